@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E against the Vite dev server with the mock service mounted (enterprise
+ * edition), plus a second one in community edition for the edition notices.
+ * Chromium: Playwright's own when installed, else the system's
+ * (/usr/bin/chromium on Debian), else a clear error saying how to get one.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 5180);
+export const E2E_COMMUNITY_PORT = E2E_PORT + 1;
+
+function systemChromium(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    if (existsSync(chromium.executablePath())) return undefined; // Playwright's own browser
+  } catch {
+    /* not installed */
+  }
+  for (const path of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']) {
+    if (existsSync(path)) return path;
+  }
+  throw new Error(
+    'No Chromium found for the end-to-end tests. Install one of:\n' +
+      '  npx playwright install chromium          (Playwright\'s own build, where downloads work)\n' +
+      '  sudo apt-get update && sudo apt-get install -y chromium   (Debian/Ubuntu; lands at /usr/bin/chromium)\n' +
+      'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+  );
+}
+
+const executablePath = systemChromium();
+
+const server = (port: number, edition: 'enterprise' | 'community') => ({
+  command: `npx vite --configLoader runner --port ${port} --strictPort`,
+  url: `http://127.0.0.1:${port}/__mock/health`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { MOCK_EDITION: edition, PORT: String(port), MOCK_DB: '', API_PROXY_TARGET: '' },
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: /.*\.spec\.ts$/,
+  // One mock state is shared by the whole run, and every test resets it: run tests one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [server(E2E_PORT, 'enterprise'), server(E2E_COMMUNITY_PORT, 'community')],
+});

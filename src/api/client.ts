@@ -1,0 +1,202 @@
+import type { z } from 'zod';
+import { apiConfig } from './config';
+import { AbortedError, HttpError, NetworkError, SchemaError, TimeoutError, type ApiError } from './errors';
+import { errorBody, type ErrorBody } from './schemas/common';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+  /** Name of the operation, used in error messages ("List users"). */
+  operation: string;
+  method?: HttpMethod;
+  /** Path below the base URL, starting with `/api/`. */
+  path: string;
+  /** Query parameters; arrays are repeated (`sort_by=a&sort_by=-b`); null/undefined are left out. */
+  query?: Record<string, QueryValue>;
+  /** JSON body. */
+  json?: unknown;
+  /** Multipart body. The browser sets the boundary. */
+  form?: FormData;
+  /** Raw body (a file) with its content type. */
+  raw?: { body: Blob; contentType: string };
+  /** Schema of the success body; omit for 204 No Content operations. */
+  schema?: S;
+  signal?: AbortSignal;
+  /** `Prefer: wait=N` (seconds), the server-side wait of RFC 7240. */
+  wait?: number;
+  /** Client timeout in milliseconds (default from settings). */
+  timeoutMs?: number;
+  /** Upload progress (bytes sent, total). Uses XMLHttpRequest, as fetch cannot report it. */
+  onUploadProgress?: (loaded: number, total: number) => void;
+  /** Send the session token (default true). */
+  auth?: boolean;
+}
+
+export type ResponseOf<S> = S extends z.ZodType ? z.output<S> : void;
+
+type TokenProvider = () => string | null;
+type UnauthorizedHandler = (error: HttpError) => void;
+
+let tokenProvider: TokenProvider = () => null;
+let unauthorizedHandler: UnauthorizedHandler = () => {};
+
+/** The session module tells the client where the token is and what to do on a 401. */
+export function configureAuth(provider: TokenProvider, onUnauthorized: UnauthorizedHandler): void {
+  tokenProvider = provider;
+  unauthorizedHandler = onUnauthorized;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${apiConfig.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+interface RawResponse {
+  status: number;
+  headers: { get(name: string): string | null };
+  text: string;
+}
+
+/** One call to the service. Resolves with the parsed body or rejects with an {@link ApiError}. */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  options: RequestOptions<S>,
+): Promise<ResponseOf<S>> {
+  const { operation, method = 'GET', schema } = options;
+  const url = buildUrl(options.path, options.query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.auth === false ? null : tokenProvider();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.wait !== undefined) headers.Prefer = `wait=${options.wait}`;
+
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  } else if (options.raw) {
+    headers['Content-Type'] = options.raw.contentType;
+    body = options.raw.body;
+  }
+
+  const timeoutMs = options.timeoutMs ?? apiConfig.timeoutMs;
+  const response = options.onUploadProgress
+    ? await sendWithXhr(operation, method, url, headers, body, timeoutMs, options.signal, options.onUploadProgress)
+    : await sendWithFetch(operation, method, url, headers, body, timeoutMs, options.signal);
+
+  if (response.status < 200 || response.status >= 300) {
+    const error = new HttpError(operation, response.status, parseErrorBody(response.text), retryAfter(response.headers));
+    if (response.status === 401 && token) unauthorizedHandler(error);
+    throw error;
+  }
+  if (!schema) return undefined as ResponseOf<S>;
+
+  let parsed: unknown;
+  try {
+    parsed = response.text === '' ? undefined : JSON.parse(response.text);
+  } catch {
+    throw new SchemaError(operation, [
+      { code: 'custom', path: [], message: 'the body is not valid JSON', input: undefined } as z.core.$ZodIssue,
+    ]);
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw new SchemaError(operation, result.error.issues);
+  return result.data as ResponseOf<S>;
+}
+
+async function sendWithFetch(
+  operation: string,
+  method: HttpMethod,
+  url: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<RawResponse> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const res = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text };
+  } catch (cause) {
+    throw failure(operation, cause, timedOut, signal, timeoutMs);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function sendWithXhr(
+  operation: string,
+  method: HttpMethod,
+  url: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.timeout = timeoutMs;
+    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : 0);
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        headers: { get: (name) => xhr.getResponseHeader(name) },
+        text: xhr.responseText,
+      });
+    xhr.onerror = () => reject(new NetworkError(operation));
+    xhr.ontimeout = () => reject(new TimeoutError(operation, timeoutMs));
+    xhr.onabort = () => reject(new AbortedError(operation));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send((body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
+
+function failure(
+  operation: string,
+  cause: unknown,
+  timedOut: boolean,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): ApiError {
+  if (timedOut) return new TimeoutError(operation, timeoutMs);
+  if (signal?.aborted) return new AbortedError(operation);
+  return new NetworkError(operation, cause);
+}
+
+function parseErrorBody(text: string): ErrorBody | null {
+  if (!text) return null;
+  try {
+    const result = errorBody.safeParse(JSON.parse(text));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function retryAfter(headers: RawResponse['headers']): number | null {
+  const raw = headers.get('Retry-After');
+  if (!raw) return null;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.round(seconds));
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? null : Math.max(0, Math.round((date - Date.now()) / 1000));
+}

@@ -1,0 +1,76 @@
+/**
+ * Query-key factories: one place that names every piece of server state the
+ * console caches, so invalidation after a mutation is exact. Keys are arrays
+ * from general to specific; invalidating a prefix refreshes everything under it.
+ * Secrets (passwords, OTPs, TOTP seeds) are never part of a key.
+ */
+type Params = Record<string, unknown>;
+
+export const queryKeys = {
+  version: () => ['version'] as const,
+  self: () => ['self'] as const,
+
+  users: {
+    all: () => ['users'] as const,
+    list: () => ['users', 'list'] as const,
+    detail: (id: string) => ['users', 'detail', id] as const,
+    mfaStatus: (id: string) => ['users', 'detail', id, 'mfa-activation'] as const,
+  },
+  roles: {
+    all: () => ['roles'] as const,
+    list: () => ['roles', 'list'] as const,
+    detail: (id: number) => ['roles', 'detail', id] as const,
+  },
+  permissions: { list: () => ['permissions', 'list'] as const },
+
+  ssoProviders: {
+    all: () => ['sso-providers'] as const,
+    list: () => ['sso-providers', 'list'] as const,
+    saml: (id: number) => ['sso-providers', 'saml', id] as const,
+  },
+
+  assetGroups: {
+    all: () => ['asset-groups'] as const,
+    list: () => ['asset-groups', 'list'] as const,
+    detail: (id: number) => ['asset-groups', 'detail', id] as const,
+    members: (id: number, params: Params) => ['asset-groups', 'detail', id, 'members', params] as const,
+  },
+
+  events: {
+    all: () => ['events'] as const,
+    list: (params: Params) => ['events', 'list', params] as const,
+    detail: (id: number) => ['events', 'detail', id] as const,
+  },
+  clients: {
+    all: () => ['clients'] as const,
+    list: (params: Params) => ['clients', 'list', params] as const,
+  },
+  tasks: {
+    all: () => ['tasks'] as const,
+    detail: (id: number) => ['tasks', 'detail', id] as const,
+  },
+
+  fileUploads: {
+    all: () => ['file-upload'] as const,
+    list: (params: Params) => ['file-upload', 'list', params] as const,
+    acceptedTypes: () => ['file-upload', 'accepted-types'] as const,
+  },
+
+  entities: {
+    computerControllers: (id: string, params: Params) => ['entities', 'computer', id, 'controllers', params] as const,
+    userNode: (id: string, counts: boolean) => ['entities', 'user', id, { counts }] as const,
+  },
+  completeness: () => ['completeness'] as const,
+
+  config: {
+    all: () => ['config'] as const,
+    list: (parameter?: string) => ['config', 'list', parameter ?? null] as const,
+  },
+  features: { list: () => ['features', 'list'] as const },
+
+  savedQueries: {
+    all: () => ['saved-queries'] as const,
+    list: (params: Params) => ['saved-queries', 'list', params] as const,
+    permissions: (id: number) => ['saved-queries', 'permissions', id] as const,
+  },
+};

@@ -1,0 +1,255 @@
+/**
+ * Collection clients, scheduled events and tasks (enterprise edition only) —
+ * API document 2.9, 2.10 and 4.2 #5, #13, #22, #23; reference
+ * `model.client-scheduled-job`, `model.client-scheduled-job-display`,
+ * `model.client-schedule-display`, `model.client-display`,
+ * `model.domain-collection-result`, `model.ou-details`, `model.domain-details`,
+ * `model.auth-token`, operations ListClients, CreateClientScheduledTask,
+ * EndClientJob, ListClientSchedules, GetClientSchedule.
+ */
+import { z } from 'zod';
+import {
+  baseFields,
+  booleanField,
+  dataEnvelope,
+  jobStatus,
+  makeNullableStringInput,
+  nullableInt,
+  nullableInt64,
+  nullableString,
+  nullableUuid,
+  pagedEnvelope,
+  timestamp,
+  timestampFields,
+  uuidString,
+} from './common';
+
+/** Spec 2.9 "Domain result" / reference `model.domain-collection-result`. */
+export const domainResult = z.object({
+  ...baseFields,
+  job_id: z.int(),
+  domain_name: z.string(),
+  success: z.boolean(),
+  message: z.string(),
+  user_count: z.int(),
+  group_count: z.int(),
+  computer_count: z.int(),
+  gpo_count: z.int(),
+  ou_count: z.int(),
+  container_count: z.int(),
+  aiaca_count: z.int(),
+  rootca_count: z.int(),
+  enterpriseca_count: z.int(),
+  ntauthstore_count: z.int(),
+  certtemplate_count: z.int(),
+  deleted_count: z.int(),
+});
+export type DomainResult = z.infer<typeof domainResult>;
+
+/** The seven collection/scope flags shared by tasks, events and the task body. */
+export const COLLECTION_FLAGS = [
+  'session_collection',
+  'local_group_collection',
+  'ad_structure_collection',
+  'cert_services_collection',
+  'ca_registry_collection',
+  'dc_registry_collection',
+  'all_trusted_domains',
+] as const;
+export type CollectionFlag = (typeof COLLECTION_FLAGS)[number];
+
+/** The flags that choose something to collect (`all_trusted_domains` is a scope, not a collection). */
+export const COLLECTION_TYPE_FLAGS = [
+  'session_collection',
+  'local_group_collection',
+  'ad_structure_collection',
+  'cert_services_collection',
+  'ca_registry_collection',
+  'dc_registry_collection',
+] as const;
+
+/** English labels for the flags, for forms and tables. */
+export const COLLECTION_FLAG_LABELS: Record<CollectionFlag, string> = {
+  session_collection: 'Sessions',
+  local_group_collection: 'Local groups',
+  ad_structure_collection: 'AD structure',
+  cert_services_collection: 'Certificate services',
+  ca_registry_collection: 'CA registry',
+  dc_registry_collection: 'DC registry',
+  all_trusted_domains: 'All trusted domains',
+};
+
+const flagFields = {
+  session_collection: z.boolean(),
+  local_group_collection: z.boolean(),
+  ad_structure_collection: z.boolean(),
+  cert_services_collection: z.boolean(),
+  ca_registry_collection: z.boolean(),
+  dc_registry_collection: z.boolean(),
+  all_trusted_domains: z.boolean(),
+};
+
+/**
+ * Spec 2.9 Scheduled task / reference `model.client-scheduled-job`. The status
+ * message key is camelCase `statusMessage` in both the API document and the
+ * reference (unlike `status_message` on file-upload jobs and job displays).
+ */
+export const scheduledTask = z.object({
+  ...baseFields,
+  client_id: uuidString,
+  client_name: z.string(),
+  event_id: nullableInt,
+  status: jobStatus,
+  statusMessage: z.string(),
+  start_time: timestamp,
+  end_time: timestamp,
+  log_path: nullableString,
+  ...flagFields,
+  domain_controller: nullableString,
+  event_title: z.string(),
+  last_ingest: timestamp,
+  ous: z.array(z.string()),
+  domains: z.array(z.string()),
+  domain_results: z.array(domainResult),
+});
+export type ScheduledTask = z.infer<typeof scheduledTask>;
+
+/** POST /api/v2/clients/{id}/tasks (spec 4.2 #5) and POST /api/v2/jobs/end (#13): `{ data: scheduledTask }`. */
+export const scheduledTaskResponse = dataEnvelope(scheduledTask);
+export type ScheduledTaskResponse = z.infer<typeof scheduledTaskResponse>;
+
+/**
+ * Spec 2.10 `ous` entry / reference `model.ou-details`. The reference marks
+ * name, exists, distinguishedname and type nullable; with `hydrate_ous=false`
+ * only `objectid` is sent, so they are also optional.
+ */
+export const ouDetails = z.object({
+  objectid: z.string(),
+  name: z.string().nullish(),
+  exists: z.boolean().nullish(),
+  distinguishedname: z.string().nullish(),
+  type: z.string().nullish(),
+});
+export type OuDetails = z.infer<typeof ouDetails>;
+
+/** Spec 2.10 `domains` entry / reference `model.domain-details` (same hydration note as `ouDetails`). */
+export const domainDetails = z.object({
+  objectid: z.string(),
+  name: z.string().nullish(),
+  exists: z.boolean().nullish(),
+  type: z.string().nullish(),
+});
+export type DomainDetails = z.infer<typeof domainDetails>;
+
+/** Spec 2.10 Scheduled event / reference `model.client-schedule-display`. */
+export const scheduledEvent = z.object({
+  id: z.int(),
+  client_id: uuidString,
+  rrule: z.string(),
+  ...flagFields,
+  ous: z.array(ouDetails),
+  domains: z.array(domainDetails),
+});
+export type ScheduledEvent = z.infer<typeof scheduledEvent>;
+
+/** GET /api/v2/events/{event_id} (spec 4.2 #22): `{ data: scheduledEvent }`. */
+export const scheduledEventResponse = dataEnvelope(scheduledEvent);
+export type ScheduledEventResponse = z.infer<typeof scheduledEventResponse>;
+
+/** GET /api/v2/events (reference ListClientSchedules): paginated `{ count, skip, limit, data: scheduledEvent[] }`. */
+export const scheduledEventsListResponse = pagedEnvelope(scheduledEvent);
+export type ScheduledEventsListResponse = z.infer<typeof scheduledEventsListResponse>;
+
+/** Reference `model.client-scheduled-job-display` (a client's current job/task). */
+export const scheduledJobDisplay = z.object({
+  id: z.int(),
+  client_id: uuidString,
+  client_name: z.string(),
+  event_id: nullableInt,
+  execution_time: timestamp,
+  start_time: timestamp,
+  end_time: timestamp,
+  status: jobStatus,
+  status_message: z.string(),
+  ...flagFields,
+  domain_controller: z.string(),
+  ous: z.array(ouDetails),
+  domains: z.array(domainDetails),
+  domain_results: z.array(domainResult),
+});
+export type ScheduledJobDisplay = z.infer<typeof scheduledJobDisplay>;
+
+/** Reference `model.auth-token` (key only present on creation). */
+export const authToken = z.object({
+  id: uuidString,
+  ...timestampFields,
+  user_id: nullableUuid,
+  name: nullableString,
+  key: z.string().optional(),
+  hmac_method: z.string(),
+  last_access: timestamp,
+  created_by: nullableUuid.optional(),
+});
+export type AuthToken = z.infer<typeof authToken>;
+
+/** Reference `enum.client-type`. */
+export const CLIENT_TYPES = ['sharphound', 'azurehound', 'openhound'] as const;
+export const clientType = z.enum(CLIENT_TYPES);
+export type ClientType = z.infer<typeof clientType>;
+
+/**
+ * Reference `model.client-display` (ListClients). `ip_address` is format ipv4
+ * in the reference; it is read as plain text so an IPv6 or empty address does
+ * not break the page. The `*_task*` fields are newer aliases and optional, as
+ * are `token` and `current_job`.
+ */
+export const client = z.object({
+  id: uuidString,
+  name: z.string(),
+  ip_address: z.string(),
+  hostname: z.string(),
+  configured_user: z.string(),
+  last_checkin: timestamp,
+  events: z.array(scheduledEvent),
+  token: authToken.optional(),
+  current_job_id: nullableInt64,
+  current_task_id: nullableInt64.optional(),
+  current_job: scheduledJobDisplay.optional(),
+  current_task: scheduledJobDisplay.optional(),
+  completed_job_count: z.int(),
+  completed_task_count: z.int().optional(),
+  domain_controller: nullableString,
+  version: z.string(),
+  user_sid: nullableString,
+  type: clientType,
+});
+export type Client = z.infer<typeof client>;
+
+/** GET /api/v2/clients (reference ListClients): paginated `{ count, skip, limit, data: client[] }`. */
+export const clientsListResponse = pagedEnvelope(client);
+export type ClientsListResponse = z.infer<typeof clientsListResponse>;
+
+export const NO_COLLECTION_MESSAGE = 'Choose at least one collection type';
+
+/**
+ * POST /api/v2/clients/{client_id}/tasks body (spec 4.2 #5): seven optional
+ * booleans and `domain_controller` (nullable string: plain, null or
+ * `{string, valid}`, output `string | null`). At least one collection type
+ * must be chosen; that error has an empty path (form-level).
+ */
+export const createTaskBody = z
+  .object({
+    session_collection: booleanField('Session collection').optional(),
+    local_group_collection: booleanField('Local group collection').optional(),
+    ad_structure_collection: booleanField('AD structure collection').optional(),
+    cert_services_collection: booleanField('Certificate services collection').optional(),
+    ca_registry_collection: booleanField('CA registry collection').optional(),
+    dc_registry_collection: booleanField('DC registry collection').optional(),
+    all_trusted_domains: booleanField('All trusted domains').optional(),
+    domain_controller: makeNullableStringInput('Domain controller').optional(),
+  })
+  .refine((b) => COLLECTION_TYPE_FLAGS.some((f) => b[f] === true), {
+    error: NO_COLLECTION_MESSAGE,
+  });
+export type CreateTaskBody = z.output<typeof createTaskBody>;
+export type CreateTaskBodyInput = z.input<typeof createTaskBody>;

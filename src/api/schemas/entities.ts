@@ -1,0 +1,88 @@
+/**
+ * Graph entity queries and data quality — API document 2.12, 2.13, 2.14 and
+ * 4.2 #14, #17, #21; reference responses `related-entity-query-results`,
+ * `entity-info-query-results`, operations GetComputerEntityControllers,
+ * GetUserEntity, GetCompletenessStats.
+ */
+import { z } from 'zod';
+import { dataEnvelope, nonNegativeIntQuery, pagedEnvelope, sortByParam } from './common';
+
+/** Spec 2.12 Entity list entry / reference `paged-node-list-entry`. */
+export const entityListEntry = z.object({
+  objectID: z.string(),
+  name: z.string(),
+  label: z.string(),
+  kinds: z.array(z.string()),
+});
+export type EntityListEntry = z.infer<typeof entityListEntry>;
+
+/** GET /api/v2/computers/{object_id}/controllers?type=list (spec 4.2 #14): `{ count, skip, limit, data: entry[] }`. */
+export const controllersResponse = pagedEnvelope(entityListEntry);
+export type ControllersResponse = z.infer<typeof controllersResponse>;
+
+/** Reference `query.entity.type`: `list` (documented) or `graph` (unsupported). */
+export const ENTITY_QUERY_TYPES = ['list', 'graph'] as const;
+
+/**
+ * Query of the entity list endpoints (spec 4.2 #14, reference
+ * `query.entity.*`): skip default 0, limit default 10, type default `list`.
+ * Sortable columns depend on the entity kind, so `sortColumns` is a parameter.
+ */
+export function entityListQuery<const C extends readonly string[]>(sortColumns: C) {
+  return z.object({
+    skip: nonNegativeIntQuery('skip').default(0),
+    limit: nonNegativeIntQuery('limit').default(10),
+    type: z.enum(ENTITY_QUERY_TYPES, { error: 'type must be "list" or "graph"' }).default('list'),
+    sort_by: sortByParam(sortColumns).optional(),
+  });
+}
+
+/**
+ * Spec 2.13 / reference `entity-info-query-results` data: `props` (graph node
+ * properties), `kinds` (reference; absent from the API document, so optional),
+ * plus — when `counts=true` — integer count fields whose names the reference
+ * does not list. A loose object, so unknown count fields pass through; read
+ * them with `entityCounts`.
+ */
+export const userNodeInfo = z.looseObject({
+  props: z.record(z.string(), z.unknown()),
+  kinds: z.array(z.string()).optional(),
+});
+export type UserNodeInfo = z.infer<typeof userNodeInfo>;
+
+/** GET /api/v2/users/{object_id} (spec 4.2 #17): `{ data: userNodeInfo }`. */
+export const userNodeInfoResponse = dataEnvelope(userNodeInfo);
+export type UserNodeInfoResponse = z.infer<typeof userNodeInfoResponse>;
+
+/** The integer count fields of an entity info object (everything but props/kinds that is an integer). */
+export function entityCounts(info: Record<string, unknown>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(info)) {
+    if (k !== 'props' && k !== 'kinds' && typeof v === 'number' && Number.isInteger(v)) out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * Spec 2.14 Completeness / reference GetCompletenessStats: `data` is an object
+ * whose values are numbers (double) — the percentages of local admins and
+ * sessions collected. The reference names no keys.
+ */
+export const completeness = z.record(z.string(), z.number());
+export type Completeness = z.infer<typeof completeness>;
+
+/** GET /api/v2/completeness (spec 4.2 #21): `{ data: completeness }`. */
+export const completenessResponse = dataEnvelope(completeness);
+export type CompletenessResponse = z.infer<typeof completenessResponse>;
+
+/** Query of GET /api/v2/users/{object_id} (spec 4.2 #17 names it `count`; the reference names it `counts`). Default true. */
+export const entityInfoQuery = z.object({
+  counts: z.stringbool({ error: 'counts must be true or false' }).optional(),
+  count: z.stringbool({ error: 'count must be true or false' }).optional(),
+});
+export type EntityInfoQuery = z.output<typeof entityInfoQuery>;
+
+/** Whether counts were asked for: `counts` (reference) or `count` (API document), default true. */
+export function wantsCounts(q: EntityInfoQuery): boolean {
+  return q.counts ?? q.count ?? true;
+}

@@ -1,0 +1,47 @@
+/**
+ * File-upload (ingest) jobs — API document 2.11 and 4.2 #15; reference
+ * `model.file-upload-job`, operations ListFileUploadJobs, CreateFileUploadJob,
+ * UploadFileToJob, EndFileUploadJob, ListAcceptedFileUploadTypes.
+ */
+import { z } from 'zod';
+import { baseFields, dataEnvelope, jobStatus, pagedEnvelope, timestamp, uuidString } from './common';
+
+/**
+ * Spec 2.11 File upload job / reference `model.file-upload-job`.
+ * `user_email_address` is format email in the reference but plain string in the
+ * API document; it is read as plain text (a user may have no email address).
+ */
+export const fileUploadJob = z.object({
+  ...baseFields,
+  user_id: uuidString,
+  user_email_address: z.string(),
+  status: jobStatus,
+  status_message: z.string(),
+  start_time: timestamp,
+  end_time: timestamp,
+  last_ingest: timestamp,
+  total_files: z.int(),
+  failed_files: z.int(),
+});
+export type FileUploadJob = z.infer<typeof fileUploadJob>;
+
+/** GET /api/v2/file-upload (reference ListFileUploadJobs): paginated `{ count, skip, limit, data: job[] }`. */
+export const fileUploadJobsListResponse = pagedEnvelope(fileUploadJob);
+export type FileUploadJobsListResponse = z.infer<typeof fileUploadJobsListResponse>;
+
+/** POST /api/v2/file-upload/start (spec 4.2 #15, status 201): `{ data: job }`. */
+export const fileUploadStartResponse = dataEnvelope(fileUploadJob);
+export type FileUploadStartResponse = z.infer<typeof fileUploadStartResponse>;
+
+/** GET /api/v2/file-upload/accepted-types (reference ListAcceptedFileUploadTypes): `{ data: string[] }`. */
+export const acceptedTypesResponse = z.object({ data: z.array(z.string()) });
+export type AcceptedTypesResponse = z.infer<typeof acceptedTypesResponse>;
+
+/** Content-Type values POST /api/v2/file-upload/{id} accepts (reference UploadFileToJob header enum). */
+export const FILE_UPLOAD_CONTENT_TYPES = [
+  'application/json',
+  'application/zip',
+  'application/zip-compressed',
+  'application/x-zip-compressed',
+] as const;
+export type FileUploadContentType = (typeof FILE_UPLOAD_CONTENT_TYPES)[number];

@@ -1,0 +1,12 @@
+/** All API schemas: the single description of every API shape. */
+export * from './common';
+export * from './auth';
+export * from './roles';
+export * from './users';
+export * from './sso';
+export * from './asset-groups';
+export * from './collection';
+export * from './file-upload';
+export * from './entities';
+export * from './config';
+export * from './saved-queries';

@@ -1,0 +1,39 @@
+/**
+ * Roles and permissions — API document 2.4, reference `model.role`,
+ * `model.permission`, operations GetRole, ListRoles, ListPermissions.
+ */
+import { z } from 'zod';
+import { baseFields, dataEnvelope } from './common';
+
+/** Spec 2.4 Permission / reference `model.permission`. */
+export const permission = z.object({
+  ...baseFields,
+  authority: z.string(),
+  name: z.string(),
+});
+export type Permission = z.infer<typeof permission>;
+
+/** Spec 2.4 Role / reference `model.role`. */
+export const role = z.object({
+  ...baseFields,
+  name: z.string(),
+  description: z.string(),
+  permissions: z.array(permission),
+});
+export type Role = z.infer<typeof role>;
+
+/** GET /api/v2/roles/{role_id} (spec 4.2 #7): `{ data: role }`. */
+export const roleResponse = dataEnvelope(role);
+export type RoleResponse = z.infer<typeof roleResponse>;
+
+/** GET /api/v2/roles (reference ListRoles): `{ data: { roles: role[] } }`. */
+export const rolesListResponse = z.object({
+  data: z.object({ roles: z.array(role) }),
+});
+export type RolesListResponse = z.infer<typeof rolesListResponse>;
+
+/** GET /api/v2/permissions (reference ListPermissions): `{ data: { permissions: permission[] } }`. */
+export const permissionsListResponse = z.object({
+  data: z.object({ permissions: z.array(permission) }),
+});
+export type PermissionsListResponse = z.infer<typeof permissionsListResponse>;

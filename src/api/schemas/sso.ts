@@ -1,0 +1,217 @@
+/**
+ * SSO providers (SAML and OIDC) — API document 2.2 and 4.2 #1, #2; reference
+ * `model.saml-provider`, `model.oidc-provider`, `model.auth-provider`,
+ * operations ListAuthProviders, CreateOIDCProvider, CreateSSOSAMLProvider,
+ * PatchSSOProvider, DeleteSSOProvider, GetSamlProvider.
+ */
+import { z } from 'zod';
+import { baseFields, booleanField, dataEnvelope, fieldError, nullableInt } from './common';
+import { user } from './users';
+
+// ---------------------------------------------------------------------------
+// Records
+// ---------------------------------------------------------------------------
+
+/** Spec 2.2 SSO/SAML provider / reference `model.saml-provider`. */
+export const samlProvider = z.object({
+  ...baseFields,
+  name: z.string(),
+  display_name: z.string(),
+  idp_issuer_uri: z.string(),
+  idp_sso_uri: z.string(),
+  principal_attribute_mappings: z.array(z.string()),
+  sp_issuer_uri: z.string(),
+  sp_sso_uri: z.string(),
+  sp_metadata_uri: z.string(),
+  sp_acs_uri: z.string(),
+  sso_provider_id: nullableInt,
+});
+export type SamlProvider = z.infer<typeof samlProvider>;
+
+/** Reference `model.oidc-provider` (spec 2.2: "not shown"). */
+export const oidcProvider = z.object({
+  ...baseFields,
+  client_id: z.string(),
+  issuer: z.string(),
+  sso_provider_id: z.int(),
+});
+export type OidcProvider = z.infer<typeof oidcProvider>;
+
+/** SSO provider config (reference CreateOIDCProvider body `config`, also in the ListAuthProviders entries upstream). */
+export const ssoProviderConfig = z.object({
+  auto_provision: z.object({
+    enabled: z.boolean(),
+    default_role_id: z.int(),
+    role_provision: z.boolean(),
+  }),
+});
+export type SsoProviderConfig = z.infer<typeof ssoProviderConfig>;
+
+/** Reference `model.auth-provider.type`: "SAML" or "OIDC". */
+export const SSO_PROVIDER_TYPES = ['SAML', 'OIDC'] as const;
+export const ssoProviderType = z.enum(SSO_PROVIDER_TYPES);
+export type SsoProviderType = z.infer<typeof ssoProviderType>;
+
+/**
+ * Fields common to every ListAuthProviders entry (reference `model.auth-provider`).
+ * `config`, `login_uri` and `callback_uri` are sent by upstream servers but are
+ * not in the reference, so they are optional.
+ */
+const ssoProviderCommon = {
+  id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  config: ssoProviderConfig.optional(),
+  login_uri: z.string().optional(),
+  callback_uri: z.string().optional(),
+};
+
+/**
+ * One GET /api/v2/sso-providers entry (reference `model.auth-provider`),
+ * discriminated on `type`; `details` is the SAML or OIDC record (null when the
+ * server has no detail row).
+ */
+export const ssoProvider = z.discriminatedUnion('type', [
+  z.object({ ...ssoProviderCommon, type: z.literal('SAML'), details: samlProvider.nullable() }),
+  z.object({ ...ssoProviderCommon, type: z.literal('OIDC'), details: oidcProvider.nullable() }),
+]);
+export type SsoProvider = z.infer<typeof ssoProvider>;
+
+/** GET /api/v2/sso-providers (reference ListAuthProviders): `{ data: entry[] }` (not paginated). */
+export const ssoProvidersListResponse = z.object({ data: z.array(ssoProvider) });
+export type SsoProvidersListResponse = z.infer<typeof ssoProvidersListResponse>;
+
+/** GET /api/v2/saml/providers/{id} (spec 4.2 #2) and POST /api/v2/sso-providers/saml: `{ data: samlProvider }`. */
+export const samlProviderResponse = dataEnvelope(samlProvider);
+export type SamlProviderResponse = z.infer<typeof samlProviderResponse>;
+
+/** POST /api/v2/sso-providers/oidc (201): `{ data: oidcProvider }`. */
+export const oidcProviderResponse = dataEnvelope(oidcProvider);
+export type OidcProviderResponse = z.infer<typeof oidcProviderResponse>;
+
+/**
+ * PATCH /api/v2/sso-providers/{id} (spec 4.2 #1): `{ data: <respective provider> }`
+ * — the SAML record for SAML providers, the OIDC record for OIDC ones.
+ */
+export const ssoProviderPatchResponse = z.union([samlProviderResponse, oidcProviderResponse]);
+export type SsoProviderPatchResponse = z.infer<typeof ssoProviderPatchResponse>;
+
+/** DELETE /api/v2/sso-providers/{id} (reference DeleteSSOProvider): `{ data: { affected_users: user[] } }`. */
+export const ssoProviderDeleteResponse = z.object({
+  data: z.object({ affected_users: z.array(user) }),
+});
+export type SsoProviderDeleteResponse = z.infer<typeof ssoProviderDeleteResponse>;
+
+// ---------------------------------------------------------------------------
+// Request bodies
+// ---------------------------------------------------------------------------
+
+/**
+ * Provider name rule. Upstream derives the provider slug (used in
+ * `/api/v2/sso/{slug}/login` and `/callback`) from the name, so the console
+ * only allows URL-safe names: ASCII letters, digits, `-`, `_` and `.` (the RFC
+ * 3986 "unreserved" set minus `~`), 1–100 characters, no spaces.
+ */
+export const PROVIDER_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const providerName = z
+  .string({ error: fieldError('Provider name', 'text') })
+  .trim()
+  .min(1, { error: 'Provider name is required', abort: true })
+  .max(100, { error: 'Provider name must be at most 100 characters' })
+  .regex(PROVIDER_NAME_PATTERN, {
+    error: 'Provider name may contain only letters, digits, "-", "_" and "."',
+  });
+
+/** Request-side `config` (reference CreateOIDCProvider body). A default role is needed when auto provisioning. */
+export const ssoProviderConfigInput = z.object(
+  {
+    auto_provision: z
+      .object(
+        {
+          enabled: booleanField('Auto provisioning'),
+          default_role_id: z.int({ error: fieldError('Default role', 'a role ID (a whole number)') }),
+          role_provision: booleanField('Role provisioning'),
+        },
+        { error: 'Auto provisioning settings are required' },
+      )
+      .refine((a) => !a.enabled || a.default_role_id > 0, {
+        error: 'Choose a default role for auto-provisioned users',
+        path: ['default_role_id'],
+      }),
+  },
+  { error: 'Provider config is required' },
+);
+export type SsoProviderConfigInput = z.infer<typeof ssoProviderConfigInput>;
+
+const issuerUrl = z.url({
+  protocol: /^https?$/,
+  error: (iss) => (iss.input === undefined ? 'Issuer is required' : 'Issuer must be an http(s) URL'),
+});
+
+/** POST /api/v2/sso-providers/oidc body (reference CreateOIDCProvider; all four fields required). */
+export const oidcProviderBody = z.object({
+  name: providerName,
+  issuer: issuerUrl,
+  client_id: z
+    .string({ error: fieldError('Client ID', 'text') })
+    .trim()
+    .min(1, { error: 'Client ID is required' }),
+  config: ssoProviderConfigInput,
+});
+export type OidcProviderBody = z.infer<typeof oidcProviderBody>;
+
+/** PATCH /api/v2/sso-providers/{id} JSON body for OIDC providers (reference PatchSSOProvider): all optional. */
+export const oidcProviderPatchBody = oidcProviderBody.partial();
+export type OidcProviderPatchBody = z.infer<typeof oidcProviderPatchBody>;
+
+/** Multipart field names for SAML create/patch (spec 4.2 #1 table, reference CreateSSOSAMLProvider). */
+export const samlFormFields = {
+  name: 'name',
+  metadata: 'metadata',
+  autoProvisionEnabled: 'config.auto_provision.enabled',
+  autoProvisionDefaultRoleId: 'config.auto_provision.default_role_id',
+  autoProvisionRoleProvision: 'config.auto_provision.role_provision',
+} as const;
+export type SamlFormField = (typeof samlFormFields)[keyof typeof samlFormFields];
+
+/** The same names as a list, in form order. */
+export const SAML_FORM_FIELD_NAMES = Object.values(samlFormFields) as SamlFormField[];
+
+/** A multipart boolean string, as Go's strconv.ParseBool reads it. */
+function formBoolean(label: string) {
+  return z
+    .string({ error: fieldError(label, '"true" or "false"') })
+    .trim()
+    .transform((s, ctx) => {
+      if (['1', 't', 'T', 'TRUE', 'true', 'True'].includes(s)) return true;
+      if (['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(s)) return false;
+      ctx.addIssue({ code: 'custom', message: `${label} must be "true" or "false"`, input: s });
+      return z.NEVER;
+    });
+}
+
+/** A multipart integer string. */
+function formInt(label: string) {
+  return z
+    .string({ error: fieldError(label, 'a whole number') })
+    .trim()
+    .regex(/^\d+$/, { error: `${label} must be a whole number` })
+    .transform((s) => Number(s));
+}
+
+/**
+ * Text fields of the SAML multipart form (everything except the `metadata`
+ * file), keyed by their dotted names, for POST /api/v2/sso-providers/saml
+ * (all required per reference). Check the `metadata` file separately.
+ */
+export const samlCreateFormValues = z.object({
+  [samlFormFields.name]: providerName,
+  [samlFormFields.autoProvisionEnabled]: formBoolean('Auto provisioning'),
+  [samlFormFields.autoProvisionDefaultRoleId]: formInt('Default role'),
+  [samlFormFields.autoProvisionRoleProvision]: formBoolean('Role provisioning'),
+});
+export type SamlCreateFormValues = z.output<typeof samlCreateFormValues>;
+
+/** Text fields of the SAML multipart form for PATCH /api/v2/sso-providers/{id} (all optional). */
+export const samlPatchFormValues = samlCreateFormValues.partial();
+export type SamlPatchFormValues = z.output<typeof samlPatchFormValues>;

@@ -1,0 +1,234 @@
+/**
+ * Users, their secrets and MFA — API document 2.3 and 4.2 #3, #10, #12, #19,
+ * #20; reference `model.user`, `model.auth-secret`, `api.requests.user.update`,
+ * `api.requests.user.set-secret`, `enum.mfa-activation-status`, operations
+ * ListUsers, CreateUser, GetUser, UpdateUser, CreateOrSetUserSecret,
+ * AddUserMfa, RemoveUserMfa, GetMfaActivationStatus, ActivateUserMfa.
+ */
+import { z } from 'zod';
+import {
+  baseFields,
+  booleanField,
+  dataEnvelope,
+  fieldError,
+  makeNullableIntInput,
+  nullableInt,
+  nullableString,
+  optionalText,
+  requiredText,
+  timestamp,
+  timestampFields,
+  uuidString,
+} from './common';
+import { role } from './roles';
+
+// ---------------------------------------------------------------------------
+// Password rule
+// ---------------------------------------------------------------------------
+
+/**
+ * Login secret rule shared by the user pages and the mock server: at least 12
+ * characters with an upper-case letter, a lower-case letter, a digit and a
+ * symbol (any character that is not a letter, digit or whitespace). Every
+ * failed requirement is reported with its own message.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  type: 'Password must be text',
+  length: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  upper: 'Password must contain at least one upper-case letter',
+  lower: 'Password must contain at least one lower-case letter',
+  digit: 'Password must contain at least one digit',
+  symbol: 'Password must contain at least one symbol',
+} as const;
+export const passwordRule = z
+  .string({
+    error: (iss) => (iss.input === undefined ? PASSWORD_MESSAGES.required : PASSWORD_MESSAGES.type),
+  })
+  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.length })
+  .regex(/\p{Lu}/u, { error: PASSWORD_MESSAGES.upper })
+  .regex(/\p{Ll}/u, { error: PASSWORD_MESSAGES.lower })
+  .regex(/\p{Nd}/u, { error: PASSWORD_MESSAGES.digit })
+  .regex(/[^\p{L}\p{N}\s]/u, { error: PASSWORD_MESSAGES.symbol });
+
+// ---------------------------------------------------------------------------
+// Records
+// ---------------------------------------------------------------------------
+
+/** Spec 2.3 `AuthSecret` / reference `model.auth-secret` (the digest itself is never exposed). */
+export const authSecret = z.object({
+  ...baseFields,
+  digest_method: z.string(),
+  expires_at: timestamp,
+  totp_activated: z.boolean(),
+});
+export type AuthSecret = z.infer<typeof authSecret>;
+
+/** Spec 2.3 `environment_targeted_access_control` entry. */
+export const environmentAccess = z.object({
+  user_id: uuidString,
+  environment_id: z.string(),
+});
+export type EnvironmentAccess = z.infer<typeof environmentAccess>;
+
+/**
+ * Spec 2.3 User / reference `model.user`.
+ * - `AuthSecret` (key spelled exactly so) is a Go pointer upstream: null or
+ *   absent for users without a login secret (e.g. SSO users).
+ * - `saml_provider_id` is deprecated (reference) and optional here.
+ * - `all_environments` / `environment_targeted_access_control` are in the API
+ *   document but not in the reference, so they are optional; the list may be
+ *   null (Go nil slice).
+ */
+export const user = z.object({
+  id: uuidString,
+  ...timestampFields,
+  saml_provider_id: nullableInt.optional(),
+  sso_provider_id: nullableInt,
+  AuthSecret: authSecret.nullish(),
+  roles: z.array(role),
+  first_name: nullableString,
+  last_name: nullableString,
+  email_address: nullableString,
+  principal_name: z.string(),
+  last_login: timestamp,
+  is_disabled: z.boolean(),
+  eula_accepted: z.boolean(),
+  all_environments: z.boolean().optional(),
+  environment_targeted_access_control: z.array(environmentAccess).nullish(),
+});
+export type User = z.infer<typeof user>;
+
+/** GET /api/v2/app-users/{user_id} (spec 4.2 #12) and POST /api/v2/app-users (reference CreateUser): `{ data: user }`. */
+export const userResponse = dataEnvelope(user);
+export type UserResponse = z.infer<typeof userResponse>;
+
+/** GET /api/v2/app-users (reference ListUsers): `{ data: { users: user[] } }` (not paginated). */
+export const usersListResponse = z.object({
+  data: z.object({ users: z.array(user) }),
+});
+export type UsersListResponse = z.infer<typeof usersListResponse>;
+
+// ---------------------------------------------------------------------------
+// Request bodies
+// ---------------------------------------------------------------------------
+
+const emailField = z.email({
+  error: (iss) =>
+    iss.input === undefined ? 'Email address is required' : 'Email address must be a valid email address',
+});
+
+const roleIds = z.array(z.int({ error: 'Each role must be a role ID (a whole number)' }), {
+  error: 'Roles must be a list of role IDs',
+});
+
+/** Spec 4.2 #3 `environment_targeted_access_control` body: `{ environments: [{ environment_id }] }`. */
+export const environmentAccessInput = z.object(
+  {
+    environments: z.array(z.object({ environment_id: requiredText('Environment ID') }), {
+      error: fieldError('Environments', 'a list of { environment_id } objects'),
+    }),
+  },
+  { error: 'Environment access control must be an object with an "environments" list' },
+);
+export type EnvironmentAccessInput = z.infer<typeof environmentAccessInput>;
+
+/** Fields shared by create and update (reference `api.requests.user.update` + spec 4.2 #3 table). */
+const userUpdateFields = {
+  first_name: optionalText('First name'),
+  last_name: optionalText('Last name'),
+  email_address: emailField.optional(),
+  principal: requiredText('Principal name').optional(),
+  roles: roleIds.optional(),
+  /** Deprecated upstream; use `sso_provider_id`. The reference types it as a string. */
+  saml_provider_id: z.string({ error: 'SAML provider ID must be text' }).optional(),
+  sso_provider_id: makeNullableIntInput('SSO provider ID').optional(),
+  is_disabled: booleanField('Disabled').optional(),
+  all_environments: booleanField('All environments').optional(),
+  environment_targeted_access_control: environmentAccessInput.optional(),
+};
+
+/**
+ * PATCH /api/v2/app-users/{user_id} body (spec 4.2 #3, reference
+ * `api.requests.user.update`): every field optional.
+ */
+export const updateUserBody = z.object(userUpdateFields);
+export type UpdateUserBody = z.output<typeof updateUserBody>;
+export type UpdateUserBodyInput = z.input<typeof updateUserBody>;
+
+/**
+ * POST /api/v2/app-users body (reference CreateUser = `api.requests.user.update`
+ * + `api.requests.user.set-secret`). The reference marks nothing required; the
+ * console requires names, email and principal. `secret` is optional (SSO
+ * users have none) and must satisfy `passwordRule` when given.
+ */
+export const createUserBody = z.object({
+  ...userUpdateFields,
+  first_name: requiredText('First name'),
+  last_name: requiredText('Last name'),
+  email_address: emailField,
+  principal: requiredText('Principal name'),
+  secret: passwordRule.optional(),
+  needs_password_reset: booleanField('Needs password reset').optional(),
+});
+export type CreateUserBody = z.output<typeof createUserBody>;
+export type CreateUserBodyInput = z.input<typeof createUserBody>;
+
+/**
+ * PUT /api/v2/app-users/{user_id}/secret body (spec 4.2 #10, reference
+ * `api.requests.user.set-secret`). `current_secret` is not in the reference;
+ * upstream accepts it when a user changes their own password.
+ */
+export const setSecretBody = z.object({
+  secret: passwordRule,
+  needs_password_reset: booleanField('Needs password reset').optional().default(false),
+  current_secret: z.string({ error: 'Current password must be text' }).optional(),
+});
+export type SetSecretBody = z.output<typeof setSecretBody>;
+export type SetSecretBodyInput = z.input<typeof setSecretBody>;
+
+const passwordConfirmation = z
+  .string({ error: fieldError('Password', 'text') })
+  .min(1, { error: 'Password is required' });
+
+/** POST /api/v2/app-users/{user_id}/mfa body (reference AddUserMfa): the user's password. */
+export const mfaEnrollBody = z.object({ secret: passwordConfirmation });
+export type MfaEnrollBody = z.infer<typeof mfaEnrollBody>;
+
+/** POST /api/v2/app-users/{user_id}/mfa response data (reference AddUserMfa). */
+export const mfaEnrollment = z.object({
+  qr_code: z.string(),
+  totp_secret: z.string(),
+});
+export type MfaEnrollment = z.infer<typeof mfaEnrollment>;
+export const mfaEnrollResponse = dataEnvelope(mfaEnrollment);
+export type MfaEnrollResponse = z.infer<typeof mfaEnrollResponse>;
+
+/** DELETE /api/v2/app-users/{user_id}/mfa body (reference RemoveUserMfa): the user's password. */
+export const mfaRemoveBody = z.object({ secret: passwordConfirmation });
+export type MfaRemoveBody = z.infer<typeof mfaRemoveBody>;
+
+/** POST /api/v2/app-users/{user_id}/mfa-activation body (spec 4.2 #19): the one-time code. */
+export const mfaActivationBody = z.object({
+  otp: z
+    .string({ error: fieldError('One-time code', 'text') })
+    .trim()
+    .min(1, { error: 'One-time code is required', abort: true })
+    .regex(/^\d{6}$/, { error: 'One-time code must be 6 digits' }),
+});
+export type MfaActivationBody = z.infer<typeof mfaActivationBody>;
+
+/** Reference `enum.mfa-activation-status`. */
+export const MFA_STATUSES = ['activated', 'deactivated', 'pending'] as const;
+export const mfaStatus = z.enum(MFA_STATUSES);
+export type MfaStatus = z.infer<typeof mfaStatus>;
+
+/**
+ * Spec 2.14 MFA activation / reference GetMfaActivationStatus,
+ * ActivateUserMfa, RemoveUserMfa: `{ data: { status } }`.
+ */
+export const mfaStatusResponse = z.object({
+  data: z.object({ status: mfaStatus }),
+});
+export type MfaStatusResponse = z.infer<typeof mfaStatusResponse>;

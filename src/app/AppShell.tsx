@@ -1,0 +1,201 @@
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeIcon from '@mui/icons-material/LightModeOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
+import {
+  AppBar,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useColorScheme, useTheme } from '@mui/material/styles';
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { can } from '../api/permissions';
+import { LoadingState, ErrorState } from '../components/states';
+import { useSelf } from '../features/auth/api/get-self';
+import { useIsEnterprise } from '../features/auth/api/get-version';
+import type { NavItem, NavSection } from './area';
+import { areas } from './areas';
+import { useSession } from './session';
+
+const DRAWER_WIDTH = 248;
+const SECTIONS: NavSection[] = ['Overview', 'Access', 'Assets', 'Collection', 'Settings'];
+
+export function displayName(user: { first_name: { string: string; valid: boolean }; last_name: { string: string; valid: boolean }; principal_name: string }) {
+  const full = [user.first_name.valid ? user.first_name.string : '', user.last_name.valid ? user.last_name.string : '']
+    .filter(Boolean)
+    .join(' ');
+  return full || user.principal_name;
+}
+
+function ThemeToggle() {
+  const { mode, systemMode, setMode } = useColorScheme();
+  const effective = mode === 'system' ? systemMode : mode;
+  const next = effective === 'dark' ? 'light' : 'dark';
+  return (
+    <Tooltip title={`Switch to ${next} theme`}>
+      <IconButton color="inherit" aria-label={`Switch to ${next} theme`} onClick={() => setMode(next)}>
+        {effective === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function UserMenu() {
+  const { signOut } = useSession();
+  const self = useSelf();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = self.data ? displayName(self.data) : '…';
+  const roles = self.data?.roles.map((r) => r.name).join(', ');
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'user-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ textTransform: 'none' }}
+      >
+        {name}
+      </Button>
+      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="body2">Signed in as {self.data?.principal_name}</Typography>
+          {roles && (
+            <Typography variant="caption" color="text.secondary">
+              {roles}
+            </Typography>
+          )}
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            signOut('signed-out');
+          }}
+        >
+          Sign out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function Navigation({ items, onNavigate, enterprise }: { items: NavItem[]; onNavigate?: () => void; enterprise: boolean | undefined }) {
+  return (
+    <Box component="nav" aria-label="Main" sx={{ overflowY: 'auto', py: 1 }}>
+      {SECTIONS.map((section) => {
+        const entries = items.filter((i) => i.section === section);
+        if (entries.length === 0) return null;
+        return (
+          <List key={section} dense subheader={<ListSubheader disableSticky>{section}</ListSubheader>}>
+            {entries.map((item) => (
+              <ListItemButton
+                key={item.path}
+                component={NavLink}
+                to={item.path}
+                end={item.path === '/'}
+                onClick={onNavigate}
+                sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.label} />
+                {item.enterpriseOnly && enterprise === false && <Chip size="small" label="Enterprise" variant="outlined" />}
+              </ListItemButton>
+            ))}
+          </List>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The signed-in frame: top bar, navigation for every area, and the page. */
+export function AppShell() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [open, setOpen] = useState(false);
+  const self = useSelf();
+  const enterprise = useIsEnterprise();
+  const location = useLocation();
+  const items = areas.flatMap((a) => a.nav).filter((i) => !i.permission || can(self.data, i.permission));
+
+  const drawer = (
+    <>
+      <Toolbar />
+      <Navigation items={items} enterprise={enterprise} onNavigate={wide ? undefined : () => setOpen(false)} />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          zIndex: 2000,
+          '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <AppBar position="fixed" color="primary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar>
+          {!wide && (
+            <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => setOpen(true)} sx={{ mr: 1 }}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography component="p" variant="h6" sx={{ flexGrow: 1, fontWeight: 600 }}>
+            Admin Console
+          </Typography>
+          <ThemeToggle />
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {drawer}
+        </Drawer>
+      ) : (
+        <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
+          {drawer}
+        </Drawer>
+      )}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}>
+        <Toolbar />
+        {self.isPending ? (
+          <LoadingState label="Loading your account…" />
+        ) : self.isError ? (
+          <ErrorState error={self.error} title="Could not load your account" onRetry={() => void self.refetch()} />
+        ) : (
+          <Suspense fallback={<LoadingState />} key={location.pathname}>
+            <Outlet />
+          </Suspense>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { lazyPage } from './area';
+import { areas } from './areas';
+import { AppShell } from './AppShell';
+import { RequireAuth } from './RequireAuth';
+import { RouteError } from './RouteError';
+
+export const routes: RouteObject[] = [
+  { path: '/login', ...lazyPage(() => import('../features/auth/routes/LoginPage')), errorElement: <RouteError /> },
+  {
+    element: (
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Errors below here render inside the shell, so navigation stays usable.
+        element: <Outlet />,
+        errorElement: <RouteError />,
+        children: [
+          ...areas.flatMap((a) => a.routes),
+          { path: '*', ...lazyPage(() => import('./NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,127 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { configureAuth } from '../api/client';
+
+/**
+ * The session: a bearer token kept for this browser tab only (sessionStorage,
+ * so a reload keeps it and other tabs and windows do not see it), dropped on
+ * sign-out, on expiry and on any 401.
+ */
+const STORAGE_KEY = 'admin-console.session';
+
+export type EndReason = 'signed-out' | 'expired' | 'unauthorized';
+
+interface StoredSession {
+  token: string;
+  userId: string;
+  /** Epoch milliseconds, from the token's `exp`. */
+  expiresAt: number;
+}
+
+interface SessionContextValue {
+  session: StoredSession | null;
+  /** Why the previous session ended, for the sign-in page to say. */
+  endReason: EndReason | null;
+  signIn(token: string, userId: string): void;
+  signOut(reason?: EndReason): void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Expiry (epoch ms) from a JWT's payload, without verifying it (the server does that). */
+export function tokenExpiry(token: string): number | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+function readStored(): StoredSession | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const s = JSON.parse(raw) as StoredSession;
+    if (typeof s.token !== 'string' || typeof s.expiresAt !== 'number' || s.expiresAt <= Date.now()) {
+      sessionStorage.removeItem(STORAGE_KEY);
+      return null;
+    }
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+let currentToken: string | null = null;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<StoredSession | null>(() => {
+    const s = readStored();
+    currentToken = s?.token ?? null;
+    return s;
+  });
+  const [endReason, setEndReason] = useState<EndReason | null>(null);
+
+  const signOut = useCallback(
+    (reason: EndReason = 'signed-out') => {
+      const token = currentToken;
+      currentToken = null;
+      sessionStorage.removeItem(STORAGE_KEY);
+      setSession(null);
+      setEndReason(reason);
+      queryClient.clear();
+      if (token && reason === 'signed-out') {
+        // Best effort: tell the server; the session is gone here whatever it answers.
+        void fetch(`${import.meta.env.VITE_API_BASE_URL ?? ''}/api/v2/logout`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+        }).catch(() => undefined);
+      }
+    },
+    [queryClient],
+  );
+
+  const signIn = useCallback((token: string, userId: string) => {
+    const expiresAt = tokenExpiry(token) ?? Date.now() + 8 * 3600_000;
+    const s = { token, userId, expiresAt };
+    currentToken = token;
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(s));
+    setEndReason(null);
+    setSession(s);
+  }, []);
+
+  useEffect(() => {
+    configureAuth(
+      () => currentToken,
+      () => signOut('unauthorized'),
+    );
+  }, [signOut]);
+
+  // End the session when the token expires, even if the tab sits idle.
+  useEffect(() => {
+    if (!session) return;
+    const ms = session.expiresAt - Date.now();
+    const timer = setTimeout(() => signOut('expired'), Math.max(0, Math.min(ms, 2_147_000_000)));
+    return () => clearTimeout(timer);
+  }, [session, signOut]);
+
+  const value = useMemo(() => ({ session, endReason, signIn, signOut }), [session, endReason, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession outside SessionProvider');
+  return ctx;
+}
+
+/** Wires the token getter before the first render, so the first queries already carry it. */
+configureAuth(
+  () => currentToken,
+  () => undefined,
+);

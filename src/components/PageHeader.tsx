@@ -1,0 +1,54 @@
+import { Box, Breadcrumbs, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** The top of every page: breadcrumbs, one h1, an optional line of description, and the page's actions. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  crumbs,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  crumbs?: Crumb[];
+}) {
+  return (
+    <Box component="header" sx={{ mb: 3 }}>
+      {crumbs && crumbs.length > 0 && (
+        <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+          {crumbs.map((c) =>
+            c.to ? (
+              <Link key={c.label} component={RouterLink} to={c.to} underline="hover" color="inherit">
+                {c.label}
+              </Link>
+            ) : (
+              <Typography key={c.label} color="text.primary" aria-current="page">
+                {c.label}
+              </Typography>
+            ),
+          )}
+        </Breadcrumbs>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          {description && (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {description}
+            </Typography>
+          )}
+        </Box>
+        {actions && <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>{actions}</Stack>}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { MockContext } from './area';
+import { authenticate, TokenService, type MockEnv } from './auth';
+import { configFromEnv, type MockConfig } from './config';
+import { ApiFailure, sendError } from './errors';
+import { areas } from './routes';
+import { emptyState, seedCore } from './seed/core';
+import { MockDb, type DbState } from './store/db';
+
+export type MockApp = Hono<MockEnv>;
+
+export interface MockServer extends MockContext {
+  app: MockApp;
+  /** Fetch-style handler, for in-process tests and adapters. */
+  fetch: (request: Request) => Promise<Response>;
+}
+
+/** The seed every start and every reset begins from. */
+export function buildSeed(config: MockConfig): DbState {
+  const state = emptyState();
+  seedCore(state, { password: config.password });
+  for (const area of areas) area.seed?.(state, config);
+  return state;
+}
+
+/** Builds the mock service: state, auth, every area's routes, and the service's error body everywhere. */
+export function createMockServer(overrides: Partial<MockConfig> = {}, env: Record<string, string | undefined> = process.env): MockServer {
+  const config = configFromEnv(env, overrides);
+  const db = new MockDb(() => buildSeed(config), config.dbFile);
+  const tokens = new TokenService(config);
+  const ctx: MockContext = { db, config, tokens };
+  const app = new Hono<MockEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = crypto.randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    if (config.log) console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+  });
+
+  app.use('*', preferHeader(config.maxWaitSeconds));
+  app.use('/api/*', authenticate(db, tokens));
+
+  // Mock-only controls, never part of the service.
+  app.post('/__mock/reset', (c) => {
+    db.reset();
+    return c.body(null, 204);
+  });
+  app.get('/__mock/health', (c) => c.json({ ok: true, edition: config.edition }));
+
+  for (const area of areas) area.routes(app, ctx);
+
+  app.notFound((c) => sendError(c, 404, [{ context: 'path', message: `No operation ${c.req.method} ${c.req.path} exists.` }]));
+  app.onError((err, c) => {
+    if (err instanceof ApiFailure) return sendError(c, err.status, err.errors, err.headers);
+    if (err instanceof HTTPException) return sendError(c, err.status as 400, [{ context: 'request', message: err.message || 'The request failed.' }]);
+    console.error('[mock] unhandled error', err);
+    return sendError(c, 500, [{ context: 'server', message: 'The server failed to handle this request.' }]);
+  });
+
+  return { app, db, config, tokens, fetch: (request) => Promise.resolve(app.fetch(request)) };
+}
+
+/** `Prefer: wait=N` (RFC 7240): N a whole number of seconds from 0 to the maximum; anything else is a 400. */
+function preferHeader(maxWait: number): MiddlewareHandler<MockEnv> {
+  return async (c, next) => {
+    const prefer = c.req.header('Prefer');
+    if (prefer !== undefined) {
+      for (const part of prefer.split(',').map((p) => p.trim()).filter(Boolean)) {
+        const [name, value] = part.split('=').map((s) => s.trim());
+        if (name?.toLowerCase() !== 'wait') continue;
+        if (!value || !/^\d+$/.test(value) || Number(value) > maxWait) {
+          throw new ApiFailure(400, [
+            { context: 'Prefer', message: `Prefer: wait must be a whole number of seconds from 0 to ${maxWait}, not "${value ?? ''}".` },
+          ]);
+        }
+      }
+    }
+    await next();
+  };
+}

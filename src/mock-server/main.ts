@@ -1,0 +1,24 @@
+/** Standalone mock service: `npm run mock` (HOST and PORT override 127.0.0.1:8080). */
+import { serve } from '@hono/node-server';
+import { createMockServer } from './app';
+import { describeAccounts } from './main-info';
+
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, not "${process.env.PORT}"`);
+  process.exit(2);
+}
+
+const mock = createMockServer();
+const server = serve({ fetch: mock.fetch, hostname: host, port }, (info) => {
+  console.log(describeAccounts(mock.config, `listening on http://${host}:${info.port}`));
+});
+
+const stop = () => {
+  mock.db.saveNow();
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 1000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,6 @@
+import type { MockArea } from '../area';
+import { authArea } from './auth';
+import { rolesArea } from './roles';
+
+/** Every area of the mock service. Seeders run in this order (SSO providers before the users linked to them). */
+export const areas: MockArea[] = [authArea, rolesArea];

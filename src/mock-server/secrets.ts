@@ -1,0 +1,42 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+
+/** scrypt parameters; recorded in `digest_method` so they can change without breaking stored secrets. */
+const N = 8192;
+const R = 8;
+const P = 1;
+export const DIGEST_METHOD = `scrypt(N=${N},r=${R},p=${P})`;
+
+/** A salted hash of a secret. The secret itself is never kept. */
+export function hashSecret(secret: string, salt: string = randomBytes(16).toString('hex')): { digest: string; salt: string } {
+  const digest = scryptSync(secret, salt, 32, { N, r: R, p: P }).toString('hex');
+  return { digest, salt };
+}
+
+export function verifySecret(secret: string, stored: { digest: string; salt: string }): boolean {
+  const candidate = Buffer.from(hashSecret(secret, stored.salt).digest, 'hex');
+  const expected = Buffer.from(stored.digest, 'hex');
+  return candidate.length === expected.length && timingSafeEqual(candidate, expected);
+}
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) for a base32 secret. */
+export function totpFor(secret: string, label = 'user'): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({
+    issuer: 'Admin Console Mock',
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+}
+
+/** True when `code` is the current code, or the one before or after (the usual one-step window). */
+export function verifyTotp(secret: string, code: string): boolean {
+  if (!/^\d{6}$/.test(code)) return false;
+  return totpFor(secret).validate({ token: code, window: 1 }) !== null;
+}
+
+export function newTotpSecret(): string {
+  return new OTPAuth.Secret({ size: 20 }).base32;
+}

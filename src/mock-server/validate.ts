@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiFailure, badRequest, type ErrorDetail } from './errors';
+
+/** Zod issues as error details whose `context` names the field and whose message says what is wrong. */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix?: string): ErrorDetail[] {
+  return issues.map((issue) => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    const context = path || prefix || 'body';
+    const field = (path.split('.').pop() ?? '').replace(/_/g, ' ').toLowerCase();
+    const named = field !== '' && issue.message.toLowerCase().replace(/_/g, ' ').includes(field);
+    return { context, message: path && !named ? `${path}: ${issue.message}` : issue.message };
+  });
+}
+
+function check<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiFailure(400, issuesToErrors(result.error.issues, prefix));
+  return result.data;
+}
+
+/** Parses the JSON body against `schema`; malformed JSON or a wrong shape is a 400 naming the fields. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) {
+    throw badRequest('Content-Type', `This operation takes a JSON body (Content-Type: application/json), not "${type || 'none'}".`);
+  }
+  const text = await c.req.text();
+  let value: unknown;
+  try {
+    value = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch (e) {
+    throw badRequest('body', `The body is not valid JSON: ${(e as Error).message}`);
+  }
+  if (value === undefined) throw badRequest('body', 'The body is empty; a JSON object is required.');
+  return check(schema, value);
+}
+
+/**
+ * Query parameters as an object: a parameter given once is a string, one given
+ * several times is an array (so `sort_by=a&sort_by=b` arrives as `['a','b']`).
+ */
+export function queryObject(c: Context): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    out[key] = values.length === 1 ? values[0]! : values;
+  }
+  return out;
+}
+
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return check(schema, queryObject(c));
+}
+
+export function readParam<S extends z.ZodType>(c: Context, name: string, schema: S): z.output<S> {
+  return check(schema, c.req.param(name), name);
+}

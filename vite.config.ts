@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { mockServerPlugin } from './src/mock-server/vite-plugin';
+
+/**
+ * Dev server on 5173 with the mock service mounted under /api (same origin).
+ * API_PROXY_TARGET=<url> proxies /api to a real server instead.
+ */
+const proxyTarget = process.env.API_PROXY_TARGET;
+const port = Number(process.env.PORT || 5173);
+
+export default defineConfig({
+  plugins: [react(), ...(proxyTarget ? [] : [mockServerPlugin()])],
+  server: {
+    port,
+    strictPort: true,
+    host: process.env.HOST || '127.0.0.1',
+    proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true, secure: false } } : undefined,
+  },
+  preview: {
+    port: Number(process.env.PORT || 4173),
+    strictPort: true,
+    host: process.env.HOST || '127.0.0.1',
+    proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true, secure: false } } : undefined,
+  },
+  // Crawl every source file for dependencies up front, so the dev server never
+  // re-optimizes (and reloads the page) when a lazy page is first opened.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 20_000,
+  },
+});
