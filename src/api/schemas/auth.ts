@@ -20,11 +20,7 @@ export const loginBody = z.object({
     .trim()
     .min(1, { error: 'Username is required' }),
   secret: z.string({ error: fieldError('Password', 'text') }).min(1, { error: 'Password is required' }),
-  otp: z
-    .string({ error: 'One-time code must be text' })
-    .trim()
-    .min(1, { error: 'One-time code must not be empty' })
-    .optional(),
+  otp: z.string({ error: 'One-time code must be text' }).trim().min(1, { error: 'One-time code must not be empty' }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

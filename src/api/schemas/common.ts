@@ -18,8 +18,7 @@ import { z } from 'zod';
 
 /** Error-map factory: "<Label> is required" when missing, "<Label> must be <kind>" otherwise. */
 export function fieldError(label: string, kind: string) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined ? `${label} is required` : `${label} must be ${kind}`;
+  return (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required` : `${label} must be ${kind}`);
 }
 
 /** A required, non-empty (after trimming) text field with plain-English messages. */
@@ -294,26 +293,24 @@ export interface SortSpec<C extends string = string> {
  */
 export function sortByParam<const C extends readonly string[]>(columns: C) {
   const allowed = new Set<string>(columns);
-  return z
-    .union([z.string(), z.array(z.string())], { error: 'sort_by must be a column name' })
-    .transform((v, ctx) => {
-      const items = Array.isArray(v) ? v : [v];
-      const out: SortSpec<C[number]>[] = [];
-      for (const raw of items) {
-        const descending = raw.startsWith('-');
-        const column = descending ? raw.slice(1) : raw;
-        if (!allowed.has(column)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Cannot sort by "${column}"; sortable columns are ${columns.join(', ')}`,
-            input: raw,
-          });
-          return z.NEVER;
-        }
-        out.push({ column: column as C[number], descending });
+  return z.union([z.string(), z.array(z.string())], { error: 'sort_by must be a column name' }).transform((v, ctx) => {
+    const items = Array.isArray(v) ? v : [v];
+    const out: SortSpec<C[number]>[] = [];
+    for (const raw of items) {
+      const descending = raw.startsWith('-');
+      const column = descending ? raw.slice(1) : raw;
+      if (!allowed.has(column)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Cannot sort by "${column}"; sortable columns are ${columns.join(', ')}`,
+          input: raw,
+        });
+        return z.NEVER;
       }
-      return out;
-    });
+      out.push({ column: column as C[number], descending });
+    }
+    return out;
+  });
 }
 
 /** Reference `api.params.predicate.filter.string` predicates. */
@@ -390,10 +387,7 @@ export type JobStatusValue = (typeof JobStatus)[keyof typeof JobStatus];
 export const jobStatus = z.int();
 /** Reference `enum.job-status`, restricted to the listed values. */
 export const knownJobStatus = z.union(
-  Object.values(JobStatus).map((v) => z.literal(v)) as [
-    z.ZodLiteral<JobStatusValue>,
-    ...z.ZodLiteral<JobStatusValue>[],
-  ],
+  Object.values(JobStatus).map((v) => z.literal(v)) as [z.ZodLiteral<JobStatusValue>, ...z.ZodLiteral<JobStatusValue>[]],
 );
 
 const JOB_STATUS_LABELS: Record<number, string> = {

@@ -65,30 +65,25 @@ export function isoDurationSeconds(s: string): number | null {
   const m = ISO_DURATION.exec(s);
   if (!m) return null;
   const n = (i: number) => (m[i] ? Number(m[i]) : 0);
-  return (
-    n(1) * 365 * 86400 + n(2) * 30 * 86400 + n(3) * 7 * 86400 + n(4) * 86400 + n(5) * 3600 + n(6) * 60 + n(7)
-  );
+  return n(1) * 365 * 86400 + n(2) * 30 * 86400 + n(3) * 7 * 86400 + n(4) * 86400 + n(5) * 3600 + n(6) * 60 + n(7);
 }
 
 /** An ISO 8601 duration string, optionally bounded in days. */
 function isoDuration(label: string, bounds?: { minDays: number; maxDays: number }) {
-  return z
-    .string({ error: fieldError(label, 'an ISO 8601 duration such as "P90D"') })
-    .superRefine((s, ctx) => {
-      const secs = isoDurationSeconds(s);
-      if (secs === null) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be an ISO 8601 duration such as "P90D"` });
-      } else if (bounds && (secs < bounds.minDays * 86400 || secs > bounds.maxDays * 86400)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${label} must be between ${bounds.minDays} and ${bounds.maxDays} days`,
-        });
-      }
-    });
+  return z.string({ error: fieldError(label, 'an ISO 8601 duration such as "P90D"') }).superRefine((s, ctx) => {
+    const secs = isoDurationSeconds(s);
+    if (secs === null) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be an ISO 8601 duration such as "P90D"` });
+    } else if (bounds && (secs < bounds.minDays * 86400 || secs > bounds.maxDays * 86400)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} must be between ${bounds.minDays} and ${bounds.maxDays} days`,
+      });
+    }
+  });
 }
 
-const enabledValue = (label: string) =>
-  z.strictObject({ enabled: z.boolean({ error: fieldError(label, 'true or false') }) });
+const enabledValue = (label: string) => z.strictObject({ enabled: z.boolean({ error: fieldError(label, 'true or false') }) });
 
 const positiveInt = (label: string) =>
   z.int({ error: fieldError(label, 'a whole number') }).min(1, { error: `${label} must be at least 1` });

@@ -43,9 +43,7 @@ export type SavedQueriesListQuery = z.output<typeof savedQueriesListQuery>;
  * is always `string[]`.
  */
 export const savedQueryPermissions = z.object({
-  shared_to_user_ids: z.array(
-    z.union([uuidString, z.object({ id: uuidString }).transform((o) => o.id)]),
-  ),
+  shared_to_user_ids: z.array(z.union([uuidString, z.object({ id: uuidString }).transform((o) => o.id)])),
   query_id: z.int(),
   public: z.boolean(),
 });

@@ -25,7 +25,12 @@ function messages(schema: z.ZodType, value: unknown): string[] {
 }
 
 const permission = { ...base(1), authority: 'app', name: 'ReadAppConfig' };
-const role = { ...base(1), name: 'Administrator', description: 'Can manage users, clients, and application configuration', permissions: [permission] };
+const role = {
+  ...base(1),
+  name: 'Administrator',
+  description: 'Can manage users, clients, and application configuration',
+  permissions: [permission],
+};
 const authSecret = { ...base(7), digest_method: 'argon2', expires_at: '2024-05-19T19:27:43Z', totp_activated: false };
 const user = {
   id: UUID2,
@@ -62,7 +67,14 @@ const samlProvider = {
 const oidcProvider = { ...base(4), client_id: 'bloodhound', issuer: 'https://login.example.com/tenant/v2.0', sso_provider_id: 2 };
 const autoProvision = { auto_provision: { enabled: true, default_role_id: 3, role_provision: false } };
 const selector = { ...base(11), asset_group_id: 1, name: 'Domain Admins', selector: 'S-1-5-21-1-512', system_selector: true };
-const assetGroup = { ...base(1), name: 'Admin Tier Zero', tag: 'admin_tier_0', system_group: true, selectors: [selector], member_count: 42 };
+const assetGroup = {
+  ...base(1),
+  name: 'Admin Tier Zero',
+  tag: 'admin_tier_0',
+  system_group: true,
+  selectors: [selector],
+  member_count: 42,
+};
 const member = {
   asset_group_id: 1,
   object_id: 'S-1-5-21-1-512',
@@ -124,7 +136,15 @@ const event = {
   client_id: UUID,
   rrule: 'FREQ=DAILY;INTERVAL=1;BYHOUR=2;BYMINUTE=0',
   ...flags,
-  ous: [{ objectid: 'OU-GUID', name: 'SERVERS@CORP.LOCAL', exists: true, distinguishedname: 'OU=Servers,DC=corp,DC=local', type: 'OU' }],
+  ous: [
+    {
+      objectid: 'OU-GUID',
+      name: 'SERVERS@CORP.LOCAL',
+      exists: true,
+      distinguishedname: 'OU=Servers,DC=corp,DC=local',
+      type: 'OU',
+    },
+  ],
   domains: [{ objectid: 'S-1-5-21-1', name: 'CORP.LOCAL', exists: true, type: 'Domain' }],
 };
 const jobDisplay = {
@@ -182,9 +202,28 @@ const fileUploadJob = {
   failed_files: 0,
 };
 const entry = { objectID: 'S-1-5-21-1-1104', name: 'JDOE@CORP.LOCAL', label: 'User', kinds: ['Base', 'User'] };
-const feature = { ...base(1), key: 'dark_mode', name: 'Dark Mode', description: 'Allows users to enable or disable dark mode', enabled: false, user_updatable: true };
-const configParam = { ...base(1), key: 'auth.password_expiration_window', value: { duration: 'P90D' }, name: 'Local Auth Password Expiry Window', description: 'Sets the expiry window' };
-const savedQuery = { ...base(2), user_id: UUID2, name: 'Kerberoastable users', query: 'MATCH (u:User {hasspn:true}) RETURN u', description: 'All users with an SPN' };
+const feature = {
+  ...base(1),
+  key: 'dark_mode',
+  name: 'Dark Mode',
+  description: 'Allows users to enable or disable dark mode',
+  enabled: false,
+  user_updatable: true,
+};
+const configParam = {
+  ...base(1),
+  key: 'auth.password_expiration_window',
+  value: { duration: 'P90D' },
+  name: 'Local Auth Password Expiry Window',
+  description: 'Sets the expiry window',
+};
+const savedQuery = {
+  ...base(2),
+  user_id: UUID2,
+  name: 'Kerberoastable users',
+  query: 'MATCH (u:User {hasspn:true}) RETURN u',
+  description: 'All users with an SPN',
+};
 
 describe('common', () => {
   it('accepts Go timestamps with offsets and fractional seconds', () => {
@@ -274,7 +313,11 @@ describe('common', () => {
 
 describe('auth', () => {
   it('parses the reference login example and response', () => {
-    ok(S.loginBody, { login_method: 'secret', username: 'cool_user@bloodhoundenterprise.io', secret: 'MySup3rS3cr3tPassw0rd!!!' });
+    ok(S.loginBody, {
+      login_method: 'secret',
+      username: 'cool_user@bloodhoundenterprise.io',
+      secret: 'MySup3rS3cr3tPassw0rd!!!',
+    });
     ok(S.loginBody, { login_method: 'secret', username: 'u', secret: 'p', otp: '123456' });
     expect(S.loginBody.safeParse({ login_method: 'saml', username: 'u', secret: 'p' }).success).toBe(false);
     ok(S.loginResponse, {
@@ -306,7 +349,13 @@ describe('users', () => {
     ok(S.authSecret, authSecret);
     const u = ok(S.user, user);
     expect(u.AuthSecret?.totp_activated).toBe(false);
-    ok(S.user, { ...user, AuthSecret: null, saml_provider_id: undefined, all_environments: undefined, environment_targeted_access_control: null });
+    ok(S.user, {
+      ...user,
+      AuthSecret: null,
+      saml_provider_id: undefined,
+      all_environments: undefined,
+      environment_targeted_access_control: null,
+    });
     ok(S.userResponse, { data: user });
     ok(S.usersListResponse, { data: { users: [user] } });
   });
@@ -330,7 +379,9 @@ describe('users', () => {
     expect(messages(S.createUserBody, { first_name: 'a', last_name: 'b', email_address: 'nope', principal: 'p' })).toEqual([
       'Email address must be a valid email address',
     ]);
-    expect(messages(S.createUserBody, { last_name: 'b', email_address: 'a@b.co', principal: 'p' })).toEqual(['First name is required']);
+    expect(messages(S.createUserBody, { last_name: 'b', email_address: 'a@b.co', principal: 'p' })).toEqual([
+      'First name is required',
+    ]);
 
     ok(S.updateUserBody, {});
     const patch = ok(S.updateUserBody, {
@@ -402,8 +453,15 @@ describe('sso', () => {
   });
 
   it('validates OIDC bodies and provider names', () => {
-    ok(S.oidcProviderBody, { name: 'entra-id', issuer: 'https://login.microsoftonline.com/tenant/v2.0', client_id: 'abc', config: autoProvision });
-    expect(messages(S.oidcProviderBody, { name: 'my provider', issuer: 'ftp://x', client_id: '', config: autoProvision })).toEqual([
+    ok(S.oidcProviderBody, {
+      name: 'entra-id',
+      issuer: 'https://login.microsoftonline.com/tenant/v2.0',
+      client_id: 'abc',
+      config: autoProvision,
+    });
+    expect(
+      messages(S.oidcProviderBody, { name: 'my provider', issuer: 'ftp://x', client_id: '', config: autoProvision }),
+    ).toEqual([
       'Provider name may contain only letters, digits, "-", "_" and "."',
       'Issuer must be an http(s) URL',
       'Client ID is required',
@@ -453,7 +511,10 @@ describe('asset groups', () => {
   });
 
   it('validates bodies', () => {
-    expect(ok(S.createAssetGroupBody, { name: '  Owned objects ', tag: 'owned' })).toEqual({ name: 'Owned objects', tag: 'owned' });
+    expect(ok(S.createAssetGroupBody, { name: '  Owned objects ', tag: 'owned' })).toEqual({
+      name: 'Owned objects',
+      tag: 'owned',
+    });
     expect(messages(S.createAssetGroupBody, { name: 'X', tag: 'Bad Tag!' })).toEqual([
       'Tag may contain only lower-case letters, digits and underscores',
     ]);
@@ -513,7 +574,12 @@ describe('entities', () => {
     ok(S.entityListEntry, entry);
     ok(S.controllersResponse, { count: 1, skip: 0, limit: 10, data: [entry] });
     const info = ok(S.userNodeInfoResponse, {
-      data: { props: { name: 'JDOE@CORP.LOCAL', enabled: true, lastlogon: 1700000000 }, kinds: ['Base', 'User'], sessions: 2, groupMembership: 5 },
+      data: {
+        props: { name: 'JDOE@CORP.LOCAL', enabled: true, lastlogon: 1700000000 },
+        kinds: ['Base', 'User'],
+        sessions: 2,
+        groupMembership: 5,
+      },
     });
     expect(S.entityCounts(info.data)).toEqual({ sessions: 2, groupMembership: 5 });
     ok(S.userNodeInfo, { props: {} });
@@ -559,7 +625,9 @@ describe('saved queries', () => {
   it('parses queries and permissions', () => {
     ok(S.savedQuery, savedQuery);
     ok(S.savedQueriesListResponse, { count: 1, skip: 0, limit: 10, data: [{ ...savedQuery, scope: 'owned' }] });
-    const p = ok(S.savedQueryPermissionsResponse, { data: { shared_to_user_ids: [UUID, { id: UUID2 }], query_id: 2, public: false } });
+    const p = ok(S.savedQueryPermissionsResponse, {
+      data: { shared_to_user_ids: [UUID, { id: UUID2 }], query_id: 2, public: false },
+    });
     expect(p.data.shared_to_user_ids).toEqual([UUID, UUID2]);
   });
 

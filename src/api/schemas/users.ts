@@ -115,8 +115,7 @@ export type UsersListResponse = z.infer<typeof usersListResponse>;
 // ---------------------------------------------------------------------------
 
 const emailField = z.email({
-  error: (iss) =>
-    iss.input === undefined ? 'Email address is required' : 'Email address must be a valid email address',
+  error: (iss) => (iss.input === undefined ? 'Email address is required' : 'Email address must be a valid email address'),
 });
 
 const roleIds = z.array(z.int({ error: 'Each role must be a role ID (a whole number)' }), {
@@ -188,9 +187,7 @@ export const setSecretBody = z.object({
 export type SetSecretBody = z.output<typeof setSecretBody>;
 export type SetSecretBodyInput = z.input<typeof setSecretBody>;
 
-const passwordConfirmation = z
-  .string({ error: fieldError('Password', 'text') })
-  .min(1, { error: 'Password is required' });
+const passwordConfirmation = z.string({ error: fieldError('Password', 'text') }).min(1, { error: 'Password is required' });
 
 /** POST /api/v2/app-users/{user_id}/mfa body (reference AddUserMfa): the user's password. */
 export const mfaEnrollBody = z.object({ secret: passwordConfirmation });
