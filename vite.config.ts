@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import { mockServerPlugin } from './src/mock-server/vite-plugin';
 
 /**
@@ -30,11 +30,5 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-  },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 20_000,
   },
 });

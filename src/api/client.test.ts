@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { routeFetchTo, testMockServer, tokenFor } from '../testing/mock-service';
+import { apiRequest, buildUrl, configureAuth } from './client';
+import { describeError, HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
+import { rolesListResponse } from './schemas/roles';
+
+const original = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = original;
+  configureAuth(
+    () => null,
+    () => undefined,
+  );
+});
+
+function stubFetch(handler: (url: string, init: RequestInit) => Promise<Response> | Response) {
+  const spy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(input), init ?? {})));
+  globalThis.fetch = spy as unknown as typeof fetch;
+  return spy;
+}
+
+const thing = z.object({ data: z.object({ id: z.number() }) });
+
+describe('apiRequest', () => {
+  it('builds query strings with repeated parameters and leaves out empty ones', () => {
+    expect(buildUrl('/api/v2/x', { sort_by: ['name', '-object_id'], skip: 0, name: '~eq:adm', empty: '', gone: undefined, nil: null })).toBe(
+      '/api/v2/x?sort_by=name&sort_by=-object_id&skip=0&name=%7Eeq%3Aadm',
+    );
+  });
+
+  it('sends the bearer token, Prefer: wait and a JSON body, and parses the answer with the schema', async () => {
+    configureAuth(
+      () => 'tok',
+      () => undefined,
+    );
+    const spy = stubFetch(() => new Response(JSON.stringify({ data: { id: 7, extra: true } }), { status: 200 }));
+    const result = await apiRequest({ operation: 'Make thing', method: 'POST', path: '/api/v2/things', json: { a: 1 }, wait: 5, schema: thing });
+    expect(result).toEqual({ data: { id: 7 } });
+    const init = spy.mock.calls[0]![1]!;
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', Prefer: 'wait=5', 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('resolves 204 No Content to undefined', async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    await expect(apiRequest({ operation: 'Delete thing', method: 'DELETE', path: '/api/v2/things/1' })).resolves.toBeUndefined();
+  });
+
+  it('turns the service error body into an HttpError with messages, field errors and request id', async () => {
+    stubFetch(
+      () =>
+        new Response(
+          JSON.stringify({
+            http_status: 400,
+            timestamp: '2026-11-22T10:00:00Z',
+            request_id: '4b0e7d4c-8f0a-4a51-9d0c-4f3c6f6f8d11',
+            errors: [
+              { context: 'email_address', message: 'Email address must be a valid email' },
+              { context: 'roles', message: 'Role 99 does not exist' },
+            ],
+          }),
+          { status: 400 },
+        ),
+    );
+    const error = await apiRequest({ operation: 'Update user', method: 'PATCH', path: '/api/v2/app-users/x', json: {} }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(400);
+    expect(error.requestId).toBe('4b0e7d4c-8f0a-4a51-9d0c-4f3c6f6f8d11');
+    expect(error.fieldErrors).toEqual({ email_address: 'Email address must be a valid email', roles: 'Role 99 does not exist' });
+    expect(describeError(error)).toBe('Email address must be a valid email Role 99 does not exist');
+  });
+
+  it('still reports an HTTP error whose body is not the service error body', async () => {
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await apiRequest({ operation: 'List things', path: '/api/v2/things' }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.body).toBeNull();
+    expect(describeError(error)).toMatch(/server failed \(502\)/);
+  });
+
+  it('reads Retry-After on 429', async () => {
+    stubFetch(() => new Response('', { status: 429, headers: { 'Retry-After': '12' } }));
+    const error = await apiRequest({ operation: 'List things', path: '/api/v2/things' }).catch((e) => e);
+    expect(error.retryAfterSeconds).toBe(12);
+    expect(describeError(error)).toBe('Too many requests. Try again in 12 seconds.');
+  });
+
+  it('calls the unauthorized handler on a 401 of a signed-in request', async () => {
+    const onUnauthorized = vi.fn();
+    configureAuth(() => 'tok', onUnauthorized);
+    stubFetch(() => new Response('', { status: 401 }));
+    await expect(apiRequest({ operation: 'List things', path: '/api/v2/things' })).rejects.toBeInstanceOf(HttpError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a network failure as NetworkError', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await apiRequest({ operation: 'List things', path: '/api/v2/things' }).catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toMatch(/could not be reached/);
+  });
+
+  it('gives up after the timeout with TimeoutError', async () => {
+    stubFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const error = await apiRequest({ operation: 'List things', path: '/api/v2/things', timeoutMs: 30 }).catch((e) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+  });
+
+  it('names the operation when the answer breaks its schema or is not JSON', async () => {
+    stubFetch(() => new Response(JSON.stringify({ data: { id: 'seven' } }), { status: 200 }));
+    const error = await apiRequest({ operation: 'Get thing', path: '/api/v2/things/1', schema: thing }).catch((e) => e);
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(error.message).toMatch(/^The server's answer to "Get thing" was not in the expected shape \(data\.id: /);
+
+    stubFetch(() => new Response('{"data":', { status: 200 }));
+    const notJson = await apiRequest({ operation: 'Get thing', path: '/api/v2/things/1', schema: thing }).catch((e) => e);
+    expect(notJson).toBeInstanceOf(SchemaError);
+    expect(notJson.message).toMatch(/not valid JSON/);
+  });
+
+  it('works end to end against the in-process mock service', async () => {
+    const mock = testMockServer();
+    const token = await tokenFor(mock, 'admin');
+    routeFetchTo(mock);
+    configureAuth(
+      () => token,
+      () => undefined,
+    );
+    const roles = await apiRequest({ operation: 'List roles', path: '/api/v2/roles', schema: rolesListResponse });
+    expect(roles.data.roles.map((r) => r.name)).toEqual(['Administrator', 'User', 'Read-Only', 'Upload-Only', 'Power User']);
+    const missing = await apiRequest({ operation: 'Get role', path: '/api/v2/roles/99' }).catch((e) => e);
+    expect(missing).toBeInstanceOf(HttpError);
+    expect(missing.status).toBe(404);
+    expect(missing.message).toBe('No role has id 99.');
+  });
+});

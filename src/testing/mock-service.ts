@@ -1,0 +1,58 @@
+import { createMockServer, type MockServer } from '../mock-server/app';
+import type { MockConfig } from '../mock-server/config';
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+/** An in-process mock service (no network) with a fixed token secret, for unit tests. */
+export function testMockServer(overrides: Partial<MockConfig> = {}, env: Record<string, string | undefined> = {}): MockServer {
+  return createMockServer({ jwtSecret: new TextEncoder().encode('unit-test-secret'), ...overrides }, env);
+}
+
+/** Calls the in-process mock like a client would. `token` adds the bearer header. */
+export async function call(
+  mock: MockServer,
+  method: string,
+  path: string,
+  options: { token?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {},
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const res = await mock.fetch(new Request(`http://mock.test${path}`, { method, headers, body }));
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/** A session token for a seeded account. */
+export async function tokenFor(mock: MockServer, username: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await call(mock, 'POST', '/api/v2/login', { json: { login_method: 'secret', username, secret: password } });
+  if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { data: { session_token: string } }).data.session_token;
+}
+
+/**
+ * Routes the global `fetch` to an in-process mock service, so components and
+ * the API client can be tested against real service behaviour without a server.
+ * Returns a function that restores the original fetch.
+ */
+export function routeFetchTo(mock: MockServer): () => void {
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const absolute = new URL(url, 'http://mock.test');
+    return mock.fetch(new Request(absolute, init));
+  }) as typeof fetch;
+  return () => {
+    globalThis.fetch = original;
+  };
+}

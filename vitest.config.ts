@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Unit and component tests. The mock service is called in-process (src/testing), never mounted here. */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 20_000,
+  },
+});
