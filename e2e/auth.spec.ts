@@ -73,6 +73,22 @@ test.describe('sign-in and session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 
+  test('ends the session when the token expires, and signs back in to the same page', async ({ page }) => {
+    await signIn(page, 'admin', '/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // Pretend the token expires two seconds from now; the console must end the session by itself.
+    await page.evaluate(() => {
+      const s = JSON.parse(sessionStorage.getItem('admin-console.session')!);
+      s.expiresAt = Date.now() + 2000;
+      sessionStorage.setItem('admin-console.session', JSON.stringify(s));
+    });
+    await page.reload();
+    await expect(page.getByText('Your session expired. Sign in again to continue.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?next=%2Fno-such-page$/);
+    await signInWithForm(page, 'admin');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
   test('switches between light and dark themes', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await signIn(page, 'admin');
