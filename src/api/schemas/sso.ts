@@ -164,6 +164,13 @@ export type OidcProviderBody = z.infer<typeof oidcProviderBody>;
 export const oidcProviderPatchBody = oidcProviderBody.partial();
 export type OidcProviderPatchBody = z.infer<typeof oidcProviderPatchBody>;
 
+/**
+ * Largest metadata XML file accepted (1 MiB). The console refuses bigger files
+ * before sending; the mock service answers 400. Upstream documents no limit
+ * (spec section 8: "not shown"); 1 MiB is far above any real IdP metadata.
+ */
+export const SAML_METADATA_MAX_BYTES = 1024 * 1024;
+
 /** Multipart field names for SAML create/patch (spec 4.2 #1 table, reference CreateSSOSAMLProvider). */
 export const samlFormFields = {
   name: 'name',

@@ -1,6 +1,7 @@
 import type { MockArea } from '../area';
 import { authArea } from './auth';
 import { rolesArea } from './roles';
+import { ssoArea } from './sso';
 
 /** Every area of the mock service. Seeders run in this order (SSO providers before the users linked to them). */
-export const areas: MockArea[] = [authArea, rolesArea];
+export const areas: MockArea[] = [authArea, rolesArea, ssoArea];
