@@ -8,6 +8,8 @@
 import { z } from 'zod';
 import {
   baseFields,
+  sortByParam,
+  stringFilterParam,
   booleanField,
   dataEnvelope,
   fieldError,
@@ -122,10 +124,25 @@ const roleIds = z.array(z.int({ error: 'Each role must be a role ID (a whole num
   error: 'Roles must be a list of role IDs',
 });
 
+/**
+ * An environment is an AD domain (its SID, `S-1-5-21-…`) or an Azure tenant
+ * (its UUID), as upstream's environment access control keys them.
+ */
+export const ENVIRONMENT_ID_PATTERN = /^(S-1-\d+(-\d+)+|[0-9a-fA-F]{8}-([0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12})$/;
+export function isEnvironmentId(value: string): boolean {
+  return ENVIRONMENT_ID_PATTERN.test(value);
+}
+export function environmentIdMessage(value: string): string {
+  return `Environment ID "${value}" is neither a domain SID (S-1-5-21-…) nor a tenant ID (a UUID)`;
+}
+const environmentId = requiredText('Environment ID').refine(isEnvironmentId, {
+  error: (iss) => environmentIdMessage(String(iss.input)),
+});
+
 /** Spec 4.2 #3 `environment_targeted_access_control` body: `{ environments: [{ environment_id }] }`. */
 export const environmentAccessInput = z.object(
   {
-    environments: z.array(z.object({ environment_id: requiredText('Environment ID') }), {
+    environments: z.array(z.object({ environment_id: environmentId }), {
       error: fieldError('Environments', 'a list of { environment_id } objects'),
     }),
   },
@@ -229,3 +246,70 @@ export const mfaStatusResponse = z.object({
   data: z.object({ status: mfaStatus }),
 });
 export type MfaStatusResponse = z.infer<typeof mfaStatusResponse>;
+
+// ---------------------------------------------------------------------------
+// List query (reference ListUsers)
+// ---------------------------------------------------------------------------
+
+/** Reference ListUsers: sortable columns. */
+export const USER_SORT_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email_address',
+  'principal_name',
+  'last_login',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const;
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
+/** Reference `api.params.predicate.filter.uuid`: `eq` or `neq`. */
+export function uuidFilterParam(label: string) {
+  return z.string({ error: `${label} filter must be text` }).transform((raw, ctx) => {
+    const match = /^(?:(eq|neq):)?([0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12})$/.exec(raw);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: `${label} filter must be a UUID, optionally prefixed by eq: or neq:`, input: raw });
+      return z.NEVER;
+    }
+    return { predicate: (match[1] ?? 'eq') as 'eq' | 'neq', value: match[2]!.toLowerCase() };
+  });
+}
+
+export const TIME_FILTER_PREDICATES = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const;
+export type TimeFilterPredicate = (typeof TIME_FILTER_PREDICATES)[number];
+
+/** Reference `api.params.predicate.filter.time`: an RFC 3339 time with an optional predicate. */
+export function timeFilterParam(label: string) {
+  return z.string({ error: `${label} filter must be text` }).transform((raw, ctx) => {
+    const match = /^(?:(eq|neq|gt|gte|lt|lte):)?(\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:[Zz]|[+-]\d{2}:\d{2}))$/.exec(raw);
+    const time = match ? Date.parse(match[2]!.toUpperCase()) : NaN;
+    if (!match || Number.isNaN(time)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} filter must be an RFC 3339 time, optionally prefixed by ${TIME_FILTER_PREDICATES.join(', ')} and a colon`,
+        input: raw,
+      });
+      return z.NEVER;
+    }
+    return { predicate: (match[1] ?? 'eq') as TimeFilterPredicate, value: time };
+  });
+}
+
+/** GET /api/v2/app-users query (reference ListUsers): sort and column filters. A filter may repeat. */
+function repeatable<T extends z.ZodType>(item: T) {
+  return z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+}
+export const usersListQuery = z.object({
+  sort_by: sortByParam(USER_SORT_COLUMNS).optional(),
+  first_name: repeatable(stringFilterParam('first_name')).optional(),
+  last_name: repeatable(stringFilterParam('last_name')).optional(),
+  email_address: repeatable(stringFilterParam('email_address')).optional(),
+  principal_name: repeatable(stringFilterParam('principal_name')).optional(),
+  id: repeatable(uuidFilterParam('id')).optional(),
+  last_login: repeatable(timeFilterParam('last_login')).optional(),
+  created_at: repeatable(timeFilterParam('created_at')).optional(),
+  updated_at: repeatable(timeFilterParam('updated_at')).optional(),
+  deleted_at: repeatable(timeFilterParam('deleted_at')).optional(),
+});
+export type UsersListQuery = z.output<typeof usersListQuery>;
