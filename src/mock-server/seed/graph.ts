@@ -222,7 +222,7 @@ function buildGraph(): DirectoryGraph {
       let sam: string;
       let display: string;
       let userRid: number;
-      let extra: Record<string, unknown> = {};
+      let extra: Record<string, unknown>;
       if (i === 0) {
         sam = 'Administrator';
         display = 'Administrator';
