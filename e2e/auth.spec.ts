@@ -31,6 +31,17 @@ test.describe('sign-in and session', () => {
     await expect(page.getByText('Enter your password')).toBeVisible();
   });
 
+  test('after repeated failures the sign-in page says when to try again', async ({ page }) => {
+    await page.goto('/login');
+    for (let i = 0; i < 5; i++) {
+      await signInWithForm(page, 'reader', `wrong-${i}`);
+      await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
+    }
+    await signInWithForm(page, 'reader', PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(/^Too many failed sign-ins\. Try again in (30|29|28) seconds\.$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+
   test('a deep link goes to sign-in and then back to the page asked for', async ({ page }) => {
     await page.goto('/no/such/page?tab=2');
     await expect(page).toHaveURL(/\/login\?next=%2Fno%2Fsuch%2Fpage%3Ftab%3D2$/);

@@ -182,3 +182,49 @@ describe('mock service: state, reset and persistence', () => {
     expect(again.last_login).toBe(admin.last_login);
   });
 });
+
+describe('mock service: sign-in throttling and injected faults', () => {
+  it('answers 429 with Retry-After after five failed sign-ins in a row, even with the right password', async () => {
+    const mock = testMockServer();
+    const attempt = (secret: string) => call(mock, 'POST', '/api/v2/login', { json: { login_method: 'secret', username: 'reader', secret } });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong')).status).toBe(401);
+    const locked = await attempt('Correct-Horse-9');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThanOrEqual(29);
+    expect(locked.body).toMatchObject({ errors: [{ message: expect.stringMatching(/^Too many failed sign-ins\. Try again in \d+ seconds\.$/) }] });
+    // Another account is not affected, and a reset clears the lock.
+    expect((await call(mock, 'POST', '/api/v2/login', { json: { login_method: 'secret', username: 'admin', secret: 'Correct-Horse-9' } })).status).toBe(200);
+    await call(mock, 'POST', '/__mock/reset');
+    expect((await attempt('Correct-Horse-9')).status).toBe(200);
+  });
+
+  it('injects the fault named in X-Mock-Fault', async () => {
+    const mock = testMockServer();
+    const token = await tokenFor(mock, 'admin');
+    const get = (fault: string) => call(mock, 'GET', '/api/v2/roles', { token, headers: { 'X-Mock-Fault': fault } });
+    const failed = await get('status=503');
+    expect(failed.status).toBe(503);
+    expect(errorBody.safeParse(failed.body).success).toBe(true);
+    const throttled = await get('throttle=7');
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('Retry-After')).toBe('7');
+    const malformed = await get('malformed');
+    expect(malformed.status).toBe(200);
+    expect(typeof malformed.body).toBe('string');
+    const schema = await get('schema');
+    expect(schema.body).toMatchObject({ data: expect.any(String) });
+    await expect(get('drop')).rejects.toThrow(/connection was closed/);
+    expect((await get('nonsense')).status).toBe(400);
+  });
+
+  it('injects faults from rules for a number of matching requests', async () => {
+    const mock = testMockServer();
+    const token = await tokenFor(mock, 'admin');
+    expect((await call(mock, 'POST', '/__mock/faults', { json: { fault: 'status=500', path: '^/api/v2/roles$', method: 'GET', times: 2 } })).status).toBe(204);
+    expect((await call(mock, 'GET', '/api/v2/roles', { token })).status).toBe(500);
+    expect((await call(mock, 'GET', '/api/v2/permissions', { token })).status).toBe(200);
+    expect((await call(mock, 'GET', '/api/v2/roles', { token })).status).toBe(500);
+    expect((await call(mock, 'GET', '/api/v2/roles', { token })).status).toBe(200);
+    expect((await call(mock, 'POST', '/__mock/faults', { json: { fault: 'bogus' } })).status).toBe(400);
+  });
+});

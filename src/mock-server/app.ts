@@ -4,6 +4,9 @@ import type { MockContext } from './area';
 import { authenticate, TokenService, type MockEnv } from './auth';
 import { configFromEnv, type MockConfig } from './config';
 import { ApiFailure, sendError } from './errors';
+import { DROPPED_HEADER, FaultInjector } from './faults';
+import { readJson } from './validate';
+import { z } from 'zod';
 import { areas } from './routes';
 import { emptyState, seedCore } from './seed/core';
 import { MockDb, type DbState } from './store/db';
@@ -13,7 +16,7 @@ export type MockApp = Hono<MockEnv>;
 export interface MockServer extends MockContext {
   app: MockApp;
   /** Fetch-style handler, for in-process tests and adapters. */
-  fetch: (request: Request) => Promise<Response>;
+  fetch: (request: Request, env?: unknown) => Promise<Response>;
 }
 
 /** The seed every start and every reset begins from. */
@@ -42,6 +45,9 @@ export function createMockServer(overrides: Partial<MockConfig> = {}, env: Recor
   });
 
   app.use('*', preferHeader(config.maxWaitSeconds));
+  const faults = new FaultInjector(config.fault);
+  db.onReset(() => faults.clear());
+  app.use('/api/*', faults.middleware());
   app.use('/api/*', authenticate(db, tokens));
 
   // Mock-only controls, never part of the service.
@@ -50,6 +56,14 @@ export function createMockServer(overrides: Partial<MockConfig> = {}, env: Recor
     return c.body(null, 204);
   });
   app.get('/__mock/health', (c) => c.json({ ok: true, edition: config.edition }));
+  app.post('/__mock/faults', async (c) => {
+    faults.add(await readJson(c, z.unknown()));
+    return c.body(null, 204);
+  });
+  app.delete('/__mock/faults', (c) => {
+    faults.clear();
+    return c.body(null, 204);
+  });
 
   for (const area of areas) area.routes(app, ctx);
 
@@ -61,7 +75,12 @@ export function createMockServer(overrides: Partial<MockConfig> = {}, env: Recor
     return sendError(c, 500, [{ context: 'server', message: 'The server failed to handle this request.' }]);
   });
 
-  return { app, db, config, tokens, fetch: (request) => Promise.resolve(app.fetch(request)) };
+  const fetch = async (request: Request, env?: unknown) => {
+    const response = await app.fetch(request, env);
+    if (response.headers.get(DROPPED_HEADER)) throw new TypeError('fetch failed: the connection was closed (injected fault)');
+    return response;
+  };
+  return { app, db, config, tokens, fetch };
 }
 
 /** `Prefer: wait=N` (RFC 7240): N a whole number of seconds from 0 to the maximum; anything else is a 400. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseFault, type Fault } from './faults';
 import { DEFAULT_PASSWORD } from './seed/core';
 
 export type Edition = 'enterprise' | 'community';
@@ -18,6 +19,10 @@ export interface MockConfig {
   maxWaitSeconds: number;
   /** Print requests to the console. */
   log: boolean;
+  /** A fault injected into every /api request (see faults.ts); null = none. */
+  fault: Fault | null;
+  /** Failed sign-ins of one username in a row before it is throttled (429). */
+  loginAttempts: number;
 }
 
 export const MAX_PREFER_WAIT_SECONDS = 300;
@@ -29,6 +34,8 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
   }
   const ttl = env.MOCK_TOKEN_TTL ? Number(env.MOCK_TOKEN_TTL) : 8 * 3600;
   if (!Number.isInteger(ttl) || ttl <= 0) throw new Error(`MOCK_TOKEN_TTL must be a positive whole number of seconds`);
+  const fault = env.MOCK_FAULT ? parseFault(env.MOCK_FAULT) : null;
+  if (env.MOCK_FAULT && !fault) throw new Error(`MOCK_FAULT "${env.MOCK_FAULT}" is not a fault (see src/mock-server/faults.ts)`);
   return {
     edition,
     password: env.MOCK_PASSWORD || DEFAULT_PASSWORD,
@@ -37,6 +44,8 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     tokenTtlSeconds: ttl,
     maxWaitSeconds: MAX_PREFER_WAIT_SECONDS,
     log: env.MOCK_LOG === '1',
+    fault,
+    loginAttempts: 5,
     ...overrides,
   };
 }

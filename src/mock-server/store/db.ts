@@ -99,6 +99,7 @@ export class MockDb {
   state: DbState;
   private readonly seedSnapshot: string;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly resetListeners: (() => void)[] = [];
 
   constructor(
     makeSeed: () => DbState,
@@ -131,10 +132,15 @@ export class MockDb {
     }, 25);
   }
 
-  /** Restores the seed. */
+  /** Restores the seed (and tells whoever keeps state outside DbState, such as sign-in throttling). */
   reset(): void {
     this.state = JSON.parse(this.seedSnapshot) as DbState;
+    for (const listener of this.resetListeners) listener();
     if (this.file) this.saveNow();
+  }
+
+  onReset(listener: () => void): void {
+    this.resetListeners.push(listener);
   }
 
   /** Writes the whole state to a temporary file, syncs it and renames it over the old one. */

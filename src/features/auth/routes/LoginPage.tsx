@@ -30,6 +30,19 @@ export default function LoginPage() {
   const login = useLogin();
   const [needsOtp, setNeedsOtp] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  /** When sign-in is throttled (429): the time it may be tried again, counted down on the page. */
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (retryAt === null) return;
+    const timer = setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= retryAt) setRetryAt(null);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [retryAt]);
+  const waitSeconds = retryAt === null ? 0 : Math.max(0, Math.ceil((retryAt - now) / 1000));
   const otpRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
@@ -66,6 +79,13 @@ export default function LoginPage() {
         setFormError(error.status === 400 ? null : error.fieldErrors.otp);
         return;
       }
+      if (error instanceof HttpError && error.status === 429) {
+        const seconds = error.retryAfterSeconds ?? 30;
+        setNow(Date.now());
+        setRetryAt(Date.now() + seconds * 1000);
+        setFormError(null);
+        return;
+      }
       if (error instanceof HttpError && error.status === 401) {
         setValue('password', '');
         setFocus('password');
@@ -89,6 +109,11 @@ export default function LoginPage() {
           {formError && (
             <Alert severity="error" role="alert">
               {formError}
+            </Alert>
+          )}
+          {waitSeconds > 0 && (
+            <Alert severity="warning" role="alert">
+              Too many failed sign-ins. Try again in {waitSeconds} second{waitSeconds === 1 ? '' : 's'}.
             </Alert>
           )}
           <TextField
@@ -124,7 +149,7 @@ export default function LoginPage() {
               helperText={errors.otp?.message ?? 'Multi-factor authentication is on for this account: enter the code from your app.'}
             />
           )}
-          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+          <Button type="submit" variant="contained" size="large" loading={login.isPending} disabled={waitSeconds > 0}>
             Sign in
           </Button>
         </Stack>
