@@ -11,9 +11,9 @@ import {
   dataEnvelope,
   fieldError,
   paginationFields,
-  paginationQuery,
   sortByParam,
   stringFilterParam,
+  type ColumnFilter,
 } from './common';
 
 /** Spec 2.5 Selector / reference `model.asset-group-selector`. */
@@ -119,17 +119,113 @@ export const FILTER_PREDICATES = STRING_FILTER_PREDICATES;
 export type FilterPredicate = (typeof FILTER_PREDICATES)[number];
 
 /**
+ * A `skip` / `limit` query parameter: given once, a whole number of 0 or more
+ * written in digits (no sign, exponent or spaces). Outputs the number.
+ */
+export function countQueryParam(label: string) {
+  const message = `${label} must be a whole number of 0 or more`;
+  return z.union([z.string(), z.array(z.string())], { error: message }).transform((v, ctx): number => {
+    if (Array.isArray(v)) {
+      ctx.addIssue({ code: 'custom', message: `${label} may be given only once`, input: v });
+      return z.NEVER;
+    }
+    const n = Number(v);
+    if (!/^\d+$/.test(v) || !Number.isSafeInteger(n)) {
+      ctx.addIssue({ code: 'custom', message: `${message}, not "${v}"`, input: v });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** A string column filter given at most once (`name=~eq:adm`); see {@link stringFilterParam}. */
+function singleStringFilter(label: string) {
+  const single = stringFilterParam(label);
+  return z.union([z.string(), z.array(z.string())], { error: `${label} filter must be text` }).transform((v, ctx): ColumnFilter => {
+    if (Array.isArray(v)) {
+      ctx.addIssue({ code: 'custom', message: `Give at most one ${label} filter`, input: v });
+      return z.NEVER;
+    }
+    const result = single.safeParse(v);
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, input: v });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+}
+
+/**
+ * A boolean column filter (`custom_member=eq:true`): predicate `eq` or `neq`
+ * (default `eq`), value `true` or `false`.
+ */
+export function booleanFilterParam(label: string) {
+  return singleStringFilter(label).transform((f, ctx): ColumnFilter => {
+    if (f.predicate === '~eq') {
+      ctx.addIssue({ code: 'custom', message: `${label} is true or false: filter it with eq or neq, not ~eq`, input: f });
+      return z.NEVER;
+    }
+    if (f.value !== 'true' && f.value !== 'false') {
+      ctx.addIssue({ code: 'custom', message: `${label} filter value must be true or false, not "${f.value}"`, input: f });
+      return z.NEVER;
+    }
+    return f;
+  });
+}
+
+/**
  * Query of GET /api/v2/asset-groups/{id}/members (spec 4.2 #11): skip, limit,
  * repeatable sort_by, and one `<predicate>:<value>` filter per column.
  * Output: numbers, parsed sort list, `{predicate, value}` filters.
+ * Unknown parameters are the caller's to refuse (see MEMBER_QUERY_PARAMS).
  */
-export const memberListQuery = paginationQuery.extend({
+export const memberListQuery = z.object({
+  skip: countQueryParam('skip').optional(),
+  limit: countQueryParam('limit').optional(),
   sort_by: sortByParam(MEMBER_SORTABLE_COLUMNS).optional(),
-  object_id: stringFilterParam('object_id').optional(),
-  primary_kind: stringFilterParam('primary_kind').optional(),
-  environment_id: stringFilterParam('environment_id').optional(),
-  environment_kind: stringFilterParam('environment_kind').optional(),
-  name: stringFilterParam('name').optional(),
-  custom_member: stringFilterParam('custom_member').optional(),
+  object_id: singleStringFilter('object_id').optional(),
+  primary_kind: singleStringFilter('primary_kind').optional(),
+  environment_id: singleStringFilter('environment_id').optional(),
+  environment_kind: singleStringFilter('environment_kind').optional(),
+  name: singleStringFilter('name').optional(),
+  custom_member: booleanFilterParam('custom_member').optional(),
 });
 export type MemberListQuery = z.output<typeof memberListQuery>;
+
+/** Every query parameter the members operation knows. */
+export const MEMBER_QUERY_PARAMS: readonly string[] = ['skip', 'limit', 'sort_by', ...MEMBER_FILTER_COLUMNS];
+
+/** Reference ListAssetGroups: sortable columns. */
+export const ASSET_GROUP_SORTABLE_COLUMNS = ['name', 'tag', 'member_count'] as const;
+export type AssetGroupSortableColumn = (typeof ASSET_GROUP_SORTABLE_COLUMNS)[number];
+
+/** An integer column filter (reference `api.params.predicate.filter.integer`): `<eq|neq|gt|gte|lt|lte>:<n>`. */
+export const INTEGER_FILTER_PREDICATES = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const;
+export type IntegerFilterPredicate = (typeof INTEGER_FILTER_PREDICATES)[number];
+
+export function integerFilterParam(label: string) {
+  return z.string({ error: `${label} filter must be text` }).transform((raw, ctx): { predicate: IntegerFilterPredicate; value: number } => {
+    const m = /^(?:(eq|neq|gt|gte|lt|lte):)?(-?[0-9]+)$/.exec(raw);
+    if (!m || !Number.isSafeInteger(Number(m[2]))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} filter must be <predicate>:<whole number> with a predicate of ${INTEGER_FILTER_PREDICATES.join(', ')}`,
+        input: raw,
+      });
+      return z.NEVER;
+    }
+    return { predicate: (m[1] ?? 'eq') as IntegerFilterPredicate, value: Number(m[2]) };
+  });
+}
+
+/** Query of GET /api/v2/asset-groups (reference ListAssetGroups). */
+export const assetGroupListQuery = z.object({
+  sort_by: sortByParam(ASSET_GROUP_SORTABLE_COLUMNS).optional(),
+  name: singleStringFilter('name').optional(),
+  tag: singleStringFilter('tag').optional(),
+  system_group: booleanFilterParam('system_group').optional(),
+  member_count: integerFilterParam('member_count').optional(),
+  id: integerFilterParam('id').optional(),
+});
+export type AssetGroupListQuery = z.output<typeof assetGroupListQuery>;
+export const ASSET_GROUP_LIST_QUERY_PARAMS: readonly string[] = ['sort_by', 'name', 'tag', 'system_group', 'member_count', 'id'];
