@@ -22,7 +22,8 @@ export interface SeedOptions {
 
 /** The empty state every area's seeder then fills. */
 export function emptyState(): DbState {
-  return { schemaVersion: 1, counters: {}, permissions: [], roles: [], users: [], ssoProviders: [] };
+  // The slices areas add to DbState (module augmentation) are filled by their seeders.
+  return { schemaVersion: 1, counters: {}, permissions: [], roles: [], users: [], ssoProviders: [] } as unknown as DbState;
 }
 
 export function seedCore(state: DbState, options: SeedOptions): void {
