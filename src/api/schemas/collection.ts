@@ -253,3 +253,125 @@ export const createTaskBody = z
   });
 export type CreateTaskBody = z.output<typeof createTaskBody>;
 export type CreateTaskBodyInput = z.input<typeof createTaskBody>;
+
+// ---------------------------------------------------------------------------
+// Task reads (console side)
+// ---------------------------------------------------------------------------
+
+/** Go's zero time (and anything before year 2) means "not set". */
+function timeOrNull(t: string): string | null {
+  return t.startsWith('0001-') ? null : t;
+}
+
+/**
+ * One task as the console shows it, whichever record carried it: the API
+ * document 2.9 scheduled task (task creation, job end, task reads) or the
+ * reference `model.client-scheduled-job-display` (a client's current task).
+ * Unset times are null; nullable wrappers are unwrapped.
+ */
+export interface TaskView {
+  id: number;
+  client_id: string;
+  client_name: string;
+  event_id: number | null;
+  event_title: string | null;
+  status: number;
+  status_message: string;
+  created_at: string | null;
+  execution_time: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  last_ingest: string | null;
+  log_path: string | null;
+  session_collection: boolean;
+  local_group_collection: boolean;
+  ad_structure_collection: boolean;
+  cert_services_collection: boolean;
+  ca_registry_collection: boolean;
+  dc_registry_collection: boolean;
+  all_trusted_domains: boolean;
+  domain_controller: string | null;
+  /** OU and domain identifiers (a display record's names where it has them). */
+  ous: string[];
+  domains: string[];
+  domain_results: DomainResult[];
+}
+
+function flagsOf(t: Record<CollectionFlag, boolean>): Record<CollectionFlag, boolean> {
+  return Object.fromEntries(COLLECTION_FLAGS.map((f) => [f, t[f]])) as Record<CollectionFlag, boolean>;
+}
+
+export function taskViewFromTask(t: ScheduledTask): TaskView {
+  return {
+    id: t.id,
+    client_id: t.client_id,
+    client_name: t.client_name,
+    event_id: t.event_id.valid ? t.event_id.int32 : null,
+    event_title: t.event_title || null,
+    status: t.status,
+    status_message: t.statusMessage,
+    created_at: t.created_at,
+    execution_time: null,
+    start_time: timeOrNull(t.start_time),
+    end_time: timeOrNull(t.end_time),
+    last_ingest: timeOrNull(t.last_ingest),
+    log_path: t.log_path.valid ? t.log_path.string : null,
+    ...flagsOf(t),
+    domain_controller: t.domain_controller.valid && t.domain_controller.string !== '' ? t.domain_controller.string : null,
+    ous: t.ous,
+    domains: t.domains,
+    domain_results: t.domain_results,
+  };
+}
+
+export function taskViewFromDisplay(t: ScheduledJobDisplay): TaskView {
+  return {
+    id: t.id,
+    client_id: t.client_id,
+    client_name: t.client_name,
+    event_id: t.event_id.valid ? t.event_id.int32 : null,
+    event_title: null,
+    status: t.status,
+    status_message: t.status_message,
+    created_at: null,
+    execution_time: timeOrNull(t.execution_time),
+    start_time: timeOrNull(t.start_time),
+    end_time: timeOrNull(t.end_time),
+    last_ingest: null,
+    log_path: null,
+    ...flagsOf(t),
+    domain_controller: t.domain_controller || null,
+    ous: t.ous.map((o) => o.name || o.objectid),
+    domains: t.domains.map((d) => d.name || d.objectid),
+    domain_results: t.domain_results,
+  };
+}
+
+/** A task read: either record shape, normalised to {@link TaskView}. */
+export const taskView = z
+  .union([scheduledTask, scheduledJobDisplay])
+  .transform((t): TaskView => ('statusMessage' in t ? taskViewFromTask(t) : taskViewFromDisplay(t)));
+
+/**
+ * GET /api/v2/jobs/{job_id} (upstream GetClientJob; outside the reference
+ * subset, enterprise only): `{ data: task }`.
+ */
+export const taskResponse = dataEnvelope(taskView);
+
+/**
+ * GET /api/v2/jobs (upstream ListJobs; outside the reference subset,
+ * enterprise only): paginated `{ count, skip, limit, data: task[] }`.
+ */
+export const tasksListResponse = pagedEnvelope(taskView);
+export type TasksListResponse = z.infer<typeof tasksListResponse>;
+
+/** Task statuses that are still moving (reference `enum.job-status`: ready, running, ingesting, analyzing). */
+export const UNFINISHED_JOB_STATUSES: readonly number[] = [0, 1, 6, 7];
+
+/** True once a task or job has reached a final status. */
+export function isJobFinished(status: number): boolean {
+  return !UNFINISHED_JOB_STATUSES.includes(status);
+}
+
+/** POST /__mock/clients/{client_id}/token (mock service only): a collection client's bearer token. */
+export const mockClientTokenResponse = dataEnvelope(z.object({ token: z.string() }));
