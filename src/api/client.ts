@@ -31,6 +31,8 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   onUploadProgress?: (loaded: number, total: number) => void;
   /** Send the session token (default true). */
   auth?: boolean;
+  /** Extra request headers (for example `X-File-Upload-Name`). */
+  headers?: Record<string, string>;
 }
 
 export type ResponseOf<S> = S extends z.ZodType ? z.output<S> : void;
@@ -70,7 +72,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 ): Promise<ResponseOf<S>> {
   const { operation, method = 'GET', schema } = options;
   const url = buildUrl(options.path, options.query);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.auth === false ? null : tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.wait !== undefined) headers.Prefer = `wait=${options.wait}`;
