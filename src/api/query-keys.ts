@@ -27,6 +27,8 @@ export const queryKeys = {
     all: () => ['sso-providers'] as const,
     list: () => ['sso-providers', 'list'] as const,
     saml: (id: number) => ['sso-providers', 'saml', id] as const,
+    /** The users list, read to count who signs in through each provider (under `users` so user changes refresh it). */
+    linkedUsers: () => ['users', 'list', { for: 'sso-providers' }] as const,
   },
 
   assetGroups: {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SAML_METADATA_MAX_BYTES } from '../api/schemas/sso';
-import { decodeXmlText, formatBytes, parseSamlMetadata, SAML_BINDING_HTTP_POST, SAML_BINDING_HTTP_REDIRECT } from './saml-metadata';
+import { formatBytes, SAML_METADATA_MAX_BYTES } from '../api/schemas/sso';
+import { decodeXmlText, parseSamlMetadata, SAML_BINDING_HTTP_POST, SAML_BINDING_HTTP_REDIRECT } from './saml-metadata';
 import { idpMetadataXml } from './seed/sso-providers';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../../e2e/fixtures/sso', name));

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { SAML_METADATA_MAX_BYTES } from '../api/schemas/sso';
+import { formatBytes, SAML_METADATA_MAX_BYTES } from '../api/schemas/sso';
 
 /**
  * Reads a SAML 2.0 identity provider's metadata XML, as upstream does when a
@@ -34,13 +34,6 @@ export type MetadataProblem = 'empty' | 'too-large' | 'not-xml' | 'doctype' | 'n
 export type MetadataResult = { ok: true; metadata: SamlMetadata } | { ok: false; problem: MetadataProblem; message: string };
 
 const fail = (problem: MetadataProblem, message: string): MetadataResult => ({ ok: false, problem, message });
-
-/** "1.2 MiB", "512 KiB", "300 bytes". */
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MiB`;
-  if (n >= 1024) return `${(n / 1024).toFixed(1).replace(/\.0$/, '')} KiB`;
-  return `${n} byte${n === 1 ? '' : 's'}`;
-}
 
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 

@@ -171,6 +171,13 @@ export type OidcProviderPatchBody = z.infer<typeof oidcProviderPatchBody>;
  */
 export const SAML_METADATA_MAX_BYTES = 1024 * 1024;
 
+/** A byte count in binary units for messages about files: "900 bytes", "2.5 KiB", "1 MiB". */
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MiB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1).replace(/\.0$/, '')} KiB`;
+  return `${n} byte${n === 1 ? '' : 's'}`;
+}
+
 /** Multipart field names for SAML create/patch (spec 4.2 #1 table, reference CreateSSOSAMLProvider). */
 export const samlFormFields = {
   name: 'name',

@@ -1,4 +1,16 @@
-import type { AreaDefinition } from '../../app/area';
+import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
+import { lazyPage, type AreaDefinition } from '../../app/area';
 
-/** SSO providers: SAML and OIDC. */
-export const ssoArea: AreaDefinition = { id: 'sso', nav: [], routes: [] };
+/**
+ * SSO providers: SAML and OIDC. Any signed-in user may look (reads are open,
+ * as upstream); changing them needs auth.ManageProviders, so the pages hide
+ * their create, edit and delete actions from users without it.
+ */
+export const ssoArea: AreaDefinition = {
+  id: 'sso',
+  nav: [{ label: 'SSO providers', path: '/sso-providers', icon: <KeyIcon />, section: 'Access' }],
+  routes: [
+    { path: 'sso-providers', ...lazyPage(() => import('./routes/SsoProvidersPage')) },
+    { path: 'sso-providers/saml/:samlProviderId', ...lazyPage(() => import('./routes/SamlProviderPage')) },
+  ],
+};

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Permission } from '../../api/permissions';
 import { intPathParam, sortByParam } from '../../api/schemas/common';
 import {
+  formatBytes,
   oidcProviderBody,
   oidcProviderPatchBody,
   SAML_METADATA_MAX_BYTES,
@@ -14,7 +15,7 @@ import {
 import type { MockArea } from '../area';
 import { requirePermission, type MockEnv } from '../auth';
 import { ApiFailure, badRequest, conflict, notFound, type ErrorDetail } from '../errors';
-import { formatBytes, parseSamlMetadata, type SamlMetadata } from '../saml-metadata';
+import { parseSamlMetadata, type SamlMetadata } from '../saml-metadata';
 import { seedSsoProviders } from '../seed/sso-providers';
 import type { DbState, MockDb, StoredAutoProvision, StoredSsoProvider } from '../store/db';
 import { baseOf, nullInt, toUserRecord } from '../store/records';
