@@ -71,6 +71,16 @@ function kindOf(contentType: string): UploadKind | null {
   return null;
 }
 
+/** The file name header, percent-decoded when the client encoded it (names outside Latin-1). */
+function decodeName(raw: string): string {
+  const name = raw.trim();
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The status a job ends with once its files are ingested. */
@@ -224,7 +234,7 @@ export const fileUploadArea: MockArea = {
       const user = requirePermission(c, db, Permission.GraphDbIngest);
       const id = readParam(c, 'file_upload_job_id', jobId);
       const job = openJobOf(id, user.id);
-      const fileName = (c.req.header('X-File-Upload-Name') ?? '').trim() || 'The file';
+      const fileName = decodeName(c.req.header('X-File-Upload-Name') ?? '') || 'The file';
       const contentType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
       const limit = maxBytes();
 
