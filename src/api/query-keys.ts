@@ -49,6 +49,7 @@ export const queryKeys = {
   },
   tasks: {
     all: () => ['tasks'] as const,
+    list: (params: Params) => ['tasks', 'list', params] as const,
     detail: (id: number) => ['tasks', 'detail', id] as const,
   },
 
