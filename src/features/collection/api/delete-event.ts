@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+/** DELETE /api/v2/events/{event_id} (API document 4.2 #23): the event and the tasks it scheduled. 204. */
+export function deleteEvent(id: number) {
+  return apiRequest({ operation: 'Delete a scheduled event', method: 'DELETE', path: `/api/v2/events/${id}` });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: (_data, id) => {
+      // The event's own page may still be on screen: mark it stale without
+      // reading it again (it is gone), so a later visit asks the server.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(id), refetchType: 'none' });
+      // Lists of events, the clients that carry them, and the tasks that went with it.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.events.all(), predicate: (q) => q.queryKey[1] === 'list' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.clients.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all() }),
+      ]);
+    },
+  });
+}

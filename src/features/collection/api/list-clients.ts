@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+import { clientsListResponse, isJobFinished, taskViewFromDisplay, type Client, type TaskView } from '../../../api/schemas/collection';
+import { TASK_REFRESH_MS } from './get-task';
+
+export interface ListClientsParams {
+  skip: number;
+  limit: number;
+  sortBy?: string;
+}
+
+/** GET /api/v2/clients (enterprise): one page of collection clients. */
+export function listClients(params: ListClientsParams, signal?: AbortSignal) {
+  return apiRequest({
+    operation: 'List collection clients',
+    path: '/api/v2/clients',
+    query: { skip: params.skip, limit: params.limit, sort_by: params.sortBy },
+    schema: clientsListResponse,
+    signal,
+  });
+}
+
+/** The task a client is working on, if any. */
+export function currentTaskOf(client: Client): TaskView | null {
+  const display = client.current_task ?? client.current_job;
+  return display && client.current_task_id?.valid !== false ? taskViewFromDisplay(display) : null;
+}
+
+export const clientsQueryOptions = (params: ListClientsParams) =>
+  queryOptions({
+    queryKey: queryKeys.clients.list({ ...params }),
+    queryFn: ({ signal }) => listClients(params, signal),
+    placeholderData: keepPreviousData,
+    // While any client's task is still moving, its status refreshes on its own.
+    refetchInterval: (query) =>
+      query.state.data?.data.some((c) => {
+        const task = currentTaskOf(c);
+        return task !== null && !isJobFinished(task.status);
+      })
+        ? TASK_REFRESH_MS
+        : false,
+  });
+
+export function useClients(params: ListClientsParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...clientsQueryOptions(params), enabled });
+}
+
+/** Every client's name by id (events carry only the client id). */
+export function useClientNames({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...clientsQueryOptions({ skip: 0, limit: 1000, sortBy: 'name' }),
+    enabled,
+    refetchInterval: false,
+    select: (r) => new Map(r.data.map((c) => [c.id, c.name])),
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * File ingest in the console: which files may be sent and with which content
+ * type, and the run itself (start a job, send each file with its progress,
+ * end the job). A file the server refuses is marked with the server's reason
+ * and the others still go.
+ */
+import { describeError } from '../../api/errors';
+
+/** File name endings the console offers, by the kind of content type they are sent as. */
+const JSON_TYPES = ['application/json'];
+const ZIP_TYPES = ['application/zip', 'application/zip-compressed', 'application/x-zip-compressed', 'application/x-zip'];
+
+/** The file endings the accepted content types stand for (".json", ".zip"). */
+export function acceptedExtensions(accepted: readonly string[]): string[] {
+  const out: string[] = [];
+  if (accepted.some((t) => JSON_TYPES.includes(t))) out.push('.json');
+  if (accepted.some((t) => ZIP_TYPES.includes(t))) out.push('.zip');
+  return out;
+}
+
+/** The `accept` attribute of the file picker: the endings and the content types. */
+export function acceptAttribute(accepted: readonly string[]): string {
+  return [...acceptedExtensions(accepted), ...accepted].join(',');
+}
+
+/**
+ * The content type to send `file` with, or null when it is not an accepted
+ * kind. The browser's type is used when the server accepts it (Windows says
+ * application/x-zip-compressed); otherwise the name's ending decides.
+ */
+export function contentTypeFor(file: { name: string; type: string }, accepted: readonly string[]): string | null {
+  const type = file.type.toLowerCase();
+  if (type && accepted.includes(type)) return type;
+  const name = file.name.toLowerCase();
+  if (name.endsWith('.json')) return accepted.find((t) => JSON_TYPES.includes(t)) ?? null;
+  if (name.endsWith('.zip')) return accepted.find((t) => ZIP_TYPES.includes(t)) ?? null;
+  return null;
+}
+
+export type IngestState = 'waiting' | 'uploading' | 'uploaded' | 'refused' | 'skipped';
+
+export interface IngestItem {
+  key: string;
+  file: File;
+  name: string;
+  size: number;
+  /** Null when the file is not an accepted kind (it is not sent). */
+  contentType: string | null;
+  state: IngestState;
+  /** 0 to 1. */
+  progress: number;
+  /** The server's reason for a refusal, or why the file was not sent. */
+  message: string | null;
+}
+
+export interface IngestDeps {
+  start(): Promise<{ id: number }>;
+  upload(input: { jobId: number; file: File; name: string; contentType: string; onProgress: (loaded: number, total: number) => void; signal?: AbortSignal }): Promise<unknown>;
+  end(jobId: number): Promise<unknown>;
+  /** Called whenever one file's state or progress changes. */
+  onItem(key: string, patch: Partial<IngestItem>): void;
+  signal?: AbortSignal;
+}
+
+export interface IngestResult {
+  jobId: number;
+  uploaded: number;
+  refused: number;
+  /** Set when the job could not be ended. */
+  endError: string | null;
+}
+
+/**
+ * Sends the waiting files one after another in a new job, then ends the job.
+ * Throws only when the job cannot be started (nothing was sent then).
+ */
+export async function ingestFiles(items: readonly IngestItem[], deps: IngestDeps): Promise<IngestResult> {
+  const toSend = items.filter((i) => i.state === 'waiting' && i.contentType !== null);
+  const job = await deps.start();
+  let uploaded = 0;
+  let refused = 0;
+  for (const item of toSend) {
+    if (deps.signal?.aborted) break;
+    deps.onItem(item.key, { state: 'uploading', progress: 0, message: null });
+    try {
+      await deps.upload({
+        jobId: job.id,
+        file: item.file,
+        name: item.name,
+        contentType: item.contentType!,
+        signal: deps.signal,
+        onProgress: (loaded, total) => deps.onItem(item.key, { progress: total > 0 ? Math.min(1, loaded / total) : 0 }),
+      });
+      uploaded += 1;
+      deps.onItem(item.key, { state: 'uploaded', progress: 1 });
+    } catch (error) {
+      refused += 1;
+      deps.onItem(item.key, { state: 'refused', message: describeError(error) });
+    }
+  }
+  let endError: string | null = null;
+  try {
+    await deps.end(job.id);
+  } catch (error) {
+    endError = describeError(error);
+  }
+  return { jobId: job.id, uploaded, refused, endError };
+}

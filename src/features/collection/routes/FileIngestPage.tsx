@@ -1,0 +1,389 @@
+import ZipIcon from '@mui/icons-material/FolderZipOutlined';
+import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import CloseIcon from '@mui/icons-material/CloseOutlined';
+import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  IconButton,
+  LinearProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
+import { describeError } from '../../../api/errors';
+import { can, Permission } from '../../../api/permissions';
+import { queryKeys } from '../../../api/query-keys';
+import { PageHeader } from '../../../components/PageHeader';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useSelf } from '../../auth/api/get-self';
+import { endFileUpload } from '../api/end-file-upload';
+import { useAcceptedTypes } from '../api/get-accepted-types';
+import { useFileUploads } from '../api/list-file-uploads';
+import { startFileUpload } from '../api/start-file-upload';
+import { uploadFile } from '../api/upload-file';
+import { SortHeader } from '../components/SortHeader';
+import { StatusChip } from '../components/StatusChip';
+import { TablePager } from '../components/TablePager';
+import { formatSize, formatUtc } from '../format';
+import { acceptAttribute, acceptedExtensions, contentTypeFor, ingestFiles, type IngestItem, type IngestResult } from '../ingest';
+import { useTableParams } from '../table-params';
+import { visuallyHidden } from '../a11y';
+
+const TITLE = 'File ingest';
+
+// ---------------------------------------------------------------------------
+// The files chosen for upload (client-side state: the files and their progress)
+// ---------------------------------------------------------------------------
+
+interface UploadState {
+  items: IngestItem[];
+  running: boolean;
+  result: IngestResult | null;
+  error: string | null;
+}
+
+type Action =
+  | { type: 'add'; files: File[]; accepted: readonly string[] }
+  | { type: 'remove'; key: string }
+  | { type: 'clear' }
+  | { type: 'item'; key: string; patch: Partial<IngestItem> }
+  | { type: 'started' }
+  | { type: 'finished'; result: IngestResult }
+  | { type: 'failed'; error: string };
+
+let nextKey = 0;
+
+function reducer(state: UploadState, action: Action): UploadState {
+  switch (action.type) {
+    case 'add': {
+      // Files added after a finished run start a new list.
+      const kept = state.result ? [] : state.items;
+      const extensions = acceptedExtensions(action.accepted).join(' and ');
+      const added = action.files.map((file): IngestItem => {
+        const contentType = contentTypeFor(file, action.accepted);
+        return {
+          key: `f${++nextKey}`,
+          file,
+          name: file.name,
+          size: file.size,
+          contentType,
+          state: contentType ? 'waiting' : 'skipped',
+          progress: 0,
+          message: contentType ? null : `Not sent: only ${extensions || 'accepted'} files can be ingested.`,
+        };
+      });
+      return { items: [...kept, ...added], running: false, result: null, error: null };
+    }
+    case 'remove':
+      return { ...state, items: state.items.filter((i) => i.key !== action.key) };
+    case 'clear':
+      return { items: [], running: false, result: null, error: null };
+    case 'item':
+      return { ...state, items: state.items.map((i) => (i.key === action.key ? { ...i, ...action.patch } : i)) };
+    case 'started':
+      return { ...state, running: true, result: null, error: null };
+    case 'finished':
+      return { ...state, running: false, result: action.result };
+    case 'failed':
+      return { ...state, running: false, error: action.error };
+  }
+}
+
+const STATE_WORDS: Record<IngestItem['state'], string> = {
+  waiting: 'Waiting',
+  uploading: 'Uploading',
+  uploaded: 'Uploaded',
+  refused: 'Refused',
+  skipped: 'Not sent',
+};
+
+function FileRow({ item, canRemove, onRemove }: { item: IngestItem; canRemove: boolean; onRemove: () => void }) {
+  const percent = Math.round(item.progress * 100);
+  const bad = item.state === 'refused' || item.state === 'skipped';
+  return (
+    <Box component="li" aria-label={item.name} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        {item.name.toLowerCase().endsWith('.zip') ? <ZipIcon color="action" aria-hidden /> : <FileIcon color="action" aria-hidden />}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {item.name}
+            </Typography>
+            <Typography variant="caption" color={bad ? 'error' : 'text.secondary'} sx={{ whiteSpace: 'nowrap' }}>
+              {STATE_WORDS[item.state]}
+              {item.state === 'uploading' ? ` ${percent}%` : ''} · {formatSize(item.size)}
+            </Typography>
+          </Stack>
+          {item.state !== 'skipped' && (
+            <LinearProgress
+              variant="determinate"
+              value={item.state === 'uploaded' ? 100 : percent}
+              color={item.state === 'refused' ? 'error' : item.state === 'uploaded' ? 'success' : 'primary'}
+              aria-label={`Upload progress of ${item.name}`}
+              sx={{ mt: 0.75, height: 6, borderRadius: 3 }}
+            />
+          )}
+          {item.message && (
+            <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+              {item.message}
+            </Typography>
+          )}
+        </Box>
+        {canRemove && (
+          <IconButton aria-label={`Remove ${item.name}`} onClick={onRemove} size="small">
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function UploadPanel() {
+  const accepted = useAcceptedTypes();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(reducer, { items: [], running: false, result: null, error: null });
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  // Leaving the page stops the uploads still running.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  if (accepted.isPending) return <LoadingState label="Loading the accepted file types…" />;
+  if (accepted.isError) return <ErrorState error={accepted.error} title="Could not load the accepted file types" onRetry={() => void accepted.refetch()} />;
+  const types = accepted.data;
+  const extensions = acceptedExtensions(types);
+
+  const add = (files: FileList | File[] | null) => {
+    if (!files || files.length === 0 || state.running) return;
+    dispatch({ type: 'add', files: Array.from(files), accepted: types });
+  };
+
+  const waiting = state.items.filter((i) => i.state === 'waiting').length;
+  const current = state.items.find((i) => i.state === 'uploading');
+  const done = state.items.filter((i) => i.state === 'uploaded' || i.state === 'refused').length;
+  const toSend = state.items.filter((i) => i.contentType !== null).length;
+
+  const run = async () => {
+    const controller = new AbortController();
+    abortRef.current = controller;
+    dispatch({ type: 'started' });
+    try {
+      const result = await ingestFiles(state.items, {
+        start: startFileUpload,
+        upload: uploadFile,
+        end: endFileUpload,
+        onItem: (key, patch) => dispatch({ type: 'item', key, patch }),
+        signal: controller.signal,
+      });
+      dispatch({ type: 'finished', result });
+    } catch (error) {
+      dispatch({ type: 'failed', error: `The upload could not start: ${describeError(error)}` });
+    } finally {
+      abortRef.current = null;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fileUploads.all(), predicate: (q) => q.queryKey[1] === 'list' });
+    }
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    add(e.dataTransfer.files);
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="upload-title" sx={{ p: 2, mb: 4 }}>
+      <Typography id="upload-title" variant="h2" gutterBottom>
+        Upload files
+      </Typography>
+      <Box
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!state.running) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: dragging ? 'primary.main' : 'divider',
+          bgcolor: dragging ? 'action.hover' : 'transparent',
+          borderRadius: 2,
+          p: 3,
+          textAlign: 'center',
+        }}
+      >
+        <UploadIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
+        <Typography sx={{ mt: 1 }}>Drop collector files here, or</Typography>
+        <Button variant="outlined" sx={{ mt: 1 }} disabled={state.running} onClick={() => inputRef.current?.click()}>
+          Choose files
+        </Button>
+        <Box
+          component="input"
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={acceptAttribute(types)}
+          aria-label="Collector files"
+          disabled={state.running}
+          tabIndex={-1}
+          onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+            add(e.target.files);
+            e.target.value = '';
+          }}
+          sx={visuallyHidden}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          SharpHound or AzureHound output: {extensions.join(' or ') || 'no'} files ({types.join(', ')}).
+        </Typography>
+      </Box>
+
+      {state.items.length > 0 && (
+        <Box component="ul" aria-label="Files to upload" sx={{ m: 0, mt: 2, p: 0 }}>
+          {state.items.map((item) => (
+            <FileRow
+              key={item.key}
+              item={item}
+              canRemove={!state.running && !state.result}
+              onRemove={() => dispatch({ type: 'remove', key: item.key })}
+            />
+          ))}
+        </Box>
+      )}
+
+      <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+        {state.running && (
+          <Typography variant="body2">
+            {current ? `Uploading ${Math.min(done + 1, toSend)} of ${toSend}: ${current.name}` : 'Starting the upload…'}
+          </Typography>
+        )}
+        {state.result && (
+          <Alert severity={state.result.endError ? 'error' : state.result.refused > 0 ? 'warning' : 'success'}>
+            <AlertTitle>Upload job {state.result.jobId}</AlertTitle>
+            {state.result.uploaded} {state.result.uploaded === 1 ? 'file' : 'files'} uploaded
+            {state.result.refused > 0 ? `, ${state.result.refused} refused` : ''}.{' '}
+            {state.result.endError
+              ? `The job could not be ended: ${state.result.endError}`
+              : 'The server is ingesting them; the history below shows when it is done.'}
+          </Alert>
+        )}
+        {state.error && <Alert severity="error">{state.error}</Alert>}
+      </Box>
+
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Button variant="contained" startIcon={<UploadIcon />} disabled={waiting === 0 || state.running} loading={state.running} onClick={() => void run()}>
+          {waiting > 0 ? `Upload ${waiting} ${waiting === 1 ? 'file' : 'files'}` : 'Upload'}
+        </Button>
+        <Button disabled={state.items.length === 0 || state.running} onClick={() => dispatch({ type: 'clear' })}>
+          Clear list
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function History() {
+  const table = useTableParams({ sort: '-id' });
+  const jobs = useFileUploads({ skip: table.page * table.size, limit: table.size, sortBy: table.sort });
+  let body;
+  if (jobs.isPending) body = <LoadingState label="Loading the upload history…" />;
+  else if (jobs.isError) body = <ErrorState error={jobs.error} title="Could not load the upload history" onRetry={() => void jobs.refetch()} />;
+  else if (jobs.data.count === 0) body = <EmptyState title="No uploads yet">Files uploaded here, by anyone, are listed with their outcome.</EmptyState>;
+  else
+    body = (
+      <Paper>
+        {jobs.isFetching ? <LinearProgress aria-label="Refreshing the upload history" /> : <Box sx={{ height: 4 }} />}
+        <TableContainer>
+          <Table size="small" aria-label="Upload history">
+            <TableHead>
+              <TableRow>
+                <SortHeader table={table} column="id">
+                  Job
+                </SortHeader>
+                <SortHeader table={table} column="user_email_address">
+                  Uploaded by
+                </SortHeader>
+                <SortHeader table={table} column="start_time">
+                  Started
+                </SortHeader>
+                <SortHeader table={table} column="end_time">
+                  Ended
+                </SortHeader>
+                <SortHeader table={table} column="status">
+                  Status
+                </SortHeader>
+                <TableCell align="right">Files</TableCell>
+                <TableCell align="right">Failed</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {jobs.data.data.map((j) => (
+                <TableRow key={j.id} aria-label={`Upload job ${j.id}`}>
+                  <TableCell>{j.id}</TableCell>
+                  <TableCell>{j.user_email_address || j.user_id}</TableCell>
+                  <TableCell>{formatUtc(j.start_time)}</TableCell>
+                  <TableCell>{formatUtc(j.end_time, 'Open')}</TableCell>
+                  <TableCell>
+                    <StatusChip status={j.status} />
+                    {j.status_message && (
+                      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+                        {j.status_message}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right">{j.total_files}</TableCell>
+                  <TableCell align="right" sx={{ color: j.failed_files > 0 ? 'error.main' : undefined }}>
+                    {j.failed_files}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePager table={table} count={jobs.data.count} label="upload jobs" />
+      </Paper>
+    );
+  return (
+    <Box component="section" aria-labelledby="history-title">
+      <Typography id="history-title" variant="h2" sx={{ mb: 1 }}>
+        Upload history
+      </Typography>
+      {body}
+    </Box>
+  );
+}
+
+export default function FileIngestPage() {
+  const self = useSelf();
+  const canUpload = can(self.data, Permission.GraphDbIngest);
+
+  useEffect(() => {
+    document.title = `${TITLE} · Admin Console`;
+  }, []);
+
+  return (
+    <>
+      <PageHeader title={TITLE} description="Upload collector output to be ingested, and see earlier uploads." />
+      {canUpload ? (
+        <UploadPanel />
+      ) : (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Your role can see the upload history but cannot upload files; uploading needs the {Permission.GraphDbIngest} permission.
+        </Alert>
+      )}
+      <History />
+    </>
+  );
+}

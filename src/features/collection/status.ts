@@ -1,0 +1,32 @@
+/**
+ * Task, job and upload statuses in words (reference `enum.job-status`) and the
+ * colour a status is shown in.
+ */
+import { isJobFinished } from '../../api/schemas/collection';
+import { JobStatus, jobStatusLabel } from '../../api/schemas/common';
+
+export type StatusTone = 'default' | 'info' | 'success' | 'warning' | 'error';
+
+/** "Ready", "Running", "Complete", "Partially complete", ... ("Unknown (42)" for a value the reference does not list). */
+export const statusLabel = jobStatusLabel;
+
+export function statusTone(status: number): StatusTone {
+  switch (status) {
+    case JobStatus.Complete:
+      return 'success';
+    case JobStatus.PartiallyComplete:
+      return 'warning';
+    case JobStatus.Failed:
+    case JobStatus.TimedOut:
+    case JobStatus.Invalid:
+      return 'error';
+    case JobStatus.Running:
+    case JobStatus.Ingesting:
+    case JobStatus.Analyzing:
+      return 'info';
+    default:
+      return 'default';
+  }
+}
+
+export { isJobFinished };
