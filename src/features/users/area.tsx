@@ -1,4 +1,19 @@
-import type { AreaDefinition } from '../../app/area';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import { lazyPage, type AreaDefinition } from '../../app/area';
 
-/** Users and roles: list, detail, dialogs; roles and permissions. */
-export const usersArea: AreaDefinition = { id: 'users', nav: [], routes: [] };
+/** Users and roles: list, detail, dialogs; roles and permissions; your own password. */
+export const usersArea: AreaDefinition = {
+  id: 'users',
+  nav: [
+    { label: 'Users', path: '/users', icon: <PeopleIcon />, section: 'Access' },
+    { label: 'Roles', path: '/roles', icon: <BadgeIcon />, section: 'Access' },
+  ],
+  routes: [
+    { path: 'users', ...lazyPage(() => import('./routes/UsersPage')) },
+    { path: 'users/:userId', ...lazyPage(() => import('./routes/UserDetailPage')) },
+    { path: 'roles', ...lazyPage(() => import('./routes/RolesPage')) },
+    { path: 'roles/:roleId', ...lazyPage(() => import('./routes/RoleDetailPage')) },
+    { path: 'account/password', ...lazyPage(() => import('./routes/AccountPasswordPage')) },
+  ],
+};

@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { MfaEnrollment, User } from '../../../api/schemas/users';
+import { mfaActivationBody } from '../../../api/schemas/users';
+import { CopyButton } from '../../../components/CopyButton';
+import { FormDialog } from '../../../components/FormDialog';
+import { useActivateMfa } from '../api/activate-mfa';
+import { useEnrollMfa } from '../api/enroll-mfa';
+import { useRemoveMfa } from '../api/remove-mfa';
+import { applyFieldErrors } from './password-form';
+import { userName } from './user-display';
+
+const passwordSchema = z.object({ password: z.string().min(1, { error: 'Enter the password' }) });
+type PasswordValues = z.infer<typeof passwordSchema>;
+
+/**
+ * MFA enrolment in two steps: the user's password (POST mfa) answers a QR
+ * code and the TOTP secret; a code from the authenticator app then activates
+ * it (POST mfa-activation). A wrong or stale code says so and the dialog
+ * stays open. The enrolment is held in this dialog only.
+ */
+export function MfaEnrollDialog({
+  user,
+  isSelf,
+  onClose,
+  onDone,
+}: {
+  user: User;
+  isSelf: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [enrollment, setEnrollment] = useState<MfaEnrollment | null>(null);
+  const name = userName(user);
+  return enrollment ? (
+    <ActivateStep user={user} enrollment={enrollment} onClose={onClose} onDone={() => onDone(`Multi-factor authentication is now active for ${name}.`)} />
+  ) : (
+    <PasswordStep user={user} isSelf={isSelf} onClose={onClose} onEnrolled={setEnrollment} />
+  );
+}
+
+function PasswordStep({
+  user,
+  isSelf,
+  onClose,
+  onEnrolled,
+}: {
+  user: User;
+  isSelf: boolean;
+  onClose: () => void;
+  onEnrolled: (e: MfaEnrollment) => void;
+}) {
+  const enroll = useEnrollMfa();
+  const [formError, setFormError] = useState<string | null>(null);
+  const name = userName(user);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
+  const { ref, ...field } = register('password');
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      onEnrolled(await enroll.mutateAsync({ id: user.id, body: { secret: password } }));
+    } catch (error) {
+      setFormError(applyFieldErrors(error, setError, { secret: 'password' }));
+    } finally {
+      enroll.reset();
+    }
+  });
+  return (
+    <FormDialog
+      open
+      title={`Enrol ${isSelf ? 'yourself' : name} in MFA`}
+      submitLabel="Continue"
+      pending={isSubmitting}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Typography>
+        Multi-factor authentication asks for a code from an authenticator app at every sign-in. To start,{' '}
+        {isSelf ? 'confirm your password.' : `enter ${name}'s password.`}
+      </Typography>
+      <TextField
+        label={isSelf ? 'Your password' : `Password of ${name}`}
+        type="password"
+        required
+        autoFocus
+        autoComplete={isSelf ? 'current-password' : 'off'}
+        {...field}
+        inputRef={ref}
+        error={!!errors.password}
+        helperText={errors.password?.message}
+      />
+    </FormDialog>
+  );
+}
+
+function ActivateStep({
+  user,
+  enrollment,
+  onClose,
+  onDone,
+}: {
+  user: User;
+  enrollment: MfaEnrollment;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const activate = useActivateMfa();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<{ otp: string }>({ resolver: zodResolver(mfaActivationBody), defaultValues: { otp: '' } });
+  const { ref, ...field } = register('otp');
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    setFormError(null);
+    try {
+      await activate.mutateAsync({ id: user.id, body: { otp } });
+      onDone();
+    } catch (error) {
+      setFormError(applyFieldErrors(error, setError, { otp: 'otp' }));
+      setFocus('otp', { shouldSelect: true });
+    } finally {
+      activate.reset();
+    }
+  });
+  return (
+    <FormDialog
+      open
+      title={`Activate MFA for ${userName(user)}`}
+      submitLabel="Activate"
+      pending={isSubmitting}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Typography>
+        Scan the QR code with an authenticator app, or type the setup key into it. Then enter the 6-digit code the app shows.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
+        <Box
+          component="img"
+          src={enrollment.qr_code}
+          alt={`QR code to add ${user.principal_name} to an authenticator app`}
+          sx={{ width: 200, height: 200, bgcolor: '#fff', p: 1, borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }}
+        />
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField
+              label="Setup key"
+              value={enrollment.totp_secret}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: 1 } } }}
+              onFocus={(e) => e.target.select()}
+            />
+            <CopyButton value={enrollment.totp_secret} label="Copy setup key" />
+          </Stack>
+          <Alert severity="info" sx={{ mt: 1 }}>
+            Keep the key secret: anyone with it can produce codes. It is not shown again.
+          </Alert>
+        </Box>
+      </Stack>
+      <TextField
+        label="6-digit code"
+        required
+        autoFocus
+        autoComplete="one-time-code"
+        {...field}
+        inputRef={ref}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        error={!!errors.otp}
+        helperText={errors.otp?.message ?? 'From the authenticator app, after adding the key'}
+      />
+    </FormDialog>
+  );
+}
+
+/** Disable MFA (DELETE mfa), confirmed with the signed-in user's own password. */
+export function MfaDisableDialog({
+  user,
+  isSelf,
+  onClose,
+  onDone,
+}: {
+  user: User;
+  isSelf: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const remove = useRemoveMfa();
+  const [formError, setFormError] = useState<string | null>(null);
+  const name = userName(user);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
+  const { ref, ...field } = register('password');
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      await remove.mutateAsync({ id: user.id, body: { secret: password } });
+      onDone(`Multi-factor authentication is off for ${name}.`);
+    } catch (error) {
+      setFormError(applyFieldErrors(error, setError, { secret: 'password' }));
+    } finally {
+      remove.reset();
+    }
+  });
+  return (
+    <FormDialog
+      open
+      title={`Disable MFA for ${isSelf ? 'your account' : name}?`}
+      submitLabel="Disable MFA"
+      pending={isSubmitting}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Typography>
+        {isSelf ? 'You' : name} will sign in with the password alone, and the authenticator app&apos;s codes stop working. To turn MFA on again,
+        {isSelf ? ' you' : ' they'} must enrol anew. Confirm with your own password.
+      </Typography>
+      <TextField
+        label="Your password"
+        type="password"
+        required
+        autoFocus
+        autoComplete="current-password"
+        {...field}
+        inputRef={ref}
+        error={!!errors.password}
+        helperText={errors.password?.message}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,47 @@
+import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
+import CircleIcon from '@mui/icons-material/RadioButtonUncheckedOutlined';
+import { Box, Typography } from '@mui/material';
+import { PASSWORD_REQUIREMENTS } from './password-form';
+
+/** The strength rule, each requirement ticked as the typed password meets it. */
+export function PasswordRules({ password, id }: { password: string; id?: string }) {
+  return (
+    <Box id={id} sx={{ mt: -0.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        The password needs:
+      </Typography>
+      <Box component="ul" aria-label="Password requirements" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'grid', gap: 0.25 }}>
+        {PASSWORD_REQUIREMENTS.map((r) => {
+          const met = r.test(password);
+          return (
+            <Box
+              component="li"
+              key={r.label}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, color: met ? 'success.main' : 'text.secondary', typography: 'body2' }}
+            >
+              {met ? <CheckIcon fontSize="small" aria-hidden /> : <CircleIcon fontSize="small" aria-hidden />}
+              <span>
+                {r.label}
+                <Box component="span" sx={visuallyHidden}>
+                  {met ? ' (met)' : ' (not met yet)'}
+                </Box>
+              </span>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

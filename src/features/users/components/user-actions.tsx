@@ -1,0 +1,239 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Button, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { User } from '../../../api/schemas/users';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useDeleteUser } from '../api/delete-user';
+import { useExpireUserSecret } from '../api/expire-user-secret';
+import { useUpdateUser } from '../api/update-user';
+import { MfaDisableDialog, MfaEnrollDialog } from './MfaDialogs';
+import type { Notice } from './notice';
+import { SetPasswordDialog } from './SetPasswordDialog';
+import { userName, type ActingUser, type UserAction, type UserActionId } from './user-display';
+import { patchOf } from './user-form';
+import { UserFormDialog } from './UserFormDialog';
+
+type Self = ActingUser | null | undefined;
+
+interface Active {
+  action: UserActionId;
+  user: User;
+}
+
+/**
+ * Runs the actions of the user menu: one dialog at a time, for whichever user
+ * the action was started on. Pages render `element` once.
+ */
+export function useUserActionDialogs({
+  self,
+  notify,
+  knownEnvironments,
+  onDeleted,
+}: {
+  self: Self;
+  notify: (n: Notice | string) => void;
+  knownEnvironments?: readonly string[];
+  onDeleted?: (user: User) => void;
+}): { start: (action: UserActionId, user: User) => void; element: ReactElement | null } {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [active, setActive] = useState<Active | null>(null);
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const expire = useExpireUserSecret();
+  const close = () => {
+    setActive(null);
+    update.reset();
+    remove.reset();
+    expire.reset();
+  };
+  const done = (message: string) => {
+    close();
+    notify(message);
+  };
+
+  const start = (action: UserActionId, user: User) => {
+    if (action === 'view') {
+      navigate(`/users/${user.id}`);
+      return;
+    }
+    if (action === 'set-password' && self?.id === user.id) {
+      navigate(`/account/password?next=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    update.reset();
+    remove.reset();
+    expire.reset();
+    setActive({ action, user });
+  };
+
+  let element: ReactElement | null = null;
+  if (active) {
+    const { user } = active;
+    const name = userName(user);
+    const isSelf = self?.id === user.id;
+    switch (active.action) {
+      case 'edit':
+        element = (
+          <UserFormDialog
+            mode="edit"
+            user={user}
+            selfId={self?.id}
+            knownEnvironments={knownEnvironments}
+            onClose={close}
+            onSaved={(saved) => done(`Saved the changes to ${saved.name}.`)}
+          />
+        );
+        break;
+      case 'set-password':
+        element = <SetPasswordDialog user={user} onClose={close} onDone={done} />;
+        break;
+      case 'enroll-mfa':
+        element = <MfaEnrollDialog user={user} isSelf={isSelf} onClose={close} onDone={done} />;
+        break;
+      case 'disable-mfa':
+        element = <MfaDisableDialog user={user} isSelf={isSelf} onClose={close} onDone={done} />;
+        break;
+      case 'force-reset':
+        element = (
+          <ConfirmDialog
+            open
+            title={`Force a password reset for ${name}?`}
+            confirmLabel="Force password reset"
+            pending={expire.isPending}
+            error={expire.error}
+            onClose={close}
+            onConfirm={() => expire.mutate(user.id, { onSuccess: () => done(`${name} must choose a new password at the next sign-in.`) })}
+          >
+            {name}&apos;s current password expires now. They can still sign in with it once, and must then choose a new one before going on.
+          </ConfirmDialog>
+        );
+        break;
+      case 'toggle':
+        element = user.is_disabled ? (
+          <ConfirmDialog
+            open
+            destructive={false}
+            title={`Enable ${name}?`}
+            confirmLabel="Enable user"
+            pending={update.isPending}
+            error={update.error}
+            onClose={close}
+            onConfirm={() =>
+              update.mutate({ id: user.id, body: patchOf(user, { is_disabled: false }) }, { onSuccess: () => done(`Enabled ${name}.`) })
+            }
+          >
+            {name} will be able to sign in again with their roles as they are.
+          </ConfirmDialog>
+        ) : (
+          <ConfirmDialog
+            open
+            title={`Disable ${name}?`}
+            confirmLabel="Disable user"
+            pending={update.isPending}
+            error={update.error}
+            onClose={close}
+            onConfirm={() =>
+              update.mutate({ id: user.id, body: patchOf(user, { is_disabled: true }) }, { onSuccess: () => done(`Disabled ${name}.`) })
+            }
+          >
+            {name} is signed out everywhere and cannot sign in until enabled again. Their account, roles and settings are kept.
+          </ConfirmDialog>
+        );
+        break;
+      case 'delete':
+        element = (
+          <ConfirmDialog
+            open
+            title={`Delete ${name}?`}
+            confirmLabel="Delete user"
+            pending={remove.isPending}
+            error={remove.error}
+            onClose={close}
+            onConfirm={() =>
+              remove.mutate(user.id, {
+                onSuccess: () => {
+                  done(`Deleted ${name}.`);
+                  onDeleted?.(user);
+                },
+              })
+            }
+          >
+            The account of {name} ({user.principal_name}) is removed with its roles, password, MFA enrolment and environment access. They are
+            signed out at once. This cannot be undone.
+          </ConfirmDialog>
+        );
+        break;
+      default:
+        element = null;
+    }
+  }
+  return { start, element };
+}
+
+/** The items of a user menu; unavailable ones are shown disabled with the reason. */
+function ActionItems({ actions, onPick }: { actions: UserAction[]; onPick: (id: UserActionId) => void }) {
+  return actions.map((a) => (
+    <MenuItem key={a.id} disabled={a.disabledReason !== null} onClick={() => onPick(a.id)} sx={a.destructive ? { color: 'error.main' } : undefined}>
+      <ListItemText primary={a.label} secondary={a.disabledReason} />
+    </MenuItem>
+  ));
+}
+
+/** A row's "Actions for <name>" button and its menu. */
+export function UserActionsMenu({
+  user,
+  actions,
+  onAction,
+  variant = 'icon',
+}: {
+  user: User;
+  actions: UserAction[];
+  onAction: (id: UserActionId, user: User) => void;
+  variant?: 'icon' | 'button';
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = userName(user);
+  const menuId = `user-actions-${user.id}`;
+  const trigger =
+    variant === 'icon' ? (
+      <Tooltip title="Actions">
+        <IconButton
+          aria-label={`Actions for ${name}`}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          size="small"
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ) : (
+      <Button
+        variant="outlined"
+        endIcon={<MoreVertIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        More actions
+      </Button>
+    );
+  return (
+    <>
+      {trigger}
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <ActionItems
+          actions={actions}
+          onPick={(id) => {
+            setAnchor(null);
+            onAction(id, user);
+          }}
+        />
+      </Menu>
+    </>
+  );
+}

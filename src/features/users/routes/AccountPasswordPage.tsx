@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { safeNext } from '../../../app/RequireAuth';
+import { PageHeader } from '../../../components/PageHeader';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { useSelf } from '../../auth/api/get-self';
+import { useSetUserSecret } from '../api/set-user-secret';
+import { applyFieldErrors, ownPasswordSchema, type OwnPasswordValues } from '../components/password-form';
+import { PasswordRules } from '../components/PasswordRules';
+import { passwordStateOf } from '../components/user-display';
+
+/**
+ * /account/password?next=<path>: the signed-in user chooses a new password
+ * (PUT secret on their own id, with the current one), then goes on to `next`.
+ * Sign-in sends people here when their password has expired or an
+ * administrator asked for a new one.
+ */
+export default function AccountPasswordPage() {
+  const self = useSelf();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const rawNext = safeNext(params.get('next'));
+  const next = rawNext.startsWith('/account/password') ? '/' : rawNext;
+  const setSecret = useSetUserSecret();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OwnPasswordValues>({
+    resolver: zodResolver(ownPasswordSchema),
+    defaultValues: { current_password: '', password: '', confirm_password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  useEffect(() => {
+    document.title = 'Choose a new password · Admin Console';
+  }, []);
+
+  if (self.isPending) return <LoadingState label="Loading your account…" />;
+  if (self.isError) return <ErrorState error={self.error} title="Could not load your account" onRetry={() => void self.refetch()} />;
+
+  const me = self.data;
+  const state = passwordStateOf(me);
+  const forced = state === 'expired';
+  const field = (n: keyof OwnPasswordValues) => {
+    const { ref, ...rest } = register(n);
+    return { ...rest, inputRef: ref, error: !!errors[n], helperText: errors[n]?.message };
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await setSecret.mutateAsync({
+        id: me.id,
+        body: { secret: values.password, current_secret: values.current_password, needs_password_reset: false },
+      });
+      navigate(next, { replace: true, state: { notice: 'Your new password is set.' } });
+    } catch (error) {
+      setFormError(applyFieldErrors(error, setError, { secret: 'password', current_secret: 'current_password' }));
+    } finally {
+      setSecret.reset();
+    }
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={forced ? 'Choose a new password' : 'Change your password'}
+        description={`Signed in as ${me.principal_name}`}
+      />
+      <Paper variant="outlined" sx={{ p: 3, maxWidth: 560 }}>
+        {state === 'sso' || state === 'none' ? (
+          <Stack spacing={2}>
+            <Alert severity="info">
+              {state === 'sso'
+                ? 'You sign in through an SSO provider, so there is no password to change here: change it with your identity provider.'
+                : 'Your account has no password. Ask an administrator to set one.'}
+            </Alert>
+            <Box>
+              <Button variant="contained" onClick={() => navigate(next, { replace: true })}>
+                Continue
+              </Button>
+            </Box>
+          </Stack>
+        ) : (
+          <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+            {forced && (
+              <Alert severity="warning">
+                Your password has expired or an administrator asked you to choose a new one. Choose it now to go on.
+              </Alert>
+            )}
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <TextField label="Current password" type="password" required autoFocus autoComplete="current-password" {...field('current_password')} />
+            <TextField label="New password" type="password" required autoComplete="new-password" {...field('password')} />
+            <TextField label="Confirm new password" type="password" required autoComplete="new-password" {...field('confirm_password')} />
+            <PasswordRules password={password} />
+            <Typography variant="body2" color="text.secondary">
+              Your sessions stay signed in. Use the new password from the next sign-in on.
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              <Button type="submit" variant="contained" loading={isSubmitting}>
+                Set new password
+              </Button>
+              {!forced && (
+                <Button onClick={() => navigate(next)} disabled={isSubmitting}>
+                  Cancel
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,261 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Alert, Box, Button, Chip, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { isHttpStatus } from '../../../api/errors';
+import { can, Permission } from '../../../api/permissions';
+import type { MfaStatus, User } from '../../../api/schemas/users';
+import { CopyButton } from '../../../components/CopyButton';
+import { PageHeader } from '../../../components/PageHeader';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { useSelf } from '../../auth/api/get-self';
+import { useMfaStatus } from '../api/get-mfa-status';
+import { useSsoProviders } from '../api/list-sso-providers';
+import { useUser } from '../api/get-user';
+import { useNotice } from '../components/notice';
+import { UserActionsMenu, useUserActionDialogs } from '../components/user-actions';
+import {
+  emailOf,
+  formatDate,
+  formatTime,
+  passwordStateOf,
+  providerName,
+  ssoProviderIdOf,
+  userActions,
+  userName,
+} from '../components/user-display';
+
+const MFA_STATUS_TEXT: Record<MfaStatus, string> = {
+  activated: 'Active: a code from an authenticator app is needed at every sign-in',
+  pending: 'Enrolment pending: waiting for a first code to activate it',
+  deactivated: 'Off',
+};
+
+export default function UserDetailPage() {
+  const { userId = '' } = useParams();
+  const user = useUser(userId);
+  const self = useSelf();
+  const navigate = useNavigate();
+  const { notify, element: notice } = useNotice();
+  const dialogs = useUserActionDialogs({
+    self: self.data,
+    notify,
+    onDeleted: (u) => navigate('/users', { replace: true, state: { notice: `Deleted ${userName(u)}.` } }),
+  });
+  const name = user.data ? userName(user.data) : 'User';
+
+  useEffect(() => {
+    document.title = `${name} · Users · Admin Console`;
+  }, [name]);
+
+  if (user.isPending) return <LoadingState label="Loading the user…" />;
+  if (user.isError) {
+    return (
+      <>
+        <PageHeader title="User" crumbs={[{ label: 'Users', to: '/users' }, { label: 'User' }]} />
+        <ErrorState
+          error={user.error}
+          title="Could not load the user"
+          onRetry={isHttpStatus(user.error, 404) ? undefined : () => void user.refetch()}
+        >
+          <Box sx={{ mt: 1 }}>
+            <Link component={RouterLink} to="/users">
+              Back to the users
+            </Link>
+          </Box>
+        </ErrorState>
+      </>
+    );
+  }
+
+  const u = user.data;
+  const actions = userActions(u, self.data, { includeView: false });
+  const menuActions = actions.filter((a) => a.id !== 'edit');
+  const canEdit = actions.some((a) => a.id === 'edit');
+  return (
+    <>
+      <PageHeader
+        title={name}
+        crumbs={[{ label: 'Users', to: '/users' }, { label: name }]}
+        description={
+          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <span>{u.principal_name}</span>
+            <Chip
+              component="span"
+              size="small"
+              label={u.is_disabled ? 'Disabled' : 'Enabled'}
+              color={u.is_disabled ? 'default' : 'success'}
+              variant={u.is_disabled ? 'outlined' : 'filled'}
+            />
+            {u.id === self.data?.id && <Chip component="span" size="small" label="You" />}
+          </Stack>
+        }
+        actions={
+          <>
+            {canEdit && (
+              <Button variant="contained" startIcon={<EditIcon />} onClick={() => dialogs.start('edit', u)}>
+                Edit user
+              </Button>
+            )}
+            {menuActions.length > 0 && <UserActionsMenu user={u} actions={menuActions} onAction={dialogs.start} variant="button" />}
+          </>
+        }
+      />
+      {self.data && !can(self.data, Permission.AuthManageUsers) && u.id !== self.data.id && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You can look at this user, but your role cannot change users: that needs the {Permission.AuthManageUsers} permission.
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Profile">
+            <Field label="First name">{u.first_name.valid && u.first_name.string ? u.first_name.string : <None />}</Field>
+            <Field label="Last name">{u.last_name.valid && u.last_name.string ? u.last_name.string : <None />}</Field>
+            <Field label="Email address">{emailOf(u) ?? <None />}</Field>
+            <Field label="Principal name">{u.principal_name}</Field>
+            <Field label="User ID">
+              <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center' }}>
+                <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                  {u.id}
+                </Box>
+                <CopyButton value={u.id} label="Copy user ID" />
+              </Stack>
+            </Field>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AccessSection user={u} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SignInSection user={u} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Record">
+            <Field label="Created">{formatTime(u.created_at)}</Field>
+            <Field label="Last updated">{formatTime(u.updated_at)}</Field>
+            <Field label="EULA accepted">{u.eula_accepted ? 'Yes' : 'No'}</Field>
+          </Section>
+        </Grid>
+      </Grid>
+      {dialogs.element}
+      {notice}
+    </>
+  );
+}
+
+function AccessSection({ user }: { user: User }) {
+  const providers = useSsoProviders();
+  const ssoId = ssoProviderIdOf(user);
+  const environments = (user.environment_targeted_access_control ?? []).map((e) => e.environment_id);
+  const all = user.all_environments ?? environments.length === 0;
+  return (
+    <Section title="Access">
+      <Field label="Roles">
+        {user.roles.length === 0 ? (
+          <None text="No role: the user can sign in but do nothing" />
+        ) : (
+          <Stack direction="row" spacing={0.5} component="span" sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+            {user.roles.map((r) => (
+              <Chip key={r.id} component={RouterLink} to={`/roles/${r.id}`} clickable label={r.name} size="small" variant="outlined" />
+            ))}
+          </Stack>
+        )}
+      </Field>
+      <Field label="SSO provider">
+        {ssoId === null ? <None text="None: signs in with a password" /> : providerName(providers.data, ssoId)}
+      </Field>
+      <Field label="Environment access">
+        {all ? (
+          'All environments'
+        ) : environments.length === 0 ? (
+          <None text="No environments" />
+        ) : (
+          <Box component="ul" aria-label="Environments" sx={{ m: 0, pl: 2.5 }}>
+            {environments.map((e) => (
+              <Box component="li" key={e} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                {e}
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Field>
+    </Section>
+  );
+}
+
+function SignInSection({ user }: { user: User }) {
+  const password = passwordStateOf(user);
+  const hasPassword = password === 'valid' || password === 'expired';
+  const mfa = useMfaStatus(user.id, hasPassword);
+  return (
+    <Section title="Sign-in">
+      <Field label="Password">
+        {password === 'sso'
+          ? 'None: signs in through the SSO provider'
+          : password === 'none'
+            ? 'None: the user cannot sign in with a password'
+            : password === 'expired'
+              ? 'Expired: the user must choose a new one at the next sign-in'
+              : 'Set'}
+      </Field>
+      {hasPassword && user.AuthSecret && (
+        <Field label="Password expires">{formatDate(user.AuthSecret.expires_at, 'Already expired')}</Field>
+      )}
+      <Field label="Multi-factor authentication">
+        {!hasPassword ? (
+          <None text="Not applicable" />
+        ) : mfa.isPending ? (
+          user.AuthSecret?.totp_activated ? (
+            'Active'
+          ) : (
+            'Checking…'
+          )
+        ) : mfa.isError ? (
+          <>
+            {user.AuthSecret?.totp_activated ? 'Active' : 'Off'}{' '}
+            <Typography component="span" variant="body2" color="error">
+              (the current state could not be read)
+            </Typography>
+          </>
+        ) : (
+          MFA_STATUS_TEXT[mfa.data]
+        )}
+      </Field>
+      <Field label="Last login">{formatTime(user.last_login)}</Field>
+    </Section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }} component="section" aria-label={title}>
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 35%) 1fr' }, columnGap: 2, rowGap: 1 }}>
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary" variant="body2" sx={{ pt: 0.25 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+function None({ text = 'None' }: { text?: string }) {
+  return (
+    <Typography component="span" color="text.secondary">
+      {text}
+    </Typography>
+  );
+}
