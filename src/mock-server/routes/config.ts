@@ -1,4 +1,10 @@
-import { rrulestr } from 'rrule';
+import * as rruleModule from 'rrule';
+
+// `rrule` ships an ES module for bundlers and a UMD build for Node, where Node's
+// ESM loader sees only a default export (the mock runs in Node).
+const { rrulestr } = ('rrulestr' in rruleModule && rruleModule.rrulestr
+  ? rruleModule
+  : (rruleModule as unknown as { default: typeof rruleModule }).default) as typeof rruleModule;
 import { z } from 'zod';
 import { Permission } from '../../api/permissions';
 import { intPathParam } from '../../api/schemas/common';
