@@ -54,6 +54,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
 });

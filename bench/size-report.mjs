@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm run size`: the JavaScript a browser downloads, per route, from the
+// production build's manifest (dist/.vite/manifest.json), gzipped.
+// Budgets: the sign-in page (entry chunk and everything it imports statically)
+// at most 200 KB; any other page's own chunk at most 80 KB. Exits 1 when a
+// budget is passed. Sizes, not times: the figures are stable.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const KB = 1000;
+const BUDGET_ENTRY = 200 * KB;
+const BUDGET_PAGE = 80 * KB;
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+} catch {
+  console.error('No build manifest: run `npm run build` first (npm run size does).');
+  process.exit(2);
+}
+
+const gz = new Map();
+const gzipped = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+/** Files a chunk loads before it runs: itself and its static imports, recursively. */
+const closure = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imp of chunk.imports ?? []) closure(imp, seen);
+  return seen;
+};
+const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipped(f), 0);
+const fmt = (n) => `${(n / KB).toFixed(1).padStart(7)} KB`;
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryFiles = closure(entryKey);
+const rows = [{ route: 'sign-in page (entry + static imports)', size: sum(entryFiles), budget: BUDGET_ENTRY }];
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry) continue;
+  // The page's own chunk, plus shared chunks it needs that the entry does not already bring.
+  const own = gzipped(chunk.file);
+  const extra = sum([...closure(key)].filter((f) => f !== chunk.file && !entryFiles.has(f)));
+  rows.push({ route: key.replace(/^src\//, ''), size: own, shared: extra, budget: BUDGET_PAGE });
+}
+
+let over = 0;
+console.log(`${'route'.padEnd(64)} ${'own (gzip)'.padStart(10)} ${'+ shared'.padStart(10)}  budget`);
+for (const r of rows) {
+  const bad = r.size > r.budget;
+  if (bad) over++;
+  console.log(
+    `${r.route.padEnd(64)} ${fmt(r.size)} ${r.shared === undefined ? ''.padStart(10) : fmt(r.shared)}  ${fmt(r.budget)}${bad ? '  OVER BUDGET' : ''}`,
+  );
+}
+if (over) {
+  console.error(`\n${over} route(s) over budget.`);
+  process.exit(1);
+}
+console.log('\nAll routes within budget.');
