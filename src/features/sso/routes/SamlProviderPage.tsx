@@ -216,12 +216,14 @@ function Uri({ value, copyLabel }: { value: string; copyLabel: string }) {
 function PrincipalMappings({ mappings }: { mappings: string[] }) {
   if (mappings.length === 0) {
     return (
-      <Typography sx={{ pt: { sm: 0.5 } }}>
+      <Typography sx={{ pt: { sm: 0.5 }, overflowWrap: 'anywhere' }}>
         None set. The service reads the user&apos;s principal from the first of these assertion attributes that is present:{' '}
         {DEFAULT_PRINCIPAL_ATTRIBUTES.map((a, i) => (
           <span key={a}>
             {i > 0 && ', '}
-            <code>{a}</code>
+            <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.875rem', overflowWrap: 'anywhere' }}>
+              {a}
+            </Box>
           </span>
         ))}
         .

@@ -3,7 +3,6 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import {
   Alert,
-  Box,
   Button,
   Chip,
   IconButton,
@@ -21,7 +20,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { can, Permission } from '../../../api/permissions';
 import type { SsoProvider } from '../../../api/schemas/sso';
@@ -38,7 +37,12 @@ import { deletedNotice, describeAutoProvision } from '../form';
 import { samlDetailPath } from '../paths';
 
 type SortColumn = 'name' | 'type';
-type Dialog = { kind: 'new-saml' } | { kind: 'new-oidc' } | { kind: 'edit'; id: number } | { kind: 'delete'; id: number };
+/** The delete dialog keeps what the user chose to delete, so it stays open while the list refreshes without it. */
+type Dialog =
+  | { kind: 'new-saml' }
+  | { kind: 'new-oidc' }
+  | { kind: 'edit'; id: number }
+  | { kind: 'delete'; provider: { id: number; name: string; samlProviderId?: number } };
 
 /** `?sort=name`, `?sort=-type`; anything else is the server's order (oldest first). */
 function readSort(raw: string | null): { column: SortColumn; descending: boolean } | null {
@@ -60,6 +64,11 @@ export default function SsoProvidersPage() {
   const location = useLocation();
   // A page that deleted a provider and came back here passes what to say.
   const [notice, setNotice] = useState<string | null>(() => (location.state as { notice?: string } | null)?.notice ?? null);
+  // Said once: drop it from the history entry so a reload does not repeat it.
+  const hasStateNotice = Boolean((location.state as { notice?: string } | null)?.notice);
+  useEffect(() => {
+    if (hasStateNotice) navigate({ search: location.search }, { replace: true, state: null });
+  }, [hasStateNotice, location.search, navigate]);
 
   const rows = useMemo(() => {
     const list = [...(providers.data ?? [])];
@@ -78,7 +87,7 @@ export default function SsoProvidersPage() {
     setParams(next, { replace: true });
   };
 
-  const target = dialog && 'id' in dialog ? providers.data?.find((p) => p.id === dialog.id) : undefined;
+  const target = dialog?.kind === 'edit' ? providers.data?.find((p) => p.id === dialog.id) : undefined;
 
   const createButtons = canManage ? (
     <>
@@ -96,7 +105,7 @@ export default function SsoProvidersPage() {
       <PageHeader
         title="SSO providers"
         description="Identity providers users sign in through: SAML providers are set up from the identity provider's metadata file, OIDC providers from its issuer URL and a client ID."
-        actions={createButtons}
+        actions={providers.data?.length === 0 ? null : createButtons}
       />
 
       {providers.isPending ? (
@@ -127,11 +136,7 @@ export default function SsoProvidersPage() {
                 <TableCell>Sign-in URL</TableCell>
                 <TableCell>Auto-provisioning</TableCell>
                 {canManage && (
-                  <TableCell align="right">
-                    <Box component="span" sx={visuallyHidden}>
-                      Actions
-                    </Box>
-                  </TableCell>
+                  <TableCell align="right">Actions</TableCell>
                 )}
               </TableRow>
             </TableHead>
@@ -143,7 +148,9 @@ export default function SsoProvidersPage() {
                   autoProvision={describeAutoProvision(p, roles.data)}
                   canManage={canManage}
                   onEdit={() => setDialog({ kind: 'edit', id: p.id })}
-                  onDelete={() => setDialog({ kind: 'delete', id: p.id })}
+                  onDelete={() =>
+                    setDialog({ kind: 'delete', provider: { id: p.id, name: p.name, samlProviderId: p.type === 'SAML' ? p.details?.id : undefined } })
+                  }
                 />
               ))}
             </TableBody>
@@ -163,9 +170,9 @@ export default function SsoProvidersPage() {
       {dialog?.kind === 'edit' && target?.type === 'OIDC' && (
         <OidcProviderDialog provider={target} onClose={() => setDialog(null)} onSaved={(name) => setNotice(`OIDC provider ${name} saved.`)} />
       )}
-      {dialog?.kind === 'delete' && target && (
+      {dialog?.kind === 'delete' && (
         <DeleteProviderDialog
-          provider={{ id: target.id, name: target.name, samlProviderId: target.type === 'SAML' ? target.details?.id : undefined }}
+          provider={dialog.provider}
           onClose={() => setDialog(null)}
           onDeleted={({ name, affectedUsers }) => {
             setDialog(null);
@@ -182,18 +189,6 @@ export default function SsoProvidersPage() {
     </>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 function ProviderRow({
   provider: p,
@@ -222,9 +217,14 @@ function ProviderRow({
           </Typography>
         )}
         {p.type === 'OIDC' && p.details && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            Issuer {p.details.issuer} · client {p.details.client_id}
-          </Typography>
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              Issuer: {p.details.issuer}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              Client ID: {p.details.client_id}
+            </Typography>
+          </>
         )}
       </TableCell>
       <TableCell>
