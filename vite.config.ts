@@ -35,6 +35,9 @@ const port = Number(process.env.PORT || 5173);
 
 export default defineConfig({
   plugins: [react(), ...(proxyTarget ? [] : [mockServerPlugin()])],
+  // Dev servers started with PORT (the e2e runs) each keep their own optimized-deps cache, so
+  // servers running side by side never rewrite each other's dependencies mid-test.
+  cacheDir: process.env.PORT ? `node_modules/.vite-${port}` : 'node_modules/.vite',
   server: {
     port,
     strictPort: true,
