@@ -309,12 +309,17 @@ describe('PATCH', () => {
 describe('DELETE', () => {
   it('deletes, unlinks the users who signed in through it and lists them', async () => {
     const users = mock.db.state.users;
-    users[2]!.sso_provider_id = 2; // reader
+    users.find((u) => u.principal_name === 'reader')!.sso_provider_id = 2;
+    // Whoever else the users seed links to provider 2, plus the reader.
+    const linked = users.filter((u) => u.sso_provider_id === 2).map((u) => u.principal_name);
+    expect(linked).toContain('reader');
     const res = await call(mock, 'DELETE', '/api/v2/sso-providers/2', { token: admin });
     expect(res.status).toBe(200);
     const affected = ssoProviderDeleteResponse.parse(res.body).data.affected_users;
-    expect(affected.map((u) => u.principal_name)).toEqual(['reader']);
-    expect(mock.db.state.users[2]!.sso_provider_id).toBeNull();
+    expect(affected.map((u) => u.principal_name).sort()).toEqual([...linked].sort());
+    expect(affected.every((u) => u.sso_provider_id.int32 === 2 && u.sso_provider_id.valid)).toBe(true);
+    expect(users.filter((u) => u.sso_provider_id === 2)).toEqual([]);
+    expect(users.find((u) => u.principal_name === 'reader')!.sso_provider_id).toBeNull();
     expect((await call(mock, 'GET', '/api/v2/saml/providers/2', { token: admin })).status).toBe(404);
     expect((await call(mock, 'DELETE', '/api/v2/sso-providers/2', { token: admin })).status).toBe(404);
   });
