@@ -5,7 +5,16 @@ import { acceptAttribute, acceptedExtensions, contentTypeFor, ingestFiles, type 
 const ACCEPTED = ['application/json', 'application/zip', 'application/zip-compressed', 'application/x-zip-compressed'];
 
 function item(name: string, contentType: string | null = 'application/json'): IngestItem {
-  return { key: name, file: new File(['{}'], name), name, size: 2, contentType, state: contentType ? 'waiting' : 'skipped', progress: 0, message: null };
+  return {
+    key: name,
+    file: new File(['{}'], name),
+    name,
+    size: 2,
+    contentType,
+    state: contentType ? 'waiting' : 'skipped',
+    progress: 0,
+    message: null,
+  };
 }
 
 describe('accepted files', () => {
@@ -16,7 +25,9 @@ describe('accepted files', () => {
   });
 
   it('sends a file with the browser’s type when accepted, else by its ending', () => {
-    expect(contentTypeFor({ name: 'a.zip', type: 'application/x-zip-compressed' }, ACCEPTED)).toBe('application/x-zip-compressed');
+    expect(contentTypeFor({ name: 'a.zip', type: 'application/x-zip-compressed' }, ACCEPTED)).toBe(
+      'application/x-zip-compressed',
+    );
     expect(contentTypeFor({ name: 'users.JSON', type: '' }, ACCEPTED)).toBe('application/json');
     expect(contentTypeFor({ name: 'a.zip', type: '' }, ACCEPTED)).toBe('application/zip');
     expect(contentTypeFor({ name: 'notes.txt', type: 'text/plain' }, ACCEPTED)).toBeNull();

@@ -55,7 +55,14 @@ export interface IngestItem {
 
 export interface IngestDeps {
   start(): Promise<{ id: number }>;
-  upload(input: { jobId: number; file: File; name: string; contentType: string; onProgress: (loaded: number, total: number) => void; signal?: AbortSignal }): Promise<unknown>;
+  upload(input: {
+    jobId: number;
+    file: File;
+    name: string;
+    contentType: string;
+    onProgress: (loaded: number, total: number) => void;
+    signal?: AbortSignal;
+  }): Promise<unknown>;
   end(jobId: number): Promise<unknown>;
   /** Called whenever one file's state or progress changes. */
   onItem(key: string, patch: Partial<IngestItem>): void;

@@ -6,11 +6,27 @@ const NOW = new Date('2026-11-01T09:00:00Z');
 describe('recurrence rules in words', () => {
   it.each([
     ['DTSTART:20261001T020000Z\nRRULE:FREQ=DAILY;INTERVAL=1', 'Every day at 02:00 UTC', '2026-11-02T02:00:00.000Z'],
-    ['DTSTART:20261001T223000Z\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR', 'Every week on Monday, Wednesday, Friday at 22:30 UTC', '2026-11-02T22:30:00.000Z'],
-    ['DTSTART:20261001T000000Z\nRRULE:FREQ=HOURLY;INTERVAL=4', 'Every 4 hours on the hour, from 00:00 UTC', '2026-11-01T12:00:00.000Z'],
+    [
+      'DTSTART:20261001T223000Z\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR',
+      'Every week on Monday, Wednesday, Friday at 22:30 UTC',
+      '2026-11-02T22:30:00.000Z',
+    ],
+    [
+      'DTSTART:20261001T000000Z\nRRULE:FREQ=HOURLY;INTERVAL=4',
+      'Every 4 hours on the hour, from 00:00 UTC',
+      '2026-11-01T12:00:00.000Z',
+    ],
     ['DTSTART:20261001T001500Z\nRRULE:FREQ=HOURLY', 'Every hour at 15 minutes past the hour', '2026-11-01T09:15:00.000Z'],
-    ['DTSTART:20261001T020000Z\nRRULE:FREQ=DAILY;BYHOUR=2,14;BYMINUTE=30', 'Every day at 02:30 and 14:30 UTC', '2026-11-01T14:30:00.000Z'],
-    ['DTSTART:20261001T040000Z\nRRULE:FREQ=MONTHLY;BYMONTHDAY=1', 'Every month on the 1st at 04:00 UTC', '2026-12-01T04:00:00.000Z'],
+    [
+      'DTSTART:20261001T020000Z\nRRULE:FREQ=DAILY;BYHOUR=2,14;BYMINUTE=30',
+      'Every day at 02:30 and 14:30 UTC',
+      '2026-11-01T14:30:00.000Z',
+    ],
+    [
+      'DTSTART:20261001T040000Z\nRRULE:FREQ=MONTHLY;BYMONTHDAY=1',
+      'Every month on the 1st at 04:00 UTC',
+      '2026-12-01T04:00:00.000Z',
+    ],
   ])('%j reads "%s" and runs next at %s', (rule, words, next) => {
     const d = describeSchedule(rule, NOW);
     expect(d.error).toBeNull();
@@ -22,9 +38,9 @@ describe('recurrence rules in words', () => {
     const d = describeSchedule('DTSTART:20261001T020000Z\nRRULE:FREQ=DAILY;COUNT=3', NOW);
     expect(d.text).toBe('Every day at 02:00 UTC for 3 times');
     expect(d.next).toBeNull();
-    expect(describeSchedule('DTSTART:20261003T063000Z\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA;UNTIL=20270101T000000Z', NOW).text).toMatch(
-      /^Every 2 weeks on Saturday at 06:30 UTC until /,
-    );
+    expect(
+      describeSchedule('DTSTART:20261003T063000Z\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA;UNTIL=20270101T000000Z', NOW).text,
+    ).toMatch(/^Every 2 weeks on Saturday at 06:30 UTC until /);
   });
 
   it('says when a rule cannot be read, without throwing', () => {

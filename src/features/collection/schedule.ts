@@ -9,7 +9,9 @@ import type { Options, RRule as RRuleType } from 'rrule';
 
 // `rrule` ships an ES module for bundlers and a UMD build for Node; Node's ESM
 // loader sees only a default export there. Take the classes from either.
-const lib = ('RRule' in rruleModule && rruleModule.RRule ? rruleModule : (rruleModule as unknown as { default: typeof rruleModule }).default) as typeof rruleModule;
+const lib = (
+  'RRule' in rruleModule && rruleModule.RRule ? rruleModule : (rruleModule as unknown as { default: typeof rruleModule }).default
+) as typeof rruleModule;
 const { RRule } = lib;
 
 export interface ScheduleDescription {
@@ -47,7 +49,8 @@ function timeOfDay(options: Options): string {
   const hours = listOf(options.byhour, []);
   const minutes = listOf(options.byminute, [0]);
   const times: string[] = [];
-  for (const h of [...hours].sort((a, b) => a - b)) for (const m of [...minutes].sort((a, b) => a - b)) times.push(`${pad(h)}:${pad(m)}`);
+  for (const h of [...hours].sort((a, b) => a - b))
+    for (const m of [...minutes].sort((a, b) => a - b)) times.push(`${pad(h)}:${pad(m)}`);
   return times.length > 0 ? ` at ${joinWords(times)} UTC` : '';
 }
 
@@ -55,7 +58,9 @@ function timeOfDay(options: Options): string {
 function minutesPast(options: Options, dtstart: Date | null | undefined): string {
   const minutes = [...listOf(options.byminute, [0])].sort((a, b) => a - b);
   const phrase =
-    minutes.length === 1 && minutes[0] === 0 ? ' on the hour' : ` at ${joinWords(minutes.map((m) => `${m} minutes`))} past the hour`;
+    minutes.length === 1 && minutes[0] === 0
+      ? ' on the hour'
+      : ` at ${joinWords(minutes.map((m) => `${m} minutes`))} past the hour`;
   const from = options.interval > 1 && dtstart ? `, from ${pad(dtstart.getUTCHours())}:${pad(dtstart.getUTCMinutes())} UTC` : '';
   return `${phrase}${from}`;
 }
@@ -69,7 +74,8 @@ export function ruleToText(rule: RRuleType): string {
   const words = base.charAt(0).toUpperCase() + base.slice(1);
   const freq = rule.options.freq;
   let time = '';
-  if (freq === RRule.YEARLY || freq === RRule.MONTHLY || freq === RRule.WEEKLY || freq === RRule.DAILY) time = timeOfDay(rule.options);
+  if (freq === RRule.YEARLY || freq === RRule.MONTHLY || freq === RRule.WEEKLY || freq === RRule.DAILY)
+    time = timeOfDay(rule.options);
   else if (freq === RRule.HOURLY) time = minutesPast(rule.options, rule.options.dtstart);
   // Keep "until …" / "for N times" at the end of the sentence.
   const tail = /( until .+| for \d+ times?)$/.exec(words);

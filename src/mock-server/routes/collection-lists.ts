@@ -5,14 +5,19 @@ import { badRequest } from '../errors';
 
 export const MAX_LIMIT = 1000;
 
-export function listQuery<const C extends readonly string[], E extends z.ZodRawShape = Record<never, never>>(columns: C, extra?: E) {
+export function listQuery<const C extends readonly string[], E extends z.ZodRawShape = Record<never, never>>(
+  columns: C,
+  extra?: E,
+) {
   return z
     .object({
-    skip: nonNegativeIntQuery('skip').optional(),
-    limit: nonNegativeIntQuery('limit').max(MAX_LIMIT, { error: `limit must be at most ${MAX_LIMIT}` }).optional(),
-    sort_by: sortByParam(columns).optional(),
-    hydrate_ous: z.enum(['true', 'false'], { error: 'hydrate_ous must be true or false' }).optional(),
-    hydrate_domains: z.enum(['true', 'false'], { error: 'hydrate_domains must be true or false' }).optional(),
+      skip: nonNegativeIntQuery('skip').optional(),
+      limit: nonNegativeIntQuery('limit')
+        .max(MAX_LIMIT, { error: `limit must be at most ${MAX_LIMIT}` })
+        .optional(),
+      sort_by: sortByParam(columns).optional(),
+      hydrate_ous: z.enum(['true', 'false'], { error: 'hydrate_ous must be true or false' }).optional(),
+      hydrate_domains: z.enum(['true', 'false'], { error: 'hydrate_domains must be true or false' }).optional(),
     })
     .extend((extra ?? {}) as E);
 }
@@ -23,7 +28,8 @@ export function eqFilter(name: string, value: string | undefined): string | unde
   const idx = value.indexOf(':');
   const predicate = idx === -1 ? 'eq' : value.slice(0, idx);
   const operand = idx === -1 ? value : value.slice(idx + 1);
-  if (predicate !== 'eq') throw badRequest(name, `The ${name} filter supports only eq (for example ${name}=eq:<value>), not "${predicate}".`);
+  if (predicate !== 'eq')
+    throw badRequest(name, `The ${name} filter supports only eq (for example ${name}=eq:<value>), not "${predicate}".`);
   if (operand === '') throw badRequest(name, `The ${name} filter needs a value after "eq:".`);
   return operand;
 }

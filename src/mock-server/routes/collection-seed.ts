@@ -9,6 +9,7 @@ import { Rng, seedTime } from '../seed/random';
 import type { DbState } from '../store/db';
 import {
   eventTitle,
+  flagsOf,
   makeDomainResults,
   type CollectionFlags,
   type StoredCollectionClient,
@@ -27,7 +28,10 @@ const NO_FLAGS: CollectionFlags = {
   all_trusted_domains: false,
 };
 
-const flags = (...on: (keyof CollectionFlags)[]): CollectionFlags => ({ ...NO_FLAGS, ...Object.fromEntries(on.map((f) => [f, true])) });
+const flags = (...on: (keyof CollectionFlags)[]): CollectionFlags => ({
+  ...NO_FLAGS,
+  ...Object.fromEntries(on.map((f) => [f, true])),
+});
 
 const guid = (rng: Rng) => rng.uuid().toUpperCase();
 const sid = (rng: Rng) => `S-1-5-21-${rng.int(1e9, 4e9)}-${rng.int(1e9, 4e9)}-${rng.int(1e8, 9e8)}`;
@@ -101,12 +105,26 @@ export function seedCollection(state: DbState): void {
   const hq2 = client('SharpHound HQ Sessions', 'collector02.corp.example.com', '10.0.10.22', 'CORP\\svc-sharphound', corp, -0.05);
   const euClient = client('SharpHound Frankfurt', 'collector01.eu.corp.example.com', '10.20.4.15', 'EU\\svc-collector', eu, -0.3);
   const devClient = client('SharpHound Dev Lab', 'lab-collector.dev.example.net', '192.168.56.40', 'DEV\\collector', dev, -5);
-  const azure = client('AzureHound Tenant', 'azurehound-01.corp.example.com', '10.0.12.7', 'azurehound@corp.example.com', corp, -0.2, 'azurehound');
+  const azure = client(
+    'AzureHound Tenant',
+    'azurehound-01.corp.example.com',
+    '10.0.12.7',
+    'azurehound@corp.example.com',
+    corp,
+    -0.2,
+    'azurehound',
+  );
   state.collectionClients = [hq, hq2, euClient, devClient, azure];
 
   // Scheduled events: daily, weekly on chosen days, hourly.
   let eventId = 0;
-  const event = (c: StoredCollectionClient, rrule: string, on: CollectionFlags, ous: StoredDirectoryObject[], domains: StoredDirectoryObject[]): StoredEvent => ({
+  const event = (
+    c: StoredCollectionClient,
+    rrule: string,
+    on: CollectionFlags,
+    ous: StoredDirectoryObject[],
+    domains: StoredDirectoryObject[],
+  ): StoredEvent => ({
     id: ++eventId,
     client_id: c.id,
     rrule,
@@ -118,12 +136,48 @@ export function seedCollection(state: DbState): void {
     deleted_at: null,
   });
   const events = [
-    event(hq, 'DTSTART:20261001T020000Z\nRRULE:FREQ=DAILY;INTERVAL=1', flags('session_collection', 'local_group_collection', 'ad_structure_collection'), [workstations, servers], [corp]),
-    event(hq, 'DTSTART:20261001T223000Z\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR', flags('cert_services_collection', 'ca_registry_collection', 'dc_registry_collection'), [], [corp, legacy]),
-    event(hq2, 'DTSTART:20261001T001500Z\nRRULE:FREQ=HOURLY;INTERVAL=1', flags('session_collection'), [workstations, finance, kiosks], []),
-    event(euClient, 'DTSTART:20261001T000000Z\nRRULE:FREQ=HOURLY;INTERVAL=4', flags('session_collection', 'local_group_collection'), [contractors], [eu]),
-    event(euClient, 'DTSTART:20261003T040000Z\nRRULE:FREQ=WEEKLY;BYDAY=SA', flags('ad_structure_collection', 'cert_services_collection', 'all_trusted_domains'), [], [eu, partner]),
-    event(devClient, 'DTSTART:20261002T120000Z\nRRULE:FREQ=DAILY;INTERVAL=2', flags('ad_structure_collection', 'local_group_collection'), [oldServers], [dev]),
+    event(
+      hq,
+      'DTSTART:20261001T020000Z\nRRULE:FREQ=DAILY;INTERVAL=1',
+      flags('session_collection', 'local_group_collection', 'ad_structure_collection'),
+      [workstations, servers],
+      [corp],
+    ),
+    event(
+      hq,
+      'DTSTART:20261001T223000Z\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR',
+      flags('cert_services_collection', 'ca_registry_collection', 'dc_registry_collection'),
+      [],
+      [corp, legacy],
+    ),
+    event(
+      hq2,
+      'DTSTART:20261001T001500Z\nRRULE:FREQ=HOURLY;INTERVAL=1',
+      flags('session_collection'),
+      [workstations, finance, kiosks],
+      [],
+    ),
+    event(
+      euClient,
+      'DTSTART:20261001T000000Z\nRRULE:FREQ=HOURLY;INTERVAL=4',
+      flags('session_collection', 'local_group_collection'),
+      [contractors],
+      [eu],
+    ),
+    event(
+      euClient,
+      'DTSTART:20261003T040000Z\nRRULE:FREQ=WEEKLY;BYDAY=SA',
+      flags('ad_structure_collection', 'cert_services_collection', 'all_trusted_domains'),
+      [],
+      [eu, partner],
+    ),
+    event(
+      devClient,
+      'DTSTART:20261002T120000Z\nRRULE:FREQ=DAILY;INTERVAL=2',
+      flags('ad_structure_collection', 'local_group_collection'),
+      [oldServers],
+      [dev],
+    ),
   ];
   state.collectionEvents = events;
   state.counters['collection-event'] = eventId;
@@ -153,7 +207,7 @@ export function seedCollection(state: DbState): void {
       end_time: end,
       last_ingest: new Date(Date.parse(end) + 90_000).toISOString(),
       log_path: `C:\\ProgramData\\SharpHound\\logs\\task-${taskId}.log`,
-      ...on,
+      ...flagsOf(on),
       domain_controller: ev ? null : c.domain_controller,
       ous: ev ? [...ev.ou_ids] : [],
       domains: ev ? [...ev.domain_ids] : [],

@@ -108,7 +108,12 @@ declare module '../config' {
 export const DEFAULT_PICKUP_MS = 4000;
 
 /** Statuses a task can still leave (ready, running, ingesting, analyzing). */
-export const OPEN_TASK_STATUSES: readonly number[] = [JobStatus.Ready, JobStatus.Running, JobStatus.Ingesting, JobStatus.Analyzing];
+export const OPEN_TASK_STATUSES: readonly number[] = [
+  JobStatus.Ready,
+  JobStatus.Running,
+  JobStatus.Ingesting,
+  JobStatus.Analyzing,
+];
 
 export const isOpenTask = (t: StoredTask) => OPEN_TASK_STATUSES.includes(t.status);
 
@@ -260,10 +265,12 @@ export function domainsToCollect(state: DbState, task: StoredTask): StoredDirect
   const client = state.collectionClients.find((c) => c.id === task.client_id);
   const ids = task.domains.length > 0 ? [...task.domains] : client ? [client.home_domain] : [];
   if (task.all_trusted_domains) {
-    for (const d of state.collectionDirectory) if (d.kind === 'domain' && d.exists && !ids.includes(d.objectid)) ids.push(d.objectid);
+    for (const d of state.collectionDirectory)
+      if (d.kind === 'domain' && d.exists && !ids.includes(d.objectid)) ids.push(d.objectid);
   }
   return ids.map(
-    (id) => directoryObject(state, id) ?? { objectid: id, name: id, kind: 'domain' as const, distinguishedname: '', exists: false },
+    (id) =>
+      directoryObject(state, id) ?? { objectid: id, name: id, kind: 'domain' as const, distinguishedname: '', exists: false },
   );
 }
 
@@ -272,7 +279,12 @@ export function domainsToCollect(state: DbState, task: StoredTask): StoredDirect
  * domain that no longer exists fails; the others get counts for what the
  * task collected.
  */
-export function makeDomainResults(state: DbState, task: StoredTask, at: string, nextResultId: () => number): StoredDomainResult[] {
+export function makeDomainResults(
+  state: DbState,
+  task: StoredTask,
+  at: string,
+  nextResultId: () => number,
+): StoredDomainResult[] {
   const rng = new Rng(9000 + task.id * 7919);
   return domainsToCollect(state, task).map((d) => {
     const ok = d.exists;
@@ -331,7 +343,8 @@ export function finishTask(db: MockDb, task: StoredTask, now: Date): void {
 function assignCurrentTasks(state: DbState): boolean {
   let changed = false;
   for (const client of state.collectionClients) {
-    const current = client.current_task_id === null ? undefined : state.collectionTasks.find((t) => t.id === client.current_task_id);
+    const current =
+      client.current_task_id === null ? undefined : state.collectionTasks.find((t) => t.id === client.current_task_id);
     if (current && isOpenTask(current)) continue;
     const next = state.collectionTasks
       .filter((t) => t.client_id === client.id && t.status === JobStatus.Ready)

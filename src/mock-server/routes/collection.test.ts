@@ -60,12 +60,21 @@ describe('collection seed', () => {
     const tasks = tasksListResponse.parse(res.body);
     expect(tasks.count).toBeGreaterThan(3);
     expect(tasks.data.every((t) => t.status === 2 && t.domain_results.length > 0 && t.end_time !== null)).toBe(true);
+    const all = tasksListResponse.parse((await call(mock, 'GET', '/api/v2/jobs?limit=100', { token: admin })).body).data;
+    expect(new Set(all.map((t) => t.id)).size).toBe(all.length);
+    expect(all.every((t) => t.domain_results.every((r) => r.job_id === t.id))).toBe(true);
+    // Each event's tasks carry its rule in words as their title.
+    const daily = all.filter((t) => t.event_id === 1);
+    expect(daily.length).toBe(3);
+    expect(daily.every((t) => t.event_title === 'Every day at 02:00 UTC')).toBe(true);
   });
 });
 
 describe('events', () => {
   it('pages, sorts by next run and hydrates OUs and domains on request', async () => {
-    const first = scheduledEventsListResponse.parse((await call(mock, 'GET', '/api/v2/events?skip=2&limit=2', { token: admin })).body);
+    const first = scheduledEventsListResponse.parse(
+      (await call(mock, 'GET', '/api/v2/events?skip=2&limit=2', { token: admin })).body,
+    );
     expect(first).toMatchObject({ count: 6, skip: 2, limit: 2 });
     expect(first.data.map((e) => e.id)).toEqual([3, 4]);
     const byNext = scheduledEventsListResponse.parse(
@@ -107,7 +116,11 @@ describe('task creation', () => {
     const idle = (await clients()).find((c) => !c.current_task)!;
     const res = await call(mock, 'POST', `/api/v2/clients/${idle.id}/tasks`, {
       token: admin,
-      json: { session_collection: true, local_group_collection: false, domain_controller: { string: 'dc01.corp.example.com', valid: true } },
+      json: {
+        session_collection: true,
+        local_group_collection: false,
+        domain_controller: { string: 'dc01.corp.example.com', valid: true },
+      },
     });
     expect(res.status).toBe(200);
     const task = scheduledTaskResponse.parse(res.body).data;
@@ -131,7 +144,10 @@ describe('task creation', () => {
       token: admin,
       json: { ad_structure_collection: true, domain_controller: 'dc02.corp.example.com' },
     });
-    expect(scheduledTaskResponse.parse(plain.body).data.domain_controller).toEqual({ string: 'dc02.corp.example.com', valid: true });
+    expect(scheduledTaskResponse.parse(plain.body).data.domain_controller).toEqual({
+      string: 'dc02.corp.example.com',
+      valid: true,
+    });
     const none = await call(mock, 'POST', `/api/v2/clients/${idle.id}/tasks`, {
       token: admin,
       json: { ad_structure_collection: true, domain_controller: null },
@@ -144,7 +160,10 @@ describe('task creation', () => {
     const post = (json: unknown) => call(mock, 'POST', `/api/v2/clients/${id}/tasks`, { token: admin, json });
     const notBool = await post({ session_collection: 'yes' });
     expect(notBool.status).toBe(400);
-    expect(errorBody.parse(notBool.body).errors[0]).toMatchObject({ context: 'session_collection', message: 'Session collection must be true or false' });
+    expect(errorBody.parse(notBool.body).errors[0]).toMatchObject({
+      context: 'session_collection',
+      message: 'Session collection must be true or false',
+    });
     const none = await post({ all_trusted_domains: true });
     expect(none.status).toBe(400);
     expect(messages(none.body)).toEqual(['Choose at least one collection type']);
@@ -183,7 +202,8 @@ describe('job end', () => {
     const running = busy.current_task!;
     // A second task queues behind the running one.
     const queued = scheduledTaskResponse.parse(
-      (await call(mock, 'POST', `/api/v2/clients/${busy.id}/tasks`, { token: admin, json: { dc_registry_collection: true } })).body,
+      (await call(mock, 'POST', `/api/v2/clients/${busy.id}/tasks`, { token: admin, json: { dc_registry_collection: true } }))
+        .body,
     ).data;
     const token = await clientToken(busy.id);
     const res = await call(mock, 'POST', '/api/v2/jobs/end', { token });
@@ -196,7 +216,9 @@ describe('job end', () => {
     expect(ended.domain_results.every((r) => r.job_id === ended.id && r.success)).toBe(true);
     const after = (await clients()).find((c) => c.id === busy.id)!;
     expect(after.current_task?.id).toBe(queued.id);
-    const read = tasksListResponse.parse((await call(mock, 'GET', `/api/v2/jobs?client_id=eq:${busy.id}&limit=1`, { token: admin })).body);
+    const read = tasksListResponse.parse(
+      (await call(mock, 'GET', `/api/v2/jobs?client_id=eq:${busy.id}&limit=1`, { token: admin })).body,
+    );
     expect(read.data[0]!.id).toBe(queued.id);
     const one = await call(mock, 'GET', `/api/v2/jobs/${ended.id}`, { token: admin });
     expect(one.status).toBe(200);
@@ -219,7 +241,9 @@ describe('job end', () => {
   it('refuses a client token on user operations', async () => {
     const id = (await clients())[0]!.id;
     const token = await clientToken(id);
-    expect((await call(mock, 'POST', `/api/v2/clients/${id}/tasks`, { token, json: { session_collection: true } })).status).toBe(403);
+    expect((await call(mock, 'POST', `/api/v2/clients/${id}/tasks`, { token, json: { session_collection: true } })).status).toBe(
+      403,
+    );
   });
 
   it('issues tokens only for existing clients', async () => {

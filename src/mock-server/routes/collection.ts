@@ -44,11 +44,22 @@ const intId = (label: string) =>
     .positive({ error: `${label} must be a positive whole number` });
 
 const EVENT_SORT = ['next_scheduled_at', 'id', 'created_at', 'updated_at', 'deleted_at'] as const;
-const CLIENT_SORT = ['name', 'ip_address', 'hostname', 'configured_user', 'last_checkin', 'completed_job_count', 'created_at', 'updated_at', 'deleted_at'] as const;
+const CLIENT_SORT = [
+  'name',
+  'ip_address',
+  'hostname',
+  'configured_user',
+  'last_checkin',
+  'completed_job_count',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const;
 const TASK_SORT = ['id', 'status', 'execution_time', 'start_time', 'end_time', 'created_at', 'updated_at'] as const;
 
 /** A domain controller is a host name: letters, digits, dots and hyphens. */
-const HOST_NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const HOST_NAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 /** Lifetime of a client token from the mock-only token endpoint. */
 const CLIENT_TOKEN_TTL_SECONDS = 24 * 3600;
@@ -77,7 +88,10 @@ export const collectionArea: MockArea = {
       const rrule = eqFilter('rrule', q.rrule);
       const now = new Date();
       const events = db.state.collectionEvents.filter(
-        (e) => e.deleted_at === null && (clientId === undefined || e.client_id === clientId) && (rrule === undefined || e.rrule === rrule),
+        (e) =>
+          e.deleted_at === null &&
+          (clientId === undefined || e.client_id === clientId) &&
+          (rrule === undefined || e.rrule === rrule),
       );
       const sorted = sortBy(events, q.sort_by ?? [{ column: 'id', descending: false }], (e, column) => {
         if (column === 'next_scheduled_at') return nextRun(e.rrule, now)?.getTime() ?? null;
@@ -116,7 +130,11 @@ export const collectionArea: MockArea = {
       const name = q.name === undefined ? undefined : nameFilter(q.name);
       const clients = db.state.collectionClients.filter((cl) => cl.deleted_at === null && (!name || name(cl.name)));
       const sorted = sortBy(clients, q.sort_by ?? [{ column: 'name', descending: false }], (cl, column) =>
-        column === 'completed_job_count' ? completedTaskCount(db.state, cl.id) : column === 'deleted_at' ? cl.deleted_at : cl[column],
+        column === 'completed_job_count'
+          ? completedTaskCount(db.state, cl.id)
+          : column === 'deleted_at'
+            ? cl.deleted_at
+            : cl[column],
       );
       const hydrate = hydrationOf(q);
       return c.json(page(sorted, q.skip ?? 0, q.limit ?? 100, (cl) => toClientRecord(db.state, cl, hydrate)));
@@ -130,7 +148,10 @@ export const collectionArea: MockArea = {
       if (!client) throw notFound('client_id', `No collection client has id ${clientId}.`);
       const dc = body.domain_controller?.trim() || null;
       if (dc !== null && !HOST_NAME.test(dc)) {
-        throw badRequest('domain_controller', `Domain controller must be a host name such as dc01.corp.example.com, not "${dc}".`);
+        throw badRequest(
+          'domain_controller',
+          `Domain controller must be a host name such as dc01.corp.example.com, not "${dc}".`,
+        );
       }
       advance();
       const now = new Date().toISOString();
@@ -202,7 +223,8 @@ export const collectionArea: MockArea = {
       const client = clientById(db.state, principal.clientId);
       if (!client) throw notFound('client', 'The collection client of this token no longer exists.');
       advance();
-      const task = client.current_task_id === null ? undefined : db.state.collectionTasks.find((t) => t.id === client.current_task_id);
+      const task =
+        client.current_task_id === null ? undefined : db.state.collectionTasks.find((t) => t.id === client.current_task_id);
       if (!task || !isOpenTask(task)) {
         throw badRequest('job', `The client ${client.name} has no task in progress to end.`);
       }

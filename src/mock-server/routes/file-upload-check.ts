@@ -223,7 +223,8 @@ export async function checkUpload(
     }
   }
   problem ??= check.end();
-  if (problem !== null) return { ok: false, status: 400, context: 'file', message: `${fileName} was refused: ${problem}.`, bytes };
+  if (problem !== null)
+    return { ok: false, status: 400, context: 'file', message: `${fileName} was refused: ${problem}.`, bytes };
   return { ok: true, bytes, summary: check.summary() };
 }
 

@@ -6,7 +6,10 @@ import type { MockServer } from '../app';
 import { checkUpload, CollectorJsonCheck } from './file-upload-check';
 import { finalStatus } from './file-upload';
 
-const GOOD = JSON.stringify({ meta: { type: 'users', count: 2, version: 6 }, data: [{ ObjectIdentifier: 'S-1' }, { ObjectIdentifier: 'S-2' }] });
+const GOOD = JSON.stringify({
+  meta: { type: 'users', count: 2, version: 6 },
+  data: [{ ObjectIdentifier: 'S-1' }, { ObjectIdentifier: 'S-2' }],
+});
 
 let mock: MockServer;
 let admin: string;
@@ -26,7 +29,9 @@ function upload(id: number, body: BodyInit, contentType = 'application/json', na
 }
 
 async function job(id: number) {
-  const list = fileUploadJobsListResponse.parse((await call(mock, 'GET', `/api/v2/file-upload?limit=100`, { token: admin })).body);
+  const list = fileUploadJobsListResponse.parse(
+    (await call(mock, 'GET', `/api/v2/file-upload?limit=100`, { token: admin })).body,
+  );
   return list.data.find((j) => j.id === id)!;
 }
 
@@ -39,7 +44,9 @@ beforeEach(async () => {
 
 describe('file upload jobs', () => {
   it('seeds a history of finished jobs, newest first', async () => {
-    const list = fileUploadJobsListResponse.parse((await call(mock, 'GET', '/api/v2/file-upload?skip=0&limit=5', { token: admin })).body);
+    const list = fileUploadJobsListResponse.parse(
+      (await call(mock, 'GET', '/api/v2/file-upload?skip=0&limit=5', { token: admin })).body,
+    );
     expect(list.count).toBeGreaterThanOrEqual(6);
     expect(list.data).toHaveLength(5);
     expect(list.data.map((j) => j.id)).toEqual([...list.data.map((j) => j.id)].sort((a, b) => b - a));
@@ -48,7 +55,9 @@ describe('file upload jobs', () => {
 
   it('lists the accepted content types', async () => {
     const res = await call(mock, 'GET', '/api/v2/file-upload/accepted-types', { token: admin });
-    expect(res.body).toEqual({ data: ['application/json', 'application/zip', 'application/zip-compressed', 'application/x-zip-compressed'] });
+    expect(res.body).toEqual({
+      data: ['application/json', 'application/zip', 'application/zip-compressed', 'application/x-zip-compressed'],
+    });
   });
 
   it('starts a job for the signed-in user with status 0', async () => {
@@ -68,7 +77,9 @@ describe('file upload jobs', () => {
 
     const truncated = await upload(id, GOOD.slice(0, 40), 'application/json', 'broken.json');
     expect(truncated.status).toBe(400);
-    expect(message(truncated.body)).toBe('broken.json was refused: it is not valid JSON: the file ends before the JSON is complete.');
+    expect(message(truncated.body)).toBe(
+      'broken.json was refused: it is not valid JSON: the file ends before the JSON is complete.',
+    );
 
     const notZip = await upload(id, 'hello', 'application/x-zip-compressed', 'fake.zip');
     expect(notZip.status).toBe(400);
@@ -96,7 +107,12 @@ describe('file upload jobs', () => {
     await upload(id, '{"meta":{"type":"users"},"data":[}', 'application/json', 'bad.json');
     await call(mock, 'POST', `/api/v2/file-upload/${id}/end`, { token: admin });
     const done = await job(id);
-    expect(done).toMatchObject({ status: 8, total_files: 2, failed_files: 1, status_message: 'Ingested 1 of 2 files; 1 failed.' });
+    expect(done).toMatchObject({
+      status: 8,
+      total_files: 2,
+      failed_files: 1,
+      status_message: 'Ingested 1 of 2 files; 1 failed.',
+    });
     expect(done.last_ingest).not.toBe('0001-01-01T00:00:00Z');
   });
 
@@ -153,7 +169,9 @@ describe('collector JSON check', () => {
 
   it('reads a large file as a stream without keeping it', async () => {
     const items = 200_000;
-    const item = new TextEncoder().encode(`{"ObjectIdentifier":"S-1-5-21-1000","Properties":{"name":"USER@CORP.EXAMPLE.COM","enabled":true}},`);
+    const item = new TextEncoder().encode(
+      `{"ObjectIdentifier":"S-1-5-21-1000","Properties":{"name":"USER@CORP.EXAMPLE.COM","enabled":true}},`,
+    );
     const head = new TextEncoder().encode('{"meta":{"type":"users","count":200000},"data":[');
     const tail = new TextEncoder().encode('{"last":true}]}');
     let sent = 0;

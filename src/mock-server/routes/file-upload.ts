@@ -56,7 +56,18 @@ declare module '../config' {
 export const DEFAULT_UPLOAD_MAX_BYTES = 1024 ** 3;
 export const DEFAULT_INGEST_DELAY_MS = 2000;
 
-const JOB_SORT = ['user_email_address', 'status', 'status_message', 'start_time', 'end_time', 'last_ingest', 'id', 'created_at', 'updated_at', 'deleted_at'] as const;
+const JOB_SORT = [
+  'user_email_address',
+  'status',
+  'status_message',
+  'start_time',
+  'end_time',
+  'last_ingest',
+  'id',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const;
 
 const jobId = z.coerce
   .number({ error: 'file_upload_job_id must be a whole number' })
@@ -88,7 +99,8 @@ export function finalStatus(job: Pick<StoredFileUploadJob, 'total_files' | 'fail
   const ingested = job.total_files - job.failed_files;
   if (job.total_files === 0) return { status: JobStatus.Failed, message: 'No files were uploaded.' };
   if (job.failed_files === 0) return { status: JobStatus.Complete, message: `Ingested ${plural(ingested, 'file')}.` };
-  if (ingested === 0) return { status: JobStatus.Failed, message: `None of the ${plural(job.total_files, 'file')} could be ingested.` };
+  if (ingested === 0)
+    return { status: JobStatus.Failed, message: `None of the ${plural(job.total_files, 'file')} could be ingested.` };
   return {
     status: JobStatus.PartiallyComplete,
     message: `Ingested ${ingested} of ${plural(job.total_files, 'file')}; ${job.failed_files} failed.`,
@@ -179,7 +191,8 @@ export const fileUploadArea: MockArea = {
   routes(app, { db, config }) {
     const envMax = Number(process.env.MOCK_UPLOAD_MAX_MB);
     const maxBytes = () =>
-      config.uploadMaxBytes ?? (Number.isFinite(envMax) && envMax > 0 ? Math.round(envMax * 1024 * 1024) : DEFAULT_UPLOAD_MAX_BYTES);
+      config.uploadMaxBytes ??
+      (Number.isFinite(envMax) && envMax > 0 ? Math.round(envMax * 1024 * 1024) : DEFAULT_UPLOAD_MAX_BYTES);
     const settle = () => settleJobs(db, Date.now(), config.ingestDelayMs ?? DEFAULT_INGEST_DELAY_MS);
 
     /** The caller's open job `id`: 404 unknown, 403 someone else's, 400 ended. */
@@ -199,7 +212,10 @@ export const fileUploadArea: MockArea = {
       const userId = eqFilter('user_id', q.user_id);
       const status = eqIntFilter('status', q.status);
       const jobs = db.state.fileUploadJobs.filter(
-        (j) => j.deleted_at === null && (userId === undefined || j.user_id === userId) && (status === undefined || j.status === status),
+        (j) =>
+          j.deleted_at === null &&
+          (userId === undefined || j.user_id === userId) &&
+          (status === undefined || j.status === status),
       );
       const sorted = sortBy(jobs, q.sort_by ?? [{ column: 'id', descending: true }], (j, column) => j[column]);
       return c.json(page(sorted, q.skip ?? 0, q.limit ?? 100, toFileUploadJobRecord));
@@ -261,7 +277,11 @@ export const fileUploadArea: MockArea = {
       const declared = Number(c.req.header('Content-Length'));
       if (Number.isFinite(declared) && declared > limit) {
         await c.req.raw.body?.cancel().catch(() => undefined);
-        throw fail(new ApiFailure(413, [{ context: 'file', message: `${fileName} is larger than the ${formatBytes(limit)} limit of one upload.` }]));
+        throw fail(
+          new ApiFailure(413, [
+            { context: 'file', message: `${fileName} is larger than the ${formatBytes(limit)} limit of one upload.` },
+          ]),
+        );
       }
 
       const result = await checkUpload(c.req.raw.body, kind, limit, fileName);

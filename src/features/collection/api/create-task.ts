@@ -25,10 +25,9 @@ export function useCreateTask() {
     mutationFn: createTask,
     onSuccess: (task) => {
       queryClient.setQueryData(queryKeys.tasks.detail(task.id), taskViewFromTask(task));
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.clients.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all(), predicate: (q) => q.queryKey[1] === 'list' }),
-      ]);
+      // Not awaited: the dialog closes at once, the lists follow.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clients.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all(), predicate: (q) => q.queryKey[1] === 'list' });
     },
   });
 }

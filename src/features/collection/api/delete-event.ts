@@ -15,12 +15,11 @@ export function useDeleteEvent() {
       // The event's own page may still be on screen: mark it stale without
       // reading it again (it is gone), so a later visit asks the server.
       void queryClient.invalidateQueries({ queryKey: queryKeys.events.detail(id), refetchType: 'none' });
-      // Lists of events, the clients that carry them, and the tasks that went with it.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.events.all(), predicate: (q) => q.queryKey[1] === 'list' }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.clients.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all() }),
-      ]);
+      // Lists of events, the clients that carry them, and the tasks that went with it
+      // (not awaited: the dialog closes at once, the lists follow).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.all(), predicate: (q) => q.queryKey[1] === 'list' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clients.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all() });
     },
   });
 }

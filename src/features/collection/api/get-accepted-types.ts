@@ -14,7 +14,11 @@ export function getAcceptedTypes(signal?: AbortSignal) {
 }
 
 export const acceptedTypesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.fileUploads.acceptedTypes(), queryFn: ({ signal }) => getAcceptedTypes(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: queryKeys.fileUploads.acceptedTypes(),
+    queryFn: ({ signal }) => getAcceptedTypes(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export function useAcceptedTypes() {
   return useQuery(acceptedTypesQueryOptions());

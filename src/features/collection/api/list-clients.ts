@@ -1,7 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
-import { clientsListResponse, isJobFinished, taskViewFromDisplay, type Client, type TaskView } from '../../../api/schemas/collection';
+import {
+  clientsListResponse,
+  isJobFinished,
+  taskViewFromDisplay,
+  type Client,
+  type TaskView,
+} from '../../../api/schemas/collection';
 import { TASK_REFRESH_MS } from './get-task';
 
 export interface ListClientsParams {

@@ -12,7 +12,15 @@ export function CollectionFlagChips({ flags }: { flags: Record<CollectionFlag, b
     );
   }
   return (
-    <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }} component="ul" aria-label="Collections" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={0.5}
+      sx={{ flexWrap: 'wrap' }}
+      component="ul"
+      aria-label="Collections"
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {on.map((f) => (
         <li key={f}>
           <Chip size="small" variant="outlined" label={COLLECTION_FLAG_LABELS[f]} />

@@ -24,7 +24,11 @@ export function DeleteEventDialog({
   const tasks = useTasks({ skip: 0, limit: 1, eventId: event?.id ?? 0 }, { enabled: event !== null });
   const count = event && tasks.data ? tasks.data.count : null;
   const taskWords =
-    count === null ? 'every collection task it scheduled' : count === 0 ? 'no tasks (it has not scheduled any)' : `the ${count} collection ${count === 1 ? 'task' : 'tasks'} it scheduled`;
+    count === null
+      ? 'every collection task it scheduled'
+      : count === 0
+        ? 'no tasks (it has not scheduled any)'
+        : `the ${count} collection ${count === 1 ? 'task' : 'tasks'} it scheduled`;
   const words = event ? (describeSchedule(event.rrule).text ?? event.rrule) : '';
 
   const close = () => {
@@ -44,9 +48,7 @@ export function DeleteEventDialog({
         if (!event) return;
         remove.mutate(event.id, {
           onSuccess: () => {
-            onDeleted(
-              `Event ${event.id} was deleted${count ? `, with ${count} ${count === 1 ? 'task' : 'tasks'}` : ''}.`,
-            );
+            onDeleted(`Event ${event.id} was deleted${count ? `, with ${count} ${count === 1 ? 'task' : 'tasks'}` : ''}.`);
             remove.reset();
             onClose();
           },

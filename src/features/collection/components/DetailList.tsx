@@ -6,7 +6,13 @@ export function DetailList({ items }: { items: { label: string; value: ReactNode
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, columnGap: 3, rowGap: 1.25, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: 1.25,
+        m: 0,
+      }}
     >
       {items.map((item) => (
         <Box key={item.label} sx={{ display: 'contents' }}>
@@ -14,7 +20,11 @@ export function DetailList({ items }: { items: { label: string; value: ReactNode
             {item.label}
           </Typography>
           <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {typeof item.value === 'string' || typeof item.value === 'number' ? <Typography variant="body2">{item.value}</Typography> : item.value}
+            {typeof item.value === 'string' || typeof item.value === 'number' ? (
+              <Typography variant="body2">{item.value}</Typography>
+            ) : (
+              item.value
+            )}
           </Box>
         </Box>
       ))}

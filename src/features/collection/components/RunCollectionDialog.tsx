@@ -15,7 +15,8 @@ import { FormDialog } from '../../../components/FormDialog';
 import { applyServerErrors } from '../../../components/form-errors';
 import { useCreateTask } from '../api/create-task';
 
-const HOST_NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const HOST_NAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 const HINTS: Record<CollectionFlag, string> = {
   session_collection: 'Who is signed in where',
@@ -39,7 +40,9 @@ const schema = z
     domain_controller: z
       .string()
       .trim()
-      .refine((v) => v === '' || HOST_NAME.test(v), { error: 'Enter a host name such as dc01.corp.example.com, or leave it empty' }),
+      .refine((v) => v === '' || HOST_NAME.test(v), {
+        error: 'Enter a host name such as dc01.corp.example.com, or leave it empty',
+      }),
   })
   .refine((v) => COLLECTION_TYPE_FLAGS.some((f) => v[f]), { error: NO_COLLECTION_MESSAGE, path: ['collections'] });
 

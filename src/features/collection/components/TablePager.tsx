@@ -13,7 +13,12 @@ export function TablePager({ table, count, label }: { table: TableParams; count:
       onPageChange={(_e, page) => table.setPage(page)}
       onRowsPerPageChange={(e) => table.setSize(Number(e.target.value))}
       labelRowsPerPage="Rows per page:"
-      slotProps={{ actions: { previousButton: { 'aria-label': `Previous page of ${label}` }, nextButton: { 'aria-label': `Next page of ${label}` } } }}
+      slotProps={{
+        actions: {
+          previousButton: { 'aria-label': `Previous page of ${label}` },
+          nextButton: { 'aria-label': `Next page of ${label}` },
+        },
+      }}
     />
   );
 }

@@ -1,4 +1,16 @@
-import { Box, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  LinearProgress,
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useTasks } from '../api/list-tasks';
@@ -26,7 +38,10 @@ export function TasksTable({
 }) {
   const tasks = useTasks({ skip: table.page * table.size, limit: table.size, sortBy: table.sort, eventId, clientId });
   if (tasks.isPending) return <LoadingState label={`Loading ${label.toLowerCase()}…`} />;
-  if (tasks.isError) return <ErrorState error={tasks.error} title={`Could not load the ${label.toLowerCase()}`} onRetry={() => void tasks.refetch()} />;
+  if (tasks.isError)
+    return (
+      <ErrorState error={tasks.error} title={`Could not load the ${label.toLowerCase()}`} onRetry={() => void tasks.refetch()} />
+    );
   if (tasks.data.count === 0) return <EmptyState title={`No ${label.toLowerCase()}`}>{emptyText}</EmptyState>;
   return (
     <Paper>

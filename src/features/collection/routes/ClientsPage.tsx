@@ -94,7 +94,7 @@ function CurrentTaskCell({ client }: { client: Client }) {
   }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Link component={RouterLink} to={`/tasks/${task.id}`}>
+      <Link component={RouterLink} to={`/tasks/${task.id}`} sx={{ whiteSpace: 'nowrap' }}>
         Task {task.id}
       </Link>
       <StatusChip status={task.status} />
@@ -109,7 +109,10 @@ export default function ClientsPage() {
   const table = useTableParams({ sort: 'name' });
   const tasksTable = useTableParams({ sort: '-id', prefix: 'tasks' });
   const [params, setParams] = useSearchParams();
-  const clients = useClients({ skip: table.page * table.size, limit: table.size, sortBy: table.sort }, { enabled: enterprise !== false });
+  const clients = useClients(
+    { skip: table.page * table.size, limit: table.size, sortBy: table.sort },
+    { enabled: enterprise !== false },
+  );
   const [runOn, setRunOn] = useState<Client | null>(null);
   const createdId = Number(params.get('task'));
 
@@ -138,9 +141,14 @@ export default function ClientsPage() {
 
   let body;
   if (clients.isPending) body = <LoadingState label="Loading clients…" />;
-  else if (clients.isError) body = <ErrorState error={clients.error} title="Could not load the clients" onRetry={() => void clients.refetch()} />;
+  else if (clients.isError)
+    body = <ErrorState error={clients.error} title="Could not load the clients" onRetry={() => void clients.refetch()} />;
   else if (clients.data.count === 0)
-    body = <EmptyState title="No collection clients">Install a collector (SharpHound or AzureHound) and register it with this server; it appears here.</EmptyState>;
+    body = (
+      <EmptyState title="No collection clients">
+        Install a collector (SharpHound or AzureHound) and register it with this server; it appears here.
+      </EmptyState>
+    );
   else
     body = (
       <Paper>

@@ -20,7 +20,12 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can, Permission } from '../../../api/permissions';
-import { COLLECTION_FLAG_LABELS, COLLECTION_FLAGS, COLLECTION_TYPE_FLAGS, type ScheduledEvent } from '../../../api/schemas/collection';
+import {
+  COLLECTION_FLAG_LABELS,
+  COLLECTION_FLAGS,
+  COLLECTION_TYPE_FLAGS,
+  type ScheduledEvent,
+} from '../../../api/schemas/collection';
 import { CopyButton } from '../../../components/CopyButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -58,11 +63,19 @@ function FlagList({ event }: { event: ScheduledEvent }) {
     <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {COLLECTION_FLAGS.map((f) => (
         <Stack component="li" key={f} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {event[f] ? <CheckIcon fontSize="small" color="success" aria-hidden /> : <OffIcon fontSize="small" color="disabled" aria-hidden />}
+          {event[f] ? (
+            <CheckIcon fontSize="small" color="success" aria-hidden />
+          ) : (
+            <OffIcon fontSize="small" color="disabled" aria-hidden />
+          )}
           <Typography variant="body2" sx={{ flexGrow: 1 }}>
             {COLLECTION_FLAG_LABELS[f]}
           </Typography>
-          <Typography variant="body2" color={event[f] ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: event[f] ? 600 : 400 }}>
+          <Typography
+            variant="body2"
+            color={event[f] ? 'text.primary' : 'text.secondary'}
+            sx={{ fontWeight: event[f] ? 600 : 400 }}
+          >
             {event[f] ? 'On' : 'Off'}
           </Typography>
         </Stack>
@@ -147,8 +160,8 @@ export default function EventDetailPage() {
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {missing.length === 1 ? '1 OU or domain' : `${missing.length} OUs and domains`} this event names no longer{' '}
-          {missing.length === 1 ? 'exists' : 'exist'} in the directory: {missing.map((o) => o.name || o.objectid).join(', ')}. Collection skips
-          them.
+          {missing.length === 1 ? 'exists' : 'exist'} in the directory: {missing.map((o) => o.name || o.objectid).join(', ')}.
+          Collection skips them.
         </Alert>
       )}
       <Grid container spacing={2}>
@@ -191,7 +204,16 @@ export default function EventDetailPage() {
                   label: 'Rule',
                   value: (
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                      <Box component="pre" sx={{ m: 0, fontFamily: 'monospace', fontSize: '0.8rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      <Box
+                        component="pre"
+                        sx={{
+                          m: 0,
+                          fontFamily: 'monospace',
+                          fontSize: '0.8rem',
+                          whiteSpace: 'pre-wrap',
+                          overflowWrap: 'anywhere',
+                        }}
+                      >
                         {e.rrule}
                       </Box>
                       <CopyButton value={e.rrule} label="Copy the rule" />
@@ -199,7 +221,14 @@ export default function EventDetailPage() {
                   ),
                 },
                 { label: 'Client', value: clientName ?? e.client_id },
-                { label: 'Client id', value: <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{e.client_id}</Typography> },
+                {
+                  label: 'Client id',
+                  value: (
+                    <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                      {e.client_id}
+                    </Typography>
+                  ),
+                },
               ]}
             />
           </Section>

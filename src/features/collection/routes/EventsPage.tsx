@@ -51,7 +51,12 @@ function ScheduleCell({ rrule }: { rrule: string }) {
 
 function NextRunCell({ rrule }: { rrule: string }) {
   const next = describeSchedule(rrule).next;
-  if (!next) return <Typography variant="body2" color="text.secondary">No further runs</Typography>;
+  if (!next)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No further runs
+      </Typography>
+    );
   return (
     <>
       <Typography variant="body2">{formatUtc(next)}</Typography>
@@ -67,7 +72,10 @@ export default function EventsPage() {
   const self = useSelf();
   const canDelete = can(self.data, Permission.ClientsManage);
   const table = useTableParams({ sort: 'next_scheduled_at' });
-  const events = useEvents({ skip: table.page * table.size, limit: table.size, sortBy: table.sort }, { enabled: enterprise !== false });
+  const events = useEvents(
+    { skip: table.page * table.size, limit: table.size, sortBy: table.sort },
+    { enabled: enterprise !== false },
+  );
   const names = useClientNames({ enabled: enterprise !== false });
   const [toDelete, setToDelete] = useState<ScheduledEvent | null>(null);
   const location = useLocation();
@@ -80,7 +88,8 @@ export default function EventsPage() {
   }, []);
 
   useEffect(() => {
-    if ((location.state as { notice?: string } | null)?.notice) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    if ((location.state as { notice?: string } | null)?.notice)
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location, navigate]);
 
   const header = <PageHeader title={TITLE} description="Recurring collections the clients run, with their rules in UTC." />;
@@ -96,7 +105,8 @@ export default function EventsPage() {
 
   let body;
   if (events.isPending) body = <LoadingState label="Loading scheduled events…" />;
-  else if (events.isError) body = <ErrorState error={events.error} title="Could not load the scheduled events" onRetry={() => void events.refetch()} />;
+  else if (events.isError)
+    body = <ErrorState error={events.error} title="Could not load the scheduled events" onRetry={() => void events.refetch()} />;
   else if (events.data.count === 0)
     body = (
       <EmptyState
@@ -113,7 +123,11 @@ export default function EventsPage() {
   else
     body = (
       <Paper>
-        {events.isFetching && !events.isPending ? <LinearProgress aria-label="Refreshing scheduled events" /> : <Box sx={{ height: 4 }} />}
+        {events.isFetching && !events.isPending ? (
+          <LinearProgress aria-label="Refreshing scheduled events" />
+        ) : (
+          <Box sx={{ height: 4 }} />
+        )}
         <TableContainer>
           <Table aria-label="Scheduled events" size="small">
             <TableHead>
@@ -144,7 +158,13 @@ export default function EventsPage() {
                       Event {e.id}
                     </Link>
                   </TableCell>
-                  <TableCell>{names.data?.get(e.client_id) ?? <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{e.client_id}</Typography>}</TableCell>
+                  <TableCell>
+                    {names.data?.get(e.client_id) ?? (
+                      <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                        {e.client_id}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell>
                     <ScheduleCell rrule={e.rrule} />
                   </TableCell>

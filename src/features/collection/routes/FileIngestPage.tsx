@@ -114,7 +114,11 @@ function FileRow({ item, canRemove, onRemove }: { item: IngestItem; canRemove: b
   return (
     <Box component="li" aria-label={item.name} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        {item.name.toLowerCase().endsWith('.zip') ? <ZipIcon color="action" aria-hidden /> : <FileIcon color="action" aria-hidden />}
+        {item.name.toLowerCase().endsWith('.zip') ? (
+          <ZipIcon color="action" aria-hidden />
+        ) : (
+          <FileIcon color="action" aria-hidden />
+        )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
             <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -162,7 +166,10 @@ function UploadPanel() {
   useEffect(() => () => abortRef.current?.abort(), []);
 
   if (accepted.isPending) return <LoadingState label="Loading the accepted file types…" />;
-  if (accepted.isError) return <ErrorState error={accepted.error} title="Could not load the accepted file types" onRetry={() => void accepted.refetch()} />;
+  if (accepted.isError)
+    return (
+      <ErrorState error={accepted.error} title="Could not load the accepted file types" onRetry={() => void accepted.refetch()} />
+    );
   const types = accepted.data;
   const extensions = acceptedExtensions(types);
 
@@ -283,7 +290,13 @@ function UploadPanel() {
       </Box>
 
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button variant="contained" startIcon={<UploadIcon />} disabled={waiting === 0 || state.running} loading={state.running} onClick={() => void run()}>
+        <Button
+          variant="contained"
+          startIcon={<UploadIcon />}
+          disabled={waiting === 0 || state.running}
+          loading={state.running}
+          onClick={() => void run()}
+        >
           {waiting > 0 ? `Upload ${waiting} ${waiting === 1 ? 'file' : 'files'}` : 'Upload'}
         </Button>
         <Button disabled={state.items.length === 0 || state.running} onClick={() => dispatch({ type: 'clear' })}>
@@ -299,8 +312,10 @@ function History() {
   const jobs = useFileUploads({ skip: table.page * table.size, limit: table.size, sortBy: table.sort });
   let body;
   if (jobs.isPending) body = <LoadingState label="Loading the upload history…" />;
-  else if (jobs.isError) body = <ErrorState error={jobs.error} title="Could not load the upload history" onRetry={() => void jobs.refetch()} />;
-  else if (jobs.data.count === 0) body = <EmptyState title="No uploads yet">Files uploaded here, by anyone, are listed with their outcome.</EmptyState>;
+  else if (jobs.isError)
+    body = <ErrorState error={jobs.error} title="Could not load the upload history" onRetry={() => void jobs.refetch()} />;
+  else if (jobs.data.count === 0)
+    body = <EmptyState title="No uploads yet">Files uploaded here, by anyone, are listed with their outcome.</EmptyState>;
   else
     body = (
       <Paper>

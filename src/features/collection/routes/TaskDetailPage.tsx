@@ -1,5 +1,6 @@
 import {
   Alert,
+  Button,
   Chip,
   Grid,
   Link,
@@ -20,9 +21,11 @@ import { CopyButton } from '../../../components/CopyButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useIsEnterprise } from '../../auth/api/get-version';
+import { useEndJobAsClient, useOnMockService } from '../api/end-job-as-client';
 import { TASK_REFRESH_MS, useTask } from '../api/get-task';
 import { CollectionFlagChips } from '../components/CollectionFlagChips';
 import { DetailList } from '../components/DetailList';
+import { describeError } from '../../../api/errors';
 import { EnterpriseNotice } from '../components/EnterpriseNotice';
 import { StatusChip } from '../components/StatusChip';
 import { formatUtc } from '../format';
@@ -47,7 +50,12 @@ const COUNTS: [keyof DomainResult, string][] = [
 const number = new Intl.NumberFormat('en');
 
 function IdList({ ids, empty }: { ids: string[]; empty: string }) {
-  if (ids.length === 0) return <Typography variant="body2" color="text.secondary">{empty}</Typography>;
+  if (ids.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {empty}
+      </Typography>
+    );
   return (
     <Stack component="ul" spacing={0.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {ids.map((id) => (
@@ -63,7 +71,9 @@ function DomainResults({ task }: { task: TaskView }) {
   if (task.domain_results.length === 0) {
     return (
       <Typography color="text.secondary">
-        {isJobFinished(task.status) ? 'The client reported no per-domain results for this task.' : 'The client reports per-domain results when the task ends.'}
+        {isJobFinished(task.status)
+          ? 'The client reported no per-domain results for this task.'
+          : 'The client reports per-domain results when the task ends.'}
       </Typography>
     );
   }
@@ -122,6 +132,45 @@ function DomainResults({ task }: { task: TaskView }) {
   );
 }
 
+/**
+ * On the mock service only: act as the task's collection client and end its
+ * current task (POST /api/v2/jobs/end with the client's own token).
+ */
+function MockClientControls({ task }: { task: TaskView }) {
+  const onMock = useOnMockService();
+  const end = useEndJobAsClient();
+  if (!onMock || (isJobFinished(task.status) && !end.data)) return null;
+  return (
+    <Grid size={12}>
+      <Paper component="section" aria-label="Mock service" sx={{ p: 2, borderStyle: 'dashed' }}>
+        <Typography variant="h3" component="h2" gutterBottom>
+          Mock service
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Collection clients report the end of their task themselves, with their own token. On the mock service you can act as{' '}
+          {task.client_name} and end its current task.
+        </Typography>
+        {end.isError && (
+          <Alert severity="error" sx={{ mb: 1.5 }}>
+            {describeError(end.error)}
+          </Alert>
+        )}
+        {end.data && (
+          <Alert severity="success" sx={{ mb: 1.5 }}>
+            {end.data.id === task.id ? 'This task' : `Task ${end.data.id}, the client’s current task,`} ended as{' '}
+            {task.client_name} reported it.
+          </Alert>
+        )}
+        {!isJobFinished(task.status) && (
+          <Button variant="outlined" loading={end.isPending} onClick={() => end.mutate(task.client_id)}>
+            End the current task as {task.client_name}
+          </Button>
+        )}
+      </Paper>
+    </Grid>
+  );
+}
+
 export default function TaskDetailPage() {
   const { taskId = '' } = useParams();
   const id = /^\d+$/.test(taskId) ? Number(taskId) : NaN;
@@ -172,9 +221,7 @@ export default function TaskDetailPage() {
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} description={`${t.client_name} · ${statusLabel(t.status)}`} />
-      {task.isError && (
-        <ErrorState error={task.error} title="Could not refresh the task" onRetry={() => void task.refetch()} />
-      )}
+      {task.isError && <ErrorState error={task.error} title="Could not refresh the task" onRetry={() => void task.refetch()} />}
       <Grid container spacing={2}>
         <Grid size={12}>
           <Paper component="section" aria-label="Status" sx={{ p: 2 }}>
@@ -189,6 +236,7 @@ export default function TaskDetailPage() {
             )}
           </Paper>
         </Grid>
+        <MockClientControls task={t} />
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper component="section" aria-labelledby="task-details" sx={{ p: 2, height: '100%' }}>
             <Typography id="task-details" variant="h2" gutterBottom>

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+import { mockClientTokenResponse, scheduledTaskResponse, taskViewFromTask } from '../../../api/schemas/collection';
+
+/**
+ * Developer controls that exist only on the mock service: POST
+ * /api/v2/jobs/end is called by a collection client with its own token, never
+ * by a person, so the console can reach it only where the mock hands out
+ * client tokens (POST /__mock/clients/{client_id}/token).
+ */
+const mockHealth = z.object({ ok: z.literal(true), edition: z.string() });
+
+/** GET /__mock/health: answers only when the console runs on the mock service (a real server, or a proxy to one, does not). */
+export const mockServiceQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.tasks.mockService(),
+    queryFn: ({ signal }) =>
+      apiRequest({ operation: 'Look for the mock service', path: '/__mock/health', auth: false, schema: mockHealth, signal })
+        .then(() => true)
+        .catch(() => false),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useOnMockService(): boolean {
+  return useQuery(mockServiceQueryOptions()).data === true;
+}
+
+/**
+ * As the collection client: take its token from the mock, then POST
+ * /api/v2/jobs/end (API document 4.2 #13) with it. The token lives only in
+ * this call: never cached, stored or shown.
+ */
+export async function endJobAsClient(clientId: string) {
+  const { data } = await apiRequest({
+    operation: 'Get a client token from the mock service',
+    method: 'POST',
+    path: `/__mock/clients/${encodeURIComponent(clientId)}/token`,
+    auth: false,
+    schema: mockClientTokenResponse,
+  });
+  const ended = await apiRequest({
+    operation: 'End the job as its client',
+    method: 'POST',
+    path: '/api/v2/jobs/end',
+    auth: false,
+    headers: { Authorization: `Bearer ${data.token}` },
+    schema: scheduledTaskResponse,
+  });
+  return ended.data;
+}
+
+export function useEndJobAsClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endJobAsClient,
+    onSuccess: (task) => {
+      queryClient.setQueryData(queryKeys.tasks.detail(task.id), taskViewFromTask(task));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clients.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all(), predicate: (q) => q.queryKey[1] === 'list' });
+    },
+  });
+}
