@@ -51,6 +51,8 @@ export const queryKeys = {
     all: () => ['tasks'] as const,
     list: (params: Params) => ['tasks', 'list', params] as const,
     detail: (id: number) => ['tasks', 'detail', id] as const,
+    /** Whether the console runs on the mock service (its developer controls for collection clients). */
+    mockService: () => ['tasks', 'mock-service'] as const,
   },
 
   fileUploads: {
