@@ -1,4 +1,19 @@
-import type { AreaDefinition } from '../../app/area';
+import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
+import FlagIcon from '@mui/icons-material/FlagOutlined';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
+import { lazyPage, type AreaDefinition } from '../../app/area';
 
 /** Configuration parameters, feature flags and saved-query sharing. */
-export const configurationArea: AreaDefinition = { id: 'configuration', nav: [], routes: [] };
+export const configurationArea: AreaDefinition = {
+  id: 'configuration',
+  nav: [
+    { label: 'Configuration', path: '/configuration', icon: <TuneIcon />, section: 'Settings' },
+    { label: 'Feature flags', path: '/feature-flags', icon: <FlagIcon />, section: 'Settings' },
+    { label: 'Saved queries', path: '/saved-queries', icon: <BookmarksIcon />, section: 'Settings' },
+  ],
+  routes: [
+    { path: 'configuration', ...lazyPage(() => import('./routes/ConfigurationPage')) },
+    { path: 'feature-flags', ...lazyPage(() => import('./routes/FeatureFlagsPage')) },
+    { path: 'saved-queries', ...lazyPage(() => import('./routes/SavedQueriesPage')) },
+  ],
+};

@@ -1,38 +1,176 @@
-import { Grid, Paper, Typography } from '@mui/material';
-import { PageHeader } from '../../../components/PageHeader';
+import { Box, Grid, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { displayName } from '../../../app/AppShell';
+import { jobStatusLabel } from '../../../api/schemas/common';
 import { useSelf } from '../../auth/api/get-self';
 import { useVersion } from '../../auth/api/get-version';
+import { completenessFigures, useCompleteness } from '../../entities/api/get-completeness';
+import { formatDate } from '../../entities/format-property';
+import { PageHeader } from '../../../components/PageHeader';
+import { useAssetGroupsSummary } from '../api/count-asset-groups';
+import { useSsoSummary } from '../api/count-sso-providers';
+import { useUsersSummary } from '../api/count-users';
+import { RECENT_UPLOADS, useRecentUploads } from '../api/recent-uploads';
+import { BigNumber, SummaryCard } from '../components/SummaryCard';
 
+/**
+ * The signed-in user and role, collection completeness, counts of users,
+ * asset groups and SSO providers, and the latest file uploads. Every card is
+ * its own query, so they load in parallel and fail on their own.
+ */
 export default function HomePage() {
   const self = useSelf();
   const version = useVersion();
+  const completeness = useCompleteness();
+  const users = useUsersSummary();
+  const assetGroups = useAssetGroupsSummary();
+  const sso = useSsoSummary();
+  const uploads = useRecentUploads();
+
   return (
     <>
       <PageHeader title="Home" description={self.data ? `Welcome, ${displayName(self.data)}.` : undefined} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Paper sx={{ p: 2 }}>
-            <Typography variant="h2" gutterBottom>
+          <Paper component="section" aria-labelledby="home-account" sx={{ p: 2, height: '100%' }}>
+            <Typography variant="h2" id="home-account" sx={{ fontSize: '1.1rem', mb: 1 }}>
               Your account
             </Typography>
-            <Typography>Username: {self.data?.principal_name}</Typography>
-            <Typography>Roles: {self.data?.roles.map((r) => r.name).join(', ') || 'none'}</Typography>
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Paper sx={{ p: 2 }}>
-            <Typography variant="h2" gutterBottom>
-              Server
-            </Typography>
-            <Typography>
+            {self.data ? (
+              <Stack spacing={0.5}>
+                <Typography>
+                  Signed in as <strong>{displayName(self.data)}</strong> ({self.data.principal_name})
+                </Typography>
+                <Typography>Roles: {self.data.roles.map((r) => r.name).join(', ') || 'none'}</Typography>
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">{self.isError ? 'Your account could not be read.' : 'Loading…'}</Typography>
+            )}
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              Server:{' '}
               {version.data
                 ? `${version.data.server_version} · ${version.data.product_edition ?? 'unknown'} edition · API ${version.data.API.current_version}`
                 : version.isError
-                  ? 'The server version could not be read.'
-                  : 'Loading…'}
+                  ? 'the version could not be read.'
+                  : 'loading…'}
             </Typography>
           </Paper>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SummaryCard title="Collection completeness" link={{ to: '/entities', label: 'Look up entities' }} query={completeness}>
+            {completeness.data && (
+              <Stack spacing={1.5}>
+                {completenessFigures(completeness.data).length === 0 ? (
+                  <Typography color="text.secondary">The server reported no completeness figures.</Typography>
+                ) : (
+                  completenessFigures(completeness.data).map((f) => (
+                    <Box key={f.key}>
+                      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                        <Typography variant="body2">{f.label}</Typography>
+                        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {f.percent.toFixed(0)}%
+                        </Typography>
+                      </Stack>
+                      <LinearProgress
+                        variant="determinate"
+                        value={f.percent}
+                        aria-label={f.label}
+                        aria-valuetext={`${f.percent.toFixed(0)}%`}
+                        sx={{ height: 8, borderRadius: 4 }}
+                        color={f.percent >= 80 ? 'success' : f.percent >= 50 ? 'warning' : 'error'}
+                      />
+                    </Box>
+                  ))
+                )}
+                <Typography variant="caption" color="text.secondary">
+                  Share of computers whose local groups and sessions have been collected.
+                </Typography>
+              </Stack>
+            )}
+          </SummaryCard>
+        </Grid>
+
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <SummaryCard title="Users" link={{ to: '/users', label: 'View users' }} query={users}>
+            {users.data && (
+              <BigNumber
+                value={users.data.total}
+                label={users.data.total === 1 ? 'user' : 'users'}
+                detail={users.data.disabled > 0 ? `${users.data.disabled} disabled` : 'none disabled'}
+              />
+            )}
+          </SummaryCard>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <SummaryCard title="Asset groups" link={{ to: '/asset-groups', label: 'View asset groups' }} query={assetGroups}>
+            {assetGroups.data && (
+              <BigNumber
+                value={assetGroups.data.total}
+                label={assetGroups.data.total === 1 ? 'asset group' : 'asset groups'}
+                detail={`${assetGroups.data.members.toLocaleString('en-US')} members in all`}
+              />
+            )}
+          </SummaryCard>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <SummaryCard title="SSO providers" link={{ to: '/sso-providers', label: 'View SSO providers' }} query={sso}>
+            {sso.data && (
+              <BigNumber
+                value={sso.data.total}
+                label={sso.data.total === 1 ? 'SSO provider' : 'SSO providers'}
+                detail={
+                  Object.entries(sso.data.byType)
+                    .sort()
+                    .map(([t, n]) => `${n} ${t}`)
+                    .join(' · ') || 'none configured'
+                }
+              />
+            )}
+          </SummaryCard>
+        </Grid>
+
+        <Grid size={12}>
+          <SummaryCard title="Recent file uploads" link={{ to: '/file-ingest', label: 'View file ingest' }} query={uploads}>
+            {uploads.data &&
+              (uploads.data.data.length === 0 ? (
+                <Typography color="text.secondary">No files have been uploaded yet.</Typography>
+              ) : (
+                <>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    The latest {Math.min(RECENT_UPLOADS, uploads.data.data.length)} of {uploads.data.count} upload jobs.
+                  </Typography>
+                  <TableContainer>
+                    <Table size="small" aria-label="Recent file uploads">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>Job</TableCell>
+                          <TableCell>Started</TableCell>
+                          <TableCell>Status</TableCell>
+                          <TableCell align="right">Files</TableCell>
+                          <TableCell>Uploaded by</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {uploads.data.data.map((job) => (
+                          <TableRow key={job.id}>
+                            <TableCell>#{job.id}</TableCell>
+                            <TableCell>
+                              <time dateTime={job.start_time}>{formatDate(Date.parse(job.start_time))}</time>
+                            </TableCell>
+                            <TableCell title={job.status_message}>{jobStatusLabel(job.status)}</TableCell>
+                            <TableCell align="right">
+                              {job.total_files}
+                              {job.failed_files > 0 ? ` (${job.failed_files} failed)` : ''}
+                            </TableCell>
+                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{job.user_email_address || '—'}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </TableContainer>
+                </>
+              ))}
+          </SummaryCard>
         </Grid>
       </Grid>
     </>

@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+import { savedQueriesListResponse, type SavedQueryScope } from '../../../api/schemas/saved-queries';
+
+export interface SavedQueriesParams {
+  skip: number;
+  limit: number;
+  scope: SavedQueryScope;
+  sortBy?: string;
+  /** Part of the name to look for (sent as `name=~eq:<text>`). */
+  name?: string;
+}
+
+/** GET /api/v2/saved-queries: one page of the caller's saved queries in a scope. */
+export function listSavedQueries(params: SavedQueriesParams, signal?: AbortSignal) {
+  return apiRequest({
+    operation: 'List saved queries',
+    path: '/api/v2/saved-queries',
+    query: {
+      skip: params.skip,
+      limit: params.limit,
+      scope: params.scope,
+      sort_by: params.sortBy,
+      name: params.name ? `~eq:${params.name}` : undefined,
+    },
+    schema: savedQueriesListResponse,
+    signal,
+  });
+}
+
+export const savedQueriesQueryOptions = (params: SavedQueriesParams) =>
+  queryOptions({
+    queryKey: queryKeys.savedQueries.list({ ...params }),
+    queryFn: ({ signal }) => listSavedQueries(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useSavedQueries(params: SavedQueriesParams) {
+  return useQuery(savedQueriesQueryOptions(params));
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+/** DELETE /api/v2/saved-queries/{id}/permissions with `user_ids` (204): the users lose access to the query. */
+export function revokeSavedQueryPermissions(input: { queryId: number; userIds: string[] }) {
+  return apiRequest({
+    operation: 'Revoke access to a saved query',
+    method: 'DELETE',
+    path: `/api/v2/saved-queries/${input.queryId}/permissions`,
+    json: { user_ids: input.userIds },
+  });
+}
+
+export function useRevokeSavedQueryPermissions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: revokeSavedQueryPermissions,
+    onSuccess: (_data, input) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.savedQueries.permissions(input.queryId) }),
+        client.invalidateQueries({ queryKey: queryKeys.savedQueries.lists() }),
+      ]),
+  });
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+import { controllersResponse } from '../../../api/schemas/entities';
+
+export interface ControllersParams {
+  skip: number;
+  limit: number;
+  /** `name`, `-name`, ... (prefix `-` for descending). */
+  sortBy?: string;
+}
+
+/** GET /api/v2/computers/{object_id}/controllers?type=list: one page of the principals that control a computer. */
+export function getComputerControllers(objectId: string, params: ControllersParams, signal?: AbortSignal) {
+  return apiRequest({
+    operation: 'List the controllers of a computer',
+    path: `/api/v2/computers/${encodeURIComponent(objectId)}/controllers`,
+    query: { type: 'list', skip: params.skip, limit: params.limit, sort_by: params.sortBy },
+    schema: controllersResponse,
+    signal,
+  });
+}
+
+export const computerControllersQueryOptions = (objectId: string, params: ControllersParams) =>
+  queryOptions({
+    queryKey: queryKeys.entities.computerControllers(objectId, { ...params }),
+    queryFn: ({ signal }) => getComputerControllers(objectId, params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useComputerControllers(objectId: string, params: ControllersParams, enabled = true) {
+  return useQuery({ ...computerControllersQueryOptions(objectId, params), enabled });
+}

@@ -1,0 +1,28 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { propertyLabel } from '../format-property';
+
+/** Every integer count the server returned, as a labelled number (a description list). */
+export function CountsGrid({ counts }: { counts: Record<string, number> }) {
+  const entries = Object.entries(counts).sort(([a], [b]) => propertyLabel(a).localeCompare(propertyLabel(b), 'en'));
+  if (entries.length === 0) {
+    return <Typography color="text.secondary">The server returned no counts for this node.</Typography>;
+  }
+  return (
+    <Box
+      component="dl"
+      aria-label="Counts"
+      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}
+    >
+      {entries.map(([key, value]) => (
+        <Paper key={key} variant="outlined" sx={{ p: 1.5 }}>
+          <Typography component="dt" variant="body2" color="text.secondary" title={key}>
+            {propertyLabel(key)}
+          </Typography>
+          <Typography component="dd" variant="h3" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+            {value.toLocaleString('en-US')}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { CopyButton } from '../../../components/CopyButton';
+import { orderedProperties, propertyLabel } from '../format-property';
+import { PropertyValue } from './PropertyValue';
+
+/** A node's properties as a readable table, with the raw JSON on demand. */
+export function PropertiesTable({ props, title = 'Properties' }: { props: Record<string, unknown>; title?: string }) {
+  const [raw, setRaw] = useState(false);
+  const headingId = useId();
+  const json = JSON.stringify(props, null, 2);
+  const rows = orderedProperties(props);
+  return (
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h2" id={headingId}>
+          {title}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {raw && <CopyButton value={json} label="Copy the properties as JSON" />}
+          <Button size="small" onClick={() => setRaw((r) => !r)} aria-pressed={raw}>
+            {raw ? 'Show as table' : 'Show raw JSON'}
+          </Button>
+        </Stack>
+      </Stack>
+      {raw ? (
+        <Box
+          component="pre"
+          aria-label="Properties as JSON"
+          tabIndex={0}
+          sx={{ m: 0, p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', maxHeight: 560, fontSize: 13 }}
+        >
+          {json}
+        </Box>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary">This node has no properties.</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby={headingId}>
+            <TableBody>
+              {rows.map(([key, value]) => (
+                <TableRow key={key}>
+                  <TableCell component="th" scope="row" sx={{ width: { md: 300 }, verticalAlign: 'top' }}>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {propertyLabel(key)}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                      {key}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ verticalAlign: 'top' }}>
+                    <PropertyValue name={key} value={value} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}

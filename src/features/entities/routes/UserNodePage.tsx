@@ -1,0 +1,122 @@
+import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { isHttpStatus } from '../../../api/errors';
+import { entityCounts } from '../../../api/schemas/entities';
+import { CopyButton } from '../../../components/CopyButton';
+import { PageHeader } from '../../../components/PageHeader';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { useUserNode } from '../api/get-user-node';
+import { CountsGrid } from '../components/CountsGrid';
+import { InvalidObjectId } from '../components/InvalidObjectId';
+import { PropertiesTable } from '../components/PropertiesTable';
+import { checkObjectId } from '../object-id';
+
+/** A user node: kinds, properties and (counts on) every count the server returns. */
+export default function UserNodePage() {
+  const raw = useParams().objectId ?? '';
+  const check = checkObjectId(raw);
+  const objectId = check.ok ? check.value : raw;
+  const [params, setParams] = useSearchParams();
+  const counts = params.get('counts') !== 'false';
+  const query = useUserNode(objectId, counts, check.ok);
+  const name = typeof query.data?.props.name === 'string' ? query.data.props.name : null;
+
+  const setCounts = (on: boolean) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (on) next.delete('counts');
+      else next.set('counts', 'false');
+      return next;
+    });
+
+  const header = (
+    <PageHeader
+      title={name ?? 'User node'}
+      crumbs={[{ label: 'Entity look-up', to: '/entities' }, { label: 'User node' }]}
+      description={
+        <Stack component="span" direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+          <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {objectId}
+          </Box>
+          {check.ok && <CopyButton value={objectId} label="Copy the user's object id" />}
+        </Stack>
+      }
+      actions={
+        <FormControlLabel
+          control={<Switch checked={counts} onChange={(e) => setCounts(e.target.checked)} disabled={!check.ok} />}
+          label="Show counts"
+        />
+      }
+    />
+  );
+
+  if (!check.ok) {
+    return (
+      <>
+        {header}
+        <InvalidObjectId message={check.message} kind="user" raw={raw} />
+      </>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <>
+        {header}
+        <LoadingState label="Loading the user node…" />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        {header}
+        {isHttpStatus(query.error, 404) ? (
+          <ErrorState error={query.error} title="No such user">
+            <Box sx={{ mt: 1 }}>
+              <Button component={RouterLink} to={`/entities?kind=user&id=${encodeURIComponent(objectId)}`} size="small" color="inherit" variant="outlined">
+                Look up another id
+              </Button>
+            </Box>
+          </ErrorState>
+        ) : (
+          <ErrorState error={query.error} title="Could not load the user node" onRetry={() => void query.refetch()} />
+        )}
+      </>
+    );
+  }
+
+  const node = query.data;
+  const countValues = entityCounts(node);
+  return (
+    <>
+      {header}
+      <Stack spacing={2}>
+        <Paper component="section" aria-labelledby="kinds-heading" sx={{ p: 2 }}>
+          <Typography variant="h2" id="kinds-heading" gutterBottom>
+            Kinds
+          </Typography>
+          {node.kinds && node.kinds.length > 0 ? (
+            <Stack direction="row" component="ul" aria-label="Kinds" sx={{ gap: 1, flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
+              {node.kinds.map((k) => (
+                <li key={k}>
+                  <Chip label={k} />
+                </li>
+              ))}
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">The server did not say which kinds this node has.</Typography>
+          )}
+        </Paper>
+        {counts && (
+          <Paper component="section" aria-labelledby="counts-heading" sx={{ p: 2 }}>
+            <Typography variant="h2" id="counts-heading" gutterBottom>
+              Counts
+            </Typography>
+            <CountsGrid counts={countValues} />
+          </Paper>
+        )}
+        <PropertiesTable props={node.props} />
+      </Stack>
+    </>
+  );
+}
