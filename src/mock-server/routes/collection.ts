@@ -93,8 +93,10 @@ export const collectionArea: MockArea = {
           (clientId === undefined || e.client_id === clientId) &&
           (rrule === undefined || e.rrule === rrule),
       );
+      // Each rule's next run once per request, not once per comparison.
+      const next = new Map(events.map((e) => [e.id, nextRun(e.rrule, now)?.getTime() ?? null]));
       const sorted = sortBy(events, q.sort_by ?? [{ column: 'id', descending: false }], (e, column) => {
-        if (column === 'next_scheduled_at') return nextRun(e.rrule, now)?.getTime() ?? null;
+        if (column === 'next_scheduled_at') return next.get(e.id) ?? null;
         if (column === 'deleted_at') return e.deleted_at;
         return e[column];
       });

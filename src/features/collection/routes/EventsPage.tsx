@@ -16,7 +16,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { can, Permission } from '../../../api/permissions';
 import type { ScheduledEvent } from '../../../api/schemas/collection';
@@ -32,25 +32,23 @@ import { EnterpriseNotice, needsEnterprise } from '../components/EnterpriseNotic
 import { SortHeader } from '../components/SortHeader';
 import { TablePager } from '../components/TablePager';
 import { formatRelative, formatUtc } from '../format';
-import { describeSchedule } from '../schedule';
+import { describeSchedule, type ScheduleDescription } from '../schedule';
 import { useTableParams } from '../table-params';
 import { visuallyHidden } from '../a11y';
 
 const TITLE = 'Scheduled events';
 
-function ScheduleCell({ rrule }: { rrule: string }) {
-  const d = describeSchedule(rrule);
-  return d.text ? (
-    <Typography variant="body2">{d.text}</Typography>
+function ScheduleCell({ schedule }: { schedule: ScheduleDescription }) {
+  return schedule.text ? (
+    <Typography variant="body2">{schedule.text}</Typography>
   ) : (
     <Typography variant="body2" color="error">
-      {d.error}
+      {schedule.error}
     </Typography>
   );
 }
 
-function NextRunCell({ rrule }: { rrule: string }) {
-  const next = describeSchedule(rrule).next;
+function NextRunCell({ next }: { next: Date | null }) {
   if (!next)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -78,6 +76,11 @@ export default function EventsPage() {
   );
   const names = useClientNames({ enabled: enterprise !== false });
   const [toDelete, setToDelete] = useState<ScheduledEvent | null>(null);
+  // Rules in words and their next runs, once per page of data.
+  const schedules = useMemo(
+    () => new Map((events.data?.data ?? []).map((e) => [e.id, describeSchedule(e.rrule)])),
+    [events.data],
+  );
   const location = useLocation();
   const navigate = useNavigate();
   // A message handed over by the event page after a delete.
@@ -166,10 +169,10 @@ export default function EventsPage() {
                     )}
                   </TableCell>
                   <TableCell>
-                    <ScheduleCell rrule={e.rrule} />
+                    <ScheduleCell schedule={schedules.get(e.id) ?? describeSchedule(e.rrule)} />
                   </TableCell>
                   <TableCell>
-                    <NextRunCell rrule={e.rrule} />
+                    <NextRunCell next={(schedules.get(e.id) ?? describeSchedule(e.rrule)).next} />
                   </TableCell>
                   <TableCell>
                     <CollectionFlagChips flags={e} />
