@@ -1,0 +1,140 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken, COMMUNITY_URL, expect, signIn, test } from './fixtures';
+
+/** The id of a seeded collection client, by name. */
+async function clientId(request: APIRequestContext, name: string): Promise<string> {
+  const token = await apiToken(request, 'admin');
+  const res = await request.get('/api/v2/clients?limit=100', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const client = ((await res.json()) as { data: { id: string; name: string }[] }).data.find((c) => c.name === name);
+  expect(client, `client ${name}`).toBeDefined();
+  return client!.id;
+}
+
+/** Acts as the collection client: its own token (mock-only endpoint), then POST /api/v2/jobs/end. */
+async function endJobAsClient(request: APIRequestContext, id: string) {
+  const tokenRes = await request.post(`/__mock/clients/${id}/token`);
+  expect(tokenRes.status()).toBe(200);
+  const { token } = ((await tokenRes.json()) as { data: { token: string } }).data;
+  return request.post('/api/v2/jobs/end', { headers: { Authorization: `Bearer ${token}` } });
+}
+
+test.describe('collection clients and tasks', () => {
+  test('runs a collection now, and the task ends through the client’s token without a reload', async ({ page, request }) => {
+    await signIn(page, 'poweruser', '/clients');
+    const row = page.getByRole('row', { name: 'SharpHound Dev Lab', exact: true });
+    await expect(row.getByText('Idle')).toBeVisible();
+
+    await row.getByRole('button', { name: 'Run collection now on SharpHound Dev Lab' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Run collection now on SharpHound Dev Lab' });
+    for (const name of ['Sessions', 'Local groups', 'AD structure']) await dialog.getByLabel(name).uncheck();
+    await dialog.getByRole('button', { name: 'Run collection' }).click();
+    await expect(dialog.getByText('Choose at least one collection type')).toBeVisible();
+    await dialog.getByLabel('Certificate services').check();
+    await dialog.getByLabel('Domain controller (optional)').fill('dc01.dev.example.net');
+    await dialog.getByRole('button', { name: 'Run collection' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The new task is shown with its status, and the client's row shows it too.
+    const created = page.getByRole('alert', { name: /^Task \d+$/ });
+    await expect(created).toContainText('on SharpHound Dev Lab');
+    await expect(created).toContainText(/Ready|Running/);
+    const taskName = (await created.getAttribute('aria-label'))!;
+    await expect(row.getByRole('link', { name: taskName })).toBeVisible();
+
+    // A user's token may not end a job.
+    const userEnd = await request.post('/api/v2/jobs/end', {
+      headers: { Authorization: `Bearer ${await apiToken(request, 'admin')}` },
+    });
+    expect(userEnd.status()).toBe(403);
+
+    // The client reports the end; the page follows on its own.
+    const end = await endJobAsClient(request, await clientId(request, 'SharpHound Dev Lab'));
+    expect(end.status()).toBe(200);
+    await expect(created).toContainText('Complete');
+    await expect(row.getByText('Idle')).toBeVisible();
+
+    await created.getByRole('link', { name: 'View task' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: taskName })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Status' })).toContainText('Complete');
+    await expect(page.getByText('dc01.dev.example.net')).toBeVisible();
+    const results = page.getByRole('table', { name: 'Domain results' });
+    await expect(results.getByRole('row', { name: /DEV\.EXAMPLE\.NET/ })).toContainText('Succeeded');
+  });
+
+  test('on the mock service, the task page can end a running task as its client', async ({ page }) => {
+    await signIn(page, 'admin', '/clients');
+    const row = page.getByRole('row', { name: 'SharpHound HQ', exact: true });
+    await expect(row).toContainText('Running');
+    await row.getByRole('link', { name: /^Task \d+$/ }).click();
+    const status = page.getByRole('region', { name: 'Status' });
+    await expect(status).toContainText('Running');
+    await expect(page.getByRole('table', { name: 'Domain results' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'End the current task as SharpHound HQ' }).click();
+    await expect(status).toContainText('Complete');
+    await expect(page.getByText('This task ended as SharpHound HQ reported it.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Domain results' }).getByRole('row', { name: /^CORP\.EXAMPLE\.COM/ })).toContainText(
+      'Succeeded',
+    );
+  });
+
+  test('a read-only user sees the clients but cannot run a collection', async ({ page }) => {
+    await signIn(page, 'reader', '/clients');
+    await expect(page.getByRole('row', { name: 'SharpHound HQ', exact: true })).toContainText('Running');
+    await expect(page.getByRole('button', { name: /Run collection now/ })).toHaveCount(0);
+  });
+
+  test('a client with no task in progress cannot end a job', async ({ request }) => {
+    const res = await endJobAsClient(request, await clientId(request, 'SharpHound Frankfurt'));
+    expect(res.status()).toBe(400);
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'The client SharpHound Frankfurt has no task in progress to end.',
+    );
+  });
+});
+
+test.describe('scheduled events', () => {
+  test('lists events in words, shows an event’s missing domains, and deletes it with its tasks', async ({ page, request }) => {
+    await signIn(page, 'admin', '/events');
+    const table = page.getByRole('table', { name: 'Scheduled events' });
+    await expect(table.getByRole('row')).toHaveCount(7);
+    await expect(table.getByRole('row', { name: /Event 1 / })).toContainText('Every day at 02:00 UTC');
+    await expect(table.getByRole('row', { name: /Event 2 / })).toContainText(
+      'Every week on Monday, Wednesday, Friday at 22:30 UTC',
+    );
+
+    await table.getByRole('link', { name: 'Event 2', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Event 2' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Domains' }).getByRole('row', { name: /LEGACY\.EXAMPLE\.COM/ })).toContainText(
+      'No longer exists',
+    );
+    await expect(page.getByRole('table', { name: 'Domains' }).getByRole('row', { name: /^CORP\.EXAMPLE\.COM/ })).toContainText(
+      'Exists',
+    );
+
+    await page.getByRole('button', { name: 'Delete event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete event 2?' });
+    await expect(dialog).toContainText('This also deletes the 1 collection task it scheduled');
+    await dialog.getByRole('button', { name: 'Delete event' }).click();
+
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByText('Event 2 was deleted, with 1 task.')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(6);
+    await expect(table.getByRole('link', { name: 'Event 2', exact: true })).toHaveCount(0);
+
+    const token = await apiToken(request, 'admin');
+    const tasks = await request.get('/api/v2/jobs?event_id=eq:2', { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await tasks.json()) as { count: number }).count).toBe(0);
+  });
+
+  test('on a community server the events page says it needs the enterprise edition', async ({ page, request }) => {
+    expect((await request.post(`${COMMUNITY_URL}/__mock/reset`)).status()).toBe(204);
+    await signIn(page, 'admin', '/events', COMMUNITY_URL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Scheduled events' })).toBeVisible();
+    await expect(page.getByText('Scheduled events need the enterprise edition')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to File ingest' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'File ingest' })).toBeVisible();
+  });
+});
