@@ -33,7 +33,8 @@ export const queryKeys = {
 
   assetGroups: {
     all: () => ['asset-groups'] as const,
-    list: () => ['asset-groups', 'list'] as const,
+    lists: () => ['asset-groups', 'list'] as const,
+    list: (params: Params) => ['asset-groups', 'list', params] as const,
     detail: (id: number) => ['asset-groups', 'detail', id] as const,
     members: (id: number, params: Params) => ['asset-groups', 'detail', id, 'members', params] as const,
   },

@@ -1,0 +1,150 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Alert, AlertTitle, Box, Button, Chip, Grid, Link, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { isHttpStatus } from '../../../api/errors';
+import { can, Permission } from '../../../api/permissions';
+import type { AssetGroup } from '../../../api/schemas/asset-groups';
+import { PageHeader } from '../../../components/PageHeader';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { useSelf } from '../../auth/api/get-self';
+import { useAssetGroup } from '../api/get-asset-group';
+import { DeleteAssetGroupDialog, RenameAssetGroupDialog } from '../components/AssetGroupDialogs';
+import { MemberTable } from '../components/MemberTable';
+import { SelectorsTable } from '../components/SelectorsTable';
+import type { AssetGroupsNotice } from './AssetGroupsPage';
+
+const CRUMB = { label: 'Asset groups', to: '/asset-groups' };
+
+function formatTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Grid size={{ xs: 6, md: 3 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Grid>
+  );
+}
+
+function Details({ group }: { group: AssetGroup }) {
+  const self = useSelf();
+  const canWrite = can(self.data, Permission.GraphDbWrite);
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [notice, setNotice] = useState<string | null>((location.state as AssetGroupsNotice | null)?.notice ?? null);
+  const editable = canWrite && !group.system_group;
+  return (
+    <>
+      <PageHeader
+        crumbs={[CRUMB, { label: group.name }]}
+        title={group.name}
+        actions={
+          editable ? (
+            <>
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('rename')}>
+                Rename
+              </Button>
+              <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setDialog('delete')}>
+                Delete
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+      {notice && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {group.system_group ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {group.name} is a system group, defined by the service: it cannot be renamed or deleted.
+        </Alert>
+      ) : !canWrite && self.data ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Your role can look at asset groups but not change them.
+        </Alert>
+      ) : null}
+      <Paper component="section" aria-label="Summary" sx={{ p: 2, mb: 3 }}>
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          <Fact label="Name">{group.name}</Fact>
+          <Fact label="Tag">
+            <Box component="code">{group.tag}</Box>
+          </Fact>
+          <Fact label="System group">{group.system_group ? <Chip size="small" color="primary" variant="outlined" label="System" /> : 'No'}</Fact>
+          <Fact label="Member count">{group.member_count.toLocaleString('en-US')}</Fact>
+          <Fact label="Selectors">{group.selectors.length}</Fact>
+          <Fact label="Created">{formatTime(group.created_at)}</Fact>
+          <Fact label="Updated">{formatTime(group.updated_at)}</Fact>
+          <Fact label="ID">{group.id}</Fact>
+        </Grid>
+      </Paper>
+      <SelectorsTable selectors={group.selectors} />
+      <MemberTable groupId={group.id} groupName={group.name} memberCount={group.member_count} />
+      {dialog === 'rename' && (
+        <RenameAssetGroupDialog
+          group={group}
+          onClose={() => setDialog(null)}
+          onRenamed={(renamed) => {
+            setDialog(null);
+            setNotice(`Renamed to "${renamed.name}".`);
+          }}
+        />
+      )}
+      {dialog === 'delete' && (
+        <DeleteAssetGroupDialog
+          group={group}
+          onClose={() => setDialog(null)}
+          onDeleted={() => navigate('/asset-groups', { state: { notice: `Asset group "${group.name}" was deleted.` } })}
+        />
+      )}
+    </>
+  );
+}
+
+function NotFound({ id }: { id: string }) {
+  return (
+    <>
+      <PageHeader crumbs={[CRUMB, { label: 'Not found' }]} title="Asset group not found" />
+      <Alert severity="warning">
+        <AlertTitle>There is no asset group {id}</AlertTitle>
+        It may have been deleted.{' '}
+        <Link component={RouterLink} to="/asset-groups">
+          Back to the asset groups
+        </Link>
+      </Alert>
+    </>
+  );
+}
+
+function GroupPage({ id, raw }: { id: number; raw: string }) {
+  const group = useAssetGroup(id);
+  if (group.isPending) return <LoadingState label="Loading the asset group…" />;
+  if (group.isError) {
+    if (isHttpStatus(group.error, 404)) return <NotFound id={raw} />;
+    return (
+      <>
+        <PageHeader crumbs={[CRUMB, { label: `Group ${raw}` }]} title="Asset group" />
+        <ErrorState error={group.error} title="Could not load the asset group" onRetry={() => void group.refetch()} />
+      </>
+    );
+  }
+  return <Details group={group.data} />;
+}
+
+export default function AssetGroupPage() {
+  const raw = useParams().assetGroupId ?? '';
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  if (id === null) return <NotFound id={raw} />;
+  return <GroupPage key={id} id={id} raw={raw} />;
+}
