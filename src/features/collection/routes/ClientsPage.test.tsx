@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Client } from '../../../api/schemas/collection';
+import type { MockServer } from '../../../mock-server/app';
+import { routeFetchTo, testMockServer, tokenFor } from '../../../testing/mock-service';
+import { renderWithProviders } from '../../../testing/render';
+import { RunCollectionDialog } from '../components/RunCollectionDialog';
+import ClientsPage from './ClientsPage';
+
+// The page polls every 2 s and the machine may be busy: allow waits of up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
+
+let mock: MockServer;
+let restore: () => void;
+
+/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's, so the key is built from this realm's Uint8Array. */
+const JWT_SECRET = new Uint8Array([...Buffer.from('unit-test-secret')]);
+
+async function signInAs(username: string) {
+  const token = await tokenFor(mock, username);
+  const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; exp: number };
+  sessionStorage.setItem('admin-console.session', JSON.stringify({ token, userId: payload.sub, expiresAt: payload.exp * 1000 }));
+}
+
+beforeEach(() => {
+  // Tasks stay ready until their client ends them.
+  mock = testMockServer({ collectionPickupMs: 3_600_000, jwtSecret: JWT_SECRET });
+  restore = routeFetchTo(mock);
+});
+
+afterEach(() => {
+  restore();
+  sessionStorage.clear();
+});
+
+describe('Clients page', () => {
+  it('shows no run action to a read-only user', async () => {
+    await signInAs('reader');
+    renderWithProviders(<ClientsPage />, { path: '/clients', routePath: '/clients' });
+    await screen.findByRole('row', { name: 'SharpHound HQ' });
+    expect(screen.queryByRole('button', { name: /Run collection now/ })).not.toBeInTheDocument();
+  });
+
+  it('says plainly that a community server has no clients', async () => {
+    mock = testMockServer({ edition: 'community', jwtSecret: JWT_SECRET });
+    restore();
+    restore = routeFetchTo(mock);
+    await signInAs('admin');
+    renderWithProviders(<ClientsPage />, { path: '/clients', routePath: '/clients' });
+    expect(await screen.findByText('Collection clients need the enterprise edition')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('asks for at least one collection, and keeps the choices when the server refuses', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup({ delay: null });
+    const gone = { id: '00000000-0000-4000-8000-000000000000', name: 'Old collector' } as Client;
+    const created: number[] = [];
+    renderWithProviders(<RunCollectionDialog client={gone} onClose={() => undefined} onCreated={(t) => created.push(t.id)} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Run collection now on Old collector' });
+    for (const name of ['Sessions', 'Local groups', 'AD structure']) await user.click(within(dialog).getByLabelText(name));
+    await user.click(within(dialog).getByRole('button', { name: 'Run collection' }));
+    expect(await within(dialog).findByText('Choose at least one collection type')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByLabelText('DC registry'));
+    await user.click(within(dialog).getByLabelText('Domain controller (optional)'));
+    await user.paste('dc9.corp.example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Run collection' }));
+    // The client no longer exists: the server's reason is shown and nothing chosen is lost.
+    expect(await within(dialog).findByText(`No collection client has id ${gone.id}.`)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('DC registry')).toBeChecked();
+    expect(within(dialog).getByLabelText('Sessions')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Domain controller (optional)')).toHaveValue('dc9.corp.example.com');
+    expect(created).toEqual([]);
+  });
+});
