@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -46,12 +46,16 @@ export function useTableParams(defaults: { size?: number; sort: string; prefix?:
     [setParams],
   );
 
-  return {
-    page,
-    size,
-    sort,
-    setPage: (p) => update({ [key('page')]: p > 0 ? String(p + 1) : null }),
-    setSize: (s) => update({ [key('size')]: s === defaultSize ? null : String(s), [key('page')]: null }),
-    setSort: (s) => update({ [key('sort')]: s === defaults.sort ? null : s, [key('page')]: null }),
-  };
+  const setters = useMemo(
+    () => ({
+      setPage: (p: number) => update({ [key('page')]: p > 0 ? String(p + 1) : null }),
+      setSize: (n: number) => update({ [key('size')]: n === defaultSize ? null : String(n), [key('page')]: null }),
+      setSort: (s: string) => update({ [key('sort')]: s === defaults.sort ? null : s, [key('page')]: null }),
+    }),
+    // `key` depends only on the prefix.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [update, prefix, defaultSize, defaults.sort],
+  );
+
+  return { page, size, sort, ...setters };
 }
