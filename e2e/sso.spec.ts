@@ -198,9 +198,9 @@ test.describe('SSO providers', () => {
     await dialog.getByLabel('Metadata XML file').setInputFiles({ name: 'huge.xml', mimeType: 'text/xml', buffer: Buffer.alloc(MIB + 1, 0x20) });
     await expect(dialog.getByText('huge.xml', { exact: true })).toBeVisible();
     await expect(dialog.getByText('(1 MiB)', { exact: true })).toBeVisible();
-    await expect(dialog.getByText('"huge.xml" is 1 MiB; the metadata file may be at most 1 MiB.')).toBeVisible();
+    await expect(dialog.getByText('"huge.xml" is 1,048,577 bytes (1 MiB); the metadata file may be at most 1 MiB.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Create provider' }).click();
-    await expect(dialog.getByText('"huge.xml" is 1 MiB; the metadata file may be at most 1 MiB.')).toBeVisible();
+    await expect(dialog.getByText('"huge.xml" is 1,048,577 bytes (1 MiB); the metadata file may be at most 1 MiB.')).toBeVisible();
 
     await dialog.getByLabel('Metadata XML file').setInputFiles({ name: 'idp.json', mimeType: 'application/json', buffer: Buffer.from('{}') });
     await expect(dialog.getByText('"idp.json" is not an .xml file.', { exact: false })).toBeVisible();

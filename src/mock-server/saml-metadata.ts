@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { formatBytes, SAML_METADATA_MAX_BYTES } from '../api/schemas/sso';
+import { formatBytes, formatOverLimit, SAML_METADATA_MAX_BYTES } from '../api/schemas/sso';
 
 /**
  * Reads a SAML 2.0 identity provider's metadata XML, as upstream does when a
@@ -114,7 +114,7 @@ export function parseSamlMetadata(data: Uint8Array | string): MetadataResult {
   const size = typeof data === 'string' ? new TextEncoder().encode(data).byteLength : data.byteLength;
   if (size === 0) return fail('empty', 'The metadata file is empty. Upload the SAML metadata XML file your identity provider gives you.');
   if (size > SAML_METADATA_MAX_BYTES) {
-    return fail('too-large', `The metadata file is ${formatBytes(size)}; it may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`);
+    return fail('too-large', `The metadata file is ${formatOverLimit(size)}; it may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`);
   }
 
   let xml: string;

@@ -171,6 +171,14 @@ export type OidcProviderPatchBody = z.infer<typeof oidcProviderPatchBody>;
  */
 export const SAML_METADATA_MAX_BYTES = 1024 * 1024;
 
+/**
+ * A size over the metadata limit, said so the two never read alike ("1 MiB"
+ * over "1 MiB"): "1,048,577 bytes (1 MiB)".
+ */
+export function formatOverLimit(n: number): string {
+  return `${n.toLocaleString('en-US')} bytes (${formatBytes(n)})`;
+}
+
 /** A byte count in binary units for messages about files: "900 bytes", "2.5 KiB", "1 MiB". */
 export function formatBytes(n: number): string {
   if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MiB`;

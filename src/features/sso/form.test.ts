@@ -47,8 +47,10 @@ describe('metadata file rules (before sending)', () => {
       '"idp.json" is not an .xml file. Choose the SAML metadata XML file from your identity provider.',
     );
     expect(metadataFileProblem(file('idp.xml', 0))).toContain('is empty');
-    expect(metadataFileProblem(file('big.xml', SAML_METADATA_MAX_BYTES + 1))).toBe('"big.xml" is 1 MiB; the metadata file may be at most 1 MiB.');
-    expect(metadataFileProblem(file('big.xml', 1.5 * SAML_METADATA_MAX_BYTES))).toContain('is 1.5 MiB');
+    expect(metadataFileProblem(file('big.xml', SAML_METADATA_MAX_BYTES + 1))).toBe(
+      '"big.xml" is 1,048,577 bytes (1 MiB); the metadata file may be at most 1 MiB.',
+    );
+    expect(metadataFileProblem(file('big.xml', 1.5 * SAML_METADATA_MAX_BYTES))).toContain('is 1,572,864 bytes (1.5 MiB)');
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../../api/schemas/roles';
 import {
   formatBytes,
+  formatOverLimit,
   oidcProviderBody,
   providerName,
   SAML_METADATA_MAX_BYTES,
@@ -22,7 +23,7 @@ export function metadataFileProblem(file: File): string | null {
   }
   if (file.size === 0) return `"${file.name}" is empty. Choose the SAML metadata XML file from your identity provider.`;
   if (file.size > SAML_METADATA_MAX_BYTES) {
-    return `"${file.name}" is ${formatBytes(file.size)}; the metadata file may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`;
+    return `"${file.name}" is ${formatOverLimit(file.size)}; the metadata file may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`;
   }
   return null;
 }

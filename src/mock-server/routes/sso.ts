@@ -4,6 +4,7 @@ import { Permission } from '../../api/permissions';
 import { intPathParam, sortByParam } from '../../api/schemas/common';
 import {
   formatBytes,
+  formatOverLimit,
   oidcProviderBody,
   oidcProviderPatchBody,
   SAML_METADATA_MAX_BYTES,
@@ -141,7 +142,7 @@ async function readMultipart(c: Ctx): Promise<Record<string, string | File>> {
   if (Number.isFinite(length) && length > MULTIPART_MAX_BYTES) {
     throw badRequest(
       samlFormFields.metadata,
-      `The request is ${formatBytes(length)}; the metadata file may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`,
+      `The request is ${formatOverLimit(length)}; the metadata file may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`,
     );
   }
   let body: Record<string, string | File | (string | File)[]>;
@@ -223,7 +224,7 @@ async function readSamlForm(c: Ctx, db: MockDb, mode: 'create' | 'patch'): Promi
   } else if (file.size > SAML_METADATA_MAX_BYTES) {
     errors.push({
       context: samlFormFields.metadata,
-      message: `The metadata file is ${formatBytes(file.size)}; it may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`,
+      message: `The metadata file is ${formatOverLimit(file.size)}; it may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`,
     });
   } else {
     const result = parseSamlMetadata(new Uint8Array(await file.arrayBuffer()));

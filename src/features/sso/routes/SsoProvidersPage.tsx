@@ -59,7 +59,8 @@ export default function SsoProvidersPage() {
   const canManage = can(self.data, Permission.AuthManageProviders);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const sort = readSort(params.get('sort'));
+  const sortParam = params.get('sort');
+  const sort = useMemo(() => readSort(sortParam), [sortParam]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const location = useLocation();
   // A page that deleted a provider and came back here passes what to say.
