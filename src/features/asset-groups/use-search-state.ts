@@ -7,17 +7,20 @@ import { useSearchParams } from 'react-router-dom';
  * made before the page re-renders (a quick second click, a debounced filter
  * landing just after a click) would lose the first. Here each change starts
  * from the newest URL asked for, until the page has caught up with it; the
- * back and forward buttons reset that.
+ * back and forward buttons reset that. The updater keeps its identity, so
+ * memoised children do not re-render when the URL changes.
  */
 export function useSearchState(): [URLSearchParams, (change: (current: URLSearchParams) => URLSearchParams) => void] {
   const [params, setParams] = useSearchParams();
   const rendered = useRef(params);
   const pending = useRef<string | null>(null);
+  const set = useRef(setParams);
 
   useEffect(() => {
     rendered.current = params;
+    set.current = setParams;
     if (pending.current === params.toString()) pending.current = null;
-  }, [params]);
+  }, [params, setParams]);
 
   useEffect(() => {
     const forget = () => {
@@ -32,9 +35,9 @@ export function useSearchState(): [URLSearchParams, (change: (current: URLSearch
       const base = pending.current !== null ? new URLSearchParams(pending.current) : rendered.current;
       const next = change(base);
       pending.current = next.toString();
-      setParams(next);
+      set.current(next);
     },
-    [setParams],
+    [],
   );
   return [params, update];
 }

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MockServer } from '../../../mock-server/app';
+import { routeFetchTo, testMockServer, tokenFor } from '../../../testing/mock-service';
+import { renderWithProviders } from '../../../testing/render';
+import { MemberTable } from './MemberTable';
+
+// The machine may be busy: allow waits of up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
+
+let mock: MockServer;
+let restore: () => void;
+
+/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's, so the key is built from this realm's Uint8Array. */
+const JWT_SECRET = new Uint8Array([...Buffer.from('unit-test-secret')]);
+
+beforeEach(async () => {
+  mock = testMockServer({ jwtSecret: JWT_SECRET });
+  restore = routeFetchTo(mock);
+  const token = await tokenFor(mock, 'reader');
+  const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; exp: number };
+  sessionStorage.setItem('admin-console.session', JSON.stringify({ token, userId: payload.sub, expiresAt: payload.exp * 1000 }));
+});
+
+afterEach(() => {
+  restore();
+  sessionStorage.clear();
+});
+
+/** Help Desk (group 4): a few dozen members over several kinds. */
+function renderTable(search = '') {
+  return renderWithProviders(<MemberTable groupId={4} groupName="Help Desk" memberCount={26} />, {
+    path: `/asset-groups/4${search}`,
+    routePath: '/asset-groups/:assetGroupId',
+  });
+}
+
+async function settledRows(): Promise<string[][]> {
+  const table = await screen.findByRole('table', { name: 'Members of Help Desk' });
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent ?? ''));
+}
+
+// Each test renders the whole table several times over; a busy machine needs the room.
+describe('MemberTable', { timeout: 60_000 }, () => {
+  it('pages, and quick clicks on "Next page" add up', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderTable('?size=10');
+    const status = within(await screen.findByRole('navigation', { name: 'Member pages' })).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('1–10 of 26'));
+    const next = screen.getByRole('button', { name: 'Next page' });
+    await user.click(next);
+    await user.click(next);
+    await waitFor(() => expect(status).toHaveTextContent('21–26 of 26'));
+    expect(router.state.location.search).toBe('?page=3&size=10');
+    expect(await settledRows()).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('sorts by a header click, adds a second sort with shift-click, and lists the sorts', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderTable();
+    const table = await screen.findByRole('table', { name: 'Members of Help Desk' });
+    await user.click(within(table).getByRole('button', { name: /^Primary kind/ }));
+    await user.keyboard('{Shift>}');
+    await user.click(within(table).getByRole('button', { name: /^Name/ }));
+    await user.click(within(table).getByRole('button', { name: /^Name/ }));
+    await user.keyboard('{/Shift}');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=primary_kind&sort=-name'));
+    expect(screen.getByRole('button', { name: '1. Primary kind: ascending' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2. Name: descending' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /^Primary kind/ })).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(async () => {
+      const rows = await settledRows();
+      const keys = rows.map((r) => [r[2]!, r[0]!] as const);
+      const expected = [...keys].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0));
+      expect(keys).toEqual(expected);
+    });
+
+    // The keyboard way: Add sort, then remove the first.
+    await user.click(screen.getByRole('button', { name: 'Add sort' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Environment ID' }));
+    await user.click(screen.getByRole('button', { name: 'Remove sort by Primary kind' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-name&sort=environment_id'));
+  });
+
+  it('applies a text filter once typing pauses, refuses ":", and follows the back button', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderTable();
+    const status = within(await screen.findByRole('navigation', { name: 'Member pages' })).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('1–25 of 26'));
+    const field = screen.getByLabelText('Primary kind filter');
+    await user.type(field, 'Use');
+    await user.type(field, 'r');
+    await waitFor(() => expect(router.state.location.search).toBe('?primary_kind=%7Eeq%3AUser'));
+    await waitFor(async () => {
+      const users = await settledRows();
+      expect(users.length).toBeGreaterThan(0);
+      expect(users.every((r) => r[2] === 'User')).toBe(true);
+      expect(status).toHaveTextContent(`1–${users.length} of ${users.length}`);
+    });
+
+    await user.selectOptions(screen.getByLabelText('Primary kind match'), 'not equals');
+    await waitFor(() => expect(router.state.location.search).toBe('?primary_kind=neq%3AUser'));
+    await waitFor(async () => expect((await settledRows()).every((r) => r[2] !== 'User')).toBe(true));
+
+    await user.type(screen.getByLabelText('Name filter'), 'a:b');
+    expect(await screen.findByText('A filter value cannot contain ":".')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(router.state.location.search).toBe('?primary_kind=neq%3AUser');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?primary_kind=%7Eeq%3AUser'));
+    expect(screen.getByLabelText('Primary kind match')).toHaveValue('~eq');
+    expect(screen.getByLabelText('Primary kind filter')).toHaveValue('User');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Primary kind filter')).toHaveValue(''));
+  });
+
+  it('says when nothing matches, and offers to clear the filters', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderTable('?name=eq%3ANOBODY&custom_member=eq%3Atrue');
+    expect(await screen.findByText('No members match these filters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Custom member')).toHaveValue('true');
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await settledRows()).toHaveLength(25);
+  });
+});
