@@ -1,12 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { expect, signIn, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test, type Account } from './fixtures';
+
+/**
+ * Signs in, opens the ingest page and waits until `ready` shows. The first load
+ * of a lazy page on a freshly started dev server can take longer than one
+ * expect timeout on a busy machine; later steps use the normal timeout.
+ */
+async function open(page: Page, user: Account, ready: (page: Page) => Locator) {
+  await signIn(page, user, '/file-ingest');
+  await expect(ready(page)).toBeVisible({ timeout: 30_000 });
+}
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/ingest/${name}`, import.meta.url));
 
 test.describe('file ingest', () => {
   test('uploads two good files and one bad one, with progress, the refusal reason and the finished job', async ({ page }) => {
-    await signIn(page, 'uploader', '/file-ingest');
-    await expect(page.getByRole('heading', { level: 1, name: 'File ingest' })).toBeVisible();
+    await open(page, 'uploader', (p) => p.getByRole('button', { name: 'Choose files' }));
     await page
       .getByLabel('Collector files')
       .setInputFiles([fixture('users.json'), fixture('broken.json'), fixture('groups.zip')]);
@@ -36,7 +46,7 @@ test.describe('file ingest', () => {
   });
 
   test('a file that is not a collector file type is not sent', async ({ page }) => {
-    await signIn(page, 'admin', '/file-ingest');
+    await open(page, 'admin', (p) => p.getByRole('button', { name: 'Choose files' }));
     await page
       .getByLabel('Collector files')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -46,7 +56,7 @@ test.describe('file ingest', () => {
   });
 
   test('a read-only user sees the history but cannot upload', async ({ page }) => {
-    await signIn(page, 'reader', '/file-ingest');
+    await open(page, 'reader', (p) => p.getByRole('table', { name: 'Upload history' }));
     await expect(page.getByText('Your role can see the upload history but cannot upload files')).toBeVisible();
     await expect(page.getByLabel('Collector files')).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Upload history' }).getByRole('row')).not.toHaveCount(0);
