@@ -34,12 +34,13 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
   );
 }
 
+/** Hidden on screen, read by screen readers. Plain CSS lengths: in `sx`, a bare 1 would mean 100%. */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

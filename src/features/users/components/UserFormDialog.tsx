@@ -184,6 +184,7 @@ export function UserFormDialog({
         {...text('sso_provider_id')}
         value={sso}
         onChange={(e) => setValue('sso_provider_id', e.target.value, { shouldDirty: true })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         error={!!errors.sso_provider_id || providers.isError}
         helperText={
           errors.sso_provider_id?.message ??

@@ -78,7 +78,9 @@ export function makeUserFormSchema({ mode, unrestrictedRoleIds }: UserFormOption
       // A new user who signs in with a password needs one that passes the rule; SSO users have none.
       if (mode === 'create' && v.sso_provider_id === '') {
         const result = passwordRule.safeParse(v.password);
-        if (!result.success) {
+        if (v.password === '') {
+          ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter a password' });
+        } else if (!result.success) {
           ctx.addIssue({ code: 'custom', path: ['password'], message: result.error.issues[0]!.message });
         } else if (v.confirm_password !== v.password) {
           ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: PASSWORD_MISMATCH_MESSAGE });

@@ -22,7 +22,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { can, Permission } from '../../../api/permissions';
 import type { User } from '../../../api/schemas/users';
@@ -37,6 +37,7 @@ import { visuallyHidden } from '../components/PasswordRules';
 import { UserActionsMenu, useUserActionDialogs } from '../components/user-actions';
 import {
   emailOf,
+  formatDate,
   formatTime,
   MFA_LABELS,
   mfaStateOf,
@@ -57,15 +58,21 @@ import {
   type UserTableSort,
 } from '../components/users-table';
 
-const COLUMNS: { id: UserTableSort; label: string }[] = [
-  { id: 'name', label: 'Name' },
-  { id: 'principal', label: 'Principal' },
-  { id: 'email', label: 'Email' },
-  { id: 'roles', label: 'Roles' },
-  { id: 'sso', label: 'SSO provider' },
-  { id: 'status', label: 'Status' },
-  { id: 'mfa', label: 'MFA' },
-  { id: 'last_login', label: 'Last login' },
+/** Columns and the sorts their headers offer (the first column holds the name and, under it, the principal). */
+const COLUMNS: { id: string; sorts: { id: UserTableSort; label: string }[] }[] = [
+  {
+    id: 'name',
+    sorts: [
+      { id: 'name', label: 'Name' },
+      { id: 'principal', label: 'Principal' },
+    ],
+  },
+  { id: 'email', sorts: [{ id: 'email', label: 'Email' }] },
+  { id: 'roles', sorts: [{ id: 'roles', label: 'Roles' }] },
+  { id: 'sso', sorts: [{ id: 'sso', label: 'SSO provider' }] },
+  { id: 'status', sorts: [{ id: 'status', label: 'Status' }] },
+  { id: 'mfa', sorts: [{ id: 'mfa', label: 'MFA' }] },
+  { id: 'last_login', sorts: [{ id: 'last_login', label: 'Last login' }] },
 ];
 
 export default function UsersPage() {
@@ -99,8 +106,17 @@ export default function UsersPage() {
     }
   }, [handedNotice, notify, navigate, location.pathname, location.search]);
 
-  const update = (changes: Partial<UsersTableState>, resetPage = true) =>
-    setParams(writeTableState({ ...state, ...(resetPage ? { page: 1 } : {}), ...changes }), { replace: true });
+  // Changes build on the last URL written, not the last one rendered: two changes in a row before
+  // the router re-renders (navigation is asynchronous) must not undo each other.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (changes: Partial<UsersTableState>, resetPage = true) => {
+    const next = writeTableState({ ...readTableState(latest.current), ...(resetPage ? { page: 1 } : {}), ...changes });
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
 
   const filtered = useMemo(
     () => sortUsers(filterUsers(users.data ?? [], state, providers.data), state.sort, state.dir, providers.data),
@@ -139,24 +155,7 @@ export default function UsersPage() {
       )}
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          label="Filter users"
-          type="search"
-          size="small"
-          value={state.q}
-          onChange={(e) => update({ q: e.target.value })}
-          placeholder="Name, principal, email, role or SSO provider"
-          sx={{ flex: 1, maxWidth: { md: 480 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <FilterField value={state.q} onChange={(q) => update({ q })} />
         <TextField
           select
           label="Status"
@@ -176,6 +175,7 @@ export default function UsersPage() {
           value={state.role === null ? '' : String(state.role)}
           onChange={(e) => update({ role: e.target.value === '' ? null : Number(e.target.value) })}
           sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">All roles</MenuItem>
           {(roles.data ?? []).map((r) => (
@@ -207,7 +207,7 @@ export default function UsersPage() {
         <EmptyState
           title="No users match"
           action={
-            <Button onClick={() => setParams(writeTableState({ ...state, q: '', status: 'all', role: null, page: 1 }), { replace: true })}>
+            <Button onClick={() => update({ q: '', status: 'all', role: null })}>
               Clear filters
             </Button>
           }
@@ -216,28 +216,45 @@ export default function UsersPage() {
         </EmptyState>
       ) : (
         <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label="Users" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+          {/* position: relative keeps the visually hidden labels inside the scrolling area. */}
+          <TableContainer sx={{ position: 'relative' }}>
+            <Table
+              size="small"
+              aria-label="Users"
+              sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 2 }, '& td.roles': { whiteSpace: 'normal' } }}
+            >
               <TableHead>
                 <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c.id} sortDirection={state.sort === c.id ? state.dir : false}>
-                      <TableSortLabel
-                        active={state.sort === c.id}
-                        direction={state.sort === c.id ? state.dir : 'asc'}
-                        onClick={() =>
-                          update({ sort: c.id, dir: state.sort === c.id && state.dir === 'asc' ? 'desc' : 'asc' }, false)
-                        }
-                      >
-                        {c.label}
-                        {state.sort === c.id && (
-                          <Box component="span" sx={visuallyHidden}>
-                            {state.dir === 'desc' ? ', sorted descending' : ', sorted ascending'}
+                  {COLUMNS.map((c) => {
+                    const active = c.sorts.find((x) => x.id === state.sort);
+                    return (
+                      <TableCell key={c.id} sortDirection={active ? state.dir : false}>
+                        {c.sorts.map((x, i) => (
+                          <Box component="span" key={x.id}>
+                            {i > 0 && (
+                              <Box component="span" aria-hidden sx={{ color: 'text.disabled', mx: 0.5 }}>
+                                /
+                              </Box>
+                            )}
+                            <TableSortLabel
+                              active={state.sort === x.id}
+                              direction={state.sort === x.id ? state.dir : 'asc'}
+                              onClick={() =>
+                                update({ sort: x.id, dir: state.sort === x.id && state.dir === 'asc' ? 'desc' : 'asc' }, false)
+                              }
+                            >
+                              {x.label}
+                              {state.sort === x.id && (
+                                <Box component="span" sx={visuallyHidden}>
+                                  {state.dir === 'desc' ? ', sorted descending' : ', sorted ascending'}
+                                </Box>
+                              )}
+                            </TableSortLabel>
                           </Box>
-                        )}
-                      </TableSortLabel>
-                    </TableCell>
-                  ))}
+                        ))}
+                      </TableCell>
+                    );
+                  })}
                   <TableCell align="right">
                     <Box component="span" sx={visuallyHidden}>
                       Actions
@@ -312,12 +329,16 @@ function UserRow({
         <Link component={RouterLink} to={`/users/${user.id}`} underline="hover" sx={{ fontWeight: 500 }}>
           {name}
         </Link>
-        {isSelf && <Chip label="You" size="small" sx={{ ml: 1 }} />}
+        {isSelf && <Chip label="You" size="small" sx={{ ml: 1, height: 20 }} />}
+        <Typography variant="body2" color="text.secondary" sx={{ fontSize: '0.8rem' }}>
+          {user.principal_name}
+        </Typography>
       </TableCell>
-      <TableCell>{user.principal_name}</TableCell>
-      <TableCell>{email ?? <Typography component="span" color="text.secondary">None</Typography>}</TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={0.5}>
+      <TableCell title={email ?? undefined} sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {email ?? <Typography component="span" color="text.secondary">None</Typography>}
+      </TableCell>
+      <TableCell className="roles">
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {user.roles.length === 0 ? (
             <Typography component="span" color="text.secondary">
               No role
@@ -338,19 +359,63 @@ function UserRow({
       </TableCell>
       <TableCell>
         {mfa === 'not-applicable' ? (
-          <Tooltip title={provider ? 'Signs in through an SSO provider' : 'Has no password'}>
-            <Typography component="span" color="text.secondary">
-              {MFA_LABELS[mfa]}
+          <Tooltip title={provider ? 'Not applicable: signs in through an SSO provider' : 'Not applicable: has no password'}>
+            <Typography component="span" color="text.secondary" aria-label={MFA_LABELS[mfa]} tabIndex={0}>
+              —
             </Typography>
           </Tooltip>
         ) : (
           <Chip label={MFA_LABELS[mfa]} size="small" color={mfa === 'active' ? 'primary' : 'default'} variant="outlined" />
         )}
       </TableCell>
-      <TableCell>{formatTime(user.last_login)}</TableCell>
+      <TableCell title={formatTime(user.last_login)}>{formatDate(user.last_login)}</TableCell>
       <TableCell align="right">
         <UserActionsMenu user={user} actions={actions} onAction={onAction} />
       </TableCell>
     </TableRow>
+  );
+}
+
+/**
+ * The quick filter. It keeps what is typed itself and writes it to the URL, so
+ * typing never waits for the router; a change of the URL from elsewhere (Clear
+ * filters, back/forward) replaces it.
+ */
+function FilterField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  // Values this field wrote, oldest first, that the URL may still be catching up with.
+  const written = useRef<string[]>([value]);
+  useEffect(() => {
+    const at = written.current.indexOf(value);
+    if (at >= 0) {
+      written.current = written.current.slice(at);
+    } else {
+      written.current = [value];
+      setText(value);
+    }
+  }, [value]);
+  return (
+    <TextField
+      label="Filter users"
+      type="search"
+      size="small"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        written.current.push(e.target.value);
+        onChange(e.target.value);
+      }}
+      placeholder="Name, principal, email, role or SSO provider"
+      sx={{ flex: 1, maxWidth: { md: 480 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -1,0 +1,38 @@
+import { warmUp } from './users-warmup';
+import { expect, signIn, test } from './fixtures';
+
+test.describe('roles', () => {
+  test.beforeAll(async ({ browser, baseURL }, testInfo) => warmUp(browser, baseURL, '/roles', testInfo));
+
+  test('lists the roles and shows a role with its permissions', async ({ page }) => {
+    await signIn(page, 'reader', '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Roles' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Roles' });
+    await expect(table.getByRole('row')).toHaveCount(6);
+    const readOnly = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Read-Only', exact: true }) });
+    await expect(readOnly).toContainText('Used for integrations');
+    await expect(readOnly.getByLabel('4 permissions')).toBeVisible();
+
+    await readOnly.getByRole('link', { name: 'Read-Only', exact: true }).click();
+    await expect(page).toHaveURL(/\/roles\/3$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Read-Only' })).toBeVisible();
+    const permissions = page.getByRole('table', { name: 'Permissions (4)' });
+    await expect(permissions.getByRole('row')).toHaveCount(5);
+    await expect(permissions.getByRole('row').nth(1)).toHaveText(['app', 'ReadAppConfig', 'app.ReadAppConfig'].join(''));
+    await expect(permissions).toContainText('auth.ManageSelf');
+
+    // From a role to the users who hold it.
+    await page.getByRole('link', { name: 'Users with this role' }).click();
+    await expect(page).toHaveURL(/\/users\?role=3$/);
+    await expect(page.getByText('13 of 64 users match')).toBeVisible();
+  });
+
+  test('a role that does not exist says so', async ({ page }) => {
+    await signIn(page, 'admin', '/roles/99');
+    await expect(page.getByText('Not found')).toBeVisible();
+    await expect(page.getByText('No role has id 99.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the roles' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+  });
+});

@@ -1,0 +1,349 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { warmUp } from './users-warmup';
+import { apiToken, expect, PASSWORD, signIn, signInWithForm, test } from './fixtures';
+
+/** Seeded users these tests act on (users area seed; see README "Seeded data"). */
+const PLAIN_USER = { name: 'Amara Tanaka', principal: 'amara.tanaka' }; // User role, password, no MFA
+const RESET_USER = { name: 'Beatriz Schmidt', principal: 'beatriz.schmidt' }; // User role, password, no MFA
+const MFA_USER = { name: 'Beatriz Moreau', principal: 'beatriz.moreau' }; // Upload-Only, password, no MFA
+const DELETE_USER = { name: 'Cyrus Bianchi', principal: 'cyrus.bianchi' };
+
+function row(page: Page, name: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+async function rowAction(page: Page, name: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** A second browser context (its own session) on the sign-in page. */
+async function freshSignInPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  return page;
+}
+
+function totpOf(secret: string): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+}
+
+test.describe('users', () => {
+  test.beforeAll(async ({ browser, baseURL }, testInfo) => warmUp(browser, baseURL, '/users', testInfo));
+
+  test('creates a user, refusing an incomplete form first', async ({ page }) => {
+    await signIn(page, 'admin', '/users');
+    await expect(page.getByText('64 users')).toBeVisible();
+    await page.getByRole('button', { name: 'Create user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create user' });
+    await dialog.getByRole('button', { name: 'Create user' }).click();
+    await expect(dialog.getByText('Enter a first name')).toBeVisible();
+    await expect(dialog.getByText('Choose at least one role')).toBeVisible();
+    await expect(dialog.getByText('Enter a valid email address, like name@example.com').or(dialog.getByText('Enter an email address'))).toBeVisible();
+
+    await dialog.getByLabel('First name').fill('Nora');
+    await dialog.getByLabel('Last name').fill('Field');
+    await dialog.getByLabel('Email address').fill('nora.field@example.com');
+    await dialog.getByLabel('Principal name').fill('nora.field');
+    await dialog.getByRole('combobox', { name: 'Roles' }).click();
+    await page.getByRole('option', { name: /^User/ }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Garden-Gate-2026!');
+    await dialog.getByLabel('Confirm password').fill('Garden-Gate-2026!');
+    await dialog.getByRole('button', { name: 'Create user' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Created Nora Field.')).toBeVisible();
+    await expect(page.getByText('65 users')).toBeVisible();
+    await page.getByLabel('Filter users').fill('nora');
+    const created = row(page, 'Nora Field');
+    await expect(created).toContainText('nora.field@example.com');
+    await expect(created).toContainText('User');
+    await expect(created).toContainText('Enabled');
+    await expect(created).toContainText('Never');
+  });
+
+  test('edits roles; the list and the detail page refresh without a reload', async ({ page }) => {
+    await signIn(page, 'admin', `/users?q=${PLAIN_USER.principal}`);
+    await expect(row(page, PLAIN_USER.name)).toContainText('User');
+    await rowAction(page, PLAIN_USER.name, 'Edit user');
+    const dialog = page.getByRole('dialog', { name: `Edit ${PLAIN_USER.name}` });
+    const roles = dialog.getByRole('combobox', { name: 'Roles' });
+    await roles.click();
+    await roles.press('Backspace');
+    await page.getByRole('option', { name: /^Read-Only/ }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Saved the changes to ${PLAIN_USER.name}.`)).toBeVisible();
+    await expect(row(page, PLAIN_USER.name)).toContainText('Read-Only');
+    await expect(row(page, PLAIN_USER.name)).not.toContainText(/\bUser\b/);
+
+    await page.getByRole('link', { name: PLAIN_USER.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PLAIN_USER.name })).toBeVisible();
+    const access = page.getByRole('region', { name: 'Access' });
+    await expect(access.getByRole('link', { name: 'Read-Only' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit user' }).click();
+    const again = page.getByRole('dialog', { name: `Edit ${PLAIN_USER.name}` });
+    await again.getByLabel('First name').fill('Amaryllis');
+    await again.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Amaryllis Tanaka' })).toBeVisible();
+  });
+
+  test('environment access: a list for a user; refused, with the reason, for Administrators', async ({ page }) => {
+    await signIn(page, 'admin', `/users?q=${PLAIN_USER.principal}`);
+    await rowAction(page, PLAIN_USER.name, 'Edit user');
+    const dialog = page.getByRole('dialog', { name: `Edit ${PLAIN_USER.name}` });
+    await dialog.getByLabel('All environments').uncheck();
+    await dialog.getByRole('combobox', { name: 'Environment IDs' }).fill('S-1-5-21-3130019616-2776909439-2417379446');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('combobox', { name: 'Roles' }).click();
+    await page.getByRole('option', { name: /^Administrator/ }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText(/Administrators and Power Users always have access to all environments, so an environment list cannot/)).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    // Back to the User role only: the list is accepted.
+    const roles = dialog.getByRole('combobox', { name: 'Roles' });
+    await roles.click();
+    await roles.press('Backspace');
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: PLAIN_USER.name }).click();
+    const envs = page.getByRole('list', { name: 'Environments' });
+    await expect(envs.getByRole('listitem')).toHaveText(['S-1-5-21-3130019616-2776909439-2417379446']);
+
+    // "All environments" clears the list.
+    await page.getByRole('button', { name: 'Edit user' }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${PLAIN_USER.name}` });
+    await edit.getByLabel('All environments').check();
+    await expect(edit.getByRole('combobox', { name: 'Environment IDs' })).toBeHidden();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('region', { name: 'Access' })).toContainText('All environments');
+  });
+
+  test('sets a password with a forced reset; the user signs in and chooses a new one', async ({ page, browser, baseURL }) => {
+    await signIn(page, 'admin', `/users?q=${RESET_USER.principal}`);
+    await rowAction(page, RESET_USER.name, 'Set password');
+    const dialog = page.getByRole('dialog', { name: `Set password for ${RESET_USER.name}` });
+    // A weak password is refused before anything is sent.
+    await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('weakpass');
+    await dialog.getByLabel('Confirm new password').fill('weakpass');
+    await dialog.getByRole('button', { name: 'Set password' }).click();
+    await expect(dialog.getByText('Password must be at least 12 characters')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Password requirements' })).toContainText('At least 12 characters (not met yet)');
+
+    await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbor-Light-77');
+    await dialog.getByLabel('Confirm new password').fill('Harbor-Light-77');
+    await dialog.getByLabel('Require a new password at next sign-in').check();
+    await dialog.getByRole('button', { name: 'Set password' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Set a new password for ${RESET_USER.name}; they must choose their own at the next sign-in.`)).toBeVisible();
+
+    const theirs = await freshSignInPage(browser, baseURL);
+    await signInWithForm(theirs, RESET_USER.principal, PASSWORD);
+    await expect(theirs.getByRole('alert')).toHaveText('The username or password is incorrect.');
+    await signInWithForm(theirs, RESET_USER.principal, 'Harbor-Light-77');
+    await expect(theirs).toHaveURL(/\/account\/password\?next=%2F$/);
+    await expect(theirs.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await theirs.getByLabel('Current password').fill('Harbor-Light-77');
+    await theirs.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbor-Light-77');
+    await theirs.getByLabel('Confirm new password').fill('Harbor-Light-77');
+    await theirs.getByRole('button', { name: 'Set new password' }).click();
+    await expect(theirs.getByText('The new password must be different from the current one')).toBeVisible();
+    await theirs.getByRole('textbox', { name: 'New password', exact: true }).fill('Quiet-River-88!');
+    await theirs.getByLabel('Confirm new password').fill('Quiet-River-88!');
+    await theirs.getByRole('button', { name: 'Set new password' }).click();
+    await expect(theirs).toHaveURL(/\/$/);
+    await expect(theirs.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await theirs.context().close();
+
+    const res = await page.request.post('/api/v2/login', {
+      data: { login_method: 'secret', username: RESET_USER.principal, secret: 'Quiet-River-88!' },
+    });
+    expect((await res.json()).data.auth_expired).toBe(false);
+  });
+
+  test('enrols MFA with a code computed from the key shown; a bad code is refused; sign-in then asks for a code', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signIn(page, 'admin', `/users?q=${MFA_USER.principal}`);
+    await expect(row(page, MFA_USER.name)).toContainText('Off');
+    await rowAction(page, MFA_USER.name, 'Enrol in MFA');
+    const enrol = page.getByRole('dialog', { name: `Enrol ${MFA_USER.name} in MFA` });
+    await enrol.getByLabel(`Password of ${MFA_USER.name}`).fill('not-the-password');
+    await enrol.getByRole('button', { name: 'Continue' }).click();
+    await expect(enrol.getByText(`The password is wrong: enter ${MFA_USER.name}'s current password.`)).toBeVisible();
+    await enrol.getByLabel(`Password of ${MFA_USER.name}`).fill(PASSWORD);
+    await enrol.getByRole('button', { name: 'Continue' }).click();
+
+    const activate = page.getByRole('dialog', { name: `Activate MFA for ${MFA_USER.name}` });
+    await expect(activate.getByRole('img', { name: `QR code to add ${MFA_USER.principal} to an authenticator app` })).toBeVisible();
+    const secret = await activate.getByRole('textbox', { name: 'Setup key' }).inputValue();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    const totp = totpOf(secret);
+
+    // A wrong code: the error says so and the dialog stays open.
+    let wrong = '000000';
+    for (let i = 1; totp.validate({ token: wrong, window: 1 }) !== null; i++) wrong = String(i * 7).padStart(6, '0');
+    await activate.getByLabel('6-digit code').fill(wrong);
+    await activate.getByRole('button', { name: 'Activate' }).click();
+    await expect(activate.getByText('The code is wrong or has expired. Enter the current 6-digit code from the authenticator app.')).toBeVisible();
+    await expect(activate).toBeVisible();
+
+    await activate.getByLabel('6-digit code').fill(totp.generate());
+    await activate.getByRole('button', { name: 'Activate' }).click();
+    await expect(activate).toBeHidden();
+    await expect(page.getByText(`Multi-factor authentication is now active for ${MFA_USER.name}.`)).toBeVisible();
+    await expect(row(page, MFA_USER.name)).toContainText('Active');
+
+    const theirs = await freshSignInPage(browser, baseURL);
+    await signInWithForm(theirs, MFA_USER.principal, PASSWORD);
+    await theirs.getByLabel('One-time code').fill(totp.generate());
+    await theirs.getByRole('button', { name: 'Sign in' }).click();
+    await expect(theirs.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await theirs.context().close();
+
+    // Disable MFA again, confirmed with the administrator's own password.
+    await rowAction(page, MFA_USER.name, 'Disable MFA');
+    const disable = page.getByRole('dialog', { name: `Disable MFA for ${MFA_USER.name}?` });
+    await disable.getByLabel('Your password').fill(PASSWORD);
+    await disable.getByRole('button', { name: 'Disable MFA' }).click();
+    await expect(disable).toBeHidden();
+    await expect(row(page, MFA_USER.name)).toContainText('Off');
+  });
+
+  test('disables and enables a user after confirming', async ({ page, request }) => {
+    await signIn(page, 'admin', `/users?q=${PLAIN_USER.principal}`);
+    await rowAction(page, PLAIN_USER.name, 'Disable user');
+    const confirm = page.getByRole('dialog', { name: `Disable ${PLAIN_USER.name}?` });
+    await expect(confirm).toContainText('cannot sign in until enabled again');
+    await confirm.getByRole('button', { name: 'Disable user' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row(page, PLAIN_USER.name)).toContainText('Disabled');
+    const refused = await request.post('/api/v2/login', { data: { login_method: 'secret', username: PLAIN_USER.principal, secret: PASSWORD } });
+    expect(refused.status()).toBe(401);
+
+    await rowAction(page, PLAIN_USER.name, 'Enable user');
+    const enable = page.getByRole('dialog', { name: `Enable ${PLAIN_USER.name}?` });
+    await enable.getByRole('button', { name: 'Enable user' }).click();
+    await expect(enable).toBeHidden();
+    await expect(row(page, PLAIN_USER.name)).toContainText('Enabled');
+    expect(await apiToken(request, PLAIN_USER.principal)).toBeTruthy();
+  });
+
+  test('deletes a user after a confirmation that names them, from the list and from the detail page', async ({ page }) => {
+    await signIn(page, 'admin', '/users');
+    await expect(page.getByText('64 users')).toBeVisible();
+    await page.getByLabel('Filter users').fill(DELETE_USER.principal);
+    await rowAction(page, DELETE_USER.name, 'Delete user');
+    const confirm = page.getByRole('dialog', { name: `Delete ${DELETE_USER.name}?` });
+    await expect(confirm).toContainText(`The account of ${DELETE_USER.name} (${DELETE_USER.principal}) is removed`);
+    await expect(confirm).toContainText('This cannot be undone.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, DELETE_USER.name)).toBeVisible();
+    await rowAction(page, DELETE_USER.name, 'Delete user');
+    await confirm.getByRole('button', { name: 'Delete user' }).click();
+    await expect(page.getByText(`Deleted ${DELETE_USER.name}.`)).toBeVisible();
+    await expect(page.getByText('No users match')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByText('63 users')).toBeVisible();
+
+    await page.getByLabel('Filter users').fill(PLAIN_USER.principal);
+    await page.getByRole('link', { name: PLAIN_USER.name }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete user' }).click();
+    await page.getByRole('dialog', { name: `Delete ${PLAIN_USER.name}?` }).getByRole('button', { name: 'Delete user' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByText(`Deleted ${PLAIN_USER.name}.`)).toBeVisible();
+    await expect(page.getByText('62 users')).toBeVisible();
+  });
+
+  test('nobody can delete or disable themselves: the console says why and the server refuses', async ({ page }) => {
+    await signIn(page, 'admin', '/users?q=admin@example.com');
+    await page.getByRole('button', { name: 'Actions for Ada Admin' }).click();
+    await expect(page.getByRole('menuitem', { name: /Disable user/ })).toBeDisabled();
+    await expect(page.getByRole('menuitem', { name: /Disable user/ })).toContainText('You cannot disable your own account');
+    await expect(page.getByRole('menuitem', { name: /Delete user/ })).toBeDisabled();
+    await expect(page.getByRole('menuitem', { name: /Delete user/ })).toContainText('You cannot delete your own account');
+    await page.keyboard.press('Escape');
+
+    const token = await apiToken(page.request, 'admin');
+    const self = await (await page.request.get('/api/v2/self', { headers: { Authorization: `Bearer ${token}` } })).json();
+    const res = await page.request.delete(`/api/v2/app-users/${self.data.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(400);
+    expect((await res.json()).errors[0].message).toBe('You cannot delete your own account.');
+  });
+
+  test('a reader can look but sees no write actions, except on their own account', async ({ page }) => {
+    await signIn(page, 'reader', '/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(page.getByText('64 users')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create user' })).toHaveCount(0);
+    await expect(page.getByText(/your role cannot change them/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Actions for Ada Admin' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['View details']);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Filter users').fill('rita');
+    await page.getByRole('button', { name: 'Actions for Rita Reader' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['View details', 'Change your password', 'Enrol in MFA']);
+    await page.keyboard.press('Escape');
+
+    await page.getByLabel('Filter users').fill('admin@example.com');
+    await page.getByRole('link', { name: 'Ada Admin' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada Admin' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit user' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'More actions' })).toHaveCount(0);
+  });
+
+  test('sorts by column and filters; the table state lives in the URL', async ({ page }) => {
+    await signIn(page, 'admin', '/users');
+    const table = page.getByRole('table', { name: 'Users' });
+    await table.getByRole('button', { name: 'Last login' }).click();
+    await expect(page).toHaveURL(/sort=last_login/);
+    await expect(table.getByRole('row').nth(1)).toContainText('Never');
+    await table.getByRole('button', { name: /Last login/ }).click();
+    await expect(page).toHaveURL(/sort=last_login&dir=desc/);
+    // The administrator just signed in, so comes first.
+    await expect(table.getByRole('row').nth(1)).toContainText('Ada Admin');
+
+    await page.getByLabel('Filter users').fill('power user');
+    await expect(page).toHaveURL(/q=power\+user/);
+    await expect(page.getByText('9 of 64 users match')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Filter users')).toHaveValue('power user');
+    await expect(page.getByText('9 of 64 users match')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(10);
+
+    await page.getByLabel('Filter users').fill('');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Disabled' }).click();
+    await expect(page).toHaveURL(/status=disabled/);
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(8);
+    for (const r of await rows.all().then((all) => all.slice(1))) await expect(r).toContainText('Disabled');
+  });
+
+  test('the detail page shows the whole record and a missing user says so', async ({ page }) => {
+    await signIn(page, 'admin', `/users?q=${MFA_USER.principal}`);
+    await page.getByRole('link', { name: MFA_USER.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: MFA_USER.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Profile' })).toContainText(`${MFA_USER.principal}@example.com`);
+    await expect(page.getByRole('region', { name: 'Access' })).toContainText('Upload-Only');
+    const signInRegion = page.getByRole('region', { name: 'Sign-in' });
+    await expect(signInRegion).toContainText('Password expires');
+    await expect(signInRegion).toContainText('Off');
+    await expect(page.getByRole('main')).not.toContainText(/digest/i);
+
+    await page.goto('/users/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Not found')).toBeVisible();
+    await expect(page.getByText('No user has id 00000000-0000-4000-8000-000000000000. It may have been deleted.')).toBeVisible();
+  });
+});

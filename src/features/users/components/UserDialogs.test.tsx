@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../api/schemas/users';
+import type { MockServer } from '../../../mock-server/app';
+import { routeFetchTo, testMockServer, tokenFor } from '../../../testing/mock-service';
+import { renderWithProviders } from '../../../testing/render';
+import { SetPasswordDialog } from './SetPasswordDialog';
+import { UserFormDialog } from './UserFormDialog';
+
+// MUI dialogs in jsdom are slow on a busy machine: allow waits of up to 10 s and tests of up to 60 s.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's. */
+const JWT_SECRET = new Uint8Array([...Buffer.from('users-dialog-tests')]);
+
+let mock: MockServer;
+let restore: () => void;
+let requests: string[];
+
+async function signInAs(username: string) {
+  const token = await tokenFor(mock, username);
+  const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; exp: number };
+  sessionStorage.setItem('admin-console.session', JSON.stringify({ token, userId: payload.sub, expiresAt: payload.exp * 1000 }));
+}
+
+beforeEach(() => {
+  mock = testMockServer({ jwtSecret: JWT_SECRET });
+  const route = routeFetchTo(mock);
+  const routed = globalThis.fetch;
+  requests = [];
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    requests.push(`${init?.method ?? 'GET'} ${url.replace(/^https?:\/\/[^/]+/, '')}`);
+    return routed(input, init);
+  }) as typeof fetch;
+  restore = route;
+});
+
+afterEach(() => {
+  restore();
+  sessionStorage.clear();
+});
+
+describe('create user dialog', () => {
+  it('says what is missing, refuses an environment list for Administrators, and sends nothing until valid', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<UserFormDialog mode="create" onClose={() => {}} onSaved={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create user' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await within(dialog).findByText('Enter a first name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose at least one role')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a password')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Roles/ }));
+    await user.click(await screen.findByRole('option', { name: /^Administrator/ }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('switch', { name: 'All environments' }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Environment IDs' }), 'S-1-5-21-1-2-3{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(
+      await within(dialog).findByText(/^Administrators and Power Users always have access to all environments, so an environment list cannot/),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+
+    // "All environments" clears the list.
+    await user.click(within(dialog).getByRole('switch', { name: 'All environments' }));
+    expect(within(dialog).queryByRole('combobox', { name: 'Environment IDs' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: 'All environments' }));
+    expect(within(dialog).queryByText('S-1-5-21-1-2-3')).not.toBeInTheDocument();
+  });
+
+  it('puts the server’s refusal on the field and keeps what was typed', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup({ delay: null });
+    const onSaved = vi.fn();
+    renderWithProviders(<UserFormDialog mode="create" onClose={() => {}} onSaved={onSaved} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create user' });
+    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ada');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Again');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email address/ }), 'ada.again@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /Principal name/ }), 'admin');
+    await user.click(within(dialog).getByRole('combobox', { name: /Roles/ }));
+    await user.click(await screen.findByRole('option', { name: /^User/ }));
+    await user.keyboard('{Escape}');
+    await user.type(within(dialog).getByLabelText(/^Password\W*$/), 'Garden-Gate-2026!');
+    await user.type(within(dialog).getByLabelText(/^Confirm password/), 'Garden-Gate-2026!');
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await within(dialog).findByText('The principal name "admin" is already taken. Choose another.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
+    expect(within(dialog).getByRole('textbox', { name: /Principal name/ })).toHaveValue('admin');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(requests).toContain('POST /api/v2/app-users');
+  });
+});
+
+describe('set password dialog', () => {
+  it('checks the strength rule before sending, then sets the password', async () => {
+    await signInAs('admin');
+    const target = mock.db.state.users.find((u) => u.principal_name === 'reader')!;
+    const res = await mock.fetch(
+      new Request(`http://mock.test/api/v2/app-users/${target.id}`, {
+        headers: { Authorization: `Bearer ${await tokenFor(mock, 'admin')}` },
+      }),
+    );
+    const record = ((await res.json()) as { data: User }).data;
+    const user = userEvent.setup({ delay: null });
+    const onDone = vi.fn();
+    renderWithProviders(<SetPasswordDialog user={record} onClose={() => {}} onDone={onDone} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Set password for Rita Reader' });
+    await user.type(within(dialog).getByLabelText(/^New password/), 'alllowercase1!');
+    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'alllowercase1!');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await within(dialog).findByText('Password must contain at least one upper-case letter')).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Password requirements' })).toHaveTextContent('An upper-case letter (not met yet)');
+    expect(requests.filter((r) => r.startsWith('PUT'))).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText(/^New password/));
+    await user.type(within(dialog).getByLabelText(/^New password/), 'Mixed-Case-123');
+    await user.clear(within(dialog).getByLabelText(/^Confirm new password/));
+    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'Mixed-Case-124');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await within(dialog).findByText('The passwords do not match')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText(/^Confirm new password/));
+    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'Mixed-Case-123');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Require a new password at next sign-in' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Set a new password for Rita Reader; they must choose their own at the next sign-in.'));
+    expect(requests).toContain(`PUT /api/v2/app-users/${target.id}/secret`);
+    // The password went in the body only: never in a URL.
+    expect(requests.join('\n')).not.toContain('Mixed-Case-123');
+  });
+});

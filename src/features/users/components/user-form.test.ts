@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { createUserBody, updateUserBody, type User } from '../../../api/schemas/users';
+import {
+  EMPTY_ENVIRONMENTS_MESSAGE,
+  formValuesOf,
+  makeUserFormSchema,
+  patchOf,
+  PASSWORD_MISMATCH_MESSAGE,
+  RESTRICTED_ENVIRONMENT_MESSAGE,
+  toCreateBody,
+  toUpdateBody,
+  type UserFormValues,
+} from './user-form';
+
+const ADMIN = 1;
+const USER = 2;
+const POWER = 5;
+const create = makeUserFormSchema({ mode: 'create', unrestrictedRoleIds: [ADMIN, POWER] });
+const edit = makeUserFormSchema({ mode: 'edit', unrestrictedRoleIds: [ADMIN, POWER] });
+
+const valid: UserFormValues = {
+  ...formValuesOf(),
+  first_name: 'Nora',
+  last_name: 'Field',
+  email_address: 'nora.field@example.com',
+  principal: 'nora.field',
+  roles: [USER],
+  password: 'Garden-Gate-2026!',
+  confirm_password: 'Garden-Gate-2026!',
+};
+
+/** Field → first message, as the form shows them. */
+function errors(schema: typeof create, values: UserFormValues): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+const user: User = {
+  id: '3f2b8c1e-1d2a-4b3c-8d4e-5f6a7b8c9d0e',
+  created_at: '2026-06-01T09:00:00Z',
+  updated_at: '2026-06-01T09:00:00Z',
+  deleted_at: { time: '0001-01-01T00:00:00Z', valid: false },
+  sso_provider_id: { int32: 0, valid: false },
+  AuthSecret: null,
+  roles: [{ id: USER, name: 'User', description: '', permissions: [], created_at: '2026-06-01T09:00:00Z', updated_at: '2026-06-01T09:00:00Z', deleted_at: { time: '0001-01-01T00:00:00Z', valid: false } }],
+  first_name: { string: 'Amara', valid: true },
+  last_name: { string: 'Tanaka', valid: true },
+  email_address: { string: 'amara@example.com', valid: true },
+  principal_name: 'amara.tanaka',
+  last_login: '0001-01-01T00:00:00Z',
+  is_disabled: false,
+  eula_accepted: true,
+  all_environments: false,
+  environment_targeted_access_control: [{ user_id: '3f2b8c1e-1d2a-4b3c-8d4e-5f6a7b8c9d0e', environment_id: 'S-1-5-21-1-2-3' }],
+};
+
+describe('user form validation', () => {
+  it('accepts a complete new user', () => {
+    expect(errors(create, valid)).toEqual({});
+  });
+
+  it('says what is missing', () => {
+    expect(errors(create, formValuesOf())).toMatchObject({
+      first_name: 'Enter a first name',
+      last_name: 'Enter a last name',
+      email_address: 'Enter an email address',
+      principal: 'Enter a principal name: the name the user signs in with',
+      roles: 'Choose at least one role',
+      password: 'Enter a password',
+    });
+  });
+
+  it('checks the email format and the principal name', () => {
+    expect(errors(create, { ...valid, email_address: 'nora@' })).toEqual({ email_address: 'Enter a valid email address, like name@example.com' });
+    expect(errors(create, { ...valid, principal: 'nora field' })).toEqual({ principal: 'The principal name cannot contain spaces' });
+  });
+
+  it('checks the strength rule and the confirmation for a new password user', () => {
+    expect(errors(create, { ...valid, password: 'short', confirm_password: 'short' })).toEqual({
+      password: 'Password must be at least 12 characters',
+    });
+    expect(errors(create, { ...valid, password: 'nouppercase-123', confirm_password: 'nouppercase-123' })).toEqual({
+      password: 'Password must contain at least one upper-case letter',
+    });
+    expect(errors(create, { ...valid, confirm_password: 'Garden-Gate-2026?' })).toEqual({ confirm_password: PASSWORD_MISMATCH_MESSAGE });
+  });
+
+  it('asks no password of SSO users, nor when editing', () => {
+    expect(errors(create, { ...valid, sso_provider_id: '2', password: '', confirm_password: '' })).toEqual({});
+    expect(errors(edit, { ...valid, password: '', confirm_password: '' })).toEqual({});
+  });
+
+  it('refuses an environment list for Administrators and Power Users, and explains why', () => {
+    const list = { ...valid, all_environments: false, environments: ['S-1-5-21-1-2-3'] };
+    expect(errors(edit, list)).toEqual({});
+    expect(errors(edit, { ...list, roles: [ADMIN] })).toEqual({ environments: RESTRICTED_ENVIRONMENT_MESSAGE });
+    expect(errors(edit, { ...list, roles: [USER, POWER] })).toEqual({ environments: RESTRICTED_ENVIRONMENT_MESSAGE });
+    expect(errors(edit, { ...list, roles: [ADMIN], environments: [] })).toEqual({ all_environments: RESTRICTED_ENVIRONMENT_MESSAGE });
+    expect(errors(edit, { ...valid, roles: [ADMIN], all_environments: true })).toEqual({});
+  });
+
+  it('needs at least one well-formed environment when not all environments', () => {
+    expect(errors(edit, { ...valid, all_environments: false, environments: [] })).toEqual({ environments: EMPTY_ENVIRONMENTS_MESSAGE });
+    expect(errors(edit, { ...valid, all_environments: false, environments: ['corp.local'] })).toEqual({
+      environments: 'Environment ID "corp.local" is neither a domain SID (S-1-5-21-…) nor a tenant ID (a UUID)',
+    });
+    expect(errors(edit, { ...valid, all_environments: false, environments: ['6c12b0b0-b2cc-4a73-8252-0b94bfca2145'] })).toEqual({});
+  });
+});
+
+describe('request bodies', () => {
+  it('builds a create body the API schema accepts, with sso_provider_id and never saml_provider_id', () => {
+    const body = toCreateBody(valid);
+    expect(createUserBody.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({ principal: 'nora.field', roles: [USER], secret: 'Garden-Gate-2026!', sso_provider_id: null, all_environments: true });
+    expect(body).not.toHaveProperty('saml_provider_id');
+    expect(body).not.toHaveProperty('environment_targeted_access_control');
+
+    const sso = toCreateBody({ ...valid, sso_provider_id: '3' });
+    expect(sso.sso_provider_id).toBe(3);
+    expect(sso).not.toHaveProperty('secret');
+  });
+
+  it('builds an update body with an environment list, or all environments and no list', () => {
+    const values = formValuesOf(user);
+    expect(values).toMatchObject({ first_name: 'Amara', roles: [USER], all_environments: false, environments: ['S-1-5-21-1-2-3'], sso_provider_id: '' });
+    const body = toUpdateBody(values);
+    expect(updateUserBody.safeParse(body).success).toBe(true);
+    expect(body.environment_targeted_access_control).toEqual({ environments: [{ environment_id: 'S-1-5-21-1-2-3' }] });
+    expect(body.all_environments).toBe(false);
+    const all = toUpdateBody({ ...values, all_environments: true });
+    expect(all.all_environments).toBe(true);
+    expect(all).not.toHaveProperty('environment_targeted_access_control');
+  });
+
+  it('enable/disable sends the whole user with the change', () => {
+    const body = patchOf(user, { is_disabled: true });
+    expect(body).toMatchObject({ is_disabled: true, principal: 'amara.tanaka', roles: [USER], sso_provider_id: null, all_environments: false });
+    expect(updateUserBody.safeParse(body).success).toBe(true);
+    // A user without an email address gets none sent (an empty one would be refused).
+    expect(patchOf({ ...user, email_address: { string: '', valid: false } }, {})).not.toHaveProperty('email_address');
+  });
+});
