@@ -44,7 +44,7 @@ test.describe('collection clients and tasks', () => {
     await expect(dialog).toBeHidden();
 
     // The new task is shown with its status, and the client's row shows it too.
-    const created = page.getByRole('alert', { name: /^Task \d+$/ });
+    const created = page.getByRole('status', { name: /^Task \d+$/ });
     await expect(created).toContainText('on SharpHound Dev Lab');
     await expect(created).toContainText(/Ready|Running/);
     const taskName = (await created.getAttribute('aria-label'))!;

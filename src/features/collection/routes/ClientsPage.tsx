@@ -57,6 +57,8 @@ function CreatedTask({ id, onDismiss }: { id: number; onDismiss: () => void }) {
   return (
     <Alert
       severity={finished ? (t.status === 2 ? 'success' : 'warning') : 'info'}
+      // Status changes are news, not alarms: announced politely.
+      role="status"
       onClose={onDismiss}
       sx={{ mb: 2 }}
       aria-label={`Task ${t.id}`}
@@ -69,7 +71,7 @@ function CreatedTask({ id, onDismiss }: { id: number; onDismiss: () => void }) {
       <AlertTitle>
         Task {t.id} on {t.client_name}
       </AlertTitle>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} aria-live="polite">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2">Status:</Typography>
         <StatusChip status={t.status} />
         <Typography variant="body2">{t.status_message}</Typography>
