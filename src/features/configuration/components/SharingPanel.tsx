@@ -149,20 +149,21 @@ export function SharingPanel({
                   );
                 })}
               </List>
-              {mayRevoke ? (
+              {mayRevoke && (
                 <Box>
                   <Button variant="contained" color="error" disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
                     {chosen.length > 0 ? `Revoke access (${chosen.length})` : 'Revoke access'}
                   </Button>
                 </Box>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {owned === false
-                    ? 'Only the owner of this query can revoke access to it.'
-                    : 'Your role cannot change sharing (it needs the saved_queries.Write permission).'}
-                </Typography>
               )}
             </>
+          )}
+          {!mayRevoke && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {owned === false
+                ? 'Only the owner of this query can revoke access to it.'
+                : 'Your role cannot change sharing (it needs the saved_queries.Write permission).'}
+            </Typography>
           )}
         </>
       )}

@@ -1,0 +1,143 @@
+import { apiToken, expect, signIn, test } from './fixtures';
+
+/** The first page of a test can take a while on a busy dev server (modules compile on first use). */
+const FIRST_LOAD = { timeout: 30_000 };
+
+test.describe('configuration, feature flags and saved queries', () => {
+  test('filters the configuration by key and changes a value', async ({ page, request }) => {
+    await signIn(page, 'admin', '/configuration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Configuration' })).toBeVisible(FIRST_LOAD);
+    const params = page.getByRole('list', { name: 'Configuration parameters' }).getByRole('listitem');
+    await expect(params).toHaveCount(16, FIRST_LOAD);
+    // A protected parameter is read-only and says why.
+    await expect(params.filter({ hasText: 'Session TTL Hours' })).toContainText('Managed by the server');
+    await expect(params.filter({ hasText: 'Session TTL Hours' }).getByRole('button', { name: /Edit/ })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Parameter' }).click();
+    await page.getByRole('option', { name: 'Local Auth Password Expiry Window (auth.password_expiration_window)' }).click();
+    await expect(page).toHaveURL(/key=auth\.password_expiration_window/);
+    await expect(params).toHaveCount(1);
+    await expect(params).toContainText('P90D (90 days)');
+
+    await page.getByRole('button', { name: 'Edit Local Auth Password Expiry Window' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Local Auth Password Expiry Window' });
+    const field = dialog.getByLabel('Password expiration window');
+    await expect(field).toHaveValue('P90D');
+    // Checked before sending: nothing reaches the server.
+    await field.fill('ninety days');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Password expiration window must be an ISO 8601 duration such as "P90D"')).toBeVisible();
+    await field.fill('P30D');
+    await expect(dialog.getByText('Reads as: 30 days.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Local Auth Password Expiry Window saved.')).toBeVisible();
+    await expect(params).toContainText('P30D (30 days)');
+
+    const token = await apiToken(request, 'reader');
+    const res = await request.get('/api/v2/config?parameter=eq:auth.password_expiration_window', { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await res.json()) as { data: { value: unknown }[] }).data[0]!.value).toEqual({ duration: 'P30D' });
+  });
+
+  test('shows the server’s message when it refuses a value', async ({ page }) => {
+    await signIn(page, 'admin', '/configuration?key=analysis.scheduled');
+    await page.getByRole('button', { name: 'Edit Scheduled Analysis' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Scheduled Analysis' });
+    await dialog.getByLabel('Scheduled analysis').check();
+    await dialog.getByLabel('Schedule (RRULE)').fill('FREQ=DAILY;BYHOUR=2;BYMINUTE=0');
+    await expect(dialog.getByText('Reads as: every day at 2.')).toBeVisible();
+    // The server refuses this once (an injected failure): the message shows and what was typed stays.
+    await page.request.post('/__mock/faults', { data: { fault: 'status=409', path: '^/api/v2/config$', method: 'PUT', times: 1 } });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Injected failure: the server answered 409.');
+    await expect(dialog.getByLabel('Schedule (RRULE)')).toHaveValue('FREQ=DAILY;BYHOUR=2;BYMINUTE=0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Scheduled Analysis' })).toContainText('FREQ=DAILY;BYHOUR=2;BYMINUTE=0 (every day at 2)');
+  });
+
+  test('a read-only role sees the configuration but no editors', async ({ page }) => {
+    await signIn(page, 'reader', '/configuration');
+    await expect(page.getByText('Your role can read the configuration but not change it')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Reconciliation' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  });
+
+  test('toggles a feature flag at once, and rolls it back when the server refuses', async ({ page, request }) => {
+    await signIn(page, 'admin', '/feature-flags');
+    const darkMode = page.getByRole('switch', { name: 'Dark Mode' });
+    await expect(darkMode).toBeVisible(FIRST_LOAD);
+    await expect(darkMode).not.toBeChecked();
+    await darkMode.click();
+    await expect(darkMode).toBeChecked();
+    await expect(page.getByText('Dark Mode is now on.')).toBeVisible();
+    const token = await apiToken(request, 'admin');
+    const flags = (await (await request.get('/api/v2/features', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      data: { key: string; enabled: boolean }[];
+    };
+    expect(flags.data.find((f) => f.key === 'dark_mode')!.enabled).toBe(true);
+
+    // A flag that is not user-updatable is read-only, with the reason.
+    const saml = page.getByRole('row', { name: /SAML Single Sign-On Support/ });
+    await expect(saml.getByRole('switch')).toBeDisabled();
+    await expect(saml).toContainText('Managed by the server: users cannot change this flag.');
+
+    // The server refuses the next toggle: the switch moves at once, then goes back, with the reason.
+    await request.post('/__mock/faults', { data: { fault: 'status=403', path: '/toggle$', method: 'PUT', times: 1 } });
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/v2/features/*/toggle', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const ntlm = page.getByRole('switch', { name: 'NTLM Post Processing Support' });
+    await expect(ntlm).not.toBeChecked();
+    await ntlm.click();
+    await expect(ntlm).toBeChecked();
+    release();
+    await expect(page.getByRole('alert')).toHaveText(/NTLM Post Processing Support was not changed: Injected failure: the server answered 403\./);
+    await expect(ntlm).not.toBeChecked();
+  });
+
+  test('revokes users from a saved query after a confirmation, and the list updates', async ({ page, request }) => {
+    await signIn(page, 'admin', '/saved-queries');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved queries' })).toBeVisible(FIRST_LOAD);
+    await page.getByRole('button', { name: 'Sharing of All Domain Admins' }).click();
+    await expect(page).toHaveURL(/query=\d+/);
+    const panel = page.getByRole('region', { name: 'Sharing: All Domain Admins' });
+    const users = panel.getByRole('list', { name: 'Users this query is shared with' }).getByRole('listitem');
+    await expect(panel.getByText('Shared with 8 users')).toBeVisible();
+    await expect(users).toHaveCount(8);
+    const names = await users.locator('.MuiListItemText-primary').allTextContents();
+
+    await expect(panel.getByRole('button', { name: 'Revoke access' })).toBeDisabled();
+    await panel.getByRole('checkbox', { name: new RegExp(`^${names[0]}`) }).check();
+    await panel.getByRole('checkbox', { name: new RegExp(`^${names[2]}`) }).check();
+    await panel.getByRole('button', { name: 'Revoke access (2)' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke access?' });
+    await expect(confirm).toContainText(`${names[0]} and ${names[2]} will no longer be able to see or run “All Domain Admins”.`);
+    await confirm.getByRole('button', { name: 'Revoke access' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(panel.getByText(`Access revoked for ${names[0]} and ${names[2]}.`)).toBeVisible();
+    await expect(users).toHaveCount(6);
+    await expect(panel.getByText('Shared with 6 users')).toBeVisible();
+    await expect(users.locator('.MuiListItemText-primary')).toHaveText(names.filter((_, i) => i !== 0 && i !== 2));
+
+    const token = await apiToken(request, 'admin');
+    const id = new URL(page.url()).searchParams.get('query');
+    const perms = (await (await request.get(`/api/v2/saved-queries/${id}/permissions`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      data: { shared_to_user_ids: string[] };
+    };
+    expect(perms.data.shared_to_user_ids).toHaveLength(6);
+  });
+
+  test('a query someone else owns cannot be changed here', async ({ page }) => {
+    await signIn(page, 'admin', '/saved-queries?scope=public');
+    const row = page.getByRole('row').filter({ hasNotText: 'You' }).filter({ has: page.getByRole('button', { name: /^Sharing of / }) }).first();
+    const name = (await row.getByRole('button', { name: /^Sharing of / }).getAttribute('aria-label'))!.replace('Sharing of ', '');
+    await row.getByRole('button', { name: /^Sharing of / }).click();
+    const panel = page.getByRole('region', { name: `Sharing: ${name}` });
+    await expect(panel.getByText('Only the owner of this query can revoke access to it.')).toBeVisible();
+    await expect(panel.getByRole('checkbox')).toHaveCount(0);
+  });
+});
