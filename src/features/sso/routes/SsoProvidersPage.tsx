@@ -71,6 +71,11 @@ export default function SsoProvidersPage() {
     if (hasStateNotice) navigate({ search: location.search }, { replace: true, state: null });
   }, [hasStateNotice, location.search, navigate]);
 
+  // The SAML provider page is where a click or a new provider leads next: load its code ahead.
+  useEffect(() => {
+    void import('./SamlProviderPage');
+  }, []);
+
   const rows = useMemo(() => {
     const list = [...(providers.data ?? [])];
     if (sort) {
