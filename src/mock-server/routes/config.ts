@@ -2,7 +2,7 @@ import * as rruleModule from 'rrule';
 
 // `rrule` ships an ES module for bundlers and a UMD build for Node, where Node's
 // ESM loader sees only a default export (the mock runs in Node).
-const { rrulestr } = ('rrulestr' in rruleModule && rruleModule.rrulestr
+const { rrulestr } = ('rrulestr' in rruleModule && typeof rruleModule.rrulestr === 'function'
   ? rruleModule
   : (rruleModule as unknown as { default: typeof rruleModule }).default) as typeof rruleModule;
 import { z } from 'zod';
