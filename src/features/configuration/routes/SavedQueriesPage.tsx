@@ -135,7 +135,7 @@ export default function SavedQueriesPage() {
                       const isSelected = q.id === selectedId;
                       return (
                         <TableRow key={q.id} selected={isSelected} hover>
-                          <TableCell sx={{ maxWidth: 420 }}>
+                          <TableCell sx={{ maxWidth: 420, minWidth: 200 }}>
                             <Typography variant="body2" sx={{ fontWeight: 500 }}>
                               {q.name}
                             </Typography>
@@ -178,6 +178,7 @@ export default function SavedQueriesPage() {
                 rowsPerPageOptions={[...PAGE_SIZES]}
                 onPageChange={(_, p) => table.setPage(p)}
                 onRowsPerPageChange={(e) => table.setSize(Number(e.target.value))}
+                sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
               />
             </Paper>
           )}

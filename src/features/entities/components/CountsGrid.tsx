@@ -11,7 +11,7 @@ export function CountsGrid({ counts }: { counts: Record<string, number> }) {
     <Box
       component="dl"
       aria-label="Counts"
-      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}
+      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
     >
       {entries.map(([key, value]) => (
         <Paper key={key} variant="outlined" sx={{ p: 1.5 }}>

@@ -50,7 +50,7 @@ export default function ComputerControllersPage() {
       title="Computer controllers"
       crumbs={crumbs}
       description={
-        <Stack component="span" direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+        <Stack component="span" direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
           <span>Principals with control of</span>
           <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {objectId}
@@ -143,7 +143,7 @@ export default function ComputerControllersPage() {
                   const to = entityPath(entry.label, entry.objectID);
                   return (
                     <TableRow key={entry.objectID} hover>
-                      <TableCell>
+                      <TableCell sx={{ minWidth: 200 }}>
                         {to ? (
                           <Link component={RouterLink} to={to}>
                             {entry.name}
@@ -152,7 +152,7 @@ export default function ComputerControllersPage() {
                           entry.name
                         )}
                       </TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere' }}>{entry.objectID}</TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace', fontSize: 13, whiteSpace: 'nowrap' }}>{entry.objectID}</TableCell>
                       <TableCell>{entry.label}</TableCell>
                       <TableCell>
                         <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
@@ -175,6 +175,7 @@ export default function ComputerControllersPage() {
             rowsPerPageOptions={[...PAGE_SIZES]}
             onPageChange={(_, p) => table.setPage(p)}
             onRowsPerPageChange={(e) => table.setSize(Number(e.target.value))}
+            sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
           />
         </Paper>
       )}

@@ -34,7 +34,7 @@ export default function UserNodePage() {
       title={name ?? 'User node'}
       crumbs={[{ label: 'Entity look-up', to: '/entities' }, { label: 'User node' }]}
       description={
-        <Stack component="span" direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+        <Stack component="span" direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
           <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {objectId}
           </Box>
