@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MockServer } from '../../../mock-server/app';
+import { routeFetchTo, testMockServer, tokenFor } from '../../../testing/mock-service';
+import { renderWithProviders } from '../../../testing/render';
+import FeatureFlagsPage from './FeatureFlagsPage';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+let mock: MockServer;
+let restore: () => void;
+/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's. */
+const JWT_SECRET = new Uint8Array([...Buffer.from('unit-test-secret')]);
+
+async function signInAs(username: string) {
+  const token = await tokenFor(mock, username);
+  const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; exp: number };
+  sessionStorage.setItem('admin-console.session', JSON.stringify({ token, userId: payload.sub, expiresAt: payload.exp * 1000 }));
+}
+
+beforeEach(() => {
+  mock = testMockServer({ jwtSecret: JWT_SECRET });
+  restore = routeFetchTo(mock);
+});
+afterEach(() => {
+  restore();
+  sessionStorage.clear();
+});
+
+const flag = (key: string) => mock.db.state.featureFlags.find((f) => f.key === key)!;
+
+describe('Feature flags page', () => {
+  it('toggles at once and keeps the server’s answer', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<FeatureFlagsPage />, { path: '/feature-flags', routePath: '/feature-flags' });
+    const dark = await screen.findByRole('switch', { name: 'Dark Mode' });
+    expect(dark).not.toBeChecked();
+    await user.click(dark);
+    expect(screen.getByRole('switch', { name: 'Dark Mode' })).toBeChecked();
+    expect(await screen.findByText('Dark Mode is now on.')).toBeInTheDocument();
+    expect(flag('dark_mode').enabled).toBe(true);
+  });
+
+  it('rolls the switch back and says why when the server refuses', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<FeatureFlagsPage />, { path: '/feature-flags', routePath: '/feature-flags' });
+    const ntlm = await screen.findByRole('switch', { name: 'NTLM Post Processing Support' });
+    // Between the list and the toggle the flag stops being user-updatable: the server refuses it.
+    flag('ntlm_post_processing').user_updatable = false;
+    await user.click(ntlm);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'NTLM Post Processing Support was not changed: The feature flag "NTLM Post Processing Support" is managed by the server and cannot be changed by users.',
+    );
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'NTLM Post Processing Support' })).not.toBeChecked());
+    expect(flag('ntlm_post_processing').enabled).toBe(false);
+    // After the refusal the list is read again: the flag now shows as managed by the server.
+    const row = screen.getByRole('row', { name: /NTLM Post Processing Support/ });
+    await waitFor(() => expect(within(row).getByText('Managed by the server: users cannot change this flag.')).toBeInTheDocument());
+    expect(within(row).getByRole('switch')).toBeDisabled();
+  });
+
+  it('shows every switch read-only to a role that cannot write the configuration', async () => {
+    await signInAs('reader');
+    renderWithProviders(<FeatureFlagsPage />, { path: '/feature-flags', routePath: '/feature-flags' });
+    expect(await screen.findByText(/Your role can see the feature flags but not change them/)).toBeInTheDocument();
+    for (const s of screen.getAllByRole('switch')) expect(s).toBeDisabled();
+  });
+});
