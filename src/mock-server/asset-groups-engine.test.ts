@@ -125,7 +125,9 @@ describe('MemberIndex', () => {
     const admin = all.filter((m) => m.name.toLowerCase().includes('admin')).length;
     expect(admin).toBeGreaterThan(0);
     expect(count({ column: 'name', predicate: '~eq', value: 'ADMIN' })).toBe(admin);
-    expect(count({ column: 'name', predicate: '~eq', value: 'ärger' })).toBe(all.filter((m) => m.name.startsWith('ÄRGER')).length);
+    expect(count({ column: 'name', predicate: '~eq', value: 'ärger' })).toBe(
+      all.filter((m) => m.name.startsWith('ÄRGER')).length,
+    );
     expect(count({ column: 'name', predicate: 'eq', value: 'alpha' })).toBe(all.filter((m) => m.name === 'alpha').length);
     expect(count({ column: 'name', predicate: 'eq', value: 'ALPHA' })).toBe(0);
     expect(count({ column: 'name', predicate: 'neq', value: 'alpha' })).toBe(all.filter((m) => m.name !== 'alpha').length);
@@ -145,7 +147,9 @@ describe('MemberIndex', () => {
       skip: 0,
       limit: 1000,
     });
-    const expected = all.filter((m) => m.primary_kind === 'User' && m.environment_kind !== 'AZTenant' && m.name.toLowerCase().includes('a'));
+    const expected = all.filter(
+      (m) => m.primary_kind === 'User' && m.environment_kind !== 'AZTenant' && m.name.toLowerCase().includes('a'),
+    );
     expect(page.count).toBe(expected.length);
     expect(new Set(page.members.map((m) => m.object_id))).toEqual(new Set(expected.map((m) => m.object_id)));
   });
@@ -157,7 +161,14 @@ describe('MemberIndex', () => {
 
   it('handles an empty group', () => {
     const empty = new MemberIndex(sample(0));
-    expect(empty.query({ filters: [{ column: 'name', predicate: '~eq', value: 'a' }], sorts: [{ column: 'name', descending: true }], skip: 0, limit: 10 })).toEqual({
+    expect(
+      empty.query({
+        filters: [{ column: 'name', predicate: '~eq', value: 'a' }],
+        sorts: [{ column: 'name', descending: true }],
+        skip: 0,
+        limit: 10,
+      }),
+    ).toEqual({
       count: 0,
       members: [],
     });

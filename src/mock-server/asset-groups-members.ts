@@ -58,7 +58,10 @@ function directMembers(graph: DirectoryGraph): Map<string, string[]> {
 }
 
 /** The graph nodes a set of selectors selects, each with whether a custom (non-system) selector selected it. */
-export function selectedNodes(selectors: readonly SelectorSpec[], graph: DirectoryGraph = directoryGraph()): Map<string, { node: GraphNode; custom: boolean }> {
+export function selectedNodes(
+  selectors: readonly SelectorSpec[],
+  graph: DirectoryGraph = directoryGraph(),
+): Map<string, { node: GraphNode; custom: boolean }> {
   const members = directMembers(graph);
   const out = new Map<string, { node: GraphNode; custom: boolean }>();
   const add = (node: GraphNode, custom: boolean) => {
@@ -162,8 +165,54 @@ const AZ_KINDS: readonly [string, number][] = [
   ['AZGroup', 0.15],
 ];
 
-const FIRST = ['ANNA', 'BEN', 'CHLOE', 'DAVID', 'EMMA', 'FELIX', 'GRETA', 'HUGO', 'IRIS', 'JAKOB', 'KIM', 'LEA', 'MAX', 'NORA', 'OSCAR', 'PIA', 'RAFAEL', 'SOFIA', 'TOM', 'UMA', 'VIKTOR', 'WANDA', 'YARA', 'ZENO'];
-const LAST = ['MUELLER', 'SMITH', 'GARCIA', 'ROSSI', 'NGUYEN', 'KIM', 'SILVA', 'COHEN', 'OKAFOR', 'SATO', 'BERG', 'DUPONT', 'NOVAK', 'KHAN', 'LOPEZ', 'WALSH', 'IVANOV', 'PATEL', 'JONES', 'BAUER'];
+const FIRST = [
+  'ANNA',
+  'BEN',
+  'CHLOE',
+  'DAVID',
+  'EMMA',
+  'FELIX',
+  'GRETA',
+  'HUGO',
+  'IRIS',
+  'JAKOB',
+  'KIM',
+  'LEA',
+  'MAX',
+  'NORA',
+  'OSCAR',
+  'PIA',
+  'RAFAEL',
+  'SOFIA',
+  'TOM',
+  'UMA',
+  'VIKTOR',
+  'WANDA',
+  'YARA',
+  'ZENO',
+];
+const LAST = [
+  'MUELLER',
+  'SMITH',
+  'GARCIA',
+  'ROSSI',
+  'NGUYEN',
+  'KIM',
+  'SILVA',
+  'COHEN',
+  'OKAFOR',
+  'SATO',
+  'BERG',
+  'DUPONT',
+  'NOVAK',
+  'KHAN',
+  'LOPEZ',
+  'WALSH',
+  'IVANOV',
+  'PATEL',
+  'JONES',
+  'BAUER',
+];
 const TEAMS = ['SALES', 'FINANCE', 'ENGINEERING', 'SUPPORT', 'MARKETING', 'LEGAL', 'HR', 'OPERATIONS', 'RESEARCH', 'IT'];
 const HOST_PREFIXES = ['WS', 'LT', 'VDI', 'SRV'];
 const POLICIES = ['DEFAULT DOMAIN POLICY', 'BITLOCKER', 'FIREWALL', 'PASSWORD POLICY', 'WSUS', 'AUDIT'];

@@ -141,18 +141,20 @@ export function countQueryParam(label: string) {
 /** A string column filter given at most once (`name=~eq:adm`); see {@link stringFilterParam}. */
 function singleStringFilter(label: string) {
   const single = stringFilterParam(label);
-  return z.union([z.string(), z.array(z.string())], { error: `${label} filter must be text` }).transform((v, ctx): ColumnFilter => {
-    if (Array.isArray(v)) {
-      ctx.addIssue({ code: 'custom', message: `Give at most one ${label} filter`, input: v });
-      return z.NEVER;
-    }
-    const result = single.safeParse(v);
-    if (!result.success) {
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, input: v });
-      return z.NEVER;
-    }
-    return result.data;
-  });
+  return z
+    .union([z.string(), z.array(z.string())], { error: `${label} filter must be text` })
+    .transform((v, ctx): ColumnFilter => {
+      if (Array.isArray(v)) {
+        ctx.addIssue({ code: 'custom', message: `Give at most one ${label} filter`, input: v });
+        return z.NEVER;
+      }
+      const result = single.safeParse(v);
+      if (!result.success) {
+        for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, input: v });
+        return z.NEVER;
+      }
+      return result.data;
+    });
 }
 
 /**
@@ -204,18 +206,20 @@ export const INTEGER_FILTER_PREDICATES = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte']
 export type IntegerFilterPredicate = (typeof INTEGER_FILTER_PREDICATES)[number];
 
 export function integerFilterParam(label: string) {
-  return z.string({ error: `${label} filter must be text` }).transform((raw, ctx): { predicate: IntegerFilterPredicate; value: number } => {
-    const m = /^(?:(eq|neq|gt|gte|lt|lte):)?(-?[0-9]+)$/.exec(raw);
-    if (!m || !Number.isSafeInteger(Number(m[2]))) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${label} filter must be <predicate>:<whole number> with a predicate of ${INTEGER_FILTER_PREDICATES.join(', ')}`,
-        input: raw,
-      });
-      return z.NEVER;
-    }
-    return { predicate: (m[1] ?? 'eq') as IntegerFilterPredicate, value: Number(m[2]) };
-  });
+  return z
+    .string({ error: `${label} filter must be text` })
+    .transform((raw, ctx): { predicate: IntegerFilterPredicate; value: number } => {
+      const m = /^(?:(eq|neq|gt|gte|lt|lte):)?(-?[0-9]+)$/.exec(raw);
+      if (!m || !Number.isSafeInteger(Number(m[2]))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} filter must be <predicate>:<whole number> with a predicate of ${INTEGER_FILTER_PREDICATES.join(', ')}`,
+          input: raw,
+        });
+        return z.NEVER;
+      }
+      return { predicate: (m[1] ?? 'eq') as IntegerFilterPredicate, value: Number(m[2]) };
+    });
 }
 
 /** Query of GET /api/v2/asset-groups (reference ListAssetGroups). */

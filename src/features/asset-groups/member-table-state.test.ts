@@ -27,23 +27,44 @@ function* everyState(): Generator<MemberTableState> {
       for (const b of MEMBER_SORTABLE_COLUMNS) {
         if (b === a) continue;
         for (const db of [false, true]) {
-          yield { ...DEFAULT_MEMBER_TABLE_STATE, sorts: [{ column: a, descending: da }, { column: b, descending: db }] };
+          yield {
+            ...DEFAULT_MEMBER_TABLE_STATE,
+            sorts: [
+              { column: a, descending: da },
+              { column: b, descending: db },
+            ],
+          };
         }
       }
     }
   }
-  yield { ...DEFAULT_MEMBER_TABLE_STATE, sorts: MEMBER_SORTABLE_COLUMNS.map((column, i) => ({ column, descending: i % 2 === 1 })) };
-  const values = ['adm', 'S-1-5-21-3130019616-2776909439-2417379446-512', 'Tier 0 & friends', 'a=b?c#d', 'Ärger/ü', '  x'.trim(), '%20', '+plus'];
+  yield {
+    ...DEFAULT_MEMBER_TABLE_STATE,
+    sorts: MEMBER_SORTABLE_COLUMNS.map((column, i) => ({ column, descending: i % 2 === 1 })),
+  };
+  const values = [
+    'adm',
+    'S-1-5-21-3130019616-2776909439-2417379446-512',
+    'Tier 0 & friends',
+    'a=b?c#d',
+    'Ärger/ü',
+    '  x'.trim(),
+    '%20',
+    '+plus',
+  ];
   for (const column of TEXT_FILTER_COLUMNS) {
-    for (const predicate of FILTER_PREDICATES) for (const value of values) yield { ...DEFAULT_MEMBER_TABLE_STATE, filters: { [column]: { predicate, value } } };
+    for (const predicate of FILTER_PREDICATES)
+      for (const value of values) yield { ...DEFAULT_MEMBER_TABLE_STATE, filters: { [column]: { predicate, value } } };
   }
-  for (const value of ['true', 'false']) yield { ...DEFAULT_MEMBER_TABLE_STATE, filters: { custom_member: { predicate: 'eq', value } } };
+  for (const value of ['true', 'false'])
+    yield { ...DEFAULT_MEMBER_TABLE_STATE, filters: { custom_member: { predicate: 'eq', value } } };
   const rng = new Rng(5);
   for (let i = 0; i < 300; i++) {
     const sorts: MemberSort[] = [];
     for (const column of MEMBER_SORTABLE_COLUMNS) if (rng.bool(0.3)) sorts.push({ column, descending: rng.bool() });
     const filters: MemberFilters = {};
-    for (const column of TEXT_FILTER_COLUMNS) if (rng.bool(0.3)) filters[column] = { predicate: rng.pick(FILTER_PREDICATES), value: rng.pick(values) };
+    for (const column of TEXT_FILTER_COLUMNS)
+      if (rng.bool(0.3)) filters[column] = { predicate: rng.pick(FILTER_PREDICATES), value: rng.pick(values) };
     if (rng.bool(0.3)) filters.custom_member = { predicate: 'eq', value: String(rng.bool()) };
     yield { page: rng.int(1, 500), size: rng.pick(PAGE_SIZES), sorts: rng.bool() ? sorts.reverse() : sorts, filters };
   }
@@ -79,7 +100,9 @@ describe('member table state in the URL', () => {
 
   it('reads a hand-edited or stale link without breaking: invalid parts take their defaults', () => {
     const parse = (qs: string) => parseMemberTableState(new URLSearchParams(qs));
-    expect(parse('page=0&size=7&sort=kinds&sort=-&name=like:x&object_id=eq:&custom_member=maybe')).toEqual(DEFAULT_MEMBER_TABLE_STATE);
+    expect(parse('page=0&size=7&sort=kinds&sort=-&name=like:x&object_id=eq:&custom_member=maybe')).toEqual(
+      DEFAULT_MEMBER_TABLE_STATE,
+    );
     expect(parse('page=-2')).toEqual(DEFAULT_MEMBER_TABLE_STATE);
     expect(parse('page=1.5&size=100')).toEqual({ ...DEFAULT_MEMBER_TABLE_STATE, size: 100 });
     expect(parse('name=a:b')).toEqual(DEFAULT_MEMBER_TABLE_STATE);
@@ -106,7 +129,11 @@ describe('member table state as the members query', () => {
         { column: 'environment_id', descending: true },
         { column: 'name', descending: false },
       ],
-      filters: { name: { predicate: '~eq', value: 'adm' }, primary_kind: { predicate: 'neq', value: 'User' }, custom_member: { predicate: 'eq', value: 'false' } },
+      filters: {
+        name: { predicate: '~eq', value: 'adm' },
+        primary_kind: { predicate: 'neq', value: 'User' },
+        custom_member: { predicate: 'eq', value: 'false' },
+      },
     };
     const query = memberApiQuery(state);
     expect(query).toEqual({
@@ -117,7 +144,9 @@ describe('member table state as the members query', () => {
       primary_kind: 'neq:User',
       custom_member: 'eq:false',
     });
-    expect(decodeURIComponent(buildUrl('/m', query))).toBe('/m?skip=75&limit=25&sort_by=-environment_id&sort_by=name&primary_kind=neq:User&name=~eq:adm&custom_member=eq:false');
+    expect(decodeURIComponent(buildUrl('/m', query))).toBe(
+      '/m?skip=75&limit=25&sort_by=-environment_id&sort_by=name&primary_kind=neq:User&name=~eq:adm&custom_member=eq:false',
+    );
     expect(memberApiQuery(DEFAULT_MEMBER_TABLE_STATE)).toEqual({ skip: 0, limit: 25 });
   });
 

@@ -46,7 +46,10 @@ export interface MemberTableState {
 export const DEFAULT_MEMBER_TABLE_STATE: MemberTableState = { page: 1, size: DEFAULT_PAGE_SIZE, sorts: [], filters: {} };
 
 /** Text columns take any predicate; custom_member is a yes/no choice (`eq:true` / `eq:false`). */
-export const TEXT_FILTER_COLUMNS = MEMBER_FILTER_COLUMNS.filter((c) => c !== 'custom_member') as Exclude<MemberFilterColumn, 'custom_member'>[];
+export const TEXT_FILTER_COLUMNS = MEMBER_FILTER_COLUMNS.filter((c) => c !== 'custom_member') as Exclude<
+  MemberFilterColumn,
+  'custom_member'
+>[];
 
 export const COLUMN_LABELS: Record<MemberSortableColumn | MemberFilterColumn | 'kinds', string> = {
   name: 'Name',

@@ -30,14 +30,11 @@ export function useSearchState(): [URLSearchParams, (change: (current: URLSearch
     return () => window.removeEventListener('popstate', forget);
   }, []);
 
-  const update = useCallback(
-    (change: (current: URLSearchParams) => URLSearchParams) => {
-      const base = pending.current !== null ? new URLSearchParams(pending.current) : rendered.current;
-      const next = change(base);
-      pending.current = next.toString();
-      set.current(next);
-    },
-    [],
-  );
+  const update = useCallback((change: (current: URLSearchParams) => URLSearchParams) => {
+    const base = pending.current !== null ? new URLSearchParams(pending.current) : rendered.current;
+    const next = change(base);
+    pending.current = next.toString();
+    set.current(next);
+  }, []);
   return [params, update];
 }

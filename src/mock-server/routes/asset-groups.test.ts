@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assetGroupMembersResponse, assetGroupResponse, assetGroupsListResponse, type AssetGroupMember } from '../../api/schemas/asset-groups';
+import {
+  assetGroupMembersResponse,
+  assetGroupResponse,
+  assetGroupsListResponse,
+  type AssetGroupMember,
+} from '../../api/schemas/asset-groups';
 import { errorBody } from '../../api/schemas/common';
 import { call, testMockServer, tokenFor } from '../../testing/mock-service';
 import type { MockServer } from '../app';
@@ -53,24 +58,39 @@ describe('asset groups list and detail', () => {
     expect(await refused('GET', '/api/v2/asset-groups?sort_by=selectors', 400)).toEqual([
       expect.objectContaining({ context: 'sort_by' }),
     ]);
-    expect(await refused('GET', '/api/v2/asset-groups?colour=eq:red', 400)).toEqual([expect.objectContaining({ context: 'colour' })]);
+    expect(await refused('GET', '/api/v2/asset-groups?colour=eq:red', 400)).toEqual([
+      expect.objectContaining({ context: 'colour' }),
+    ]);
   });
 
   it('gets one group, 404 for a missing one, 400 for a bad id', async () => {
     const res = await call(mock, 'GET', '/api/v2/asset-groups/2', { token: uploader });
     expect(assetGroupResponse.parse(res.body).data.name).toBe('Owned');
-    expect(await refused('GET', '/api/v2/asset-groups/999', 404)).toEqual([expect.objectContaining({ context: 'asset_group_id' })]);
-    expect(await refused('GET', '/api/v2/asset-groups/abc', 400)).toEqual([expect.objectContaining({ context: 'asset_group_id' })]);
+    expect(await refused('GET', '/api/v2/asset-groups/999', 404)).toEqual([
+      expect.objectContaining({ context: 'asset_group_id' }),
+    ]);
+    expect(await refused('GET', '/api/v2/asset-groups/abc', 400)).toEqual([
+      expect.objectContaining({ context: 'asset_group_id' }),
+    ]);
     await refused('GET', '/api/v2/asset-groups', 401, { token: 'not-a-token' });
   });
 });
 
 describe('asset group writes', () => {
   it('creates, renames and deletes a group', async () => {
-    const created = await call(mock, 'POST', '/api/v2/asset-groups', { token: admin, json: { name: '  Payment Systems ', tag: 'payments' } });
+    const created = await call(mock, 'POST', '/api/v2/asset-groups', {
+      token: admin,
+      json: { name: '  Payment Systems ', tag: 'payments' },
+    });
     expect(created.status).toBe(200);
     const group = assetGroupResponse.parse(created.body).data;
-    expect(group).toMatchObject({ name: 'Payment Systems', tag: 'payments', system_group: false, member_count: 0, selectors: [] });
+    expect(group).toMatchObject({
+      name: 'Payment Systems',
+      tag: 'payments',
+      system_group: false,
+      member_count: 0,
+      selectors: [],
+    });
     expect((await members('', group.id)).count).toBe(0);
 
     const renamed = await call(mock, 'PUT', `/api/v2/asset-groups/${group.id}`, { token: admin, json: { name: 'Card Systems' } });
@@ -98,7 +118,9 @@ describe('asset group writes', () => {
     expect(await refused('PUT', '/api/v2/asset-groups/3', 400, { json: { name: 'Help Desk' } })).toEqual([
       expect.objectContaining({ context: 'name' }),
     ]);
-    expect(await refused('PUT', '/api/v2/asset-groups/3', 400, { json: {} })).toEqual([{ context: 'name', message: 'Name is required' }]);
+    expect(await refused('PUT', '/api/v2/asset-groups/3', 400, { json: {} })).toEqual([
+      { context: 'name', message: 'Name is required' },
+    ]);
   });
 
   it('refuses to rename or delete a system group', async () => {
@@ -125,7 +147,10 @@ describe('asset group writes', () => {
     const state = JSON.stringify(mock.db.state);
     expect(state.length).toBeLessThan(200_000);
     expect(state).not.toContain('DEVICE-0');
-    expect(mock.db.state.assetGroups.find((g) => g.tag === 'enterprise_fleet')?.population).toEqual({ kind: 'fleet', size: FLEET_SIZE });
+    expect(mock.db.state.assetGroups.find((g) => g.tag === 'enterprise_fleet')?.population).toEqual({
+      kind: 'fleet',
+      size: FLEET_SIZE,
+    });
     await call(mock, 'DELETE', '/api/v2/asset-groups/7', { token: admin });
     mock.db.reset();
     expect((await call(mock, 'GET', '/api/v2/asset-groups/7', { token: admin })).status).toBe(200);
@@ -165,7 +190,13 @@ describe('asset group members', () => {
     const rows = page.data.members;
     expect(sortedBy(rows, (m) => m.primary_kind)).toBe(true);
     for (const kind of new Set(rows.map((m) => m.primary_kind))) {
-      expect(sortedBy(rows.filter((m) => m.primary_kind === kind), (m) => m.name, true)).toBe(true);
+      expect(
+        sortedBy(
+          rows.filter((m) => m.primary_kind === kind),
+          (m) => m.name,
+          true,
+        ),
+      ).toBe(true);
     }
     const big = await members('sort_by=-environment_id&sort_by=name&skip=50000&limit=50', 6);
     expect(sortedBy(big.data.members, (m) => `${m.environment_id}`, true)).toBe(true);
@@ -207,7 +238,10 @@ describe('asset group members', () => {
     ];
     for (const [query, context] of cases) {
       const errors = await refused('GET', `/api/v2/asset-groups/1/members?${query}`, 400);
-      expect(errors.map((e) => e.context), query).toEqual([context]);
+      expect(
+        errors.map((e) => e.context),
+        query,
+      ).toEqual([context]);
     }
     await refused('GET', '/api/v2/asset-groups/999/members', 404);
   });

@@ -23,7 +23,13 @@ import { intPathParam, type ColumnFilter } from '../../api/schemas/common';
 import type { MockArea } from '../area';
 import { requirePermission } from '../auth';
 import { badRequest, conflict, notFound } from '../errors';
-import { FLEET_ENVIRONMENTS, memberCountOf, memberIndexOf, type MemberSourceSpec, type PopulationSpec } from '../asset-groups-members';
+import {
+  FLEET_ENVIRONMENTS,
+  memberCountOf,
+  memberIndexOf,
+  type MemberSourceSpec,
+  type PopulationSpec,
+} from '../asset-groups-members';
 import type { MemberFilter } from '../asset-groups-engine';
 import { directoryGraph, type GraphNode } from '../seed/graph';
 import { seedTime } from '../seed/random';
@@ -157,7 +163,8 @@ export const assetGroupsArea: MockArea = {
       refuseUnknownParams(
         c,
         ASSET_GROUP_LIST_QUERY_PARAMS,
-        (name) => `"${name}" is not a parameter of this list; use sort_by (name, tag, member_count) or a filter on ${ASSET_GROUP_LIST_QUERY_PARAMS.slice(1).join(', ')}.`,
+        (name) =>
+          `"${name}" is not a parameter of this list; use sort_by (name, tag, member_count) or a filter on ${ASSET_GROUP_LIST_QUERY_PARAMS.slice(1).join(', ')}.`,
       );
       const q = readQuery(c, assetGroupListQuery);
       return c.json({ data: { asset_groups: listGroups(db, q) } });
@@ -167,7 +174,11 @@ export const assetGroupsArea: MockArea = {
       requirePermission(c, db, Permission.GraphDbWrite);
       const body = await readJson(c, createAssetGroupBody);
       const sameTag = db.state.assetGroups.find((g) => g.tag === body.tag);
-      if (sameTag) throw badRequest('tag', `The tag "${body.tag}" is already used by the asset group "${sameTag.name}". Choose another tag.`);
+      if (sameTag)
+        throw badRequest(
+          'tag',
+          `The tag "${body.tag}" is already used by the asset group "${sameTag.name}". Choose another tag.`,
+        );
       const named = db.state.assetGroups.find((g) => sameName(g.name, body.name));
       if (named) throw badRequest('name', `An asset group named "${named.name}" already exists. Choose another name.`);
       const now = new Date().toISOString();
@@ -249,13 +260,25 @@ export function seedAssetGroups(state: DbState): void {
   const selector = (node: GraphNode | undefined, system: boolean, day: number): StoredAssetGroupSelector[] => {
     if (!node) return [];
     const at = seedTime(day);
-    return [{ id: ++selectorId, name: node.name, selector: node.objectid, system_selector: system, created_at: at, updated_at: at, deleted_at: null }];
+    return [
+      {
+        id: ++selectorId,
+        name: node.name,
+        selector: node.objectid,
+        system_selector: system,
+        created_at: at,
+        updated_at: at,
+        deleted_at: null,
+      },
+    ];
   };
   const named = (name: string) => byName.get(name);
   const domains = graph.domains;
   const [corp, lab] = [domains[0]?.name ?? '', domains[1]?.name ?? ''];
   const usersOf = (domain: string) =>
-    graph.nodes.filter((n) => n.primaryKind === 'User' && n.name.endsWith(`@${domain}`) && !/^(ADMINISTRATOR|KRBTGT|SVC_)/.test(n.name));
+    graph.nodes.filter(
+      (n) => n.primaryKind === 'User' && n.name.endsWith(`@${domain}`) && !/^(ADMINISTRATOR|KRBTGT|SVC_)/.test(n.name),
+    );
   const serversOf = (domain: string, prefix: RegExp) =>
     graph.nodes.filter((n) => n.primaryKind === 'Computer' && n.name.endsWith(`.${domain}`) && prefix.test(n.name));
 
@@ -290,7 +313,15 @@ export function seedAssetGroups(state: DbState): void {
     ...FLEET_ENVIRONMENTS.map((e) => ({ id: e.id, name: e.name })),
   ].map((e) => {
     const at = seedTime(-30);
-    return { id: ++selectorId, name: e.name, selector: e.id, system_selector: false, created_at: at, updated_at: at, deleted_at: null };
+    return {
+      id: ++selectorId,
+      name: e.name,
+      selector: e.id,
+      system_selector: false,
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
+    };
   });
 
   const group = (

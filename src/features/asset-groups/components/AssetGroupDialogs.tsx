@@ -37,7 +37,15 @@ export function CreateAssetGroupDialog({ onClose, onCreated }: { onClose: () => 
     }
   });
   return (
-    <FormDialog open title="Create asset group" submitLabel="Create group" pending={isSubmitting} formError={formError} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      open
+      title="Create asset group"
+      submitLabel="Create group"
+      pending={isSubmitting}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <TextField
         label="Name"
         required
@@ -55,7 +63,10 @@ export function CreateAssetGroupDialog({ onClose, onCreated }: { onClose: () => 
         {...tag}
         inputRef={tag.ref}
         error={!!errors.tag}
-        helperText={errors.tag?.message ?? 'Lower-case letters, digits and underscores, unique, for example "payment_systems". It cannot be changed later.'}
+        helperText={
+          errors.tag?.message ??
+          'Lower-case letters, digits and underscores, unique, for example "payment_systems". It cannot be changed later.'
+        }
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
     </FormDialog>
@@ -63,7 +74,15 @@ export function CreateAssetGroupDialog({ onClose, onCreated }: { onClose: () => 
 }
 
 /** Rename: the name only (the tag cannot change). */
-export function RenameAssetGroupDialog({ group, onClose, onRenamed }: { group: AssetGroup; onClose: () => void; onRenamed: (group: AssetGroup) => void }) {
+export function RenameAssetGroupDialog({
+  group,
+  onClose,
+  onRenamed,
+}: {
+  group: AssetGroup;
+  onClose: () => void;
+  onRenamed: (group: AssetGroup) => void;
+}) {
   const rename = useRenameAssetGroup(group.id);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -82,7 +101,15 @@ export function RenameAssetGroupDialog({ group, onClose, onRenamed }: { group: A
     }
   });
   return (
-    <FormDialog open title={`Rename "${group.name}"`} submitLabel="Rename" pending={isSubmitting} formError={formError} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      open
+      title={`Rename "${group.name}"`}
+      submitLabel="Rename"
+      pending={isSubmitting}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <TextField
         label="Name"
         required
@@ -100,7 +127,15 @@ export function RenameAssetGroupDialog({ group, onClose, onRenamed }: { group: A
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** Asks before deleting, saying how many members and selectors go with the group. */
-export function DeleteAssetGroupDialog({ group, onClose, onDeleted }: { group: AssetGroup; onClose: () => void; onDeleted: () => void }) {
+export function DeleteAssetGroupDialog({
+  group,
+  onClose,
+  onDeleted,
+}: {
+  group: AssetGroup;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteAssetGroup();
   return (
     <ConfirmDialog
@@ -114,8 +149,7 @@ export function DeleteAssetGroupDialog({ group, onClose, onDeleted }: { group: A
     >
       <Typography component="span" sx={{ display: 'block' }}>
         The group and its {plural(group.selectors.length, 'selector', 'selectors')} will be deleted, and its{' '}
-        <strong>{plural(group.member_count, 'member', 'members')}</strong> will no longer carry the tag{' '}
-        <code>{group.tag}</code>.
+        <strong>{plural(group.member_count, 'member', 'members')}</strong> will no longer carry the tag <code>{group.tag}</code>.
       </Typography>
       <Typography component="span" sx={{ display: 'block', mt: 1 }}>
         The objects themselves stay in the graph. This cannot be undone.

@@ -24,96 +24,112 @@ const PREDICATE_ORDER: FilterPredicate[] = ['~eq', 'eq', 'neq'];
  * a value, applied after typing pauses (or at once on Enter). Follows the URL
  * when it changes from elsewhere (back button, Clear filters).
  */
-const TextFilter = memo(function TextFilter({
-  column,
-  filter,
-  onChange,
-}: {
-  column: Exclude<MemberFilterColumn, 'custom_member'>;
-  filter: MemberFilterValue | undefined;
-  onChange: OnFilterChange;
-}) {
-  const label = COLUMN_LABELS[column];
-  const applied = filter?.value ?? '';
-  const [text, setText] = useState(applied);
-  const [predicate, setPredicate] = useState<FilterPredicate>(filter?.predicate ?? '~eq');
-  // Follow the URL: when the applied filter changes from outside, show it.
-  const [seen, setSeen] = useState(filter);
-  if (seen !== filter && (seen?.value !== filter?.value || seen?.predicate !== filter?.predicate)) {
-    setSeen(filter);
-    if (applied !== text.trim()) setText(applied);
-    if (filter) setPredicate(filter.predicate);
-  }
-  const problem = filterValueProblem(text);
-  const wanted = text.trim();
-  const pending = !problem && (wanted !== applied || (wanted !== '' && predicate !== filter?.predicate));
+const TextFilter = memo(
+  function TextFilter({
+    column,
+    filter,
+    onChange,
+  }: {
+    column: Exclude<MemberFilterColumn, 'custom_member'>;
+    filter: MemberFilterValue | undefined;
+    onChange: OnFilterChange;
+  }) {
+    const label = COLUMN_LABELS[column];
+    const applied = filter?.value ?? '';
+    const [text, setText] = useState(applied);
+    const [predicate, setPredicate] = useState<FilterPredicate>(filter?.predicate ?? '~eq');
+    // Follow the URL: when the applied filter changes from outside, show it.
+    const [seen, setSeen] = useState(filter);
+    if (seen !== filter && (seen?.value !== filter?.value || seen?.predicate !== filter?.predicate)) {
+      setSeen(filter);
+      if (applied !== text.trim()) setText(applied);
+      if (filter) setPredicate(filter.predicate);
+    }
+    const problem = filterValueProblem(text);
+    const wanted = text.trim();
+    const pending = !problem && (wanted !== applied || (wanted !== '' && predicate !== filter?.predicate));
 
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => onChange(column, wanted ? { predicate, value: wanted } : null), FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [pending, wanted, predicate, column, onChange]);
+    useEffect(() => {
+      if (!pending) return;
+      const timer = setTimeout(() => onChange(column, wanted ? { predicate, value: wanted } : null), FILTER_DEBOUNCE_MS);
+      return () => clearTimeout(timer);
+    }, [pending, wanted, predicate, column, onChange]);
 
-  return (
-    <Stack direction="row" spacing={1}>
-      <TextField
-        select
-        size="small"
-        label={`${label} match`}
-        value={predicate}
-        onChange={(e) => {
-          const next = e.target.value as FilterPredicate;
-          setPredicate(next);
-          if (wanted && !problem) onChange(column, { predicate: next, value: wanted });
-        }}
-        slotProps={{ select: { native: true } }}
-        sx={{ width: 176, flexShrink: 0 }}
-      >
-        {PREDICATE_ORDER.filter((p) => FILTER_PREDICATES.includes(p)).map((p) => (
-          <option key={p} value={p}>
-            {PREDICATE_LABELS[p]}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        fullWidth
-        label={`${label} filter`}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && pending) onChange(column, wanted ? { predicate, value: wanted } : null);
-        }}
-        error={!!problem}
-        helperText={problem ?? undefined}
-        autoComplete="off"
-        slotProps={{
-          htmlInput: { spellCheck: false },
-          input: {
-            endAdornment: text ? (
-              <InputAdornment position="end">
-                <IconButton
-                  size="small"
-                  edge="end"
-                  aria-label={`Clear the ${label.toLowerCase()} filter`}
-                  onClick={() => {
-                    setText('');
-                    onChange(column, null);
-                  }}
-                >
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
-      />
-    </Stack>
-  );
-});
+    return (
+      <Stack direction="row" spacing={1}>
+        <TextField
+          select
+          size="small"
+          label={`${label} match`}
+          value={predicate}
+          onChange={(e) => {
+            const next = e.target.value as FilterPredicate;
+            setPredicate(next);
+            if (wanted && !problem) onChange(column, { predicate: next, value: wanted });
+          }}
+          slotProps={{ select: { native: true } }}
+          sx={{ width: 176, flexShrink: 0 }}
+        >
+          {PREDICATE_ORDER.filter((p) => FILTER_PREDICATES.includes(p)).map((p) => (
+            <option key={p} value={p}>
+              {PREDICATE_LABELS[p]}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          fullWidth
+          label={`${label} filter`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && pending) onChange(column, wanted ? { predicate, value: wanted } : null);
+          }}
+          error={!!problem}
+          helperText={problem ?? undefined}
+          autoComplete="off"
+          slotProps={{
+            htmlInput: { spellCheck: false },
+            input: {
+              endAdornment: text ? (
+                <InputAdornment position="end">
+                  <IconButton
+                    size="small"
+                    edge="end"
+                    aria-label={`Clear the ${label.toLowerCase()} filter`}
+                    onClick={() => {
+                      setText('');
+                      onChange(column, null);
+                    }}
+                  >
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
+        />
+      </Stack>
+    );
+  },
+  // Parsing the URL makes new filter objects every time: compare what they say.
+  (a, b) =>
+    a.column === b.column &&
+    a.onChange === b.onChange &&
+    a.filter?.predicate === b.filter?.predicate &&
+    a.filter?.value === b.filter?.value,
+);
 
 /** A filter for each filterable column; text filters are debounced, the custom-member choice applies at once. */
-export function MemberFilters({ filters, onChange, onClear }: { filters: Filters; onChange: OnFilterChange; onClear: () => void }) {
+export function MemberFilters({
+  filters,
+  onChange,
+  onClear,
+}: {
+  filters: Filters;
+  onChange: OnFilterChange;
+  onClear: () => void;
+}) {
   const custom = filters.custom_member?.value ?? '';
   const any = Object.keys(filters).length > 0;
   return (

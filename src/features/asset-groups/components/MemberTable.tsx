@@ -146,7 +146,15 @@ const MemberRow = memo(function MemberRow({ member, onOpen }: { member: AssetGro
   );
 });
 
-function HeaderCell({ column, sorts, onSort }: { column: Column; sorts: MemberSort[]; onSort: (column: MemberSortableColumn, additive: boolean) => void }) {
+function HeaderCell({
+  column,
+  sorts,
+  onSort,
+}: {
+  column: Column;
+  sorts: MemberSort[];
+  onSort: (column: MemberSortableColumn, additive: boolean) => void;
+}) {
   const label = COLUMN_LABELS[column.id];
   const align = column.id === 'asset_group_id' ? 'right' : column.id === 'custom_member' ? 'center' : 'left';
   if (!column.sortable) {
@@ -207,7 +215,13 @@ function Pagination({
   const from = (page - 1) * size + 1;
   const to = count === null ? 0 : Math.min(count, page * size);
   const range =
-    count === null ? 'Loading…' : count === 0 ? 'No members' : from > count ? `None of ${fmt(count)}` : `${fmt(from)}–${fmt(to)} of ${fmt(count)}`;
+    count === null
+      ? 'Loading…'
+      : count === 0
+        ? 'No members'
+        : from > count
+          ? `None of ${fmt(count)}`
+          : `${fmt(from)}–${fmt(to)} of ${fmt(count)}`;
   const button = (label: string, target: (current: number) => number, disabled: boolean, icon: React.ReactNode) => (
     <Tooltip title={label}>
       <span>
@@ -277,7 +291,8 @@ export function MemberTable({ groupId, groupName, memberCount }: { groupId: numb
     [setParams],
   );
   const onSort = useCallback(
-    (column: MemberSortableColumn, additive: boolean) => update((s) => ({ sorts: toggleSort(s.sorts, column, additive), page: 1 })),
+    (column: MemberSortableColumn, additive: boolean) =>
+      update((s) => ({ sorts: toggleSort(s.sorts, column, additive), page: 1 })),
     [update],
   );
   const onFilter = useCallback(
@@ -353,7 +368,12 @@ export function MemberTable({ groupId, groupName, memberCount }: { groupId: numb
       ) : (
         // Positioned, so the visually hidden texts inside stay within its scroll area.
         <TableContainer sx={{ position: 'relative' }}>
-          <Table size="small" aria-label={`Members of ${groupName}`} aria-busy={members.isFetching} sx={{ opacity: members.isPlaceholderData ? 0.7 : 1, transition: 'opacity 120ms' }}>
+          <Table
+            size="small"
+            aria-label={`Members of ${groupName}`}
+            aria-busy={members.isFetching}
+            sx={{ opacity: members.isPlaceholderData ? 0.7 : 1, transition: 'opacity 120ms' }}
+          >
             <TableHead>
               <TableRow>
                 {COLUMNS.map((c) => (

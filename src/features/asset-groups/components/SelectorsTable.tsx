@@ -1,8 +1,9 @@
 import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { memo } from 'react';
 import type { Selector } from '../../../api/schemas/asset-groups';
 
 /** A group's selectors (API document 2.5): name, selector, whether the system defined it. */
-export function SelectorsTable({ selectors }: { selectors: Selector[] }) {
+export const SelectorsTable = memo(function SelectorsTable({ selectors }: { selectors: Selector[] }) {
   return (
     <Paper component="section" aria-labelledby="selectors-heading" sx={{ mb: 3 }}>
       <Typography variant="h2" id="selectors-heading" sx={{ p: 2, pb: 1 }}>
@@ -28,7 +29,13 @@ export function SelectorsTable({ selectors }: { selectors: Selector[] }) {
                   <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                     {s.name}
                   </TableCell>
-                  <TableCell sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem', overflowWrap: 'anywhere' }}>
+                  <TableCell
+                    sx={{
+                      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                      fontSize: '0.8rem',
+                      overflowWrap: 'anywhere',
+                    }}
+                  >
                     {s.selector}
                   </TableCell>
                   <TableCell>{s.system_selector ? <Chip size="small" label="System" /> : 'No'}</TableCell>
@@ -40,4 +47,4 @@ export function SelectorsTable({ selectors }: { selectors: Selector[] }) {
       )}
     </Paper>
   );
-}
+});

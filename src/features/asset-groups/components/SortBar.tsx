@@ -11,7 +11,13 @@ import { COLUMN_LABELS, type MemberSort } from '../member-table-state';
  * The sorts in force, in order, each reversible and removable, and an
  * "Add sort" menu: the keyboard way to what shift-click on a header does.
  */
-export function SortBar({ sorts, onChange }: { sorts: MemberSort[]; onChange: (change: (current: MemberSort[]) => MemberSort[]) => void }) {
+export function SortBar({
+  sorts,
+  onChange,
+}: {
+  sorts: MemberSort[];
+  onChange: (change: (current: MemberSort[]) => MemberSort[]) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const unsorted = MEMBER_SORTABLE_COLUMNS.filter((c) => !sorts.some((s) => s.column === c));
@@ -20,7 +26,14 @@ export function SortBar({ sorts, onChange }: { sorts: MemberSort[]; onChange: (c
     onChange((current) => (current.some((s) => s.column === column) ? current : [...current, { column, descending: false }]));
   };
   return (
-    <Stack direction="row" role="group" aria-label="Sorting" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      role="group"
+      aria-label="Sorting"
+      useFlexGap
+      spacing={1}
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+    >
       <Typography variant="body2" color="text.secondary">
         Sorted by
       </Typography>
@@ -30,14 +43,20 @@ export function SortBar({ sorts, onChange }: { sorts: MemberSort[]; onChange: (c
         return (
           <ButtonGroup key={s.column} size="small" variant="outlined">
             <Button
-              onClick={() => onChange((current) => current.map((t) => (t.column === s.column ? { ...t, descending: !t.descending } : t)))}
+              onClick={() =>
+                onChange((current) => current.map((t) => (t.column === s.column ? { ...t, descending: !t.descending } : t)))
+              }
               startIcon={s.descending ? <ArrowDownwardIcon /> : <ArrowUpwardIcon />}
               title="Reverse this sort"
             >
               {sorts.length > 1 ? `${i + 1}. ` : ''}
               {label}: {s.descending ? 'descending' : 'ascending'}
             </Button>
-            <Button aria-label={`Remove sort by ${label}`} title={`Remove sort by ${label}`} onClick={() => onChange((current) => current.filter((t) => t.column !== s.column))}>
+            <Button
+              aria-label={`Remove sort by ${label}`}
+              title={`Remove sort by ${label}`}
+              onClick={() => onChange((current) => current.filter((t) => t.column !== s.column))}
+            >
               <CloseIcon fontSize="small" />
             </Button>
           </ButtonGroup>

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Alert, AlertTitle, Box, Button, Chip, Grid, Link, Paper, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isHttpStatus } from '../../../api/errors';
 import { can, Permission } from '../../../api/permissions';
@@ -34,6 +34,28 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
     </Grid>
   );
 }
+
+/** Name, tag, system flag, counts and times (does not re-render when the member table's URL changes). */
+const Summary = memo(function Summary({ group }: { group: AssetGroup }) {
+  return (
+    <Paper component="section" aria-label="Summary" sx={{ p: 2, mb: 3 }}>
+      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+        <Fact label="Name">{group.name}</Fact>
+        <Fact label="Tag">
+          <Box component="code">{group.tag}</Box>
+        </Fact>
+        <Fact label="System group">
+          {group.system_group ? <Chip size="small" color="primary" variant="outlined" label="System" /> : 'No'}
+        </Fact>
+        <Fact label="Member count">{group.member_count.toLocaleString('en-US')}</Fact>
+        <Fact label="Selectors">{group.selectors.length}</Fact>
+        <Fact label="Created">{formatTime(group.created_at)}</Fact>
+        <Fact label="Updated">{formatTime(group.updated_at)}</Fact>
+        <Fact label="ID">{group.id}</Fact>
+      </Grid>
+    </Paper>
+  );
+});
 
 function Details({ group }: { group: AssetGroup }) {
   const self = useSelf();
@@ -75,20 +97,7 @@ function Details({ group }: { group: AssetGroup }) {
           Your role can look at asset groups but not change them.
         </Alert>
       ) : null}
-      <Paper component="section" aria-label="Summary" sx={{ p: 2, mb: 3 }}>
-        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-          <Fact label="Name">{group.name}</Fact>
-          <Fact label="Tag">
-            <Box component="code">{group.tag}</Box>
-          </Fact>
-          <Fact label="System group">{group.system_group ? <Chip size="small" color="primary" variant="outlined" label="System" /> : 'No'}</Fact>
-          <Fact label="Member count">{group.member_count.toLocaleString('en-US')}</Fact>
-          <Fact label="Selectors">{group.selectors.length}</Fact>
-          <Fact label="Created">{formatTime(group.created_at)}</Fact>
-          <Fact label="Updated">{formatTime(group.updated_at)}</Fact>
-          <Fact label="ID">{group.id}</Fact>
-        </Grid>
-      </Paper>
+      <Summary group={group} />
       <SelectorsTable selectors={group.selectors} />
       <MemberTable groupId={group.id} groupName={group.name} memberCount={group.member_count} />
       {dialog === 'rename' && (

@@ -63,7 +63,11 @@ export default function AssetGroupsPage() {
     });
   const header = (column: AssetGroupSortableColumn, align: 'left' | 'right' = 'left') => (
     <TableCell align={align} aria-sort={sort?.column === column ? (sort.descending ? 'descending' : 'ascending') : undefined}>
-      <TableSortLabel active={sort?.column === column} direction={sort?.column === column && sort.descending ? 'desc' : 'asc'} onClick={() => onSort(column)}>
+      <TableSortLabel
+        active={sort?.column === column}
+        direction={sort?.column === column && sort.descending ? 'desc' : 'asc'}
+        onClick={() => onSort(column)}
+      >
         {LABELS[column]}
       </TableSortLabel>
     </TableCell>
@@ -124,7 +128,9 @@ export default function AssetGroupsPage() {
                         {g.tag}
                       </Box>
                     </TableCell>
-                    <TableCell>{g.system_group ? <Chip size="small" color="primary" variant="outlined" label="System" /> : 'No'}</TableCell>
+                    <TableCell>
+                      {g.system_group ? <Chip size="small" color="primary" variant="outlined" label="System" /> : 'No'}
+                    </TableCell>
                     <TableCell align="right">{g.member_count.toLocaleString('en-US')}</TableCell>
                   </TableRow>
                 ))}
@@ -136,7 +142,9 @@ export default function AssetGroupsPage() {
       {creating && (
         <CreateAssetGroupDialog
           onClose={() => setCreating(false)}
-          onCreated={(group) => navigate(`/asset-groups/${group.id}`, { state: { notice: `Asset group "${group.name}" was created.` } })}
+          onCreated={(group) =>
+            navigate(`/asset-groups/${group.id}`, { state: { notice: `Asset group "${group.name}" was created.` } })
+          }
         />
       )}
     </>
