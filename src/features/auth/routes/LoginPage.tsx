@@ -60,7 +60,9 @@ export default function LoginPage() {
     document.title = 'Sign in · Admin Console';
   }, []);
 
-  if (session && !login.isPending) return <Navigate to={next} replace />;
+  // Already signed in when the page opened: go on. After a sign-in here, onSubmit navigates
+  // (to the password page when the server says the password expired), so this must not race it.
+  if (session && login.isIdle) return <Navigate to={next} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
