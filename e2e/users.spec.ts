@@ -49,7 +49,6 @@ test.describe('users', () => {
     await dialog.getByLabel('Principal name').fill('nora.field');
     await dialog.getByRole('combobox', { name: 'Roles' }).click();
     await page.getByRole('option', { name: /^User/ }).click();
-    await page.keyboard.press('Escape');
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Garden-Gate-2026!');
     await dialog.getByLabel('Confirm password').fill('Garden-Gate-2026!');
     await dialog.getByRole('button', { name: 'Create user' }).click();
@@ -74,7 +73,6 @@ test.describe('users', () => {
     await roles.click();
     await roles.press('Backspace');
     await page.getByRole('option', { name: /^Read-Only/ }).click();
-    await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`Saved the changes to ${PLAIN_USER.name}.`)).toBeVisible();
@@ -101,7 +99,6 @@ test.describe('users', () => {
     await page.keyboard.press('Enter');
     await dialog.getByRole('combobox', { name: 'Roles' }).click();
     await page.getByRole('option', { name: /^Administrator/ }).click();
-    await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog.getByText(/Administrators and Power Users always have access to all environments, so an environment list cannot/)).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -110,7 +107,7 @@ test.describe('users', () => {
     const roles = dialog.getByRole('combobox', { name: 'Roles' });
     await roles.click();
     await roles.press('Backspace');
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('heading', { name: `Edit ${PLAIN_USER.name}` }).click();
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('link', { name: PLAIN_USER.name }).click();

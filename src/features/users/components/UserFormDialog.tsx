@@ -138,7 +138,8 @@ export function UserFormDialog({
             options={roles.data ?? []}
             loading={roles.isPending}
             disabled={isSelf}
-            value={(roles.data ?? []).filter((r) => field.value.includes(r.id))}
+            // In the order chosen, so Backspace takes off the last one added.
+            value={field.value.flatMap((id) => (roles.data ?? []).filter((r) => r.id === id))}
             onChange={(_, value) => field.onChange(value.map((r) => r.id))}
             onBlur={field.onBlur}
             getOptionLabel={(r) => r.name}

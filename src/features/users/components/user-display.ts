@@ -35,12 +35,6 @@ export function formatTime(time: string, never = 'Never'): string {
   return `${dateTime.format(new Date(time))} UTC`;
 }
 
-const shortDateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-/** "3 Nov 2026, 14:05" (UTC), for tables; `never` for an unset time. */
-export function formatShortTime(time: string, never = 'Never'): string {
-  return isNever(time) ? never : shortDateTime.format(new Date(time));
-}
-
 export function formatDate(time: string, never = 'Never'): string {
   return isNever(time) ? never : dateOnly.format(new Date(time));
 }
