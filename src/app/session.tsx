@@ -41,18 +41,23 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
-function readStored(): StoredSession | null {
+/** The tab's stored session; one that expired while the tab was closed or reloading is dropped and reported. */
+function readStored(): { session: StoredSession | null; expired: boolean } {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
+    if (!raw) return { session: null, expired: false };
     const s = JSON.parse(raw) as StoredSession;
-    if (typeof s.token !== 'string' || typeof s.expiresAt !== 'number' || s.expiresAt <= Date.now()) {
+    if (typeof s.token !== 'string' || typeof s.expiresAt !== 'number') {
       sessionStorage.removeItem(STORAGE_KEY);
-      return null;
+      return { session: null, expired: false };
     }
-    return s;
+    if (s.expiresAt <= Date.now()) {
+      sessionStorage.removeItem(STORAGE_KEY);
+      return { session: null, expired: true };
+    }
+    return { session: s, expired: false };
   } catch {
-    return null;
+    return { session: null, expired: false };
   }
 }
 
@@ -60,12 +65,12 @@ let currentToken: string | null = null;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const [initial] = useState(readStored);
   const [session, setSession] = useState<StoredSession | null>(() => {
-    const s = readStored();
-    currentToken = s?.token ?? null;
-    return s;
+    currentToken = initial.session?.token ?? null;
+    return initial.session;
   });
-  const [endReason, setEndReason] = useState<EndReason | null>(null);
+  const [endReason, setEndReason] = useState<EndReason | null>(initial.expired ? 'expired' : null);
 
   const signOut = useCallback(
     (reason: EndReason = 'signed-out') => {
