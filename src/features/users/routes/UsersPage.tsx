@@ -69,7 +69,7 @@ const COLUMNS: { id: string; sorts: { id: UserTableSort; label: string }[] }[] =
   },
   { id: 'email', sorts: [{ id: 'email', label: 'Email' }] },
   { id: 'roles', sorts: [{ id: 'roles', label: 'Roles' }] },
-  { id: 'sso', sorts: [{ id: 'sso', label: 'SSO provider' }] },
+  { id: 'sso', sorts: [{ id: 'sso', label: 'SSO' }] },
   { id: 'status', sorts: [{ id: 'status', label: 'Status' }] },
   { id: 'mfa', sorts: [{ id: 'mfa', label: 'MFA' }] },
   { id: 'last_login', sorts: [{ id: 'last_login', label: 'Last login' }] },
@@ -221,7 +221,7 @@ export default function UsersPage() {
             <Table
               size="small"
               aria-label="Users"
-              sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 2 }, '& td.roles': { whiteSpace: 'normal' } }}
+              sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 0.75 }, '& td:first-of-type, & th:first-of-type': { pl: 2 }, '& td.roles': { whiteSpace: 'normal' } }}
             >
               <TableHead>
                 <TableRow>
@@ -334,7 +334,7 @@ function UserRow({
           {user.principal_name}
         </Typography>
       </TableCell>
-      <TableCell title={email ?? undefined} sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <TableCell title={email ?? undefined} sx={{ maxWidth: 210, overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {email ?? <Typography component="span" color="text.secondary">None</Typography>}
       </TableCell>
       <TableCell className="roles">
@@ -348,7 +348,9 @@ function UserRow({
           )}
         </Stack>
       </TableCell>
-      <TableCell>{provider ?? <Typography component="span" color="text.secondary">None</Typography>}</TableCell>
+      <TableCell title={provider ?? undefined} sx={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {provider ?? <Typography component="span" color="text.secondary">None</Typography>}
+      </TableCell>
       <TableCell>
         <Chip
           label={user.is_disabled ? 'Disabled' : 'Enabled'}
