@@ -37,7 +37,7 @@ const server = (port: number, edition: 'enterprise' | 'community') => ({
   timeout: 120_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { MOCK_EDITION: edition, PORT: String(port), MOCK_DB: '', API_PROXY_TARGET: '' },
+  env: { MOCK_EDITION: edition, PORT: String(port), MOCK_DB: '', API_PROXY_TARGET: '', MOCK_JWT_SECRET: 'e2e-only-signing-key' },
 });
 
 export default defineConfig({
