@@ -45,7 +45,7 @@ export function TasksTable({
   if (tasks.data.count === 0) return <EmptyState title={`No ${label.toLowerCase()}`}>{emptyText}</EmptyState>;
   return (
     <Paper>
-      {tasks.isFetching ? <LinearProgress aria-label={`Refreshing ${label.toLowerCase()}`} /> : <Box sx={{ height: 4 }} />}
+      {tasks.isPlaceholderData ? <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} /> : <Box sx={{ height: 4 }} />}
       <TableContainer>
         <Table size="small" aria-label={label}>
           <TableHead>

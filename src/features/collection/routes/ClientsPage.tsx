@@ -111,6 +111,7 @@ export default function ClientsPage() {
   const table = useTableParams({ sort: 'name' });
   const tasksTable = useTableParams({ sort: '-id', prefix: 'tasks' });
   const [params, setParams] = useSearchParams();
+  // Only data, status and isPlaceholderData are read: a background refresh that brings the same data renders nothing.
   const clients = useClients(
     { skip: table.page * table.size, limit: table.size, sortBy: table.sort },
     { enabled: enterprise !== false },
@@ -154,7 +155,7 @@ export default function ClientsPage() {
   else
     body = (
       <Paper>
-        {clients.isFetching ? <LinearProgress aria-label="Refreshing clients" /> : <Box sx={{ height: 4 }} />}
+        {clients.isPlaceholderData ? <LinearProgress aria-label="Loading clients" /> : <Box sx={{ height: 4 }} />}
         <TableContainer>
           <Table size="small" aria-label="Clients">
             <TableHead>

@@ -126,11 +126,7 @@ export default function EventsPage() {
   else
     body = (
       <Paper>
-        {events.isFetching && !events.isPending ? (
-          <LinearProgress aria-label="Refreshing scheduled events" />
-        ) : (
-          <Box sx={{ height: 4 }} />
-        )}
+        {events.isPlaceholderData ? <LinearProgress aria-label="Loading scheduled events" /> : <Box sx={{ height: 4 }} />}
         <TableContainer>
           <Table aria-label="Scheduled events" size="small">
             <TableHead>

@@ -319,7 +319,7 @@ function History() {
   else
     body = (
       <Paper>
-        {jobs.isFetching ? <LinearProgress aria-label="Refreshing the upload history" /> : <Box sx={{ height: 4 }} />}
+        {jobs.isPlaceholderData ? <LinearProgress aria-label="Loading the upload history" /> : <Box sx={{ height: 4 }} />}
         <TableContainer>
           <Table size="small" aria-label="Upload history">
             <TableHead>
