@@ -30,15 +30,26 @@ function systemChromium(): string | undefined {
 
 const executablePath = systemChromium();
 
-const server = (port: number, edition: 'enterprise' | 'community') => ({
-  command: `npx vite --configLoader runner --port ${port} --strictPort`,
-  url: `http://127.0.0.1:${port}/__mock/health`,
-  reuseExistingServer: !process.env.CI,
-  timeout: 120_000,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-  env: { MOCK_EDITION: edition, PORT: String(port), MOCK_DB: '', API_PROXY_TARGET: '', MOCK_JWT_SECRET: 'e2e-only-signing-key' },
-});
+/**
+ * The enterprise server runs the production build (`vite build` + `vite preview`, with the
+ * security headers on), so pages load as users get them; the community one runs the dev
+ * server, so `npm run dev` is exercised too. Both mount the mock service.
+ */
+const server = (port: number, edition: 'enterprise' | 'community', mode: 'build' | 'dev') => {
+  const outDir = `node_modules/.e2e-dist-${port}`;
+  return {
+    command:
+      mode === 'build'
+        ? `npx vite build --configLoader runner --logLevel warn --outDir ${outDir} && npx vite preview --configLoader runner --port ${port} --strictPort --outDir ${outDir}`
+        : `npx vite --configLoader runner --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/__mock/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { MOCK_EDITION: edition, PORT: String(port), MOCK_DB: '', API_PROXY_TARGET: '', MOCK_JWT_SECRET: 'e2e-only-signing-key' },
+  };
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,8 +59,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -61,5 +72,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [server(E2E_PORT, 'enterprise'), server(E2E_COMMUNITY_PORT, 'community')],
+  webServer: [server(E2E_PORT, 'enterprise', 'build'), server(E2E_COMMUNITY_PORT, 'community', 'dev')],
 });
