@@ -8,10 +8,12 @@ import * as rruleModule from 'rrule';
 import type { Options, RRule as RRuleType } from 'rrule';
 
 // `rrule` ships an ES module for bundlers and a UMD build for Node; Node's ESM
-// loader sees only a default export there. Take the classes from either.
-const lib = (
-  'RRule' in rruleModule && rruleModule.RRule ? rruleModule : (rruleModule as unknown as { default: typeof rruleModule }).default
-) as typeof rruleModule;
+// loader sees only a default export there. Take the classes from either (the
+// namespace goes through a function so bundlers do not look for `default`).
+function pickLibrary(mod: Record<string, unknown>): typeof rruleModule {
+  return (mod.RRule ? mod : mod['default']) as typeof rruleModule;
+}
+const lib = pickLibrary(rruleModule as unknown as Record<string, unknown>);
 const { RRule } = lib;
 
 export interface ScheduleDescription {
