@@ -5,7 +5,8 @@ export const TEST_PASSWORD = 'Correct-Horse-9';
 
 /** An in-process mock service (no network) with a fixed token secret, for unit tests. */
 export function testMockServer(overrides: Partial<MockConfig> = {}, env: Record<string, string | undefined> = {}): MockServer {
-  return createMockServer({ jwtSecret: new TextEncoder().encode('unit-test-secret'), ...overrides }, env);
+  // A plain Uint8Array (not a jsdom TextEncoder's), so jose accepts the key in jsdom tests too.
+  return createMockServer({ jwtSecret: new Uint8Array(Buffer.from('unit-test-secret')), ...overrides }, env);
 }
 
 /** Calls the in-process mock like a client would. `token` adds the bearer header. */
