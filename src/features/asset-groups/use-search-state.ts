@@ -33,6 +33,8 @@ export function useSearchState(): [URLSearchParams, (change: (current: URLSearch
   const update = useCallback((change: (current: URLSearchParams) => URLSearchParams) => {
     const base = pending.current !== null ? new URLSearchParams(pending.current) : rendered.current;
     const next = change(base);
+    // No history entry for a change that changes nothing (a debounced filter landing on what a click already set).
+    if (next.toString() === base.toString()) return;
     pending.current = next.toString();
     set.current(next);
   }, []);

@@ -96,7 +96,7 @@ const TextFilter = memo(
                   <IconButton
                     size="small"
                     edge="end"
-                    aria-label={`Clear the ${label.toLowerCase()} filter`}
+                    aria-label={`Clear ${label.toLowerCase()}`}
                     onClick={() => {
                       setText('');
                       onChange(column, null);

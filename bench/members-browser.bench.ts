@@ -1,0 +1,186 @@
+/**
+ * Member table in Chromium (`npm run bench members-browser`): from the click
+ * on "Next page" to the new rows on screen, against the mock service.
+ *
+ * Starts its own server on port 5290 (BENCH_BROWSER_PORT): the Vite dev
+ * server by default, or the production build served by `vite preview` with
+ * BENCH_BROWSER_TARGET=build (builds first). Chromium is found the way
+ * playwright.config.ts finds it (Playwright's own, else the system's, else
+ * CHROMIUM_PATH).
+ *
+ * Each sample clicks inside the page and timestamps there: the click, the
+ * moment the table's DOM holds the new rows (a MutationObserver), and the
+ * next animation frame (the rows painted). Printed: median and p90 of
+ * - "Next page" with 25 and with 100 rows (the console fetches the next page
+ *   ahead, so this is what a user gets when paging forward),
+ * - a name filter applied with Enter, a different value each time (never
+ *   cached: the server query, the response and the render).
+ * Figures are measured, never asserted.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import playwrightConfig from '../playwright.config';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_BROWSER_PORT || 5290);
+const TARGET = process.env.BENCH_BROWSER_TARGET === 'build' ? 'build' : 'dev';
+const RUNS = Number(process.env.BENCH_RUNS || 30);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = process.env.MOCK_PASSWORD || 'Correct-Horse-9';
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  return { median: s[Math.floor(s.length / 2)]!, p90: s[Math.floor(s.length * 0.9)]!, min: s[0]!, max: s[s.length - 1]! };
+}
+
+async function waitForServer(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the ${TARGET} server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${BASE}/__mock/health`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no server on ${BASE} after 180 s`);
+}
+
+function startServer(): ChildProcess {
+  const env = { ...process.env, PORT: String(PORT), MOCK_EDITION: 'enterprise', MOCK_DB: '', API_PROXY_TARGET: '' };
+  if (TARGET === 'build') {
+    console.log('Building the console (vite build)…');
+    const built = spawnSync('npx', ['vite', 'build', '--configLoader', 'runner'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  const args =
+    TARGET === 'build'
+      ? ['vite', 'preview', '--configLoader', 'runner', '--port', String(PORT), '--strictPort']
+      : ['vite', '--configLoader', 'runner', '--port', String(PORT), '--strictPort'];
+  return spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+}
+
+async function signIn(page: Page, path: string): Promise<void> {
+  const res = await fetch(`${BASE}/api/v2/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login_method: 'secret', username: 'admin', secret: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  const token = ((await res.json()) as { data: { session_token: string } }).data.session_token;
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; exp: number };
+  await page.addInitScript(
+    ([t, sub, exp]) =>
+      sessionStorage.setItem('admin-console.session', JSON.stringify({ token: t, userId: sub, expiresAt: Number(exp) * 1000 })),
+    [token, payload.sub, String(payload.exp)] as const,
+  );
+  await page.goto(`${BASE}${path}`);
+}
+
+/**
+ * In the page: run `act` (a click or a key press), then resolve with the
+ * milliseconds until the table's first row changed and the table is no longer
+ * busy (dom), and until the frame after that (paint).
+ */
+async function timed(page: Page, act: 'next' | { filter: string }): Promise<{ dom: number; paint: number }> {
+  return page.evaluate(async (action) => {
+    const table = () => document.querySelector('table[aria-label^="Members of"]');
+    const view = () =>
+      `${table()?.querySelector('tbody tr')?.textContent ?? ''}|${document.querySelector('nav[aria-label="Member pages"] [role="status"]')?.textContent ?? ''}`;
+    const before = view();
+    const done = () => view() !== before && table()?.getAttribute('aria-busy') === 'false';
+    const settled = new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the rows did not change within 10 s')), 10_000);
+      const observer = new MutationObserver(() => {
+        if (done()) {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(performance.now());
+        }
+      });
+      observer.observe(document.querySelector('main')!, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+    let started: number;
+    if (typeof action === 'string') {
+      const label = 'Next page';
+      const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!;
+      started = performance.now();
+      button.click();
+    } else {
+      const input = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Name filter')!
+        .control as HTMLInputElement;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, action.filter);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      started = performance.now();
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    }
+    const dom = await settled;
+    const paint = await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+    return { dom: dom - started, paint: paint - started };
+  }, act);
+}
+
+async function series(page: Page, label: string, runs: number, act: (i: number) => Parameters<typeof timed>[1]) {
+  for (let i = 0; i < 3; i++) await timed(page, act(-1 - i)); // warm-up
+  const dom: number[] = [];
+  const paint: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = await timed(page, act(i));
+    dom.push(t.dom);
+    paint.push(t.paint);
+  }
+  const p = stats(paint);
+  const d = stats(dom);
+  console.log(
+    `${label.padEnd(44)} rows painted: ${p.median.toFixed(1).padStart(6)} ms median, ${p.p90.toFixed(1).padStart(6)} ms p90 (min ${p.min.toFixed(1)}, max ${p.max.toFixed(1)}); DOM updated: ${d.median.toFixed(1)} ms median`,
+  );
+}
+
+const server = startServer();
+const stop = () => {
+  if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+};
+process.on('exit', stop);
+let failed = false;
+try {
+  await waitForServer(server);
+  const launch = playwrightConfig.use?.launchOptions ?? {};
+  const browser = await chromium.launch({ ...launch, headless: true });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  console.log(
+    `Chromium ${browser.version()}, ${TARGET === 'build' ? 'production build (vite preview)' : 'Vite dev server'} on ${BASE}; ${RUNS} samples each.`,
+  );
+
+  await signIn(page, '/asset-groups/6');
+  await page.getByRole('navigation', { name: 'Member pages' }).getByText('1–25 of 100,000').waitFor();
+  await series(page, '"Next page", 25 rows (next page prefetched)', RUNS, () => 'next');
+
+  await page.goto(`${BASE}/asset-groups/6?size=100&sort=-name`);
+  await page.getByRole('navigation', { name: 'Member pages' }).getByText('1–100 of 100,000').waitFor();
+  await series(page, '"Next page", 100 rows (next page prefetched)', RUNS, () => 'next');
+
+  await page.goto(`${BASE}/asset-groups/6?sort=primary_kind&sort=-name`);
+  await page.getByRole('navigation', { name: 'Member pages' }).getByText('1–25 of 100,000').waitFor();
+  await series(page, 'name filter + Enter, never cached, 25 rows', RUNS, (i) => ({ filter: String(1000 + i) }));
+  await browser.close();
+} catch (e) {
+  failed = true;
+  console.error(`members-browser bench failed: ${(e as Error).message}`);
+} finally {
+  stop();
+}
+process.exit(failed ? 1 : 0);
