@@ -6,11 +6,9 @@ import LastPageIcon from '@mui/icons-material/LastPage';
 import {
   Box,
   Button,
-  Chip,
   Divider,
   IconButton,
   LinearProgress,
-  Link,
   Paper,
   Stack,
   Table,
@@ -90,11 +88,16 @@ const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monos
 /** Long identifiers stay on one line, cut with an ellipsis; the whole value is in the cell's text and title. */
 const clipped = { maxWidth: 170, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
+/**
+ * One member. Plain table elements styled by the body's one class (see
+ * `bodySx`): a page of 100 rows renders in a fraction of the time MUI's
+ * per-cell components take, which is what "next page" waits for.
+ */
 const MemberRow = memo(function MemberRow({ member, onOpen }: { member: AssetGroupMember; onOpen: (path: string) => void }) {
   const path = entityPath(member);
   return (
-    <TableRow
-      hover
+    <tr
+      className={path ? 'linked' : undefined}
       onClick={
         path
           ? (e: MouseEvent) => {
@@ -104,47 +107,68 @@ const MemberRow = memo(function MemberRow({ member, onOpen }: { member: AssetGro
             }
           : undefined
       }
-      sx={{ cursor: path ? 'pointer' : undefined }}
     >
-      <TableCell component="th" scope="row">
-        <Box sx={{ whiteSpace: 'nowrap' }}>
-          {path ? (
-            <Link component={RouterLink} to={path} underline="hover">
-              {member.name}
-            </Link>
-          ) : (
-            member.name
-          )}
-        </Box>
-      </TableCell>
-      <TableCell sx={{ ...mono, ...clipped }} title={member.object_id}>
+      <th scope="row" className="nowrap">
+        {path ? <RouterLink to={path}>{member.name}</RouterLink> : member.name}
+      </th>
+      <td className="id" title={member.object_id}>
         {member.object_id}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{member.primary_kind}</TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={0.5}>
-          {member.kinds.map((k) => (
-            <Chip key={k} label={k} size="small" variant="outlined" />
-          ))}
-        </Stack>
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{member.environment_kind}</TableCell>
-      <TableCell sx={{ ...mono, ...clipped }} title={member.environment_id}>
+      </td>
+      <td className="nowrap">{member.primary_kind}</td>
+      <td className="nowrap">
+        {member.kinds.map((k) => (
+          <span key={k} className="kind">
+            {k}
+          </span>
+        ))}
+      </td>
+      <td className="nowrap">{member.environment_kind}</td>
+      <td className="id" title={member.environment_id}>
         {member.environment_id}
-      </TableCell>
-      <TableCell align="center">
+      </td>
+      <td className="center">
         {member.custom_member ? (
           <CheckCircleIcon color="success" fontSize="small" titleAccess="Yes" sx={{ verticalAlign: 'middle' }} />
         ) : (
-          <Box component="span" sx={visuallyHidden}>
-            No
-          </Box>
+          <span className="sr-only">No</span>
         )}
-      </TableCell>
-      <TableCell align="right">{member.asset_group_id}</TableCell>
-    </TableRow>
+      </td>
+      <td className="right">{member.asset_group_id}</td>
+    </tr>
   );
 });
+
+/** Styles of the member rows: MUI's small table cells, hover, link and chip looks, from the theme. */
+const bodySx = {
+  '& > tr > td, & > tr > th': {
+    typography: 'body2',
+    textAlign: 'left',
+    fontWeight: 400,
+    px: 2,
+    py: '6px',
+    borderBottom: 1,
+    borderColor: 'divider',
+    verticalAlign: 'middle',
+  },
+  '& > tr:hover': { bgcolor: 'action.hover' },
+  '& > tr.linked': { cursor: 'pointer' },
+  '& .nowrap': { whiteSpace: 'nowrap' },
+  '& .id': { ...mono, ...clipped },
+  '& .center': { textAlign: 'center' },
+  '& .right': { textAlign: 'right' },
+  '& a': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+  '& .kind': {
+    display: 'inline-block',
+    px: 1,
+    mr: 0.5,
+    lineHeight: '22px',
+    fontSize: '0.8125rem',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: '11px',
+  },
+  '& .sr-only': visuallyHidden,
+} as const;
 
 function HeaderCell({
   column,
@@ -381,7 +405,7 @@ export function MemberTable({ groupId, groupName, memberCount }: { groupId: numb
                 ))}
               </TableRow>
             </TableHead>
-            <TableBody>
+            <TableBody sx={bodySx}>
               {rows.map((m) => (
                 <MemberRow key={m.object_id} member={m} onOpen={onOpen} />
               ))}
