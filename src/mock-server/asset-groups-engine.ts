@@ -169,7 +169,11 @@ function indexOfSorted(values: readonly string[], value: string): number {
   return -1;
 }
 
-/** Stable counting sort of `order` (rows) by `codes`, giving each code's run start. */
+/**
+ * Stable counting sort of the first `length` rows of `order` by `codes` into
+ * `out`. `counts` (at least `distinct + 1` long) is scratch; on return,
+ * `counts[c]` is where code c's run ends in `out`.
+ */
 function countingSort(
   order: Int32Array,
   length: number,
@@ -177,13 +181,13 @@ function countingSort(
   distinct: number,
   descending: boolean,
   out: Int32Array,
-): Int32Array {
-  const counts = new Int32Array(distinct + 1);
+  counts: Int32Array = new Int32Array(distinct + 1),
+): void {
+  counts.fill(0, 0, distinct + 1);
   const top = distinct - 1;
   if (descending) for (let i = 0; i < length; i++) counts[top - codes[order[i]!]! + 1]!++;
   else for (let i = 0; i < length; i++) counts[codes[order[i]!]! + 1]!++;
   for (let k = 1; k <= distinct; k++) counts[k]! += counts[k - 1]!;
-  const starts = counts.slice();
   if (descending) {
     for (let i = 0; i < length; i++) {
       const r = order[i]!;
@@ -195,7 +199,6 @@ function countingSort(
       out[counts[codes[r]!]!++] = r;
     }
   }
-  return starts;
 }
 
 /** Stable sort of a few rows by codes (when the rows are far fewer than the distinct values). */
@@ -223,6 +226,8 @@ export class MemberIndex {
   private readonly kindsValues: (readonly string[])[];
   private readonly cache = new Map<string, Int32Array>();
   private cachedRows = 0;
+  /** Working arrays of `compute`, allocated on first use and reused (queries run one at a time). */
+  private scratch: { mask: Uint8Array; a: Int32Array; b: Int32Array; counts: Int32Array } | null = null;
 
   constructor(input: MemberRowsInput) {
     const started = performance.now();
@@ -254,7 +259,11 @@ export class MemberIndex {
     const build = (raw: readonly string[]): Column => {
       const { values, codes } = encode(raw);
       const perm = new Int32Array(n);
-      const starts = countingSort(objectPerm, n, codes, values.length, false, perm);
+      const ends = new Int32Array(values.length + 1);
+      countingSort(objectPerm, n, codes, values.length, false, perm, ends);
+      // After the sort, ends[c] is where code c's run ends, which is where code c + 1's begins.
+      const starts = new Int32Array(values.length + 1);
+      starts.set(ends.subarray(0, values.length), 1);
       return new Column(values, codes, perm, starts);
     };
     this.columns = {
@@ -355,6 +364,8 @@ export class MemberIndex {
 
   private compute(filters: readonly MemberFilter[], keys: { column: IndexedColumn; descending: boolean }[]): Int32Array {
     const n = this.size;
+    this.scratch ??= { mask: new Uint8Array(n), a: new Int32Array(n), b: new Int32Array(n), counts: new Int32Array(n + 1) };
+    const scratch = this.scratch;
     // 1. Which rows pass every filter.
     let mask: Uint8Array | null = null;
     for (const f of filters) {
@@ -362,7 +373,7 @@ export class MemberIndex {
       const table = col.matchTable(f.predicate, f.value);
       const codes = col.codes;
       if (!mask) {
-        mask = new Uint8Array(n);
+        mask = scratch.mask;
         for (let r = 0; r < n; r++) mask[r] = table[codes[r]!]!;
       } else {
         for (let r = 0; r < n; r++) if (mask[r]) mask[r] = table[codes[r]!]!;
@@ -372,7 +383,7 @@ export class MemberIndex {
     // 2. Walk the last key's permutation: rows come out ordered by that key, then object_id.
     const last = keys[keys.length - 1]!;
     const lastCol = this.columns[last.column];
-    let order = new Int32Array(n);
+    let order = scratch.a;
     let m = 0;
     const perm = lastCol.perm;
     if (!last.descending) {
@@ -403,18 +414,19 @@ export class MemberIndex {
 
     // 3. Earlier keys, last to first, each a stable sort.
     if (keys.length > 1 && m > 1) {
-      let spare = new Int32Array(m);
+      let spare = scratch.b;
       for (let k = keys.length - 2; k >= 0; k--) {
         const { column, descending } = keys[k]!;
         const col = this.columns[column];
         if (m * 8 < col.distinct) smallSort(order, m, col.codes, descending, spare);
-        else countingSort(order, m, col.codes, col.distinct, descending, spare);
+        else countingSort(order, m, col.codes, col.distinct, descending, spare, scratch.counts);
         const t = order;
         order = spare;
         spare = t;
       }
     }
-    return m === order.length ? order : order.slice(0, m);
+    // A copy of its own: the scratch arrays serve the next query.
+    return order.slice(0, m);
   }
 
   private remember(key: string, order: Int32Array): void {
