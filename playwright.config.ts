@@ -17,12 +17,17 @@ function systemChromium(): string | undefined {
   } catch {
     /* not installed */
   }
-  for (const path of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']) {
+  for (const path of [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ]) {
     if (existsSync(path)) return path;
   }
   throw new Error(
     'No Chromium found for the end-to-end tests. Install one of:\n' +
-      '  npx playwright install chromium          (Playwright\'s own build, where downloads work)\n' +
+      "  npx playwright install chromium          (Playwright's own build, where downloads work)\n" +
       '  sudo apt-get update && sudo apt-get install -y chromium   (Debian/Ubuntu; lands at /usr/bin/chromium)\n' +
       'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
   );
@@ -47,7 +52,13 @@ const server = (port: number, edition: 'enterprise' | 'community', mode: 'build'
     timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { MOCK_EDITION: edition, PORT: String(port), MOCK_DB: '', API_PROXY_TARGET: '', MOCK_JWT_SECRET: 'e2e-only-signing-key' },
+    env: {
+      MOCK_EDITION: edition,
+      PORT: String(port),
+      MOCK_DB: '',
+      API_PROXY_TARGET: '',
+      MOCK_JWT_SECRET: 'e2e-only-signing-key',
+    },
   };
 };
 
@@ -68,7 +79,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

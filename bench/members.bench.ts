@@ -169,5 +169,8 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-const growth = (m: number[]) => `×${(m[1]! / m[0]!).toFixed(1)} from 10,000 to 100,000, ×${(m[2]! / m[1]!).toFixed(1)} from 100,000 to 1,000,000`;
-console.log(`\nGrowth of the median, first page: ${growth(firstMedians)}; deep page: ${growth(deepMedians)} (members ×10 each step).`);
+const growth = (m: number[]) =>
+  `×${(m[1]! / m[0]!).toFixed(1)} from 10,000 to 100,000, ×${(m[2]! / m[1]!).toFixed(1)} from 100,000 to 1,000,000`;
+console.log(
+  `\nGrowth of the median, first page: ${growth(firstMedians)}; deep page: ${growth(deepMedians)} (members ×10 each step).`,
+);

@@ -35,7 +35,9 @@ test.describe('configuration, feature flags and saved queries', () => {
     await expect(params).toContainText('P30D (30 days)');
 
     const token = await apiToken(request, 'reader');
-    const res = await request.get('/api/v2/config?parameter=eq:auth.password_expiration_window', { headers: { Authorization: `Bearer ${token}` } });
+    const res = await request.get('/api/v2/config?parameter=eq:auth.password_expiration_window', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(((await res.json()) as { data: { value: unknown }[] }).data[0]!.value).toEqual({ duration: 'P30D' });
   });
 
@@ -47,13 +49,17 @@ test.describe('configuration, feature flags and saved queries', () => {
     await dialog.getByLabel('Schedule (RRULE)').fill('FREQ=DAILY;BYHOUR=2;BYMINUTE=0');
     await expect(dialog.getByText('Reads as: every day at 2.')).toBeVisible();
     // The server refuses this once (an injected failure): the message shows and what was typed stays.
-    await page.request.post('/__mock/faults', { data: { fault: 'status=409', path: '^/api/v2/config$', method: 'PUT', times: 1 } });
+    await page.request.post('/__mock/faults', {
+      data: { fault: 'status=409', path: '^/api/v2/config$', method: 'PUT', times: 1 },
+    });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Injected failure: the server answered 409.');
     await expect(dialog.getByLabel('Schedule (RRULE)')).toHaveValue('FREQ=DAILY;BYHOUR=2;BYMINUTE=0');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Scheduled Analysis' })).toContainText('FREQ=DAILY;BYHOUR=2;BYMINUTE=0 (every day at 2)');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Scheduled Analysis' })).toContainText(
+      'FREQ=DAILY;BYHOUR=2;BYMINUTE=0 (every day at 2)',
+    );
   });
 
   test('a read-only role sees the configuration but no editors', async ({ page }) => {
@@ -95,7 +101,9 @@ test.describe('configuration, feature flags and saved queries', () => {
     await ntlm.click();
     await expect(ntlm).toBeChecked();
     release();
-    await expect(page.getByRole('alert')).toHaveText(/NTLM Post Processing Support was not changed: Injected failure: the server answered 403\./);
+    await expect(page.getByRole('alert')).toHaveText(
+      /NTLM Post Processing Support was not changed: Injected failure: the server answered 403\./,
+    );
     await expect(ntlm).not.toBeChecked();
   });
 
@@ -125,7 +133,9 @@ test.describe('configuration, feature flags and saved queries', () => {
 
     const token = await apiToken(request, 'admin');
     const id = new URL(page.url()).searchParams.get('query');
-    const perms = (await (await request.get(`/api/v2/saved-queries/${id}/permissions`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const perms = (await (
+      await request.get(`/api/v2/saved-queries/${id}/permissions`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
       data: { shared_to_user_ids: string[] };
     };
     expect(perms.data.shared_to_user_ids).toHaveLength(6);
@@ -133,7 +143,11 @@ test.describe('configuration, feature flags and saved queries', () => {
 
   test('a query someone else owns cannot be changed here', async ({ page }) => {
     await signIn(page, 'admin', '/saved-queries?scope=public');
-    const row = page.getByRole('row').filter({ hasNotText: 'You' }).filter({ has: page.getByRole('button', { name: /^Sharing of / }) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ hasNotText: 'You' })
+      .filter({ has: page.getByRole('button', { name: /^Sharing of / }) })
+      .first();
     const name = (await row.getByRole('button', { name: /^Sharing of / }).getAttribute('aria-label'))!.replace('Sharing of ', '');
     await row.getByRole('button', { name: /^Sharing of / }).click();
     const panel = page.getByRole('region', { name: `Sharing: ${name}` });

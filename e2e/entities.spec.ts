@@ -18,7 +18,9 @@ test.describe('entity look-up', () => {
   /** Every controller of DC01, in the server's default order (by name). */
   async function controllersOf(request: APIRequestContext): Promise<Entry[]> {
     const token = await apiToken(request, 'admin');
-    const res = await request.get(`/api/v2/computers/${dc01.objectid}/controllers?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await request.get(`/api/v2/computers/${dc01.objectid}/controllers?limit=100`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     return ((await res.json()) as { data: Entry[] }).data;
   }
 
@@ -93,12 +95,16 @@ test.describe('entity look-up', () => {
     const token = await apiToken(request, 'reader');
     const controllers = (
       (await (
-        await request.get(`/api/v2/computers/${dc01.objectid}/controllers?limit=100&sort_by=name`, { headers: { Authorization: `Bearer ${token}` } })
+        await request.get(`/api/v2/computers/${dc01.objectid}/controllers?limit=100&sort_by=name`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
       ).json()) as { data: Entry[] }
     ).data;
     const user = controllers.find((e) => e.label === 'User')!;
     const info = (
-      (await (await request.get(`/api/v2/users/${user.objectID}?counts=true`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      (await (
+        await request.get(`/api/v2/users/${user.objectID}?counts=true`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as {
         data: Record<string, unknown> & { props: Record<string, unknown> };
       }
     ).data;
@@ -118,7 +124,12 @@ test.describe('entity look-up', () => {
       ['Admin rights', 'adminRights'],
       ['Inbound object control', 'controllers'],
     ] as const) {
-      await expect(counts.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('+ dd')).toHaveText(String(info[key]));
+      await expect(
+        counts
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${label}$`) })
+          .locator('+ dd'),
+      ).toHaveText(String(info[key]));
     }
     expect(info.controllers).toBeGreaterThan(0);
 

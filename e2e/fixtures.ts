@@ -20,7 +20,12 @@ export const test = base.extend<{ resetMock: void }>({
 export { expect };
 
 /** A session token for `username`, from the service's own sign-in operation. */
-export async function apiToken(request: APIRequestContext, username: string, password = PASSWORD, baseURL?: string): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  username: string,
+  password = PASSWORD,
+  baseURL?: string,
+): Promise<string> {
   const res = await request.post(`${baseURL ?? ''}/api/v2/login`, {
     data: { login_method: 'secret', username, secret: password },
   });

@@ -6,12 +6,15 @@ const FIRST_LOAD = { timeout: 30_000 };
 test.describe('home page', () => {
   test('shows the account, completeness, the counts and the latest uploads, loaded in parallel', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
-    const get = async <T>(path: string) => (await (await request.get(path, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+    const get = async <T>(path: string) =>
+      (await (await request.get(path, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
     const users = await get<{ data: { users: unknown[] } }>('/api/v2/app-users');
     const groups = await get<{ data: { asset_groups: unknown[] } }>('/api/v2/asset-groups');
     const sso = await get<{ data: unknown[] }>('/api/v2/sso-providers');
     const uploads = await get<{ count: number; data: { id: number }[] }>('/api/v2/file-upload?limit=5&sort_by=-id');
-    const completeness = await get<{ data: { LocalGroupCompleteness: number; SessionCompleteness: number } }>('/api/v2/completeness');
+    const completeness = await get<{ data: { LocalGroupCompleteness: number; SessionCompleteness: number } }>(
+      '/api/v2/completeness',
+    );
 
     // Hold the asset groups back: the other cards fill in meanwhile, as each card is its own request.
     let release: () => void = () => {};
@@ -23,7 +26,9 @@ test.describe('home page', () => {
     await signIn(page, 'admin', '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(FIRST_LOAD);
     await expect(page.getByRole('region', { name: 'Users' }).getByLabel(`${users.data.users.length} users`)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Asset groups' }).getByRole('status', { name: 'Loading asset groups' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Asset groups' }).getByRole('status', { name: 'Loading asset groups' }),
+    ).toBeVisible();
     release();
     const account = page.getByRole('region', { name: 'Your account' });
     await expect(account).toContainText('Signed in as Ada Admin (admin)');
@@ -40,12 +45,15 @@ test.describe('home page', () => {
     );
 
     await expect(page.getByRole('region', { name: 'Users' }).getByLabel(`${users.data.users.length} users`)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Asset groups' }).getByLabel(`${groups.data.asset_groups.length} asset groups`)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'SSO providers' }).getByLabel(`${sso.data.length} SSO providers`)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Asset groups' }).getByLabel(`${groups.data.asset_groups.length} asset groups`),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'SSO providers' }).getByLabel(`${sso.data.length} SSO providers`),
+    ).toBeVisible();
     const recent = page.getByRole('table', { name: 'Recent file uploads' });
     await expect(recent.locator('tbody tr td:first-child')).toHaveText(uploads.data.map((j) => `#${j.id}`));
     await expect(page.getByText(`The latest ${uploads.data.length} of ${uploads.count} upload jobs.`)).toBeVisible();
-
   });
 
   test('each card links to its page', async ({ page }) => {

@@ -22,12 +22,15 @@ async function linkedUserCounts(request: APIRequestContext): Promise<Map<number,
   expect(res.status()).toBe(200);
   const users = ((await res.json()) as { data: { users: { sso_provider_id: { int32: number; valid: boolean } }[] } }).data.users;
   const counts = new Map<number, number>();
-  for (const u of users) if (u.sso_provider_id.valid) counts.set(u.sso_provider_id.int32, (counts.get(u.sso_provider_id.int32) ?? 0) + 1);
+  for (const u of users)
+    if (u.sso_provider_id.valid) counts.set(u.sso_provider_id.int32, (counts.get(u.sso_provider_id.int32) ?? 0) + 1);
   return counts;
 }
 
 test.describe('SSO providers', () => {
-  test('lists the providers with type, sign-in URL and auto-provisioning; a read-only user can look but not change', async ({ page }) => {
+  test('lists the providers with type, sign-in URL and auto-provisioning; a read-only user can look but not change', async ({
+    page,
+  }) => {
     await signIn(page, 'admin', '/sso-providers');
     const table = page.getByRole('table', { name: 'SSO providers' });
     await expect(table.getByRole('row')).toHaveCount(4);
@@ -51,7 +54,11 @@ test.describe('SSO providers', () => {
     // A link with the sort opens sorted (here for a read-only user, who sees no change actions).
     const reader = await page.context().browser()!.newPage();
     await signIn(reader, 'reader', '/sso-providers?sort=-name');
-    await expect(reader.getByRole('table', { name: 'SSO providers' }).getByRole('rowheader')).toHaveText(['okta', /^keycloak/, 'entra-id']);
+    await expect(reader.getByRole('table', { name: 'SSO providers' }).getByRole('rowheader')).toHaveText([
+      'okta',
+      /^keycloak/,
+      'entra-id',
+    ]);
     await expect(reader.getByRole('button', { name: 'New SAML provider' })).toHaveCount(0);
     await expect(reader.getByRole('button', { name: 'Edit okta' })).toHaveCount(0);
     await expect(reader.getByRole('button', { name: 'Delete okta' })).toHaveCount(0);
@@ -60,7 +67,9 @@ test.describe('SSO providers', () => {
 
   test('the list says when it fails (with Retry) and when there are no providers', async ({ page, request }) => {
     // The list fails until the fault is cleared (the client retries a 5xx twice first).
-    const fault = await request.post('/__mock/faults', { data: { fault: 'status=503', path: '^/api/v2/sso-providers$', method: 'GET' } });
+    const fault = await request.post('/__mock/faults', {
+      data: { fault: 'status=503', path: '^/api/v2/sso-providers$', method: 'GET' },
+    });
     expect(fault.status()).toBe(204);
     await signIn(page, 'admin', '/sso-providers');
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load the SSO providers' });
@@ -98,7 +107,8 @@ test.describe('SSO providers', () => {
       `${origin}/api/v2/sso/acme/metadata`,
       `${origin}/api/v2/sso/acme/acs`,
     ]);
-    for (const what of ['issuer', 'SSO', 'metadata', 'ACS']) await expect(sp.getByRole('button', { name: `Copy the SP ${what} URI` })).toBeVisible();
+    for (const what of ['issuer', 'SSO', 'metadata', 'ACS'])
+      await expect(sp.getByRole('button', { name: `Copy the SP ${what} URI` })).toBeVisible();
     const idp = page.getByRole('region', { name: 'Identity provider' });
     await expect(idp).toContainText('https://idp.acme.example/saml2/metadata');
     await expect(idp).toContainText('https://idp.acme.example/saml2/sso/post');
@@ -113,7 +123,9 @@ test.describe('SSO providers', () => {
     await expect(page.getByRole('row', { name: /acme/ })).toContainText(`${origin}/api/v2/sso/acme/login`);
   });
 
-  test('renames a SAML provider, replaces its metadata and switches auto-provisioning on with a default role', async ({ page }) => {
+  test('renames a SAML provider, replaces its metadata and switches auto-provisioning on with a default role', async ({
+    page,
+  }) => {
     await signIn(page, 'admin', '/sso-providers/saml/2');
     await expect(page.getByRole('heading', { level: 1, name: 'entra-id' })).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -132,7 +144,9 @@ test.describe('SSO providers', () => {
     // The PATCH answer updates the page without a reload.
     await expect(page.getByRole('heading', { level: 1, name: 'entra-eu' })).toBeVisible();
     const origin = originOf(page);
-    await expect(page.getByRole('region', { name: 'Service provider' }).getByRole('definition').first()).toHaveText(`${origin}/api/v2/sso/entra-eu`);
+    await expect(page.getByRole('region', { name: 'Service provider' }).getByRole('definition').first()).toHaveText(
+      `${origin}/api/v2/sso/entra-eu`,
+    );
     await expect(page.getByRole('region', { name: 'Identity provider' })).toContainText('https://login.acme.example/idp/7f3a91');
     await expect(page.getByRole('region', { name: 'Identity provider' })).toContainText(
       'https://login.acme.example/idp/7f3a91/sso?binding=redirect&tenant=acme',
@@ -157,7 +171,9 @@ test.describe('SSO providers', () => {
     await expect(row).toContainText('On · default role Read-Only');
     await row.getByRole('link', { name: 'okta-eu' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'okta-eu' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Identity provider' })).toContainText('http://www.okta.com/exk8d2h4mzQ1bT9xP5d7');
+    await expect(page.getByRole('region', { name: 'Identity provider' })).toContainText(
+      'http://www.okta.com/exk8d2h4mzQ1bT9xP5d7',
+    );
   });
 
   test("a bad metadata file shows the server's message and keeps the form", async ({ page }) => {
@@ -193,14 +209,22 @@ test.describe('SSO providers', () => {
     await dialog.getByLabel('Name').fill('acme');
     await expect(dialog.getByLabel('Metadata XML file')).toHaveAttribute('accept', /\.xml/);
 
-    await dialog.getByLabel('Metadata XML file').setInputFiles({ name: 'huge.xml', mimeType: 'text/xml', buffer: Buffer.alloc(MIB + 1, 0x20) });
+    await dialog
+      .getByLabel('Metadata XML file')
+      .setInputFiles({ name: 'huge.xml', mimeType: 'text/xml', buffer: Buffer.alloc(MIB + 1, 0x20) });
     await expect(dialog.getByText('huge.xml', { exact: true })).toBeVisible();
     await expect(dialog.getByText('(1 MiB)', { exact: true })).toBeVisible();
-    await expect(dialog.getByText('"huge.xml" is 1,048,577 bytes (1 MiB); the metadata file may be at most 1 MiB.')).toBeVisible();
+    await expect(
+      dialog.getByText('"huge.xml" is 1,048,577 bytes (1 MiB); the metadata file may be at most 1 MiB.'),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Create provider' }).click();
-    await expect(dialog.getByText('"huge.xml" is 1,048,577 bytes (1 MiB); the metadata file may be at most 1 MiB.')).toBeVisible();
+    await expect(
+      dialog.getByText('"huge.xml" is 1,048,577 bytes (1 MiB); the metadata file may be at most 1 MiB.'),
+    ).toBeVisible();
 
-    await dialog.getByLabel('Metadata XML file').setInputFiles({ name: 'idp.json', mimeType: 'application/json', buffer: Buffer.from('{}') });
+    await dialog
+      .getByLabel('Metadata XML file')
+      .setInputFiles({ name: 'idp.json', mimeType: 'application/json', buffer: Buffer.from('{}') });
     await expect(dialog.getByText('"idp.json" is not an .xml file.', { exact: false })).toBeVisible();
     await dialog.getByRole('button', { name: 'Create provider' }).click();
     await expect(dialog).toBeVisible();
@@ -252,7 +276,10 @@ test.describe('SSO providers', () => {
     await expect(page.getByRole('row', { name: /^auth0 / })).toHaveCount(0);
   });
 
-  test('deletes after a confirmation that says how many users sign in through it; they are unlinked', async ({ page, request }) => {
+  test('deletes after a confirmation that says how many users sign in through it; they are unlinked', async ({
+    page,
+    request,
+  }) => {
     const before = await linkedUserCounts(request);
     // The seeded provider most users sign in through (the users seed links some).
     const names: Record<number, string> = { 1: 'okta', 2: 'entra-id', 3: 'keycloak' };

@@ -41,7 +41,9 @@ test.describe('users', () => {
     await dialog.getByRole('button', { name: 'Create user' }).click();
     await expect(dialog.getByText('Enter a first name')).toBeVisible();
     await expect(dialog.getByText('Choose at least one role')).toBeVisible();
-    await expect(dialog.getByText('Enter a valid email address, like name@example.com').or(dialog.getByText('Enter an email address'))).toBeVisible();
+    await expect(
+      dialog.getByText('Enter a valid email address, like name@example.com').or(dialog.getByText('Enter an email address')),
+    ).toBeVisible();
 
     await dialog.getByLabel('First name').fill('Nora');
     await dialog.getByLabel('Last name').fill('Field');
@@ -100,7 +102,9 @@ test.describe('users', () => {
     await dialog.getByRole('combobox', { name: 'Roles' }).click();
     await page.getByRole('option', { name: /^Administrator/ }).click();
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(dialog.getByText(/Administrators and Power Users always have access to all environments, so an environment list cannot/)).toBeVisible();
+    await expect(
+      dialog.getByText(/Administrators and Power Users always have access to all environments, so an environment list cannot/),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
 
     // Back to the User role only: the list is accepted.
@@ -132,14 +136,18 @@ test.describe('users', () => {
     await dialog.getByLabel('Confirm new password').fill('weakpass');
     await dialog.getByRole('button', { name: 'Set password' }).click();
     await expect(dialog.getByText('Password must be at least 12 characters')).toBeVisible();
-    await expect(dialog.getByRole('list', { name: 'Password requirements' })).toContainText('At least 12 characters (not met yet)');
+    await expect(dialog.getByRole('list', { name: 'Password requirements' })).toContainText(
+      'At least 12 characters (not met yet)',
+    );
 
     await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbor-Light-77');
     await dialog.getByLabel('Confirm new password').fill('Harbor-Light-77');
     await dialog.getByLabel('Require a new password at next sign-in').check();
     await dialog.getByRole('button', { name: 'Set password' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`Set a new password for ${RESET_USER.name}; they must choose their own at the next sign-in.`)).toBeVisible();
+    await expect(
+      page.getByText(`Set a new password for ${RESET_USER.name}; they must choose their own at the next sign-in.`),
+    ).toBeVisible();
 
     const theirs = await freshSignInPage(browser, baseURL);
     await signInWithForm(theirs, RESET_USER.principal, PASSWORD);
@@ -181,7 +189,9 @@ test.describe('users', () => {
     await enrol.getByRole('button', { name: 'Continue' }).click();
 
     const activate = page.getByRole('dialog', { name: `Activate MFA for ${MFA_USER.name}` });
-    await expect(activate.getByRole('img', { name: `QR code to add ${MFA_USER.principal} to an authenticator app` })).toBeVisible();
+    await expect(
+      activate.getByRole('img', { name: `QR code to add ${MFA_USER.principal} to an authenticator app` }),
+    ).toBeVisible();
     const secret = await activate.getByRole('textbox', { name: 'Setup key' }).inputValue();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     const totp = totpOf(secret);
@@ -191,7 +201,9 @@ test.describe('users', () => {
     for (let i = 1; totp.validate({ token: wrong, window: 1 }) !== null; i++) wrong = String(i * 7).padStart(6, '0');
     await activate.getByLabel('6-digit code').fill(wrong);
     await activate.getByRole('button', { name: 'Activate' }).click();
-    await expect(activate.getByText('The code is wrong or has expired. Enter the current 6-digit code from the authenticator app.')).toBeVisible();
+    await expect(
+      activate.getByText('The code is wrong or has expired. Enter the current 6-digit code from the authenticator app.'),
+    ).toBeVisible();
     await expect(activate).toBeVisible();
 
     await activate.getByLabel('6-digit code').fill(totp.generate());
@@ -224,7 +236,9 @@ test.describe('users', () => {
     await confirm.getByRole('button', { name: 'Disable user' }).click();
     await expect(confirm).toBeHidden();
     await expect(row(page, PLAIN_USER.name)).toContainText('Disabled');
-    const refused = await request.post('/api/v2/login', { data: { login_method: 'secret', username: PLAIN_USER.principal, secret: PASSWORD } });
+    const refused = await request.post('/api/v2/login', {
+      data: { login_method: 'secret', username: PLAIN_USER.principal, secret: PASSWORD },
+    });
     expect(refused.status()).toBe(401);
 
     await rowAction(page, PLAIN_USER.name, 'Enable user');
@@ -256,7 +270,10 @@ test.describe('users', () => {
     await page.getByRole('link', { name: PLAIN_USER.name }).click();
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete user' }).click();
-    await page.getByRole('dialog', { name: `Delete ${PLAIN_USER.name}?` }).getByRole('button', { name: 'Delete user' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete ${PLAIN_USER.name}?` })
+      .getByRole('button', { name: 'Delete user' })
+      .click();
     await expect(page).toHaveURL(/\/users$/);
     await expect(page.getByText(`Deleted ${PLAIN_USER.name}.`)).toBeVisible();
     await expect(page.getByText('62 users')).toBeVisible();

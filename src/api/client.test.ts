@@ -24,9 +24,9 @@ const thing = z.object({ data: z.object({ id: z.number() }) });
 
 describe('apiRequest', () => {
   it('builds query strings with repeated parameters and leaves out empty ones', () => {
-    expect(buildUrl('/api/v2/x', { sort_by: ['name', '-object_id'], skip: 0, name: '~eq:adm', empty: '', gone: undefined, nil: null })).toBe(
-      '/api/v2/x?sort_by=name&sort_by=-object_id&skip=0&name=%7Eeq%3Aadm',
-    );
+    expect(
+      buildUrl('/api/v2/x', { sort_by: ['name', '-object_id'], skip: 0, name: '~eq:adm', empty: '', gone: undefined, nil: null }),
+    ).toBe('/api/v2/x?sort_by=name&sort_by=-object_id&skip=0&name=%7Eeq%3Aadm');
   });
 
   it('sends the bearer token, Prefer: wait and a JSON body, and parses the answer with the schema', async () => {
@@ -35,7 +35,14 @@ describe('apiRequest', () => {
       () => undefined,
     );
     const spy = stubFetch(() => new Response(JSON.stringify({ data: { id: 7, extra: true } }), { status: 200 }));
-    const result = await apiRequest({ operation: 'Make thing', method: 'POST', path: '/api/v2/things', json: { a: 1 }, wait: 5, schema: thing });
+    const result = await apiRequest({
+      operation: 'Make thing',
+      method: 'POST',
+      path: '/api/v2/things',
+      json: { a: 1 },
+      wait: 5,
+      schema: thing,
+    });
     expect(result).toEqual({ data: { id: 7 } });
     const init = spy.mock.calls[0]![1]!;
     expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', Prefer: 'wait=5', 'Content-Type': 'application/json' });
@@ -63,7 +70,9 @@ describe('apiRequest', () => {
           { status: 400 },
         ),
     );
-    const error = await apiRequest({ operation: 'Update user', method: 'PATCH', path: '/api/v2/app-users/x', json: {} }).catch((e) => e);
+    const error = await apiRequest({ operation: 'Update user', method: 'PATCH', path: '/api/v2/app-users/x', json: {} }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
     expect(error.requestId).toBe('4b0e7d4c-8f0a-4a51-9d0c-4f3c6f6f8d11');

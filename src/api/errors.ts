@@ -55,7 +55,10 @@ export class HttpError extends ApiError {
 /** The request never got an answer (server down, connection dropped, CORS, DNS). */
 export class NetworkError extends ApiError {
   readonly kind = 'network' as const;
-  constructor(operation: string, override readonly cause?: unknown) {
+  constructor(
+    operation: string,
+    override readonly cause?: unknown,
+  ) {
     super(operation, 'The server could not be reached. Check your connection and try again.');
   }
 }
@@ -122,7 +125,8 @@ export function describeError(error: unknown): string {
     if (error.status === 404) return 'It was not found. It may have been deleted.';
     if (error.status === 429)
       return `Too many requests. Try again${error.retryAfterSeconds ? ` in ${error.retryAfterSeconds} seconds` : ' shortly'}.`;
-    if (error.status >= 500) return `The server failed (${error.status}). Try again; if it persists, contact the server's administrator.`;
+    if (error.status >= 500)
+      return `The server failed (${error.status}). Try again; if it persists, contact the server's administrator.`;
     return error.message;
   }
   if (error instanceof ApiError) return error.message;

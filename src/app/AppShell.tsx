@@ -36,7 +36,11 @@ import { useSession } from './session';
 const DRAWER_WIDTH = 248;
 const SECTIONS: NavSection[] = ['Overview', 'Access', 'Assets', 'Collection', 'Settings'];
 
-export function displayName(user: { first_name: { string: string; valid: boolean }; last_name: { string: string; valid: boolean }; principal_name: string }) {
+export function displayName(user: {
+  first_name: { string: string; valid: boolean };
+  last_name: { string: string; valid: boolean };
+  principal_name: string;
+}) {
   const full = [user.first_name.valid ? user.first_name.string : '', user.last_name.valid ? user.last_name.string : '']
     .filter(Boolean)
     .join(' ');
@@ -98,7 +102,15 @@ function UserMenu() {
   );
 }
 
-function Navigation({ items, onNavigate, enterprise }: { items: NavItem[]; onNavigate?: () => void; enterprise: boolean | undefined }) {
+function Navigation({
+  items,
+  onNavigate,
+  enterprise,
+}: {
+  items: NavItem[];
+  onNavigate?: () => void;
+  enterprise: boolean | undefined;
+}) {
   return (
     <Box component="nav" aria-label="Main" sx={{ overflowY: 'auto', py: 1 }}>
       {SECTIONS.map((section) => {
@@ -180,7 +192,12 @@ export function AppShell() {
           {drawer}
         </Drawer>
       ) : (
-        <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
           {drawer}
         </Drawer>
       )}

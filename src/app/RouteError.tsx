@@ -7,7 +7,8 @@ import { PageHeader } from '../components/PageHeader';
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
   const shown = isRouteErrorResponse(error)
     ? new Error(`${error.status} ${error.statusText}`)
     : chunkFailed

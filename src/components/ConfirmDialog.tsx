@@ -30,7 +30,14 @@ export function ConfirmDialog({
   const titleId = useId();
   const descriptionId = useId();
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} aria-describedby={descriptionId} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId} component="div">

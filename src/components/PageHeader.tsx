@@ -36,7 +36,11 @@ export function PageHeader({
           )}
         </Breadcrumbs>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {title}
@@ -47,7 +51,11 @@ export function PageHeader({
             </Typography>
           )}
         </Box>
-        {actions && <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>{actions}</Stack>}
+        {actions && (
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            {actions}
+          </Stack>
+        )}
       </Stack>
     </Box>
   );

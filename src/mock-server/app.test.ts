@@ -27,15 +27,22 @@ describe('mock service: sign-in and tokens', () => {
     expect(res.status).toBe(200);
     const data = (res.body as { data: { user_id: string; auth_expired: boolean; session_token: string } }).data;
     expect(data.auth_expired).toBe(false);
-    const [header, payload] = data.session_token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = data.session_token
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     expect(payload.sub).toBe(data.user_id);
     expect(payload.exp - payload.iat).toBe(8 * 3600);
   });
 
   it('refuses a wrong password and an unknown user with the same 401 message', async () => {
-    const wrong = await call(mock, 'POST', '/api/v2/login', { json: { login_method: 'secret', username: 'admin', secret: 'nope' } });
-    const unknown = await call(mock, 'POST', '/api/v2/login', { json: { login_method: 'secret', username: 'ghost', secret: 'nope' } });
+    const wrong = await call(mock, 'POST', '/api/v2/login', {
+      json: { login_method: 'secret', username: 'admin', secret: 'nope' },
+    });
+    const unknown = await call(mock, 'POST', '/api/v2/login', {
+      json: { login_method: 'secret', username: 'ghost', secret: 'nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toMatchObject({ errors: [{ message: 'The username or password is incorrect.' }] });
@@ -46,7 +53,11 @@ describe('mock service: sign-in and tokens', () => {
     const token = await tokenFor(mock, 'reader');
     const res = await call(mock, 'GET', '/api/v2/self', { token });
     expect(res.status).toBe(200);
-    const user = (res.body as { data: { principal_name: string; roles: { name: string; permissions: { authority: string; name: string }[] }[] } }).data;
+    const user = (
+      res.body as {
+        data: { principal_name: string; roles: { name: string; permissions: { authority: string; name: string }[] }[] };
+      }
+    ).data;
     expect(user.principal_name).toBe('reader');
     expect(user.roles.map((r) => r.name)).toEqual(['Read-Only']);
     expect(user.roles[0]!.permissions.map((p) => `${p.authority}.${p.name}`)).toContain('graphdb.Read');
@@ -100,7 +111,10 @@ describe('mock service: errors and validation', () => {
   });
 
   it('answers malformed JSON with 400 saying so', async () => {
-    const res = await call(mock, 'POST', '/api/v2/login', { body: '{"login_method":', headers: { 'Content-Type': 'application/json' } });
+    const res = await call(mock, 'POST', '/api/v2/login', {
+      body: '{"login_method":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ errors: [{ context: 'body', message: expect.stringContaining('not valid JSON') }] });
   });
@@ -186,14 +200,23 @@ describe('mock service: state, reset and persistence', () => {
 describe('mock service: sign-in throttling and injected faults', () => {
   it('answers 429 with Retry-After after five failed sign-ins in a row, even with the right password', async () => {
     const mock = testMockServer();
-    const attempt = (secret: string) => call(mock, 'POST', '/api/v2/login', { json: { login_method: 'secret', username: 'reader', secret } });
+    const attempt = (secret: string) =>
+      call(mock, 'POST', '/api/v2/login', { json: { login_method: 'secret', username: 'reader', secret } });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong')).status).toBe(401);
     const locked = await attempt('Correct-Horse-9');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThanOrEqual(29);
-    expect(locked.body).toMatchObject({ errors: [{ message: expect.stringMatching(/^Too many failed sign-ins\. Try again in \d+ seconds\.$/) }] });
+    expect(locked.body).toMatchObject({
+      errors: [{ message: expect.stringMatching(/^Too many failed sign-ins\. Try again in \d+ seconds\.$/) }],
+    });
     // Another account is not affected, and a reset clears the lock.
-    expect((await call(mock, 'POST', '/api/v2/login', { json: { login_method: 'secret', username: 'admin', secret: 'Correct-Horse-9' } })).status).toBe(200);
+    expect(
+      (
+        await call(mock, 'POST', '/api/v2/login', {
+          json: { login_method: 'secret', username: 'admin', secret: 'Correct-Horse-9' },
+        })
+      ).status,
+    ).toBe(200);
     await call(mock, 'POST', '/__mock/reset');
     expect((await attempt('Correct-Horse-9')).status).toBe(200);
   });
@@ -220,7 +243,13 @@ describe('mock service: sign-in throttling and injected faults', () => {
   it('injects faults from rules for a number of matching requests', async () => {
     const mock = testMockServer();
     const token = await tokenFor(mock, 'admin');
-    expect((await call(mock, 'POST', '/__mock/faults', { json: { fault: 'status=500', path: '^/api/v2/roles$', method: 'GET', times: 2 } })).status).toBe(204);
+    expect(
+      (
+        await call(mock, 'POST', '/__mock/faults', {
+          json: { fault: 'status=500', path: '^/api/v2/roles$', method: 'GET', times: 2 },
+        })
+      ).status,
+    ).toBe(204);
     expect((await call(mock, 'GET', '/api/v2/roles', { token })).status).toBe(500);
     expect((await call(mock, 'GET', '/api/v2/permissions', { token })).status).toBe(200);
     expect((await call(mock, 'GET', '/api/v2/roles', { token })).status).toBe(500);

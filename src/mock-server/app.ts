@@ -28,7 +28,10 @@ export function buildSeed(config: MockConfig): DbState {
 }
 
 /** Builds the mock service: state, auth, every area's routes, and the service's error body everywhere. */
-export function createMockServer(overrides: Partial<MockConfig> = {}, env: Record<string, string | undefined> = process.env): MockServer {
+export function createMockServer(
+  overrides: Partial<MockConfig> = {},
+  env: Record<string, string | undefined> = process.env,
+): MockServer {
   const config = configFromEnv(env, overrides);
   const db = new MockDb(() => buildSeed(config), config.dbFile);
   const tokens = new TokenService(config);
@@ -70,7 +73,8 @@ export function createMockServer(overrides: Partial<MockConfig> = {}, env: Recor
   app.notFound((c) => sendError(c, 404, [{ context: 'path', message: `No operation ${c.req.method} ${c.req.path} exists.` }]));
   app.onError((err, c) => {
     if (err instanceof ApiFailure) return sendError(c, err.status, err.errors, err.headers);
-    if (err instanceof HTTPException) return sendError(c, err.status as 400, [{ context: 'request', message: err.message || 'The request failed.' }]);
+    if (err instanceof HTTPException)
+      return sendError(c, err.status as 400, [{ context: 'request', message: err.message || 'The request failed.' }]);
     console.error('[mock] unhandled error', err);
     return sendError(c, 500, [{ context: 'server', message: 'The server failed to handle this request.' }]);
   });
@@ -88,12 +92,18 @@ function preferHeader(maxWait: number): MiddlewareHandler<MockEnv> {
   return async (c, next) => {
     const prefer = c.req.header('Prefer');
     if (prefer !== undefined) {
-      for (const part of prefer.split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of prefer
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const [name, value] = part.split('=').map((s) => s.trim());
         if (name?.toLowerCase() !== 'wait') continue;
         if (!value || !/^\d+$/.test(value) || Number(value) > maxWait) {
           throw new ApiFailure(400, [
-            { context: 'Prefer', message: `Prefer: wait must be a whole number of seconds from 0 to ${maxWait}, not "${value ?? ''}".` },
+            {
+              context: 'Prefer',
+              message: `Prefer: wait must be a whole number of seconds from 0 to ${maxWait}, not "${value ?? ''}".`,
+            },
           ]);
         }
       }

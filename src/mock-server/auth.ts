@@ -7,8 +7,7 @@ import type { MockDb, StoredUser } from './store/db';
 import { rolesOf, toRoleRecord } from './store/records';
 
 export type Principal =
-  | { kind: 'user'; user: StoredUser; tokenId: string }
-  | { kind: 'client'; clientId: string; tokenId: string };
+  { kind: 'user'; user: StoredUser; tokenId: string } | { kind: 'client'; clientId: string; tokenId: string };
 
 export interface MockEnv {
   Variables: { requestId: string; principal: Principal };
@@ -53,7 +52,11 @@ export class TokenService {
 
 /** Paths answered without a token. */
 function isPublic(method: string, path: string): boolean {
-  return (method === 'GET' && path === '/api/version') || (method === 'POST' && path === '/api/v2/login') || path.startsWith('/__mock/');
+  return (
+    (method === 'GET' && path === '/api/version') ||
+    (method === 'POST' && path === '/api/v2/login') ||
+    path.startsWith('/__mock/')
+  );
 }
 
 /** Every request below /api needs a valid bearer token of an existing, enabled user or a client. */

@@ -27,7 +27,10 @@ export interface MockConfig {
 
 export const MAX_PREFER_WAIT_SECONDS = 300;
 
-export function configFromEnv(env: Record<string, string | undefined> = process.env, overrides: Partial<MockConfig> = {}): MockConfig {
+export function configFromEnv(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<MockConfig> = {},
+): MockConfig {
   const edition = (env.MOCK_EDITION ?? 'enterprise').toLowerCase();
   if (edition !== 'enterprise' && edition !== 'community') {
     throw new Error(`MOCK_EDITION must be "enterprise" or "community", not "${env.MOCK_EDITION}"`);

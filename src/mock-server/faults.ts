@@ -113,11 +113,17 @@ export class FaultInjector {
       if (!fault) return next();
       switch (fault.kind) {
         case 'status':
-          throw new ApiFailure(fault.status as 500, [{ context: 'mock-fault', message: `Injected failure: the server answered ${fault.status}.` }]);
+          throw new ApiFailure(fault.status as 500, [
+            { context: 'mock-fault', message: `Injected failure: the server answered ${fault.status}.` },
+          ]);
         case 'throttle':
-          throw new ApiFailure(429, [{ context: 'rate-limit', message: `Too many requests. Try again in ${fault.seconds} seconds.` }], {
-            'Retry-After': String(fault.seconds),
-          });
+          throw new ApiFailure(
+            429,
+            [{ context: 'rate-limit', message: `Too many requests. Try again in ${fault.seconds} seconds.` }],
+            {
+              'Retry-After': String(fault.seconds),
+            },
+          );
         case 'delay':
           await new Promise((r) => setTimeout(r, fault.ms));
           return next();

@@ -42,7 +42,10 @@ describe('parseSamlMetadata: good files', () => {
       '<SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example/redirect"/>' +
       '</IDPSSODescriptor></EntityDescriptor></EntitiesDescriptor></EntitiesDescriptor>';
     const result = parseSamlMetadata(xml);
-    expect(result).toMatchObject({ ok: true, metadata: { entityId: 'https://idp.example/', ssoUri: 'https://idp.example/redirect' } });
+    expect(result).toMatchObject({
+      ok: true,
+      metadata: { entityId: 'https://idp.example/', ssoUri: 'https://idp.example/redirect' },
+    });
   });
 
   it('parses the metadata the seed generates', () => {
@@ -52,7 +55,10 @@ describe('parseSamlMetadata: good files', () => {
       redirect: 'https://x.okta.com/sso/redirect',
       nameIdFormats: ['urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress'],
     });
-    expect(parseSamlMetadata(xml)).toMatchObject({ ok: true, metadata: { entityId: 'http://www.okta.com/abc', ssoUri: 'https://x.okta.com/sso/redirect' } });
+    expect(parseSamlMetadata(xml)).toMatchObject({
+      ok: true,
+      metadata: { entityId: 'http://www.okta.com/abc', ssoUri: 'https://x.okta.com/sso/redirect' },
+    });
   });
 });
 
@@ -96,7 +102,9 @@ describe('parseSamlMetadata: bad files', () => {
     const badLocation =
       '<EntityDescriptor entityID="https://idp/"><IDPSSODescriptor><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="not a url"/></IDPSSODescriptor></EntityDescriptor>';
     expect(problemOf(badLocation).problem).toBe('no-sso-service');
-    expect(problemOf('<EntityDescriptor entityID="https://idp/"><IDPSSODescriptor/></EntityDescriptor>').problem).toBe('no-sso-service');
+    expect(problemOf('<EntityDescriptor entityID="https://idp/"><IDPSSODescriptor/></EntityDescriptor>').problem).toBe(
+      'no-sso-service',
+    );
   });
 
   it('refuses an EntityDescriptor without entityID', () => {

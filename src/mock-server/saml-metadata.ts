@@ -29,7 +29,8 @@ export interface SamlMetadata {
   xml: string;
 }
 
-export type MetadataProblem = 'empty' | 'too-large' | 'not-xml' | 'doctype' | 'no-entity-descriptor' | 'no-entity-id' | 'no-sso-service';
+export type MetadataProblem =
+  'empty' | 'too-large' | 'not-xml' | 'doctype' | 'no-entity-descriptor' | 'no-entity-id' | 'no-sso-service';
 
 export type MetadataResult = { ok: true; metadata: SamlMetadata } | { ok: false; problem: MetadataProblem; message: string };
 
@@ -112,9 +113,13 @@ function ssoService(entity: XmlNode): { uri: string; binding: SamlMetadata['ssoB
 /** Parses uploaded metadata. `data` is the file's bytes (or its text). */
 export function parseSamlMetadata(data: Uint8Array | string): MetadataResult {
   const size = typeof data === 'string' ? new TextEncoder().encode(data).byteLength : data.byteLength;
-  if (size === 0) return fail('empty', 'The metadata file is empty. Upload the SAML metadata XML file your identity provider gives you.');
+  if (size === 0)
+    return fail('empty', 'The metadata file is empty. Upload the SAML metadata XML file your identity provider gives you.');
   if (size > SAML_METADATA_MAX_BYTES) {
-    return fail('too-large', `The metadata file is ${formatOverLimit(size)}; it may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`);
+    return fail(
+      'too-large',
+      `The metadata file is ${formatOverLimit(size)}; it may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`,
+    );
   }
 
   let xml: string;
@@ -123,15 +128,22 @@ export function parseSamlMetadata(data: Uint8Array | string): MetadataResult {
     try {
       xml = new TextDecoder('utf-8', { fatal: true }).decode(data);
     } catch {
-      return fail('not-xml', 'The metadata file is not XML: it is not UTF-8 text. Upload the SAML metadata XML file your identity provider gives you.');
+      return fail(
+        'not-xml',
+        'The metadata file is not XML: it is not UTF-8 text. Upload the SAML metadata XML file your identity provider gives you.',
+      );
     }
   }
   xml = xml.replace(/^\uFEFF/, '');
-  if (xml.trim() === '') return fail('empty', 'The metadata file is empty. Upload the SAML metadata XML file your identity provider gives you.');
+  if (xml.trim() === '')
+    return fail('empty', 'The metadata file is empty. Upload the SAML metadata XML file your identity provider gives you.');
 
   // Refuse DTDs outright: SAML metadata never needs one, and it is where entity bombs live.
   if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) {
-    return fail('doctype', 'The metadata file contains a DOCTYPE or ENTITY declaration, which is not allowed in SAML metadata (entity expansion is disabled).');
+    return fail(
+      'doctype',
+      'The metadata file contains a DOCTYPE or ENTITY declaration, which is not allowed in SAML metadata (entity expansion is disabled).',
+    );
   }
 
   const valid = XMLValidator.validate(xml);
@@ -149,7 +161,10 @@ export function parseSamlMetadata(data: Uint8Array | string): MetadataResult {
 
   const entities = entityDescriptors(root);
   if (entities.length === 0) {
-    return fail('no-entity-descriptor', 'The metadata file has no EntityDescriptor element. Upload SAML 2.0 metadata of an identity provider.');
+    return fail(
+      'no-entity-descriptor',
+      'The metadata file has no EntityDescriptor element. Upload SAML 2.0 metadata of an identity provider.',
+    );
   }
 
   // The first entity that is an identity provider with a usable sign-on service.
@@ -157,7 +172,11 @@ export function parseSamlMetadata(data: Uint8Array | string): MetadataResult {
     const service = ssoService(entity);
     if (!service) continue;
     const entityId = attribute(entity, 'entityID');
-    if (!entityId) return fail('no-entity-id', 'The EntityDescriptor has no entityID attribute, so the identity provider\'s issuer is unknown.');
+    if (!entityId)
+      return fail(
+        'no-entity-id',
+        "The EntityDescriptor has no entityID attribute, so the identity provider's issuer is unknown.",
+      );
     return { ok: true, metadata: { entityId, ssoUri: service.uri, ssoBinding: service.binding, xml } };
   }
   return fail(

@@ -47,10 +47,7 @@ export function checkRoles(state: DbState, ids: readonly number[]): number[] {
   const unknown = unique.filter((id) => !state.roles.some((r) => r.id === id && r.deleted_at === null));
   if (unknown.length > 0) {
     const known = state.roles.map((r) => `${r.id} (${r.name})`).join(', ');
-    throw badRequest(
-      'roles',
-      `Unknown role ${unknown.length === 1 ? 'ID' : 'IDs'} ${unknown.join(', ')}. Roles are: ${known}.`,
-    );
+    throw badRequest('roles', `Unknown role ${unknown.length === 1 ? 'ID' : 'IDs'} ${unknown.join(', ')}. Roles are: ${known}.`);
   }
   return unique;
 }
@@ -87,7 +84,10 @@ export function resolveSsoProvider(
   }
   const fromSso = body.sso_provider_id;
   if (fromSso !== undefined && fromSso !== null && !ssoProviderById(state, fromSso)) {
-    throw badRequest('sso_provider_id', `No SSO provider has id ${fromSso}. Choose one from GET /api/v2/sso-providers, or null for none.`);
+    throw badRequest(
+      'sso_provider_id',
+      `No SSO provider has id ${fromSso}. Choose one from GET /api/v2/sso-providers, or null for none.`,
+    );
   }
   if (fromSso !== undefined && fromSaml !== undefined && fromSso !== fromSaml) {
     throw badRequest(
@@ -143,7 +143,11 @@ export function resolveEnvironments(
     return { all_environments: true, environment_ids: [] };
   }
   if (body.all_environments === true) return { all_environments: true, environment_ids: [] };
-  if (list !== undefined) return { all_environments: body.all_environments ?? (list.length > 0 ? false : current.all_environments), environment_ids: list };
+  if (list !== undefined)
+    return {
+      all_environments: body.all_environments ?? (list.length > 0 ? false : current.all_environments),
+      environment_ids: list,
+    };
   if (body.all_environments === false) return { all_environments: false, environment_ids: current.environment_ids };
   return { all_environments: current.all_environments, environment_ids: current.environment_ids };
 }
@@ -183,7 +187,9 @@ export function makeSecret(db: MockDb, previous: StoredSecret | null, secret: st
 /** Refuses operations on passwords of users who sign in through an SSO provider. */
 export function refuseSso(user: StoredUser, context: string, what: string, status: 400 | 409 = 400): void {
   if (user.sso_provider_id !== null) {
-    throw new ApiFailure(status, [{ context, message: `${nameOf(user)} signs in through an SSO provider and has no password, so ${what}.` }]);
+    throw new ApiFailure(status, [
+      { context, message: `${nameOf(user)} signs in through an SSO provider and has no password, so ${what}.` },
+    ]);
   }
 }
 

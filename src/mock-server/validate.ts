@@ -23,7 +23,10 @@ function check<S extends z.ZodType>(schema: S, value: unknown, prefix?: string):
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('Content-Type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
-    throw badRequest('Content-Type', `This operation takes a JSON body (Content-Type: application/json), not "${type || 'none'}".`);
+    throw badRequest(
+      'Content-Type',
+      `This operation takes a JSON body (Content-Type: application/json), not "${type || 'none'}".`,
+    );
   }
   const text = await c.req.text();
   let value: unknown;

@@ -282,7 +282,8 @@ export type TimeFilterPredicate = (typeof TIME_FILTER_PREDICATES)[number];
 /** Reference `api.params.predicate.filter.time`: an RFC 3339 time with an optional predicate. */
 export function timeFilterParam(label: string) {
   return z.string({ error: `${label} filter must be text` }).transform((raw, ctx) => {
-    const match = /^(?:(eq|neq|gt|gte|lt|lte):)?(\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:[Zz]|[+-]\d{2}:\d{2}))$/.exec(raw);
+    const match =
+      /^(?:(eq|neq|gt|gte|lt|lte):)?(\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:[Zz]|[+-]\d{2}:\d{2}))$/.exec(raw);
     const time = match ? Date.parse(match[2]!.toUpperCase()) : NaN;
     if (!match || Number.isNaN(time)) {
       ctx.addIssue({

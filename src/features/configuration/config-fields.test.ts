@@ -20,7 +20,10 @@ describe('config value forms', () => {
     const key = ConfigKey.Neo4jConfigs;
     const fields = CONFIG_FIELDS[key]!;
     const schema = valueSchemaFor(key, fields);
-    expect(schema.parse({ write_flush_size: '100', batch_write_size: ' 20 ' })).toEqual({ write_flush_size: 100, batch_write_size: 20 });
+    expect(schema.parse({ write_flush_size: '100', batch_write_size: ' 20 ' })).toEqual({
+      write_flush_size: 100,
+      batch_write_size: 20,
+    });
     expect(issues(schema.safeParse({ write_flush_size: '', batch_write_size: '1.5' }))).toEqual([
       ['write_flush_size', 'Write flush size is required'],
       ['batch_write_size', 'Batch write size must be a whole number'],
@@ -33,7 +36,10 @@ describe('config value forms', () => {
   it('checks durations and their bounds, upper-casing what was typed', () => {
     const key = ConfigKey.PruneTtl;
     const schema = valueSchemaFor(key, CONFIG_FIELDS[key]!);
-    expect(schema.parse({ base_ttl: 'p10d', has_session_edge_ttl: 'P3D' })).toEqual({ base_ttl: 'P10D', has_session_edge_ttl: 'P3D' });
+    expect(schema.parse({ base_ttl: 'p10d', has_session_edge_ttl: 'P3D' })).toEqual({
+      base_ttl: 'P10D',
+      has_session_edge_ttl: 'P3D',
+    });
     expect(issues(schema.safeParse({ base_ttl: 'P60D', has_session_edge_ttl: 'three days' }))).toEqual([
       ['base_ttl', 'Base TTL must be between 4 and 30 days'],
       ['has_session_edge_ttl', 'Session edge TTL must be an ISO 8601 duration such as "P90D"'],
@@ -65,7 +71,10 @@ describe('config value forms', () => {
   });
 
   it('marks the protected keys read-only with a reason', () => {
-    expect(editabilityOf(ConfigKey.SessionTtlHours)).toEqual({ editable: false, reason: expect.stringContaining('Managed by the server') });
+    expect(editabilityOf(ConfigKey.SessionTtlHours)).toEqual({
+      editable: false,
+      reason: expect.stringContaining('Managed by the server'),
+    });
     expect(editabilityOf(ConfigKey.PasswordExpirationWindow)).toEqual({ editable: true });
     expect(editabilityOf('some.new_key')).toEqual({ editable: true });
   });

@@ -51,7 +51,8 @@ export const CONFIG_FIELDS: Record<string, FieldSpec[]> = {
       name: 'rrule',
       label: 'Schedule (RRULE)',
       type: 'rrule',
-      helper: 'An RFC 5545 recurrence rule, e.g. FREQ=DAILY;INTERVAL=1;BYHOUR=2;BYMINUTE=0. Required when scheduled analysis is on.',
+      helper:
+        'An RFC 5545 recurrence rule, e.g. FREQ=DAILY;INTERVAL=1;BYHOUR=2;BYMINUTE=0. Required when scheduled analysis is on.',
     },
   ],
   [ConfigKey.TrustedProxies]: [{ name: 'trusted_proxies', label: 'Trusted proxies', type: 'int' }],
@@ -124,7 +125,11 @@ export function valueSchemaFor(key: string, fields: FieldSpec[]): z.ZodType<Conf
         .regex(/^-?\d+$/, { error: `${f.label} must be a whole number` })
         .transform(Number);
     } else if (f.type === 'duration') {
-      shape[f.name] = z.string().trim().toUpperCase().min(1, { error: `${f.label} is required` });
+      shape[f.name] = z
+        .string()
+        .trim()
+        .toUpperCase()
+        .min(1, { error: `${f.label} is required` });
     } else shape[f.name] = f.type === 'rrule' ? z.string().trim() : z.string();
   }
   const known = knownConfigValues[key] ?? z.record(z.string(), z.unknown());
@@ -140,7 +145,11 @@ export function valueSchemaFor(key: string, fields: FieldSpec[]): z.ZodType<Conf
       if (!value.enabled && value.rrule === '') return;
       const problem = rruleProblem(value.rrule);
       if (value.enabled && value.rrule === '') {
-        ctx.addIssue({ code: 'custom', path: ['rrule'], message: 'A schedule (RRULE) is required when scheduled analysis is on' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rrule'],
+          message: 'A schedule (RRULE) is required when scheduled analysis is on',
+        });
       } else if (problem) ctx.addIssue({ code: 'custom', path: ['rrule'], message: problem });
     });
   }

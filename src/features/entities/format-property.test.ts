@@ -3,7 +3,11 @@ import { formatDate, formatProperty, orderedProperties, propertyLabel } from './
 
 describe('formatProperty', () => {
   it('reads AD Unix-second dates and ISO strings as dates, 0 and -1 and the zero time as never', () => {
-    expect(formatProperty('lastlogon', 1793523600)).toEqual({ kind: 'date', iso: '2026-11-01T09:00:00.000Z', text: '1 Nov 2026, 09:00 UTC' });
+    expect(formatProperty('lastlogon', 1793523600)).toEqual({
+      kind: 'date',
+      iso: '2026-11-01T09:00:00.000Z',
+      text: '1 Nov 2026, 09:00 UTC',
+    });
     expect(formatProperty('whencreated', 1793523600000)).toMatchObject({ kind: 'date', iso: '2026-11-01T09:00:00.000Z' });
     expect(formatProperty('lastlogontimestamp', -1)).toEqual({ kind: 'never' });
     expect(formatProperty('pwdlastset', 0)).toEqual({ kind: 'never' });

@@ -55,7 +55,25 @@ const LABELS: Record<string, string> = {
   sessions: 'Sessions',
 };
 
-const ACRONYMS = new Set(['id', 'sid', 'spn', 'rdp', 'dcom', 'sql', 'laps', 'dn', 'upn', 'os', 'ou', 'gpo', 'ca', 'dc', 'ntlm', 'smb', 'ldap']);
+const ACRONYMS = new Set([
+  'id',
+  'sid',
+  'spn',
+  'rdp',
+  'dcom',
+  'sql',
+  'laps',
+  'dn',
+  'upn',
+  'os',
+  'ou',
+  'gpo',
+  'ca',
+  'dc',
+  'ntlm',
+  'smb',
+  'ldap',
+]);
 
 /** A readable label for a property key or count field: known words first, else camelCase and snake_case split. */
 export function propertyLabel(key: string): string {

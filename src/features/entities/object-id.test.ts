@@ -28,7 +28,9 @@ describe('checkObjectId', () => {
     expect(msg('S-1-5-21-1-2-3-4-5')).toMatch(/has 5 numbers after S-1-5-21/);
     expect(msg('S-1-5-32-544')).toMatch(/not a domain SID/);
     expect(msg('S-1-5-21-1-2-x')).toMatch(/other characters/);
-    expect(msg('0f3e3f68-6c57-4bd6-a3e0-22d1e0c1f6f')).toMatch(/32 hexadecimal digits in groups of 8-4-4-4-12; this one has 31 digits in groups of 8-4-4-4-11/);
+    expect(msg('0f3e3f68-6c57-4bd6-a3e0-22d1e0c1f6f')).toMatch(
+      /32 hexadecimal digits in groups of 8-4-4-4-12; this one has 31 digits in groups of 8-4-4-4-11/,
+    );
     expect(msg('0f3e3f686c574bd6a3e022d1e0c1f6f1')).toMatch(/with its dashes/);
     expect(msg('S-1-5-21-1-2-3 S-1-5-21-1-2-4')).toMatch(/no spaces/);
     expect(msg('jdoe@corp.acme.local')).toMatch(/neither a SID nor a GUID/);

@@ -8,7 +8,8 @@ export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 export type ObjectIdCheck = { ok: true; value: string; kind: 'sid' | 'guid' } | { ok: false; message: string };
 
-const EXAMPLE = 'a SID such as S-1-5-21-3130019616-2776909439-2417379446-1104 or a GUID such as 0f3e3f68-6c57-4bd6-a3e0-22d1e0c1f6f1';
+const EXAMPLE =
+  'a SID such as S-1-5-21-3130019616-2776909439-2417379446-1104 or a GUID such as 0f3e3f68-6c57-4bd6-a3e0-22d1e0c1f6f1';
 
 /**
  * Normalises and checks an object id as typed or pasted. Surrounding spaces,
@@ -16,7 +17,10 @@ const EXAMPLE = 'a SID such as S-1-5-21-3130019616-2776909439-2417379446-1104 or
  * is still wrong is said in a sentence.
  */
 export function checkObjectId(raw: string): ObjectIdCheck {
-  let value = raw.trim().replace(/^["']+|["']+$/g, '').trim();
+  let value = raw
+    .trim()
+    .replace(/^["']+|["']+$/g, '')
+    .trim();
   if (value === '') return { ok: false, message: 'Enter an object id: ' + EXAMPLE + '.' };
   if (/\s/.test(value)) return { ok: false, message: 'An object id contains no spaces. Paste a single SID or GUID.' };
   if (/^\{.*\}$/.test(value)) value = value.slice(1, -1);
@@ -24,7 +28,10 @@ export function checkObjectId(raw: string): ObjectIdCheck {
     value = 'S' + value.slice(1);
     if (SID_PATTERN.test(value)) return { ok: true, value, kind: 'sid' };
     if (!/^S(-\d+)+$/.test(value)) {
-      return { ok: false, message: 'A SID is "S" followed by numbers separated by dashes (S-1-5-21-…); this one has other characters.' };
+      return {
+        ok: false,
+        message: 'A SID is "S" followed by numbers separated by dashes (S-1-5-21-…); this one has other characters.',
+      };
     }
     if (!value.startsWith('S-1-5-21-')) {
       return {
@@ -52,7 +59,10 @@ export function checkObjectId(raw: string): ObjectIdCheck {
   if (/^[0-9a-f-]+$/i.test(value) && value.length === 32) {
     return { ok: false, message: 'Write the GUID with its dashes, in groups of 8-4-4-4-12 digits.' };
   }
-  return { ok: false, message: `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}" is neither a SID nor a GUID. Enter ${EXAMPLE}.` };
+  return {
+    ok: false,
+    message: `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}" is neither a SID nor a GUID. Enter ${EXAMPLE}.`,
+  };
 }
 
 /** Path of an entity's page in the console, or null for kinds without one. */

@@ -60,13 +60,21 @@ describe('SAML form schema', () => {
   it('needs the metadata file to create, not to edit', () => {
     const create = samlFormSchema('create').safeParse({ ...base, metadata: null });
     expect(create.success).toBe(false);
-    expect(create.error?.issues[0]).toMatchObject({ path: ['metadata'], message: 'Choose the metadata XML file from your identity provider' });
+    expect(create.error?.issues[0]).toMatchObject({
+      path: ['metadata'],
+      message: 'Choose the metadata XML file from your identity provider',
+    });
     expect(samlFormSchema('edit').safeParse({ ...base, metadata: null }).success).toBe(true);
     expect(samlFormSchema('create').safeParse({ ...base, metadata: file('idp.xml', 20) }).success).toBe(true);
   });
 
   it('applies the file rules and the shared name rule together', () => {
-    const result = samlFormSchema('edit').safeParse({ ...base, name: 'has space', metadata: file('idp.txt', 20), defaultRoleId: '' });
+    const result = samlFormSchema('edit').safeParse({
+      ...base,
+      name: 'has space',
+      metadata: file('idp.txt', 20),
+      defaultRoleId: '',
+    });
     expect(result.success).toBe(false);
     const byPath = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(byPath.name).toContain('may contain only letters, digits');
@@ -77,7 +85,14 @@ describe('SAML form schema', () => {
 
 describe('OIDC form schema', () => {
   it('needs an http(s) issuer URL and a client ID', () => {
-    const result = oidcFormSchema.safeParse({ name: 'kc', issuer: 'ftp://x', client_id: '  ', autoProvision: false, defaultRoleId: '3', roleProvision: false });
+    const result = oidcFormSchema.safeParse({
+      name: 'kc',
+      issuer: 'ftp://x',
+      client_id: '  ',
+      autoProvision: false,
+      defaultRoleId: '3',
+      roleProvision: false,
+    });
     const byPath = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(byPath).toMatchObject({ issuer: 'Issuer must be an http(s) URL', client_id: 'Client ID is required' });
   });
@@ -86,17 +101,37 @@ describe('OIDC form schema', () => {
 describe('request bodies', () => {
   it('builds the multipart fields of the API document, leaving out the file when none is chosen', () => {
     const form = toSamlFormData({ name: 'acme', metadata: null, autoProvision: true, defaultRoleId: '2', roleProvision: true });
-    expect([...form.keys()]).toEqual(['name', 'config.auto_provision.enabled', 'config.auto_provision.default_role_id', 'config.auto_provision.role_provision']);
+    expect([...form.keys()]).toEqual([
+      'name',
+      'config.auto_provision.enabled',
+      'config.auto_provision.default_role_id',
+      'config.auto_provision.role_provision',
+    ]);
     expect(form.get('config.auto_provision.enabled')).toBe('true');
     expect(form.get('config.auto_provision.default_role_id')).toBe('2');
-    const withFile = toSamlFormData({ name: 'acme', metadata: file('idp.xml', 5), autoProvision: false, defaultRoleId: '3', roleProvision: true });
+    const withFile = toSamlFormData({
+      name: 'acme',
+      metadata: file('idp.xml', 5),
+      autoProvision: false,
+      defaultRoleId: '3',
+      roleProvision: true,
+    });
     expect((withFile.get('metadata') as File).name).toBe('idp.xml');
     // Role provisioning means nothing without auto-provisioning.
     expect(withFile.get('config.auto_provision.role_provision')).toBe('false');
   });
 
   it('builds the OIDC JSON body with a numeric role', () => {
-    expect(toOidcBody({ name: 'kc', issuer: 'https://id.example/', client_id: 'c1', autoProvision: true, defaultRoleId: '2', roleProvision: false })).toEqual({
+    expect(
+      toOidcBody({
+        name: 'kc',
+        issuer: 'https://id.example/',
+        client_id: 'c1',
+        autoProvision: true,
+        defaultRoleId: '2',
+        roleProvision: false,
+      }),
+    ).toEqual({
       name: 'kc',
       issuer: 'https://id.example/',
       client_id: 'c1',
@@ -106,7 +141,7 @@ describe('request bodies', () => {
 });
 
 describe('defaults and wording', () => {
-  it('offers the provider\'s role, else Read-Only, else the first role', () => {
+  it("offers the provider's role, else Read-Only, else the first role", () => {
     expect(defaultRoleIdOf(roles, 2)).toBe('2');
     expect(defaultRoleIdOf(roles, 0)).toBe('3');
     expect(defaultRoleIdOf(roles, 99)).toBe('3');
@@ -124,10 +159,15 @@ describe('defaults and wording', () => {
     expect(describeAutoProvision(oidcEntry({ enabled: true, default_role_id: 2, role_provision: true }), roles)).toBe(
       'On · default role User · roles managed by the IdP',
     );
-    expect(describeAutoProvision(oidcEntry({ enabled: true, default_role_id: 9, role_provision: false }), undefined)).toBe('On · default role role 9');
-    expect(describeAutoProvision({ ...oidcEntry({ enabled: true, default_role_id: 1, role_provision: false }), config: undefined }, roles)).toBe(
-      'Not reported',
+    expect(describeAutoProvision(oidcEntry({ enabled: true, default_role_id: 9, role_provision: false }), undefined)).toBe(
+      'On · default role role 9',
     );
+    expect(
+      describeAutoProvision(
+        { ...oidcEntry({ enabled: true, default_role_id: 1, role_provision: false }), config: undefined },
+        roles,
+      ),
+    ).toBe('Not reported');
   });
 
   it('says how many users were unlinked', () => {

@@ -31,14 +31,16 @@ export function metadataFileProblem(file: File): string | null {
 const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File;
 
 function metadataField(required: boolean) {
-  return z.custom<File | null>((v) => v === null || isFile(v), { error: 'Choose a file' }).superRefine((file, ctx) => {
-    if (file === null) {
-      if (required) ctx.addIssue({ code: 'custom', message: 'Choose the metadata XML file from your identity provider' });
-      return;
-    }
-    const problem = metadataFileProblem(file);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  return z
+    .custom<File | null>((v) => v === null || isFile(v), { error: 'Choose a file' })
+    .superRefine((file, ctx) => {
+      if (file === null) {
+        if (required) ctx.addIssue({ code: 'custom', message: 'Choose the metadata XML file from your identity provider' });
+        return;
+      }
+      const problem = metadataFileProblem(file);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 /** Auto-provisioning settings as the form holds them (the role as the select's string value). */

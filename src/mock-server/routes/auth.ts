@@ -6,7 +6,6 @@ import { verifySecret, verifyTotp } from '../secrets';
 import { toUserRecord } from '../store/records';
 import { readJson } from '../validate';
 
-
 const BAD_CREDENTIALS = 'The username or password is incorrect.';
 
 /**
@@ -82,7 +81,9 @@ export const authArea: MockArea = {
         }
         if (!verifyTotp(user.mfa.secret, body.otp.trim())) {
           throttle.failed(name);
-          throw new ApiFailure(401, [{ context: 'otp', message: 'The one-time code is wrong or has expired. Enter the current code.' }]);
+          throw new ApiFailure(401, [
+            { context: 'otp', message: 'The one-time code is wrong or has expired. Enter the current code.' },
+          ]);
         }
       }
       throttle.succeeded(name);

@@ -33,7 +33,9 @@ describe('GET /api/v2/config', () => {
       (await call(mock, 'GET', '/api/v2/config?parameter=eq:prune.ttl', { token: reader })).body,
     );
     expect(one.data.map((p) => p.key)).toEqual(['prune.ttl']);
-    const none = configListResponse.parse((await call(mock, 'GET', '/api/v2/config?parameter=eq:no.such', { token: reader })).body);
+    const none = configListResponse.parse(
+      (await call(mock, 'GET', '/api/v2/config?parameter=eq:no.such', { token: reader })).body,
+    );
     expect(none.data).toEqual([]);
     for (const qs of ['parameter=prune.ttl', 'parameter=neq:prune.ttl', 'key=prune.ttl']) {
       const res = await call(mock, 'GET', `/api/v2/config?${qs}`, { token: reader });
@@ -49,7 +51,10 @@ describe('PUT /api/v2/config', () => {
   it('changes a value and the list shows it', async () => {
     const res = await put(admin, { key: 'auth.password_expiration_window', value: { duration: 'P30D' } });
     expect(res.status).toBe(200);
-    expect(setConfigResponse.parse(res.body).data).toEqual({ key: 'auth.password_expiration_window', value: { duration: 'P30D' } });
+    expect(setConfigResponse.parse(res.body).data).toEqual({
+      key: 'auth.password_expiration_window',
+      value: { duration: 'P30D' },
+    });
     const list = configListResponse.parse(
       (await call(mock, 'GET', '/api/v2/config?parameter=eq:auth.password_expiration_window', { token: admin })).body,
     );

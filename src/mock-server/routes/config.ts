@@ -2,18 +2,15 @@ import * as rruleModule from 'rrule';
 
 // `rrule` ships an ES module for bundlers and a UMD build for Node, where Node's
 // ESM loader sees only a default export (the mock runs in Node).
-const { rrulestr } = ('rrulestr' in rruleModule && typeof rruleModule.rrulestr === 'function'
-  ? rruleModule
-  : (rruleModule as unknown as { default: typeof rruleModule }).default) as typeof rruleModule;
+const { rrulestr } = (
+  'rrulestr' in rruleModule && typeof rruleModule.rrulestr === 'function'
+    ? rruleModule
+    : (rruleModule as unknown as { default: typeof rruleModule }).default
+) as typeof rruleModule;
 import { z } from 'zod';
 import { Permission } from '../../api/permissions';
 import { intPathParam } from '../../api/schemas/common';
-import {
-  ConfigKey,
-  PROTECTED_CONFIG_KEYS,
-  setConfigBody,
-  type ConfigValue,
-} from '../../api/schemas/config';
+import { ConfigKey, PROTECTED_CONFIG_KEYS, setConfigBody, type ConfigValue } from '../../api/schemas/config';
 import type { MockArea } from '../area';
 import { requirePermission } from '../auth';
 import { ApiFailure, badRequest, forbidden, notFound } from '../errors';
@@ -83,8 +80,7 @@ const CONFIG_SEED: { key: string; name: string; description: string; value: Conf
   {
     key: ConfigKey.ScheduledAnalysis,
     name: 'Scheduled Analysis',
-    description:
-      'Runs analysis on a schedule (an RFC 5545 recurrence rule) instead of continuously after every ingest.',
+    description: 'Runs analysis on a schedule (an RFC 5545 recurrence rule) instead of continuously after every ingest.',
     value: { enabled: false, rrule: '' },
   },
   {
@@ -158,7 +154,13 @@ const FEATURE_SEED: Omit<StoredFeatureFlag, keyof BaseStored | 'id'>[] = [
     enabled: false,
     user_updatable: false,
   },
-  { key: 'enable_saml_sso', name: 'SAML Single Sign-On Support', description: 'Enables SAML sign-in.', enabled: true, user_updatable: false },
+  {
+    key: 'enable_saml_sso',
+    name: 'SAML Single Sign-On Support',
+    description: 'Enables SAML sign-in.',
+    enabled: true,
+    user_updatable: false,
+  },
   {
     key: 'scope_collection_by_ou',
     name: 'Enable SharpHound OU Scoped Collections',
@@ -166,7 +168,13 @@ const FEATURE_SEED: Omit<StoredFeatureFlag, keyof BaseStored | 'id'>[] = [
     enabled: true,
     user_updatable: false,
   },
-  { key: 'azure_support', name: 'Enable Azure Support', description: 'Processes Azure collection data.', enabled: true, user_updatable: false },
+  {
+    key: 'azure_support',
+    name: 'Enable Azure Support',
+    description: 'Processes Azure collection data.',
+    enabled: true,
+    user_updatable: false,
+  },
   {
     key: 'entity_panel_cache',
     name: 'Enable application level caching',
@@ -227,7 +235,13 @@ const FEATURE_SEED: Omit<StoredFeatureFlag, keyof BaseStored | 'id'>[] = [
 
 export function seedConfig(state: DbState): void {
   const created = seedTime(-400);
-  state.configParameters = CONFIG_SEED.map((p, i) => ({ id: i + 1, ...p, created_at: created, updated_at: created, deleted_at: null }));
+  state.configParameters = CONFIG_SEED.map((p, i) => ({
+    id: i + 1,
+    ...p,
+    created_at: created,
+    updated_at: created,
+    deleted_at: null,
+  }));
   state.counters['config-parameter'] = state.configParameters.length;
   state.featureFlags = FEATURE_SEED.map((f, i) => ({
     id: i + 1,
@@ -260,7 +274,11 @@ export function parseParameterFilter(raw: unknown): string | null {
   if (raw === undefined) return null;
   if (typeof raw !== 'string') throw badRequest('parameter', 'parameter may be given once.');
   const match = /^eq:(.+)$/.exec(raw);
-  if (!match) throw badRequest('parameter', `parameter must be written eq:<key> (for example eq:${ConfigKey.PasswordExpirationWindow}), not "${raw}".`);
+  if (!match)
+    throw badRequest(
+      'parameter',
+      `parameter must be written eq:<key> (for example eq:${ConfigKey.PasswordExpirationWindow}), not "${raw}".`,
+    );
   return match[1]!;
 }
 
@@ -289,7 +307,8 @@ export const configArea: MockArea = {
     app.get('/api/v2/config', (c) => {
       const params = queryObject(c);
       for (const name of Object.keys(params)) {
-        if (name !== 'parameter') throw badRequest(name, `"${name}" is not a parameter of this list; filter with parameter=eq:<key>.`);
+        if (name !== 'parameter')
+          throw badRequest(name, `"${name}" is not a parameter of this list; filter with parameter=eq:<key>.`);
       }
       const key = parseParameterFilter(params.parameter);
       const rows = db.state.configParameters.filter((p) => p.deleted_at === null && (key === null || p.key === key));
@@ -325,7 +344,9 @@ export const configArea: MockArea = {
       return c.json({ data: { key: param.key, value: param.value } });
     });
 
-    app.get('/api/v2/features', (c) => c.json({ data: db.state.featureFlags.filter((f) => f.deleted_at === null).map(toFeatureRecord) }));
+    app.get('/api/v2/features', (c) =>
+      c.json({ data: db.state.featureFlags.filter((f) => f.deleted_at === null).map(toFeatureRecord) }),
+    );
 
     app.put('/api/v2/features/:feature_id/toggle', (c) => {
       requirePermission(c, db, Permission.AppWriteConfig);

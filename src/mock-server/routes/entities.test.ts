@@ -40,10 +40,14 @@ describe('GET /api/v2/computers/{id}/controllers', () => {
   });
 
   it('skips, limits and sorts (descending with "-", several keys)', async () => {
-    const full = controllersResponse.parse((await get(`/api/v2/computers/${dc01.objectid}/controllers?limit=100&sort_by=-name`)).body);
+    const full = controllersResponse.parse(
+      (await get(`/api/v2/computers/${dc01.objectid}/controllers?limit=100&sort_by=-name`)).body,
+    );
     const names = full.data.map((e) => e.name);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en')));
-    const page2 = controllersResponse.parse((await get(`/api/v2/computers/${dc01.objectid}/controllers?skip=5&limit=5&sort_by=-name`)).body);
+    const page2 = controllersResponse.parse(
+      (await get(`/api/v2/computers/${dc01.objectid}/controllers?skip=5&limit=5&sort_by=-name`)).body,
+    );
     expect(page2.data.map((e) => e.name)).toEqual(names.slice(5, 10));
     expect(page2.skip).toBe(5);
     expect(page2.limit).toBe(5);
@@ -73,7 +77,8 @@ describe('GET /api/v2/computers/{id}/controllers', () => {
   it('answers type=graph with nodes and edges', async () => {
     const res = await get(`/api/v2/computers/${dc01.objectid}/controllers?type=graph`);
     expect(res.status).toBe(200);
-    const data = (res.body as { data: { nodes: Record<string, { kind: string }>; edges: { source: string; target: string }[] } }).data;
+    const data = (res.body as { data: { nodes: Record<string, { kind: string }>; edges: { source: string; target: string }[] } })
+      .data;
     expect(Object.keys(data.nodes)).toContain(dc01.objectid);
     expect(data.edges.length).toBeGreaterThan(0);
     expect(data.edges.every((e) => e.target === dc01.objectid && e.source in data.nodes)).toBe(true);
@@ -137,7 +142,10 @@ describe('GET /api/v2/completeness', () => {
   it('returns the shares of computers with local group and session data', async () => {
     const body = completenessResponse.parse((await get('/api/v2/completeness')).body);
     const stats = completenessStats(graph);
-    expect(body.data).toEqual({ LocalGroupCompleteness: stats.localGroupCompleteness, SessionCompleteness: stats.sessionCompleteness });
+    expect(body.data).toEqual({
+      LocalGroupCompleteness: stats.localGroupCompleteness,
+      SessionCompleteness: stats.sessionCompleteness,
+    });
     expect(body.data.LocalGroupCompleteness).toBeGreaterThan(0);
     expect(body.data.LocalGroupCompleteness).toBeLessThan(1);
   });

@@ -17,11 +17,7 @@ const controllersQuery = entityListQuery(CONTROLLER_SORT_COLUMNS);
 const CONTROLLERS_PARAMS = ['skip', 'limit', 'type', 'sort_by'];
 const USER_PARAMS = ['counts', 'count'];
 
-const objectIdParam = z
-  .string()
-  .trim()
-  .min(1, { error: 'object_id is required' })
-  .max(256, { error: 'object_id is too long' });
+const objectIdParam = z.string().trim().min(1, { error: 'object_id is required' }).max(256, { error: 'object_id is too long' });
 
 function refuseUnknown(params: Record<string, unknown>, allowed: string[]): void {
   for (const name of Object.keys(params)) {
@@ -45,7 +41,11 @@ export function toListEntry(node: GraphNode): EntityListEntry {
 
 export function sortEntries(entries: EntityListEntry[], sorts: SortSpec<ControllerSortColumn>[]): EntityListEntry[] {
   // Name ascending is the default order, and the last tie-breaker is the object id, so pages never overlap.
-  const all: SortSpec<ControllerSortColumn>[] = [...sorts, { column: 'name', descending: false }, { column: 'objectID', descending: false }];
+  const all: SortSpec<ControllerSortColumn>[] = [
+    ...sorts,
+    { column: 'name', descending: false },
+    { column: 'objectID', descending: false },
+  ];
   return [...entries].sort((a, b) => {
     for (const s of all) {
       const cmp = a[s.column].localeCompare(b[s.column], 'en');
@@ -74,7 +74,12 @@ export const entitiesArea: MockArea = {
         const ids = new Set(controllers.map((n) => n.objectid));
         const nodes: Record<string, { label: string; kind: string; objectId: string; isTierZero: boolean }> = {};
         for (const n of [computer, ...controllers]) {
-          nodes[n.objectid] = { label: n.name, kind: n.primaryKind, objectId: n.objectid, isTierZero: n.props.highvalue === true };
+          nodes[n.objectid] = {
+            label: n.name,
+            kind: n.primaryKind,
+            objectId: n.objectid,
+            isTierZero: n.props.highvalue === true,
+          };
         }
         const edges = graph.edges
           .filter((e) => e.target === computer.objectid && ids.has(e.source))
@@ -92,7 +97,10 @@ export const entitiesArea: MockArea = {
       refuseUnknown(queryObject(c), USER_PARAMS);
       const q = readQuery(c, entityInfoQuery);
       if (q.count !== undefined && q.counts !== undefined && q.count !== q.counts) {
-        throw badRequest('counts', 'counts and count disagree; send one of them (count is the API document’s name, counts upstream’s).');
+        throw badRequest(
+          'counts',
+          'counts and count disagree; send one of them (count is the API document’s name, counts upstream’s).',
+        );
       }
       const graph = directoryGraph();
       const user = nodeOfKind(graph, objectid, 'User');
@@ -104,7 +112,9 @@ export const entitiesArea: MockArea = {
     app.get('/api/v2/completeness', (c) => {
       const stats = completenessStats(directoryGraph());
       // Upstream's keys; values are shares from 0 to 1.
-      return c.json({ data: { LocalGroupCompleteness: stats.localGroupCompleteness, SessionCompleteness: stats.sessionCompleteness } });
+      return c.json({
+        data: { LocalGroupCompleteness: stats.localGroupCompleteness, SessionCompleteness: stats.sessionCompleteness },
+      });
     });
   },
 };

@@ -11,4 +11,15 @@ import { ssoArea } from './sso';
 import { usersArea } from './users';
 
 /** Every area of the mock service. Seeders run in this order (SSO providers before the users linked to them). */
-export const areas: MockArea[] = [authArea, rolesArea, ssoArea, usersArea, assetGroupsArea, collectionArea, fileUploadArea, entitiesArea, configArea, savedQueriesArea];
+export const areas: MockArea[] = [
+  authArea,
+  rolesArea,
+  ssoArea,
+  usersArea,
+  assetGroupsArea,
+  collectionArea,
+  fileUploadArea,
+  entitiesArea,
+  configArea,
+  savedQueriesArea,
+];

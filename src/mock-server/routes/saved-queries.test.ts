@@ -70,7 +70,10 @@ describe('saved query permissions', () => {
   it('revokes users (204) and the permissions no longer list them', async () => {
     const q = ownQuery();
     const [first, second, ...rest] = q.shared_to;
-    const res = await call(mock, 'DELETE', `/api/v2/saved-queries/${q.id}/permissions`, { token: admin, json: { user_ids: [first, second] } });
+    const res = await call(mock, 'DELETE', `/api/v2/saved-queries/${q.id}/permissions`, {
+      token: admin,
+      json: { user_ids: [first, second] },
+    });
     expect(res.status).toBe(204);
     const after = savedQueryPermissionsResponse.parse(
       (await call(mock, 'GET', `/api/v2/saved-queries/${q.id}/permissions`, { token: admin })).body,
@@ -80,7 +83,8 @@ describe('saved query permissions', () => {
 
   it('refuses ids that are not UUIDs or not shared with (400 user_ids), others’ queries (403) and unknown queries (404)', async () => {
     const q = ownQuery();
-    const del = (id: number, json: unknown, token = admin) => call(mock, 'DELETE', `/api/v2/saved-queries/${id}/permissions`, { token, json });
+    const del = (id: number, json: unknown, token = admin) =>
+      call(mock, 'DELETE', `/api/v2/saved-queries/${id}/permissions`, { token, json });
     let res = await del(q.id, { user_ids: ['nope'] });
     expect(res.status).toBe(400);
     expect(errorsOf(res.body)[0]!.context).toMatch(/^user_ids/);

@@ -1,5 +1,12 @@
 import { Permission } from '../../api/permissions';
-import { intPathParam, paginationQuery, sortByParam, stringFilterParam, type ColumnFilter, type SortSpec } from '../../api/schemas/common';
+import {
+  intPathParam,
+  paginationQuery,
+  sortByParam,
+  stringFilterParam,
+  type ColumnFilter,
+  type SortSpec,
+} from '../../api/schemas/common';
 import { revokeSavedQueryPermissionsBody, savedQueryScope, type SavedQueryScope } from '../../api/schemas/saved-queries';
 import type { MockArea } from '../area';
 import { currentUser, requirePermission, userPermissions } from '../auth';
@@ -44,28 +51,97 @@ const LIST_PARAMS = ['skip', 'limit', 'scope', 'sort_by', 'name', 'query', 'user
 
 /** Cypher queries an analyst would keep (names and bodies in the style of the upstream pre-built queries). */
 const QUERY_LIBRARY: { name: string; query: string; description: string }[] = [
-  { name: 'All Domain Admins', query: "MATCH (n:Group) WHERE n.objectid ENDS WITH '-512' MATCH p=(n)<-[:MemberOf*1..]-(m) RETURN p", description: 'Every principal in a Domain Admins group, directly or nested.' },
-  { name: 'Kerberoastable users', query: 'MATCH (u:User) WHERE u.hasspn = true AND u.enabled = true RETURN u', description: 'Enabled users with a service principal name.' },
-  { name: 'AS-REP roastable users', query: 'MATCH (u:User) WHERE u.dontreqpreauth = true RETURN u', description: 'Users that do not require Kerberos pre-authentication.' },
-  { name: 'Shortest paths to Domain Admins', query: "MATCH p=shortestPath((n)-[:MemberOf|AdminTo|HasSession|GenericAll*1..]->(g:Group)) WHERE g.objectid ENDS WITH '-512' AND n <> g RETURN p", description: '' },
-  { name: 'Computers with unconstrained delegation', query: 'MATCH (c:Computer) WHERE c.unconstraineddelegation = true RETURN c', description: 'Excluding nothing: domain controllers appear too.' },
-  { name: 'Sessions of Domain Admins', query: "MATCH p=(c:Computer)-[:HasSession]->(u:User)-[:MemberOf*1..]->(g:Group) WHERE g.objectid ENDS WITH '-512' RETURN p", description: 'Where privileged users are logged on.' },
+  {
+    name: 'All Domain Admins',
+    query: "MATCH (n:Group) WHERE n.objectid ENDS WITH '-512' MATCH p=(n)<-[:MemberOf*1..]-(m) RETURN p",
+    description: 'Every principal in a Domain Admins group, directly or nested.',
+  },
+  {
+    name: 'Kerberoastable users',
+    query: 'MATCH (u:User) WHERE u.hasspn = true AND u.enabled = true RETURN u',
+    description: 'Enabled users with a service principal name.',
+  },
+  {
+    name: 'AS-REP roastable users',
+    query: 'MATCH (u:User) WHERE u.dontreqpreauth = true RETURN u',
+    description: 'Users that do not require Kerberos pre-authentication.',
+  },
+  {
+    name: 'Shortest paths to Domain Admins',
+    query:
+      "MATCH p=shortestPath((n)-[:MemberOf|AdminTo|HasSession|GenericAll*1..]->(g:Group)) WHERE g.objectid ENDS WITH '-512' AND n <> g RETURN p",
+    description: '',
+  },
+  {
+    name: 'Computers with unconstrained delegation',
+    query: 'MATCH (c:Computer) WHERE c.unconstraineddelegation = true RETURN c',
+    description: 'Excluding nothing: domain controllers appear too.',
+  },
+  {
+    name: 'Sessions of Domain Admins',
+    query: "MATCH p=(c:Computer)-[:HasSession]->(u:User)-[:MemberOf*1..]->(g:Group) WHERE g.objectid ENDS WITH '-512' RETURN p",
+    description: 'Where privileged users are logged on.',
+  },
   { name: 'Users with local admin rights', query: 'MATCH p=(u:User)-[:AdminTo]->(c:Computer) RETURN p', description: '' },
-  { name: 'Stale computers (90 days)', query: 'MATCH (c:Computer) WHERE c.lastlogontimestamp < (datetime().epochseconds - 7776000) RETURN c', description: 'Computers that have not logged on for 90 days.' },
-  { name: 'Passwords that never expire', query: 'MATCH (u:User) WHERE u.pwdneverexpires = true AND u.enabled = true RETURN u', description: '' },
-  { name: 'Helpdesk password resets', query: "MATCH p=(g:Group)-[:ForceChangePassword]->(u:User) WHERE g.name STARTS WITH 'IT HELPDESK' RETURN p", description: 'Who the helpdesk can reset.' },
-  { name: 'LAPS readers', query: 'MATCH p=(n)-[:ReadLAPSPassword]->(c:Computer) RETURN p', description: 'Principals that can read local administrator passwords.' },
+  {
+    name: 'Stale computers (90 days)',
+    query: 'MATCH (c:Computer) WHERE c.lastlogontimestamp < (datetime().epochseconds - 7776000) RETURN c',
+    description: 'Computers that have not logged on for 90 days.',
+  },
+  {
+    name: 'Passwords that never expire',
+    query: 'MATCH (u:User) WHERE u.pwdneverexpires = true AND u.enabled = true RETURN u',
+    description: '',
+  },
+  {
+    name: 'Helpdesk password resets',
+    query: "MATCH p=(g:Group)-[:ForceChangePassword]->(u:User) WHERE g.name STARTS WITH 'IT HELPDESK' RETURN p",
+    description: 'Who the helpdesk can reset.',
+  },
+  {
+    name: 'LAPS readers',
+    query: 'MATCH p=(n)-[:ReadLAPSPassword]->(c:Computer) RETURN p',
+    description: 'Principals that can read local administrator passwords.',
+  },
   { name: 'Owned objects', query: 'MATCH p=(n)-[:Owns]->(m) RETURN p', description: '' },
-  { name: 'Cross-domain control', query: 'MATCH p=(n)-[:GenericAll]->(m) WHERE n.domainsid <> m.domainsid RETURN p', description: 'Control edges that cross a trust.' },
-  { name: 'RDP rights on servers', query: "MATCH p=(n)-[:CanRDP]->(c:Computer) WHERE c.operatingsystem CONTAINS 'Server' RETURN p", description: '' },
-  { name: 'SQL admins', query: 'MATCH p=(u:User)-[:SQLAdmin]->(c:Computer) RETURN p', description: 'Users with SQL administrator rights.' },
-  { name: 'Disabled privileged accounts', query: 'MATCH (u:User) WHERE u.enabled = false AND u.admincount = true RETURN u', description: '' },
+  {
+    name: 'Cross-domain control',
+    query: 'MATCH p=(n)-[:GenericAll]->(m) WHERE n.domainsid <> m.domainsid RETURN p',
+    description: 'Control edges that cross a trust.',
+  },
+  {
+    name: 'RDP rights on servers',
+    query: "MATCH p=(n)-[:CanRDP]->(c:Computer) WHERE c.operatingsystem CONTAINS 'Server' RETURN p",
+    description: '',
+  },
+  {
+    name: 'SQL admins',
+    query: 'MATCH p=(u:User)-[:SQLAdmin]->(c:Computer) RETURN p',
+    description: 'Users with SQL administrator rights.',
+  },
+  {
+    name: 'Disabled privileged accounts',
+    query: 'MATCH (u:User) WHERE u.enabled = false AND u.admincount = true RETURN u',
+    description: '',
+  },
   { name: 'DCOM execution rights', query: 'MATCH p=(n)-[:ExecuteDCOM]->(c:Computer) RETURN p', description: '' },
   { name: 'PowerShell remoting rights', query: 'MATCH p=(n)-[:CanPSRemote]->(c:Computer) RETURN p', description: '' },
-  { name: 'Resource-based constrained delegation', query: 'MATCH p=(n)-[:AddAllowedToAct|AllowedToAct]->(c:Computer) RETURN p', description: 'Who can configure RBCD on computers.' },
-  { name: 'Workstation admins', query: "MATCH p=(g:Group)-[:AdminTo]->(c:Computer) WHERE g.name STARTS WITH 'WORKSTATION ADMINS' RETURN p", description: '' },
+  {
+    name: 'Resource-based constrained delegation',
+    query: 'MATCH p=(n)-[:AddAllowedToAct|AllowedToAct]->(c:Computer) RETURN p',
+    description: 'Who can configure RBCD on computers.',
+  },
+  {
+    name: 'Workstation admins',
+    query: "MATCH p=(g:Group)-[:AdminTo]->(c:Computer) WHERE g.name STARTS WITH 'WORKSTATION ADMINS' RETURN p",
+    description: '',
+  },
   { name: 'Service accounts', query: "MATCH (u:User) WHERE u.samaccountname STARTS WITH 'svc_' RETURN u", description: '' },
-  { name: 'Domain controllers', query: "MATCH (c:Computer)-[:MemberOf]->(g:Group) WHERE g.objectid ENDS WITH '-516' RETURN c", description: '' },
+  {
+    name: 'Domain controllers',
+    query: "MATCH (c:Computer)-[:MemberOf]->(g:Group) WHERE g.objectid ENDS WITH '-516' RETURN c",
+    description: '',
+  },
   { name: 'Nested groups', query: 'MATCH p=(g1:Group)-[:MemberOf]->(g2:Group) RETURN p', description: 'Groups inside groups.' },
   { name: 'Users without email', query: 'MATCH (u:User) WHERE u.email IS NULL RETURN u', description: '' },
 ];
@@ -95,7 +171,8 @@ export function seedSavedQueries(state: DbState): void {
     const shareCount = i === 0 ? Math.min(8, pool.length) : i % 6 === 5 ? 0 : rng.int(1, Math.min(5, pool.length));
     const shared: string[] = [];
     const candidates = [...pool];
-    while (shared.length < shareCount && candidates.length > 0) shared.push(candidates.splice(rng.int(0, candidates.length - 1), 1)[0]!.id);
+    while (shared.length < shareCount && candidates.length > 0)
+      shared.push(candidates.splice(rng.int(0, candidates.length - 1), 1)[0]!.id);
     const created = seedTime(-120 + i * 4 + rng.next());
     return {
       id: i + 1,
@@ -181,7 +258,8 @@ export const savedQueriesArea: MockArea = {
     app.get('/api/v2/saved-queries', (c) => {
       const user = currentUser(c);
       for (const name of Object.keys(queryObject(c))) {
-        if (!LIST_PARAMS.includes(name)) throw badRequest(name, `"${name}" is not a parameter of this list; use ${LIST_PARAMS.join(', ')}.`);
+        if (!LIST_PARAMS.includes(name))
+          throw badRequest(name, `"${name}" is not a parameter of this list; use ${LIST_PARAMS.join(', ')}.`);
       }
       const q = readQuery(c, listQuery);
       const scope = q.scope ?? 'owned';
@@ -220,7 +298,10 @@ export const savedQueriesArea: MockArea = {
       const body = await readJson(c, revokeSavedQueryPermissionsBody);
       const notShared = body.user_ids.filter((id) => !query.shared_to.includes(id));
       if (notShared.length > 0) {
-        throw badRequest('user_ids', `This query is not shared with ${notShared.length === 1 ? 'user' : 'users'} ${notShared.join(', ')}.`);
+        throw badRequest(
+          'user_ids',
+          `This query is not shared with ${notShared.length === 1 ? 'user' : 'users'} ${notShared.join(', ')}.`,
+        );
       }
       const revoke = new Set(body.user_ids);
       query.shared_to = query.shared_to.filter((id) => !revoke.has(id));

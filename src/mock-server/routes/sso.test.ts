@@ -27,7 +27,8 @@ beforeEach(async () => {
 function samlForm(fields: Record<string, string>, metadata?: { bytes: Uint8Array | Buffer; name?: string }): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (metadata) form.append('metadata', new Blob([new Uint8Array(metadata.bytes)], { type: 'text/xml' }), metadata.name ?? 'metadata.xml');
+  if (metadata)
+    form.append('metadata', new Blob([new Uint8Array(metadata.bytes)], { type: 'text/xml' }), metadata.name ?? 'metadata.xml');
   return form;
 }
 
@@ -111,7 +112,11 @@ describe('create SAML (multipart)', () => {
       principal_attribute_mappings: [],
     });
     const list = ssoProvidersListResponse.parse((await call(mock, 'GET', '/api/v2/sso-providers', { token: admin })).body).data;
-    expect(list.find((x) => x.id === 4)?.config?.auto_provision).toEqual({ enabled: true, default_role_id: 3, role_provision: false });
+    expect(list.find((x) => x.id === 4)?.config?.auto_provision).toEqual({
+      enabled: true,
+      default_role_id: 3,
+      role_provision: false,
+    });
   });
 
   it('says which metadata problem it found (400 under "metadata") and saves nothing', async () => {
@@ -130,7 +135,10 @@ describe('create SAML (multipart)', () => {
       expect(error).toMatchObject({ context: 'metadata', message: expect.stringContaining(text) });
     }
     const big = new Uint8Array(SAML_METADATA_MAX_BYTES + 10).fill(0x20);
-    const tooBig = await call(mock, 'POST', '/api/v2/sso-providers/saml', { token: admin, body: samlForm({ name: 'acme', ...CONFIG_OFF }, { bytes: big }) });
+    const tooBig = await call(mock, 'POST', '/api/v2/sso-providers/saml', {
+      token: admin,
+      body: samlForm({ name: 'acme', ...CONFIG_OFF }, { bytes: big }),
+    });
     expect(tooBig.status).toBe(400);
     expect(errorsOf(tooBig.body)[0]!.message).toContain('at most 1 MiB');
     const list = ssoProvidersListResponse.parse((await call(mock, 'GET', '/api/v2/sso-providers', { token: admin })).body).data;
@@ -140,7 +148,11 @@ describe('create SAML (multipart)', () => {
   it('reports every missing or bad field at once, each under its form field', async () => {
     const res = await call(mock, 'POST', '/api/v2/sso-providers/saml', {
       token: admin,
-      body: samlForm({ name: 'has space', 'config.auto_provision.enabled': 'maybe', 'config.auto_provision.default_role_id': 'x' }),
+      body: samlForm({
+        name: 'has space',
+        'config.auto_provision.enabled': 'maybe',
+        'config.auto_provision.default_role_id': 'x',
+      }),
     });
     expect(res.status).toBe(400);
     const contexts = errorsOf(res.body).map((e) => e.context);
@@ -158,9 +170,14 @@ describe('create SAML (multipart)', () => {
   it('needs a default role that exists when auto-provisioning is on', async () => {
     const res = await call(mock, 'POST', '/api/v2/sso-providers/saml', {
       token: admin,
-      body: samlForm({ name: 'acme', ...CONFIG_OFF, 'config.auto_provision.enabled': 'true', 'config.auto_provision.default_role_id': '0' }, { bytes: GOOD }),
+      body: samlForm(
+        { name: 'acme', ...CONFIG_OFF, 'config.auto_provision.enabled': 'true', 'config.auto_provision.default_role_id': '0' },
+        { bytes: GOOD },
+      ),
     });
-    expect(errorsOf(res.body)).toEqual([{ context: 'config.auto_provision.default_role_id', message: 'Choose a default role for auto-provisioned users.' }]);
+    expect(errorsOf(res.body)).toEqual([
+      { context: 'config.auto_provision.default_role_id', message: 'Choose a default role for auto-provisioned users.' },
+    ]);
     const unknown = await call(mock, 'POST', '/api/v2/sso-providers/saml', {
       token: admin,
       body: samlForm({ name: 'acme', ...CONFIG_OFF, 'config.auto_provision.default_role_id': '42' }, { bytes: GOOD }),
@@ -169,7 +186,10 @@ describe('create SAML (multipart)', () => {
   });
 
   it('refuses a duplicate name (409, case-insensitive as the slug), a JSON body, and callers without auth.ManageProviders', async () => {
-    const dup = await call(mock, 'POST', '/api/v2/sso-providers/saml', { token: admin, body: samlForm({ name: 'OKTA', ...CONFIG_OFF }, { bytes: GOOD }) });
+    const dup = await call(mock, 'POST', '/api/v2/sso-providers/saml', {
+      token: admin,
+      body: samlForm({ name: 'OKTA', ...CONFIG_OFF }, { bytes: GOOD }),
+    });
     expect(dup.status).toBe(409);
     expect(errorsOf(dup.body)[0]).toMatchObject({ context: 'name', message: expect.stringContaining('already exists') });
 
@@ -179,7 +199,10 @@ describe('create SAML (multipart)', () => {
 
     for (const who of ['poweruser', 'reader', 'uploader']) {
       const token = await tokenFor(mock, who);
-      const res = await call(mock, 'POST', '/api/v2/sso-providers/saml', { token, body: samlForm({ name: 'acme', ...CONFIG_OFF }, { bytes: GOOD }) });
+      const res = await call(mock, 'POST', '/api/v2/sso-providers/saml', {
+        token,
+        body: samlForm({ name: 'acme', ...CONFIG_OFF }, { bytes: GOOD }),
+      });
       expect(res.status, who).toBe(403);
     }
   });
@@ -204,7 +227,12 @@ describe('create OIDC (JSON)', () => {
   it('creates (201) with the OIDC record', async () => {
     const res = await call(mock, 'POST', '/api/v2/sso-providers/oidc', { token: admin, json: body });
     expect(res.status).toBe(201);
-    expect(oidcProviderResponse.parse(res.body).data).toMatchObject({ id: 2, issuer: body.issuer, client_id: 'aB3dE5', sso_provider_id: 4 });
+    expect(oidcProviderResponse.parse(res.body).data).toMatchObject({
+      id: 2,
+      issuer: body.issuer,
+      client_id: 'aB3dE5',
+      sso_provider_id: 4,
+    });
   });
 
   it('checks the rules: issuer is a URL, name URL-safe and unique, client id given, role exists', async () => {
@@ -247,29 +275,49 @@ describe('PATCH', () => {
     });
     // Config untouched when not sent.
     const list = ssoProvidersListResponse.parse((await call(mock, 'GET', '/api/v2/sso-providers', { token: admin })).body).data;
-    expect(list[0]).toMatchObject({ name: 'okta-eu', slug: 'okta-eu', config: { auto_provision: { enabled: true, default_role_id: 3 } } });
+    expect(list[0]).toMatchObject({
+      name: 'okta-eu',
+      slug: 'okta-eu',
+      config: { auto_provision: { enabled: true, default_role_id: 3 } },
+    });
   });
 
   it('keeps the metadata when no file is sent and switches auto-provisioning on', async () => {
     const res = await call(mock, 'PATCH', '/api/v2/sso-providers/2', {
       token: admin,
-      body: samlForm({ 'config.auto_provision.enabled': 'true', 'config.auto_provision.default_role_id': '5', 'config.auto_provision.role_provision': 'true' }),
+      body: samlForm({
+        'config.auto_provision.enabled': 'true',
+        'config.auto_provision.default_role_id': '5',
+        'config.auto_provision.role_provision': 'true',
+      }),
     });
     expect(res.status).toBe(200);
     const p = ssoProviderPatchResponse.parse(res.body).data;
-    expect(p).toMatchObject({ name: 'entra-id', idp_sso_uri: 'https://login.microsoftonline.com/4b1c2a9e-6f1d-4a43-9f0e-8c2d5e7a1b3c/saml2' });
+    expect(p).toMatchObject({
+      name: 'entra-id',
+      idp_sso_uri: 'https://login.microsoftonline.com/4b1c2a9e-6f1d-4a43-9f0e-8c2d5e7a1b3c/saml2',
+    });
     const list = ssoProvidersListResponse.parse((await call(mock, 'GET', '/api/v2/sso-providers', { token: admin })).body).data;
     expect(list[1]!.config?.auto_provision).toEqual({ enabled: true, default_role_id: 5, role_provision: true });
   });
 
   it('needs all three config fields together', async () => {
-    const res = await call(mock, 'PATCH', '/api/v2/sso-providers/2', { token: admin, body: samlForm({ 'config.auto_provision.enabled': 'true' }) });
+    const res = await call(mock, 'PATCH', '/api/v2/sso-providers/2', {
+      token: admin,
+      body: samlForm({ 'config.auto_provision.enabled': 'true' }),
+    });
     expect(res.status).toBe(400);
-    expect(errorsOf(res.body).map((e) => e.context)).toEqual(['config.auto_provision.default_role_id', 'config.auto_provision.role_provision']);
+    expect(errorsOf(res.body).map((e) => e.context)).toEqual([
+      'config.auto_provision.default_role_id',
+      'config.auto_provision.role_provision',
+    ]);
   });
 
   it('does not half-save: a bad metadata file leaves the name as it was', async () => {
-    const res = await call(mock, 'PATCH', '/api/v2/sso-providers/1', { token: admin, body: samlForm({ name: 'renamed' }, { bytes: fixture('not-xml.xml') }) });
+    const res = await call(mock, 'PATCH', '/api/v2/sso-providers/1', {
+      token: admin,
+      body: samlForm({ name: 'renamed' }, { bytes: fixture('not-xml.xml') }),
+    });
     expect(res.status).toBe(400);
     const p = samlProviderResponse.parse((await call(mock, 'GET', '/api/v2/saml/providers/1', { token: admin })).body).data;
     expect(p.name).toBe('okta');
@@ -292,11 +340,18 @@ describe('PATCH', () => {
       json: { issuer: 'https://sso.example.com/realms/ops', client_id: 'console-2', name: 'keycloak-ops' },
     });
     expect(res.status).toBe(200);
-    expect(oidcProviderResponse.parse(res.body).data).toMatchObject({ id: 1, issuer: 'https://sso.example.com/realms/ops', client_id: 'console-2', sso_provider_id: 3 });
+    expect(oidcProviderResponse.parse(res.body).data).toMatchObject({
+      id: 1,
+      issuer: 'https://sso.example.com/realms/ops',
+      client_id: 'console-2',
+      sso_provider_id: 3,
+    });
     const dup = await call(mock, 'PATCH', '/api/v2/sso-providers/3', { token: admin, json: { name: 'okta' } });
     expect(dup.status).toBe(409);
     // Renaming to its own name is no clash.
-    expect((await call(mock, 'PATCH', '/api/v2/sso-providers/3', { token: admin, json: { name: 'keycloak-ops' } })).status).toBe(200);
+    expect((await call(mock, 'PATCH', '/api/v2/sso-providers/3', { token: admin, json: { name: 'keycloak-ops' } })).status).toBe(
+      200,
+    );
   });
 
   it('answers 404 for a missing provider and 403 without the permission', async () => {

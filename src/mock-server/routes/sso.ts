@@ -109,12 +109,19 @@ export function assertNameFree(state: DbState, name: string, exceptId?: number):
   const slug = slugOf(name);
   const taken = state.ssoProviders.find((p) => p.id !== exceptId && p.deleted_at === null && p.slug === slug);
   if (taken) {
-    throw conflict('name', `An SSO provider named "${taken.name}" already exists. Choose another name; provider names are unique.`);
+    throw conflict(
+      'name',
+      `An SSO provider named "${taken.name}" already exists. Choose another name; provider names are unique.`,
+    );
   }
 }
 
 /** The default role must be a role that exists when auto-provisioning is on or one is given; 0 means none. */
-function roleProblem(state: DbState, context: string, autoProvision: { enabled: boolean; default_role_id: number }): ErrorDetail | null {
+function roleProblem(
+  state: DbState,
+  context: string,
+  autoProvision: { enabled: boolean; default_role_id: number },
+): ErrorDetail | null {
   const id = autoProvision.default_role_id;
   if (id === 0) {
     return autoProvision.enabled ? { context, message: 'Choose a default role for auto-provisioned users.' } : null;
@@ -126,7 +133,11 @@ function roleProblem(state: DbState, context: string, autoProvision: { enabled: 
 }
 
 function storedAutoProvision(a: { enabled: boolean; default_role_id: number; role_provision: boolean }): StoredAutoProvision {
-  return { enabled: a.enabled, default_role_id: a.default_role_id === 0 ? null : a.default_role_id, role_provision: a.role_provision };
+  return {
+    enabled: a.enabled,
+    default_role_id: a.default_role_id === 0 ? null : a.default_role_id,
+    role_provision: a.role_provision,
+  };
 }
 
 function contentType(c: Ctx): string {
@@ -193,7 +204,10 @@ async function readSamlForm(c: Ctx, db: MockDb, mode: 'create' | 'patch'): Promi
     const given = CONFIG_FIELDS.filter((k) => k in text);
     if (given.length > 0 && given.length < CONFIG_FIELDS.length) {
       for (const k of CONFIG_FIELDS.filter((f) => !(f in text))) {
-        errors.push({ context: k, message: `"${k}" is required when changing auto-provisioning; send all three config.auto_provision fields.` });
+        errors.push({
+          context: k,
+          message: `"${k}" is required when changing auto-provisioning; send all three config.auto_provision fields.`,
+        });
       }
     }
   }
@@ -220,7 +234,10 @@ async function readSamlForm(c: Ctx, db: MockDb, mode: 'create' | 'patch'): Promi
   if (file === undefined) {
     if (mode === 'create') errors.push({ context: samlFormFields.metadata, message: 'The metadata XML file is required.' });
   } else if (!(file instanceof File)) {
-    errors.push({ context: samlFormFields.metadata, message: '"metadata" must be a file part (the metadata XML file), not a text field.' });
+    errors.push({
+      context: samlFormFields.metadata,
+      message: '"metadata" must be a file part (the metadata XML file), not a text field.',
+    });
   } else if (file.size > SAML_METADATA_MAX_BYTES) {
     errors.push({
       context: samlFormFields.metadata,
@@ -259,7 +276,9 @@ function providerOr404(db: MockDb, id: number): StoredSsoProvider {
 
 const providerIdParam = intPathParam('sso_provider_id');
 const samlIdParam = intPathParam('saml_provider_id');
-const listQuery = z.object({ sort_by: sortByParam(['id', 'name', 'slug', 'type', 'created_at', 'updated_at'] as const).optional() });
+const listQuery = z.object({
+  sort_by: sortByParam(['id', 'name', 'slug', 'type', 'created_at', 'updated_at'] as const).optional(),
+});
 
 const now = () => new Date().toISOString();
 
@@ -410,7 +429,10 @@ export const ssoArea: MockArea = {
       const id = readParam(c, 'sso_provider_id', providerIdParam);
       const provider = providerOr404(db, id);
       if (me.sso_provider_id === provider.id) {
-        throw conflict('sso_provider_id', `You sign in through "${provider.name}", so you cannot delete it. Ask another administrator.`);
+        throw conflict(
+          'sso_provider_id',
+          `You sign in through "${provider.name}", so you cannot delete it. Ask another administrator.`,
+        );
       }
       const linked = db.state.users.filter((u) => u.deleted_at === null && u.sso_provider_id === provider.id);
       // The answer lists the users as they were linked, as upstream does; then they are unlinked.

@@ -161,7 +161,9 @@ describe('list and read', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.errors[0].message).toContain('No user has id');
     expect((await call('GET', '/api/v2/app-users/not-a-uuid', { token: t })).status).toBe(400);
-    expect((await call('PATCH', '/api/v2/app-users/00000000-0000-4000-8000-000000000000', { token: t, json: {} })).status).toBe(404);
+    expect((await call('PATCH', '/api/v2/app-users/00000000-0000-4000-8000-000000000000', { token: t, json: {} })).status).toBe(
+      404,
+    );
     expect((await call('DELETE', '/api/v2/app-users/00000000-0000-4000-8000-000000000000', { token: t })).status).toBe(404);
   });
 
@@ -170,8 +172,12 @@ describe('list and read', () => {
     const all = await users();
     const active = all.find((u) => u.AuthSecret?.totp_activated)!;
     const off = all.find((u) => u.AuthSecret && !u.AuthSecret.totp_activated)!;
-    expect((await call('GET', `/api/v2/app-users/${active.id}/mfa-activation`, { token: t })).body).toEqual({ data: { status: 'activated' } });
-    expect((await call('GET', `/api/v2/app-users/${off.id}/mfa-activation`, { token: t })).body.data.status).toMatch(/deactivated|pending/);
+    expect((await call('GET', `/api/v2/app-users/${active.id}/mfa-activation`, { token: t })).body).toEqual({
+      data: { status: 'activated' },
+    });
+    expect((await call('GET', `/api/v2/app-users/${off.id}/mfa-activation`, { token: t })).body.data.status).toMatch(
+      /deactivated|pending/,
+    );
   });
 });
 
@@ -221,7 +227,11 @@ describe('create', () => {
     expect(contexts(sso)).toEqual(['secret']);
     const adminList = await call('POST', '/api/v2/app-users', {
       token: t,
-      json: { ...body, roles: [1], environment_targeted_access_control: { environments: [{ environment_id: 'S-1-5-21-1-2-3' }] } },
+      json: {
+        ...body,
+        roles: [1],
+        environment_targeted_access_control: { environments: [{ environment_id: 'S-1-5-21-1-2-3' }] },
+      },
     });
     expect(adminList.status).toBe(400);
     expect(contexts(adminList)).toEqual(['environment_targeted_access_control']);
@@ -292,8 +302,12 @@ describe('update (PATCH)', () => {
     const path = `/api/v2/app-users/${u.id}`;
     const envs = ['S-1-5-21-10-20-30', '6c12b0b0-b2cc-4a73-8252-0b94bfca2145'];
     expect(
-      (await call('PATCH', path, { token: t, json: { environment_targeted_access_control: { environments: envs.map((environment_id) => ({ environment_id })) } } }))
-        .status,
+      (
+        await call('PATCH', path, {
+          token: t,
+          json: { environment_targeted_access_control: { environments: envs.map((environment_id) => ({ environment_id })) } },
+        })
+      ).status,
     ).toBe(204);
     let after = (await call('GET', path, { token: t })).body.data;
     expect(after.all_environments).toBe(false);
@@ -316,13 +330,18 @@ describe('update (PATCH)', () => {
     const u = await plainUser('User');
     const t = await token('admin');
     const saml = mock.db.state.ssoProviders.find((p) => p.saml)!;
-    expect((await call('PATCH', `/api/v2/app-users/${u.id}`, { token: t, json: { saml_provider_id: String(saml.saml!.id) } })).status).toBe(204);
+    expect(
+      (await call('PATCH', `/api/v2/app-users/${u.id}`, { token: t, json: { saml_provider_id: String(saml.saml!.id) } })).status,
+    ).toBe(204);
     const after = (await call('GET', `/api/v2/app-users/${u.id}`, { token: t })).body.data;
     expect(after.sso_provider_id).toEqual({ int32: saml.id, valid: true });
     expect(after.AuthSecret).toBeNull();
     const bad = await call('PATCH', `/api/v2/app-users/${u.id}`, { token: t, json: { sso_provider_id: 77 } });
     expect([bad.status, contexts(bad)]).toEqual([400, ['sso_provider_id']]);
-    const unlink = await call('PATCH', `/api/v2/app-users/${u.id}`, { token: t, json: { sso_provider_id: { int32: 0, valid: false } } });
+    const unlink = await call('PATCH', `/api/v2/app-users/${u.id}`, {
+      token: t,
+      json: { sso_provider_id: { int32: 0, valid: false } },
+    });
     expect(unlink.status).toBe(204);
     expect((await call('GET', `/api/v2/app-users/${u.id}`, { token: t })).body.data.sso_provider_id.valid).toBe(false);
   });
@@ -336,7 +355,9 @@ describe('update (PATCH)', () => {
     const role = await call('PATCH', `/api/v2/app-users/${admin.id}`, { token: t, json: { roles: [2] } });
     expect([role.status, contexts(role)]).toEqual([400, ['roles']]);
     // Their own name is fine.
-    expect((await call('PATCH', `/api/v2/app-users/${admin.id}`, { token: t, json: { first_name: 'Adaline', roles: [1] } })).status).toBe(204);
+    expect(
+      (await call('PATCH', `/api/v2/app-users/${admin.id}`, { token: t, json: { first_name: 'Adaline', roles: [1] } })).status,
+    ).toBe(204);
   });
 
   it('disabling a user ends their sessions and refuses their sign-in; enabling lets them back', async () => {
@@ -399,7 +420,14 @@ describe('secrets', () => {
   it('needs_password_reset makes sign-in answer auth_expired; the user then sets their own with auth.ManageSelf', async () => {
     const u = await plainUser('Read-Only');
     const t = await token('admin');
-    expect((await call('PUT', `/api/v2/app-users/${u.id}/secret`, { token: t, json: { secret: NEW_PASSWORD, needs_password_reset: true } })).status).toBe(204);
+    expect(
+      (
+        await call('PUT', `/api/v2/app-users/${u.id}/secret`, {
+          token: t,
+          json: { secret: NEW_PASSWORD, needs_password_reset: true },
+        })
+      ).status,
+    ).toBe(204);
     const first = await login(u.principal_name, NEW_PASSWORD);
     expect(first.body.data.auth_expired).toBe(true);
     const theirs = first.body.data.session_token;
@@ -423,9 +451,14 @@ describe('secrets', () => {
   it("refuses another user's password without auth.ManageUsers, and passwords of SSO users", async () => {
     const u = await plainUser('User');
     const reader = await token('reader');
-    expect((await call('PUT', `/api/v2/app-users/${u.id}/secret`, { token: reader, json: { secret: NEW_PASSWORD } })).status).toBe(403);
+    expect(
+      (await call('PUT', `/api/v2/app-users/${u.id}/secret`, { token: reader, json: { secret: NEW_PASSWORD } })).status,
+    ).toBe(403);
     const sso = (await users()).find((x) => x.sso_provider_id.valid)!;
-    const res = await call('PUT', `/api/v2/app-users/${sso.id}/secret`, { token: await token('admin'), json: { secret: NEW_PASSWORD } });
+    const res = await call('PUT', `/api/v2/app-users/${sso.id}/secret`, {
+      token: await token('admin'),
+      json: { secret: NEW_PASSWORD },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toContain('SSO provider');
     expect((await call('DELETE', `/api/v2/app-users/${sso.id}/secret`, { token: await token('admin') })).status).toBe(409);
@@ -504,6 +537,8 @@ describe('MFA', () => {
     const enrol = await call('POST', `/api/v2/app-users/${reader.id}/mfa`, { token: t, json: { secret: PASSWORD } });
     expect(enrol.status).toBe(200);
     const code = totpFor(enrol.body.data.totp_secret).generate();
-    expect((await call('POST', `/api/v2/app-users/${reader.id}/mfa-activation`, { token: t, json: { otp: code } })).status).toBe(200);
+    expect((await call('POST', `/api/v2/app-users/${reader.id}/mfa-activation`, { token: t, json: { otp: code } })).status).toBe(
+      200,
+    );
   });
 });

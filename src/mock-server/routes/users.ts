@@ -79,7 +79,10 @@ export const usersArea: MockArea = {
       app.get(base, (c) => {
         const unknown = Object.keys(queryObject(c)).filter((k) => k !== 'sort_by' && !USER_FILTER_COLUMNS.includes(k));
         if (unknown.length > 0) {
-          throw badRequest(unknown[0]!, `Users cannot be filtered by "${unknown[0]}"; filterable columns are ${USER_FILTER_COLUMNS.join(', ')}.`);
+          throw badRequest(
+            unknown[0]!,
+            `Users cannot be filtered by "${unknown[0]}"; filterable columns are ${USER_FILTER_COLUMNS.join(', ')}.`,
+          );
         }
         const query = readQuery(c, usersListQuery);
         const users = filterAndSortUsers(db.state.users, query);
@@ -97,7 +100,11 @@ export const usersArea: MockArea = {
             'A user who signs in through an SSO provider has no password: leave the password out or choose no SSO provider.',
           );
         }
-        const access = resolveEnvironments({ all_environments: true, environment_ids: [] }, body, hasUnrestrictedRole(db.state, roleIds));
+        const access = resolveEnvironments(
+          { all_environments: true, environment_ids: [] },
+          body,
+          hasUnrestrictedRole(db.state, roleIds),
+        );
         const email = body.email_address.trim();
         checkUnique(db.state, { principal: body.principal, email });
         const now = new Date().toISOString();
@@ -206,7 +213,12 @@ export const usersArea: MockArea = {
         const user = findUser(db.state, c.req.param('user_id'));
         refuseSso(user, 'user_id', 'there is no password to expire', 409);
         if (!user.secret) throw badRequest('user_id', `${nameOf(user)} has no password to expire.`);
-        user.secret = { ...user.secret, expires_at: EXPIRED_AT, needs_password_reset: true, updated_at: new Date().toISOString() };
+        user.secret = {
+          ...user.secret,
+          expires_at: EXPIRED_AT,
+          needs_password_reset: true,
+          updated_at: new Date().toISOString(),
+        };
         db.changed();
         return c.body(null, 204);
       });
@@ -220,7 +232,10 @@ export const usersArea: MockArea = {
         refuseSso(user, 'user_id', 'multi-factor authentication is managed by that provider');
         if (!user.secret) throw badRequest('user_id', `${nameOf(user)} has no password; set one before enrolling in MFA.`);
         if (user.mfa?.activated) {
-          throw badRequest('user_id', `Multi-factor authentication is already active for ${nameOf(user)}; disable it first to enrol again.`);
+          throw badRequest(
+            'user_id',
+            `Multi-factor authentication is already active for ${nameOf(user)}; disable it first to enrol again.`,
+          );
         }
         if (!verifySecret(body.secret, user.secret)) {
           throw badRequest('secret', `The password is wrong: enter ${nameOf(user)}'s current password.`);
@@ -261,7 +276,10 @@ export const usersArea: MockArea = {
         const user = findUser(db.state, id);
         const body = await readJson(c, mfaActivationBody);
         if (!user.mfa) {
-          throw badRequest('otp', `${nameOf(user)} is not enrolled in MFA: enrol first (POST .../mfa), then activate with a code.`);
+          throw badRequest(
+            'otp',
+            `${nameOf(user)} is not enrolled in MFA: enrol first (POST .../mfa), then activate with a code.`,
+          );
         }
         if (!verifyTotp(user.mfa.secret, body.otp)) {
           throw badRequest('otp', 'The code is wrong or has expired. Enter the current 6-digit code from the authenticator app.');

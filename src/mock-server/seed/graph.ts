@@ -88,24 +88,107 @@ const DOMAIN_SPECS: DomainSpec[] = [
 ];
 
 const FIRST_NAMES = [
-  'Aaron', 'Bianca', 'Carlos', 'Dana', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas',
-  'Kara', 'Liam', 'Mona', 'Nils', 'Olga', 'Pavel', 'Quinn', 'Rosa', 'Sami', 'Tara',
-  'Umar', 'Vera', 'Wes', 'Xenia', 'Yusuf', 'Zoe', 'Amir', 'Beth', 'Cyril', 'Dina',
+  'Aaron',
+  'Bianca',
+  'Carlos',
+  'Dana',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jonas',
+  'Kara',
+  'Liam',
+  'Mona',
+  'Nils',
+  'Olga',
+  'Pavel',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Wes',
+  'Xenia',
+  'Yusuf',
+  'Zoe',
+  'Amir',
+  'Beth',
+  'Cyril',
+  'Dina',
 ];
 const LAST_NAMES = [
-  'Abbott', 'Brandt', 'Castro', 'Dubois', 'Eriksen', 'Fischer', 'Garcia', 'Hansen', 'Ibrahim', 'Jensen',
-  'Kowalski', 'Larsen', 'Moreau', 'Novak', 'Okafor', 'Petrov', 'Quist', 'Rossi', 'Schmidt', 'Tanaka',
-  'Ueda', 'Vogel', 'Weber', 'Yilmaz', 'Zhang',
+  'Abbott',
+  'Brandt',
+  'Castro',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'Garcia',
+  'Hansen',
+  'Ibrahim',
+  'Jensen',
+  'Kowalski',
+  'Larsen',
+  'Moreau',
+  'Novak',
+  'Okafor',
+  'Petrov',
+  'Quist',
+  'Rossi',
+  'Schmidt',
+  'Tanaka',
+  'Ueda',
+  'Vogel',
+  'Weber',
+  'Yilmaz',
+  'Zhang',
 ];
 const TITLES = ['Engineer', 'Analyst', 'Accountant', 'Consultant', 'Manager', 'Administrator', 'Developer', 'Recruiter'];
 const CUSTOM_GROUPS = [
-  'IT HELPDESK', 'SERVER ADMINS', 'WORKSTATION ADMINS', 'SQL ADMINS', 'FINANCE', 'HUMAN RESOURCES',
-  'ENGINEERING', 'SALES', 'VPN USERS', 'REMOTE DESKTOP USERS', 'BACKUP OPERATORS', 'SCCM ADMINS',
-  'CITRIX USERS', 'DEVOPS', 'SECURITY TEAM', 'MARKETING', 'LEGAL', 'FACILITIES', 'PRINT OPERATORS',
-  'EXCHANGE ADMINS', 'WEB ADMINS', 'DATA SCIENCE', 'CONTRACTORS', 'EXECUTIVES', 'AUDITORS',
-  'SUPPORT TIER 2', 'PAYROLL', 'PROCUREMENT', 'QA', 'RESEARCH', 'TRAINING', 'INTERNS', 'ARCHITECTS',
-  'NETWORK ADMINS', 'CLOUD OPS', 'DBA TEAM', 'SERVICE ACCOUNTS', 'PROJECT MANAGERS', 'OPERATIONS',
-  'CUSTOMER SUCCESS', 'MOBILE DEVS',
+  'IT HELPDESK',
+  'SERVER ADMINS',
+  'WORKSTATION ADMINS',
+  'SQL ADMINS',
+  'FINANCE',
+  'HUMAN RESOURCES',
+  'ENGINEERING',
+  'SALES',
+  'VPN USERS',
+  'REMOTE DESKTOP USERS',
+  'BACKUP OPERATORS',
+  'SCCM ADMINS',
+  'CITRIX USERS',
+  'DEVOPS',
+  'SECURITY TEAM',
+  'MARKETING',
+  'LEGAL',
+  'FACILITIES',
+  'PRINT OPERATORS',
+  'EXCHANGE ADMINS',
+  'WEB ADMINS',
+  'DATA SCIENCE',
+  'CONTRACTORS',
+  'EXECUTIVES',
+  'AUDITORS',
+  'SUPPORT TIER 2',
+  'PAYROLL',
+  'PROCUREMENT',
+  'QA',
+  'RESEARCH',
+  'TRAINING',
+  'INTERNS',
+  'ARCHITECTS',
+  'NETWORK ADMINS',
+  'CLOUD OPS',
+  'DBA TEAM',
+  'SERVICE ACCOUNTS',
+  'PROJECT MANAGERS',
+  'OPERATIONS',
+  'CUSTOMER SUCCESS',
+  'MOBILE DEVS',
 ];
 const SERVER_ROLES = ['SQL', 'FS', 'WEB', 'APP', 'EXCH', 'SCCM', 'CA', 'BKP', 'PRT', 'CTX'];
 const WORKSTATION_OS = ['Windows 11 Enterprise', 'Windows 10 Enterprise', 'Windows 10 Pro'];
@@ -395,16 +478,19 @@ function buildGraph(): DirectoryGraph {
       if (p.groups.has('ENTERPRISE ADMINS')) addEdge(g('ENTERPRISE ADMINS'), c, 'GenericAll');
       if (rng.bool(0.35)) addEdge(rng.pick(humans), c, 'Owns');
       if (rng.bool(0.3)) addEdge(adminGroups[0]!, c, 'ReadLAPSPassword');
-      if (rng.bool(0.25)) addEdge(rng.pick(humans), c, rng.pick(['GenericWrite', 'WriteDacl', 'WriteOwner', 'AllExtendedRights']));
+      if (rng.bool(0.25))
+        addEdge(rng.pick(humans), c, rng.pick(['GenericWrite', 'WriteDacl', 'WriteOwner', 'AllExtendedRights']));
       if (rng.bool(0.15)) addEdge(rng.pick(p.servers), c, rng.pick(['AddAllowedToAct', 'WriteAccountRestrictions']));
       if (rng.bool(0.1)) addEdge(rng.pick(humans), c, 'AllowedToDelegate');
     }
     // The first domain controller is controlled by many principals of every kind (a good paging example).
     const dc01 = p.dcs[0]!;
     addEdge(g('DOMAIN CONTROLLERS'), dc01, 'GenericAll');
-    for (const u of sample(humans, 8)) addEdge(u, dc01, rng.pick(['GenericAll', 'GenericWrite', 'WriteDacl', 'Owns', 'WriteOwner']));
+    for (const u of sample(humans, 8))
+      addEdge(u, dc01, rng.pick(['GenericAll', 'GenericWrite', 'WriteDacl', 'Owns', 'WriteOwner']));
     for (const grp of sample(p.customGroups, 5)) addEdge(grp, dc01, rng.pick(['GenericAll', 'AllExtendedRights', 'WriteDacl']));
-    for (const c of sample(p.servers, 3)) addEdge(c, dc01, rng.pick(['AddAllowedToAct', 'WriteAccountRestrictions', 'GenericWrite']));
+    for (const c of sample(p.servers, 3))
+      addEdge(c, dc01, rng.pick(['AddAllowedToAct', 'WriteAccountRestrictions', 'GenericWrite']));
     // SQL admin rights on the SQL servers.
     for (const c of p.servers.filter((s) => s.name.startsWith('SRV-SQL'))) {
       for (const u of sample(humans, rng.int(1, 3))) addEdge(u, c, 'SQLAdmin');

@@ -19,7 +19,9 @@ export function idpMetadataXml(options: {
   organization?: string;
 }): string {
   const services = [
-    options.redirect ? `    <md:SingleSignOnService Binding="${SAML_NS}:bindings:HTTP-Redirect" Location="${options.redirect}"/>` : null,
+    options.redirect
+      ? `    <md:SingleSignOnService Binding="${SAML_NS}:bindings:HTTP-Redirect" Location="${options.redirect}"/>`
+      : null,
     options.post ? `    <md:SingleSignOnService Binding="${SAML_NS}:bindings:HTTP-POST" Location="${options.post}"/>` : null,
   ].filter(Boolean);
   return [
@@ -92,7 +94,10 @@ export function seedSsoProviders(state: DbState): void {
           certificate: OKTA_CERT,
           redirect: OKTA_SSO,
           post: OKTA_SSO,
-          nameIdFormats: ['urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified', 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress'],
+          nameIdFormats: [
+            'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+            'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+          ],
         }),
         idp_issuer_uri: OKTA_ENTITY,
         idp_sso_uri: OKTA_SSO,
@@ -114,7 +119,10 @@ export function seedSsoProviders(state: DbState): void {
           certificate: ENTRA_CERT,
           redirect: ENTRA_SSO,
           post: ENTRA_SSO,
-          nameIdFormats: ['urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress', 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent'],
+          nameIdFormats: [
+            'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+            'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+          ],
           organization: 'Example Corp',
         }),
         idp_issuer_uri: ENTRA_ENTITY,

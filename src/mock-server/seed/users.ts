@@ -45,13 +45,58 @@ export const SEED_ENVIRONMENTS = [
 ] as const;
 
 const FIRST_NAMES = [
-  'Amara', 'Bruno', 'Chen', 'Dalia', 'Elias', 'Farah', 'Gustav', 'Hana', 'Ivan', 'Jonas',
-  'Keiko', 'Luca', 'Maya', 'Nikolai', 'Olga', 'Priya', 'Quentin', 'Rosa', 'Sven', 'Tariq',
-  'Uma', 'Viktor', 'Wen', 'Ximena', 'Yusuf', 'Zoe', 'Anders', 'Beatriz', 'Cyrus', 'Dana',
+  'Amara',
+  'Bruno',
+  'Chen',
+  'Dalia',
+  'Elias',
+  'Farah',
+  'Gustav',
+  'Hana',
+  'Ivan',
+  'Jonas',
+  'Keiko',
+  'Luca',
+  'Maya',
+  'Nikolai',
+  'Olga',
+  'Priya',
+  'Quentin',
+  'Rosa',
+  'Sven',
+  'Tariq',
+  'Uma',
+  'Viktor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
+  'Anders',
+  'Beatriz',
+  'Cyrus',
+  'Dana',
 ];
 const LAST_NAMES = [
-  'Okafor', 'Lindqvist', 'Moreau', 'Haddad', 'Novak', 'Takahashi', 'Silva', 'Kowalski', 'Fischer', 'Nguyen',
-  'Petrov', 'Rossi', 'Schmidt', 'Tanaka', 'Varga', 'Walsh', 'Yilmaz', 'Zhang', 'Andersen', 'Bianchi',
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Haddad',
+  'Novak',
+  'Takahashi',
+  'Silva',
+  'Kowalski',
+  'Fischer',
+  'Nguyen',
+  'Petrov',
+  'Rossi',
+  'Schmidt',
+  'Tanaka',
+  'Varga',
+  'Walsh',
+  'Yilmaz',
+  'Zhang',
+  'Andersen',
+  'Bianchi',
 ];
 
 /** How many users of each role the area adds to the four core accounts. */
@@ -92,9 +137,7 @@ export function seedUsers(state: DbState, config: Pick<MockConfig, 'password'>):
       const sso = providers.length > 0 && n % 7 === 3 ? providers[n % providers.length]! : null;
       const restricted = roleName === 'Administrator' || roleName === 'Power User';
       const environmentIds =
-        !restricted && n % 4 === 1
-          ? SEED_ENVIRONMENTS.filter((_, idx) => (n + idx) % 3 === 0).slice(0, 1 + (n % 3))
-          : [];
+        !restricted && n % 4 === 1 ? SEED_ENVIRONMENTS.filter((_, idx) => (n + idx) % 3 === 0).slice(0, 1 + (n % 3)) : [];
       const user = makeSeedUser(state, rng, {
         principal,
         first,

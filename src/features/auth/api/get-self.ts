@@ -5,7 +5,9 @@ import { selfResponse } from '../../../api/schemas/auth';
 
 /** GET /api/v2/self: the signed-in user with roles and permissions. */
 export function getSelf(signal?: AbortSignal) {
-  return apiRequest({ operation: 'Get the signed-in user', path: '/api/v2/self', schema: selfResponse, signal }).then((r) => r.data);
+  return apiRequest({ operation: 'Get the signed-in user', path: '/api/v2/self', schema: selfResponse, signal }).then(
+    (r) => r.data,
+  );
 }
 
 export const selfQueryOptions = () =>

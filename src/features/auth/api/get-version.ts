@@ -5,9 +5,13 @@ import { apiVersionResponse } from '../../../api/schemas/auth';
 
 /** GET /api/version (no token needed): API and server versions and the product edition. */
 export function getVersion(signal?: AbortSignal) {
-  return apiRequest({ operation: 'Get the API version', path: '/api/version', schema: apiVersionResponse, signal, auth: false }).then(
-    (r) => r.data,
-  );
+  return apiRequest({
+    operation: 'Get the API version',
+    path: '/api/version',
+    schema: apiVersionResponse,
+    signal,
+    auth: false,
+  }).then((r) => r.data);
 }
 
 export const versionQueryOptions = () =>

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { loginResponse } from '../../../api/schemas/auth';
 
-
 export interface LoginInput {
   username: string;
   secret: string;

@@ -12,7 +12,10 @@ import { useLogin } from '../api/login';
 const schema = z.object({
   username: z.string().trim().min(1, 'Enter your username'),
   password: z.string().min(1, 'Enter your password'),
-  otp: z.string().trim().regex(/^(\d{6})?$/, 'Enter the 6-digit code from your authenticator app'),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, 'Enter the 6-digit code from your authenticator app'),
 });
 type Values = z.infer<typeof schema>;
 
@@ -71,7 +74,11 @@ export default function LoginPage() {
       return;
     }
     try {
-      const result = await login.mutateAsync({ username: values.username, secret: values.password, otp: values.otp || undefined });
+      const result = await login.mutateAsync({
+        username: values.username,
+        secret: values.password,
+        otp: values.otp || undefined,
+      });
       signIn(result.data.session_token, result.data.user_id);
       navigate(result.data.auth_expired ? `/account/password?next=${encodeURIComponent(next)}` : next, { replace: true });
     } catch (error) {
@@ -148,7 +155,9 @@ export default function LoginPage() {
               }}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
               error={!!errors.otp}
-              helperText={errors.otp?.message ?? 'Multi-factor authentication is on for this account: enter the code from your app.'}
+              helperText={
+                errors.otp?.message ?? 'Multi-factor authentication is on for this account: enter the code from your app.'
+              }
             />
           )}
           <Button type="submit" variant="contained" size="large" loading={login.isPending} disabled={waitSeconds > 0}>

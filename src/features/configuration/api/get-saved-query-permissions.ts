@@ -14,7 +14,10 @@ export function getSavedQueryPermissions(id: number, signal?: AbortSignal) {
 }
 
 export const savedQueryPermissionsQueryOptions = (id: number) =>
-  queryOptions({ queryKey: queryKeys.savedQueries.permissions(id), queryFn: ({ signal }) => getSavedQueryPermissions(id, signal) });
+  queryOptions({
+    queryKey: queryKeys.savedQueries.permissions(id),
+    queryFn: ({ signal }) => getSavedQueryPermissions(id, signal),
+  });
 
 export function useSavedQueryPermissions(id: number | null) {
   return useQuery({ ...savedQueryPermissionsQueryOptions(id ?? 0), enabled: id !== null });

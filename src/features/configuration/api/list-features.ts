@@ -5,7 +5,9 @@ import { featuresListResponse } from '../../../api/schemas/config';
 
 /** GET /api/v2/features: every feature flag of the instance. */
 export function listFeatures(signal?: AbortSignal) {
-  return apiRequest({ operation: 'List feature flags', path: '/api/v2/features', schema: featuresListResponse, signal }).then((r) => r.data);
+  return apiRequest({ operation: 'List feature flags', path: '/api/v2/features', schema: featuresListResponse, signal }).then(
+    (r) => r.data,
+  );
 }
 
 export const featuresQueryOptions = () =>

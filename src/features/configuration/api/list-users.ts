@@ -10,7 +10,11 @@ export function listUsersForSharing(signal?: AbortSignal) {
 }
 
 export const sharingUsersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.savedQueries.users(), queryFn: ({ signal }) => listUsersForSharing(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: queryKeys.savedQueries.users(),
+    queryFn: ({ signal }) => listUsersForSharing(signal),
+    staleTime: 60_000,
+  });
 
 export function useSharingUsers() {
   return useQuery(sharingUsersQueryOptions());

@@ -25,14 +25,18 @@ export function useToggleFeature() {
     onMutate: async (flag) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<FeatureFlag[]>(key);
-      client.setQueryData<FeatureFlag[]>(key, (flags) => flags?.map((f) => (f.id === flag.id ? { ...f, enabled: !flag.enabled } : f)));
+      client.setQueryData<FeatureFlag[]>(key, (flags) =>
+        flags?.map((f) => (f.id === flag.id ? { ...f, enabled: !flag.enabled } : f)),
+      );
       return { previous };
     },
     onError: (_error, _flag, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
     },
     onSuccess: (result, flag) => {
-      client.setQueryData<FeatureFlag[]>(key, (flags) => flags?.map((f) => (f.id === flag.id ? { ...f, enabled: result.enabled } : f)));
+      client.setQueryData<FeatureFlag[]>(key, (flags) =>
+        flags?.map((f) => (f.id === flag.id ? { ...f, enabled: result.enabled } : f)),
+      );
     },
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });

@@ -8,13 +8,22 @@ function FieldValue({ field, value }: { field: FieldSpec; value: unknown }) {
   if (field.type === 'boolean') {
     return (
       <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center' }}>
-        {value === true ? <CheckIcon fontSize="small" color="success" aria-hidden /> : <CloseIcon fontSize="small" color="disabled" aria-hidden />}
+        {value === true ? (
+          <CheckIcon fontSize="small" color="success" aria-hidden />
+        ) : (
+          <CloseIcon fontSize="small" color="disabled" aria-hidden />
+        )}
         <span>{value === true ? 'On' : 'Off'}</span>
       </Stack>
     );
   }
   const text = value === undefined || value === null ? '' : String(value);
-  if (text === '') return <Typography component="span" variant="inherit" color="text.secondary">Not set</Typography>;
+  if (text === '')
+    return (
+      <Typography component="span" variant="inherit" color="text.secondary">
+        Not set
+      </Typography>
+    );
   if (field.type === 'duration') {
     const words = durationText(text);
     return (
@@ -28,13 +37,19 @@ function FieldValue({ field, value }: { field: FieldSpec; value: unknown }) {
     const words = rruleText(text);
     return (
       <span>
-        <Box component="code" sx={{ overflowWrap: 'anywhere' }}>{text}</Box>
+        <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </Box>
         {words && <Typography component="span" variant="inherit" color="text.secondary">{` (${words})`}</Typography>}
       </span>
     );
   }
   if (field.type === 'int') return <span>{Number(text).toLocaleString('en-US')}</span>;
-  return <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Box>;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {text}
+    </Box>
+  );
 }
 
 /** A parameter's value: its fields in words for the known keys, JSON otherwise. */
@@ -55,7 +70,13 @@ export function ConfigValueView({ paramKey, value, label }: { paramKey: string; 
     <Box
       component="dl"
       aria-label={`${label} value`}
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' }, columnGap: 2, rowGap: 0.5 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+      }}
     >
       {fields.map((f) => (
         <Box key={f.name} sx={{ display: 'contents' }}>

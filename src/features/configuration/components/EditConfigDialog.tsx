@@ -6,10 +6,27 @@ import type { ConfigParameter, ConfigValue } from '../../../api/schemas/config';
 import { FormDialog } from '../../../components/FormDialog';
 import { applyServerErrors } from '../../../components/form-errors';
 import { useSetConfig } from '../api/set-config';
-import { durationText, fieldsFor, jsonValueSchema, rruleText, toFormValues, valueSchemaFor, type FieldSpec, type FormValues } from '../config-fields';
+import {
+  durationText,
+  fieldsFor,
+  jsonValueSchema,
+  rruleText,
+  toFormValues,
+  valueSchemaFor,
+  type FieldSpec,
+  type FormValues,
+} from '../config-fields';
 
 /** Edits one parameter: a form for the known keys, a JSON editor otherwise. Nothing is sent until the value is valid. */
-export function EditConfigDialog({ param, onClose, onSaved }: { param: ConfigParameter; onClose: () => void; onSaved: (name: string) => void }) {
+export function EditConfigDialog({
+  param,
+  onClose,
+  onSaved,
+}: {
+  param: ConfigParameter;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
   const fields = fieldsFor(param.key, param.value);
   return fields ? (
     <FieldsDialog param={param} fields={fields} onClose={onClose} onSaved={onSaved} />
@@ -61,7 +78,15 @@ function FieldsDialog({
   });
   const watched = form.watch();
   return (
-    <FormDialog open title={`Edit ${param.name}`} submitLabel="Save" pending={mutation.isPending} formError={formError} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      open
+      title={`Edit ${param.name}`}
+      submitLabel="Save"
+      pending={mutation.isPending}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <Intro param={param} />
       {fields.map((f) => {
         const error = form.formState.errors[f.name]?.message;
@@ -73,7 +98,13 @@ function FieldsDialog({
               name={f.name}
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Switch checked={field.value === true} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+                  control={
+                    <Switch
+                      checked={field.value === true}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  }
                   label={f.label}
                 />
               )}
@@ -100,7 +131,15 @@ function FieldsDialog({
   );
 }
 
-function JsonDialog({ param, onClose, onSaved }: { param: ConfigParameter; onClose: () => void; onSaved: (name: string) => void }) {
+function JsonDialog({
+  param,
+  onClose,
+  onSaved,
+}: {
+  param: ConfigParameter;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
   const mutation = useSetConfig();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ json: string }, unknown, { json: ConfigValue }>({
@@ -119,7 +158,15 @@ function JsonDialog({ param, onClose, onSaved }: { param: ConfigParameter; onClo
   });
   const error = form.formState.errors.json?.message;
   return (
-    <FormDialog open title={`Edit ${param.name}`} submitLabel="Save" pending={mutation.isPending} formError={formError} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      open
+      title={`Edit ${param.name}`}
+      submitLabel="Save"
+      pending={mutation.isPending}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <Intro param={param} />
       <TextField
         {...form.register('json')}

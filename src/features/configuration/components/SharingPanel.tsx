@@ -179,8 +179,8 @@ export function SharingPanel({
           revoke.reset();
         }}
       >
-        {listOf(names)} will no longer be able to see or run “{title}”. The query itself is kept; to give access back, it has to be
-        shared again.
+        {listOf(names)} will no longer be able to see or run “{title}”. The query itself is kept; to give access back, it has to
+        be shared again.
       </ConfirmDialog>
     </Paper>
   );

@@ -1,6 +1,18 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { Alert, Autocomplete, Box, Button, Chip, LinearProgress, Paper, Snackbar, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Paper,
+  Snackbar,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { can, Permission } from '../../../api/permissions';
@@ -48,7 +60,14 @@ export default function ConfigurationPage() {
           onChange={(_, v) => setKey(v)}
           getOptionLabel={(k) => (nameOf(k) ? `${nameOf(k)} (${k})` : k)}
           loading={all.isPending}
-          renderInput={(p) => <TextField {...p} label="Parameter" placeholder="All parameters" helperText="Choose a key to show only that parameter." />}
+          renderInput={(p) => (
+            <TextField
+              {...p}
+              label="Parameter"
+              placeholder="All parameters"
+              helperText="Choose a key to show only that parameter."
+            />
+          )}
         />
       </Stack>
       {!canWrite && self.data && (
@@ -92,7 +111,12 @@ export default function ConfigurationPage() {
                         <Typography variant="body2">{edit.reason}</Typography>
                       </Stack>
                     ) : canWrite ? (
-                      <Button startIcon={<EditIcon />} variant="outlined" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+                      <Button
+                        startIcon={<EditIcon />}
+                        variant="outlined"
+                        onClick={() => setEditing(p)}
+                        aria-label={`Edit ${p.name}`}
+                      >
                         Edit
                       </Button>
                     ) : null}
@@ -114,7 +138,12 @@ export default function ConfigurationPage() {
           }}
         />
       )}
-      <Snackbar open={saved !== null} autoHideDuration={5000} onClose={() => setSaved(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={saved !== null}
+        autoHideDuration={5000}
+        onClose={() => setSaved(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity="success" onClose={() => setSaved(null)} variant="filled">
           {saved} saved.
         </Alert>

@@ -59,7 +59,9 @@ describe('Feature flags page', () => {
     expect(flag('ntlm_post_processing').enabled).toBe(false);
     // After the refusal the list is read again: the flag now shows as managed by the server.
     const row = screen.getByRole('row', { name: /NTLM Post Processing Support/ });
-    await waitFor(() => expect(within(row).getByText('Managed by the server: users cannot change this flag.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(row).getByText('Managed by the server: users cannot change this flag.')).toBeInTheDocument(),
+    );
     expect(within(row).getByRole('switch')).toBeDisabled();
   });
 

@@ -44,7 +44,10 @@ export default function FeatureFlagsPage() {
 
   return (
     <>
-      <PageHeader title="Feature flags" description="Optional features of this server. Flags marked with a lock are managed by the server." />
+      <PageHeader
+        title="Feature flags"
+        description="Optional features of this server. Flags marked with a lock are managed by the server."
+      />
       {!canWrite && self.data && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Your role can see the feature flags but not change them (it needs the app.WriteAppConfig permission).
@@ -89,12 +92,18 @@ export default function FeatureFlagsPage() {
                           checked={f.enabled}
                           disabled={reason !== null || pending}
                           onChange={() => onToggle(f)}
-                          slotProps={{ input: { 'aria-label': f.name, 'aria-describedby': reason ? `flag-reason-${f.id}` : undefined } }}
+                          slotProps={{
+                            input: { 'aria-label': f.name, 'aria-describedby': reason ? `flag-reason-${f.id}` : undefined },
+                          }}
                         />
                         <Typography variant="body2">{f.enabled ? 'On' : 'Off'}</Typography>
                       </Stack>
                       {reason && (
-                        <Stack id={`flag-reason-${f.id}`} direction="row" sx={{ alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+                        <Stack
+                          id={`flag-reason-${f.id}`}
+                          direction="row"
+                          sx={{ alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+                        >
                           {!f.user_updatable && <LockIcon sx={{ fontSize: 16 }} aria-hidden />}
                           <Typography variant="caption">{reason}</Typography>
                         </Stack>

@@ -43,7 +43,9 @@ const ROW_SCOPE: Record<string, string> = { owned: 'Yours', shared: 'Shared with
 export default function SavedQueriesPage() {
   const table = usePagedUrlState(SORTABLE);
   const scopeRaw = table.params.get('scope');
-  const scope: SavedQueryScope = (SAVED_QUERY_SCOPES as readonly string[]).includes(scopeRaw ?? '') ? (scopeRaw as SavedQueryScope) : 'all';
+  const scope: SavedQueryScope = (SAVED_QUERY_SCOPES as readonly string[]).includes(scopeRaw ?? '')
+    ? (scopeRaw as SavedQueryScope)
+    : 'all';
   const search = table.params.get('q')?.trim() ?? '';
   const selectedRaw = Number(table.params.get('query'));
   const selectedId = Number.isInteger(selectedRaw) && selectedRaw > 0 ? selectedRaw : null;
@@ -89,7 +91,13 @@ export default function SavedQueriesPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Search by name" value={typed} onChange={(e) => setTyped(e.target.value)} type="search" sx={{ minWidth: 260 }} />
+        <TextField
+          label="Search by name"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          type="search"
+          sx={{ minWidth: 260 }}
+        />
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, xl: selectedId ? 7 : 12 }} sx={{ minWidth: 0 }}>
@@ -100,17 +108,24 @@ export default function SavedQueriesPage() {
           ) : page!.count === 0 ? (
             <EmptyState
               title={search ? `No saved query matches “${search}”` : 'No saved queries'}
-              action={search ? <Button onClick={() => table.update({ q: null, page: null })}>Clear the search</Button> : undefined}
+              action={
+                search ? <Button onClick={() => table.update({ q: null, page: null })}>Clear the search</Button> : undefined
+              }
             >
               {search ? 'Try another name or scope.' : `There are no queries in the scope “${SCOPE_LABELS[scope]}”.`}
             </EmptyState>
           ) : page!.data.length === 0 ? (
-            <EmptyState title="Nothing on this page" action={<Button onClick={() => table.setPage(lastPage)}>Go to the last page</Button>}>
+            <EmptyState
+              title="Nothing on this page"
+              action={<Button onClick={() => table.setPage(lastPage)}>Go to the last page</Button>}
+            >
               Page {table.page + 1} is past the end of the list.
             </EmptyState>
           ) : (
             <Paper>
-              {list.isError && <ErrorState error={list.error} title="Could not refresh the list" onRetry={() => void list.refetch()} />}
+              {list.isError && (
+                <ErrorState error={list.error} title="Could not refresh the list" onRetry={() => void list.refetch()} />
+              )}
               <Typography variant="body2" sx={{ px: 2, pt: 2 }} aria-live="polite">
                 {page!.count} {page!.count === 1 ? 'query' : 'queries'}
               </Typography>
@@ -143,7 +158,13 @@ export default function SavedQueriesPage() {
                               variant="caption"
                               color="text.secondary"
                               title={q.query}
-                              sx={{ fontFamily: 'monospace', display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                              sx={{
+                                fontFamily: 'monospace',
+                                display: 'block',
+                                overflow: 'hidden',
+                                textOverflow: 'ellipsis',
+                                whiteSpace: 'nowrap',
+                              }}
                             >
                               {q.query}
                             </Typography>
@@ -202,7 +223,17 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-function SortableHeader({ column, label, sort, onSort }: { column: string; label: string; sort: string | null; onSort: (c: string) => void }) {
+function SortableHeader({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: string;
+  label: string;
+  sort: string | null;
+  onSort: (c: string) => void;
+}) {
   const dir = sortDirection(sort, column);
   return (
     <TableCell sortDirection={dir}>

@@ -6,9 +6,12 @@ import { propertyLabel } from '../format-property';
 
 /** GET /api/v2/completeness: shares of local-admin and session data collected (upstream names the keys; the reference does not). */
 export function getCompleteness(signal?: AbortSignal) {
-  return apiRequest({ operation: 'Get collection completeness', path: '/api/v2/completeness', schema: completenessResponse, signal }).then(
-    (r) => r.data,
-  );
+  return apiRequest({
+    operation: 'Get collection completeness',
+    path: '/api/v2/completeness',
+    schema: completenessResponse,
+    signal,
+  }).then((r) => r.data);
 }
 
 export const completenessQueryOptions = () =>

@@ -25,7 +25,11 @@ describe('PropertiesTable', () => {
     expect(row(/^Has SPN/)).toHaveTextContent('No');
     expect(within(row(/^Last logon/)).getByText('1 Nov 2026, 09:00 UTC').tagName).toBe('TIME');
     expect(row(/^Password last set/)).toHaveTextContent('Never');
-    expect(within(row(/^Service principal names/)).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['HTTP/web01', 'HTTP/web02']);
+    expect(
+      within(row(/^Service principal names/))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['HTTP/web01', 'HTTP/web02']);
     expect(row(/^Description/)).toHaveTextContent('none');
     expect(row(/^Note/)).toHaveTextContent('<b>not html</b>');
     // The first rows are the name and the object id.
@@ -37,7 +41,9 @@ describe('PropertiesTable', () => {
     const user = userEvent.setup({ delay: null });
     render(<PropertiesTable props={props} />);
     await user.click(screen.getByRole('button', { name: 'Show raw JSON' }));
-    expect(screen.getByLabelText('Properties as JSON', { selector: 'pre' })).toHaveTextContent('"objectid": "S-1-5-21-1-2-3-1104"');
+    expect(screen.getByLabelText('Properties as JSON', { selector: 'pre' })).toHaveTextContent(
+      '"objectid": "S-1-5-21-1-2-3-1104"',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
     expect(screen.getByRole('table', { name: 'Properties' })).toBeInTheDocument();

@@ -10,11 +10,18 @@ export function PropertyValue({ name, value }: { name: string; value: unknown })
     case 'empty':
       return (
         <Typography component="span" color="text.secondary">
-          —<Box component="span" sx={visuallyHidden}>none</Box>
+          —
+          <Box component="span" sx={visuallyHidden}>
+            none
+          </Box>
         </Typography>
       );
     case 'never':
-      return <Typography component="span" color="text.secondary">Never</Typography>;
+      return (
+        <Typography component="span" color="text.secondary">
+          Never
+        </Typography>
+      );
     case 'date':
       return (
         <Box component="time" dateTime={f.iso} title={f.iso}>
@@ -24,13 +31,23 @@ export function PropertyValue({ name, value }: { name: string; value: unknown })
     case 'boolean':
       return (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          {f.value ? <CheckIcon fontSize="small" color="success" aria-hidden /> : <CloseIcon fontSize="small" color="disabled" aria-hidden />}
+          {f.value ? (
+            <CheckIcon fontSize="small" color="success" aria-hidden />
+          ) : (
+            <CloseIcon fontSize="small" color="disabled" aria-hidden />
+          )}
           <span>{f.value ? 'Yes' : 'No'}</span>
         </Stack>
       );
     case 'list':
       return (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} component="ul" aria-label={propertyLabel(name)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 0.5 }}
+          component="ul"
+          aria-label={propertyLabel(name)}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {f.items.map((item, i) => (
             <li key={`${i}-${item}`}>
               <Chip size="small" label={item} sx={{ maxWidth: '100%' }} />
@@ -42,12 +59,19 @@ export function PropertyValue({ name, value }: { name: string; value: unknown })
       return <span>{f.text}</span>;
     case 'json':
       return (
-        <Box component="pre" sx={{ m: 0, fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Box
+          component="pre"
+          sx={{ m: 0, fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {f.text}
         </Box>
       );
     case 'text':
-      return <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{f.text}</Box>;
+      return (
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {f.text}
+        </Box>
+      );
   }
 }
 

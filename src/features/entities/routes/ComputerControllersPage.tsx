@@ -84,7 +84,13 @@ export default function ComputerControllersPage() {
         {isHttpStatus(query.error, 404) ? (
           <ErrorState error={query.error} title="No such computer">
             <Box sx={{ mt: 1 }}>
-              <Button component={RouterLink} to={`/entities?kind=computer&id=${encodeURIComponent(objectId)}`} size="small" color="inherit" variant="outlined">
+              <Button
+                component={RouterLink}
+                to={`/entities?kind=computer&id=${encodeURIComponent(objectId)}`}
+                size="small"
+                color="inherit"
+                variant="outlined"
+              >
                 Look up another id
               </Button>
             </Box>

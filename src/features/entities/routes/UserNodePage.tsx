@@ -73,7 +73,13 @@ export default function UserNodePage() {
         {isHttpStatus(query.error, 404) ? (
           <ErrorState error={query.error} title="No such user">
             <Box sx={{ mt: 1 }}>
-              <Button component={RouterLink} to={`/entities?kind=user&id=${encodeURIComponent(objectId)}`} size="small" color="inherit" variant="outlined">
+              <Button
+                component={RouterLink}
+                to={`/entities?kind=user&id=${encodeURIComponent(objectId)}`}
+                size="small"
+                color="inherit"
+                variant="outlined"
+              >
                 Look up another id
               </Button>
             </Box>
@@ -96,7 +102,12 @@ export default function UserNodePage() {
             Kinds
           </Typography>
           {node.kinds && node.kinds.length > 0 ? (
-            <Stack direction="row" component="ul" aria-label="Kinds" sx={{ gap: 1, flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
+            <Stack
+              direction="row"
+              component="ul"
+              aria-label="Kinds"
+              sx={{ gap: 1, flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
+            >
               {node.kinds.map((k) => (
                 <li key={k}>
                   <Chip label={k} />

@@ -10,13 +10,16 @@ export interface SsoSummary {
 
 /** GET /api/v2/sso-providers, summarised for the home page (how many, of which type). */
 export function getSsoSummary(signal?: AbortSignal): Promise<SsoSummary> {
-  return apiRequest({ operation: 'Count SSO providers', path: '/api/v2/sso-providers', schema: ssoProvidersListResponse, signal }).then(
-    (r) => {
-      const byType: Record<string, number> = {};
-      for (const p of r.data) byType[p.type] = (byType[p.type] ?? 0) + 1;
-      return { total: r.data.length, byType };
-    },
-  );
+  return apiRequest({
+    operation: 'Count SSO providers',
+    path: '/api/v2/sso-providers',
+    schema: ssoProvidersListResponse,
+    signal,
+  }).then((r) => {
+    const byType: Record<string, number> = {};
+    for (const p of r.data) byType[p.type] = (byType[p.type] ?? 0) + 1;
+    return { total: r.data.length, byType };
+  });
 }
 
 export const ssoSummaryQueryOptions = () =>

@@ -17,7 +17,11 @@ export function getRecentUploads(signal?: AbortSignal) {
 }
 
 export const recentUploadsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.home.recentUploads(), queryFn: ({ signal }) => getRecentUploads(signal), staleTime: 15_000 });
+  queryOptions({
+    queryKey: queryKeys.home.recentUploads(),
+    queryFn: ({ signal }) => getRecentUploads(signal),
+    staleTime: 15_000,
+  });
 
 export function useRecentUploads() {
   return useQuery(recentUploadsQueryOptions());

@@ -21,7 +21,12 @@ export function SummaryCard({
 }) {
   const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} aria-busy={query.isPending} sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={query.isPending}
+      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <Typography variant="h2" id={headingId} sx={{ fontSize: '1.1rem', mb: 1 }}>
         {title}
       </Typography>
@@ -60,7 +65,11 @@ export function SummaryCard({
 export function BigNumber({ value, label, detail }: { value: number; label: string; detail?: string }) {
   return (
     <Box>
-      <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 600, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }} aria-label={`${value} ${label}`}>
+      <Typography
+        component="p"
+        sx={{ fontSize: '2.25rem', fontWeight: 600, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+        aria-label={`${value} ${label}`}
+      >
         {value.toLocaleString('en-US')}
       </Typography>
       <Typography color="text.secondary" aria-hidden>

@@ -1,4 +1,17 @@
-import { Box, Grid, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Grid,
+  LinearProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { displayName } from '../../../app/AppShell';
 import { jobStatusLabel } from '../../../api/schemas/common';
 import { useSelf } from '../../auth/api/get-self';

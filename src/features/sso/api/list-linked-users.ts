@@ -26,7 +26,11 @@ export function listLinkedUsers(signal?: AbortSignal) {
 }
 
 export const linkedUsersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.ssoProviders.linkedUsers(), queryFn: ({ signal }) => listLinkedUsers(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: queryKeys.ssoProviders.linkedUsers(),
+    queryFn: ({ signal }) => listLinkedUsers(signal),
+    staleTime: 0,
+  });
 
 /** The users who sign in through provider `ssoProviderId` (read only while `enabled`, e.g. while a delete dialog is open). */
 export function useLinkedUsers(ssoProviderId: number, enabled: boolean) {

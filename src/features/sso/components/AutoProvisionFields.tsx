@@ -15,7 +15,15 @@ export const ROLE_PROVISION_LABEL = 'Let the identity provider manage roles';
  * The `config.auto_provision` settings shared by the SAML and OIDC forms:
  * the switch, the default role (from GET /api/v2/roles) and role provisioning.
  */
-export function AutoProvisionFields<T extends AutoProvisionValues>({ control, roles, disabled }: { control: Control<T>; roles: readonly Role[]; disabled?: boolean }) {
+export function AutoProvisionFields<T extends AutoProvisionValues>({
+  control,
+  roles,
+  disabled,
+}: {
+  control: Control<T>;
+  roles: readonly Role[];
+  disabled?: boolean;
+}) {
   const enabled = useWatch({ control, name: 'autoProvision' as Path<T> }) as boolean;
   return (
     <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0 }}>
@@ -88,7 +96,8 @@ export function AutoProvisionFields<T extends AutoProvisionValues>({ control, ro
         )}
       />
       <FormHelperText sx={{ mt: '0 !important', mx: 0 }}>
-        When on, a new user&apos;s role comes from the identity provider&apos;s role claim when it names exactly one role; otherwise the default role applies.
+        When on, a new user&apos;s role comes from the identity provider&apos;s role claim when it names exactly one role;
+        otherwise the default role applies.
       </FormHelperText>
     </Stack>
   );

@@ -95,7 +95,15 @@ export function MetadataFilePicker({
           e.target.value = '';
           if (file) onChange(file);
         }}
-        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap', opacity: 0 }}
+        style={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+          opacity: 0,
+        }}
       />
       <FormHelperText id={helperId} role={error ? 'alert' : undefined} sx={{ mx: 0 }}>
         {helper}

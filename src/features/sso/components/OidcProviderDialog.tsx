@@ -16,10 +16,19 @@ import { DialogPlaceholder } from './DialogPlaceholder';
 const FIELDS = ['name', 'issuer', 'client_id', 'autoProvision', 'defaultRoleId', 'roleProvision'] as const;
 
 /** Create an OIDC provider (no `provider`) or edit one: name, issuer URL, client ID, auto-provisioning. Sent as JSON. */
-export function OidcProviderDialog({ provider, onClose, onSaved }: { provider?: SsoProvider; onClose: () => void; onSaved?: (name: string) => void }) {
+export function OidcProviderDialog({
+  provider,
+  onClose,
+  onSaved,
+}: {
+  provider?: SsoProvider;
+  onClose: () => void;
+  onSaved?: (name: string) => void;
+}) {
   const roles = useRoles();
   const title = provider ? `Edit OIDC provider ${provider.name}` : 'New OIDC provider';
-  if (!roles.data) return <DialogPlaceholder title={title} error={roles.error} onRetry={() => void roles.refetch()} onClose={onClose} />;
+  if (!roles.data)
+    return <DialogPlaceholder title={title} error={roles.error} onRetry={() => void roles.refetch()} onClose={onClose} />;
   return <OidcProviderForm title={title} provider={provider} roles={roles.data} onClose={onClose} onSaved={onSaved} />;
 }
 
@@ -64,7 +73,15 @@ function OidcProviderForm({
   });
 
   return (
-    <FormDialog open title={title} submitLabel={provider ? 'Save changes' : 'Create provider'} pending={pending} formError={formError} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      open
+      title={title}
+      submitLabel={provider ? 'Save changes' : 'Create provider'}
+      pending={pending}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <Controller
         control={control}
         name="name"
@@ -76,7 +93,9 @@ function OidcProviderForm({
             autoFocus
             autoComplete="off"
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'Letters, digits, "-", "_" and "." only: it becomes part of the sign-in URL.'}
+            helperText={
+              fieldState.error?.message ?? 'Letters, digits, "-", "_" and "." only: it becomes part of the sign-in URL.'
+            }
           />
         )}
       />
@@ -92,7 +111,9 @@ function OidcProviderForm({
             autoComplete="off"
             placeholder="https://login.example.com/realms/corp"
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'The OpenID provider\u2019s issuer, as in its /.well-known/openid-configuration.'}
+            helperText={
+              fieldState.error?.message ?? 'The OpenID provider\u2019s issuer, as in its /.well-known/openid-configuration.'
+            }
           />
         )}
       />

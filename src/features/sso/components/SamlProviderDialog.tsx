@@ -32,7 +32,8 @@ export function SamlProviderDialog({
 }) {
   const roles = useRoles();
   const title = provider ? `Edit SAML provider ${provider.name}` : 'New SAML provider';
-  if (!roles.data) return <DialogPlaceholder title={title} error={roles.error} onRetry={() => void roles.refetch()} onClose={onClose} />;
+  if (!roles.data)
+    return <DialogPlaceholder title={title} error={roles.error} onRetry={() => void roles.refetch()} onClose={onClose} />;
   return <SamlProviderForm title={title} provider={provider} roles={roles.data} onClose={onClose} onSaved={onSaved} />;
 }
 
@@ -63,7 +64,9 @@ function SamlProviderForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const record = provider ? await update.mutateAsync({ ssoProviderId: provider.id, values }) : await create.mutateAsync(values);
+      const record = provider
+        ? await update.mutateAsync({ ssoProviderId: provider.id, values })
+        : await create.mutateAsync(values);
       onSaved?.(record);
       onClose();
     } catch (error) {
@@ -72,7 +75,15 @@ function SamlProviderForm({
   });
 
   return (
-    <FormDialog open title={title} submitLabel={provider ? 'Save changes' : 'Create provider'} pending={pending} formError={formError} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      open
+      title={title}
+      submitLabel={provider ? 'Save changes' : 'Create provider'}
+      pending={pending}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <Controller
         control={control}
         name="name"
@@ -85,7 +96,8 @@ function SamlProviderForm({
             autoComplete="off"
             error={Boolean(fieldState.error)}
             helperText={
-              fieldState.error?.message ?? 'Letters, digits, "-", "_" and "." only: it becomes part of the sign-in and service-provider URLs.'
+              fieldState.error?.message ??
+              'Letters, digits, "-", "_" and "." only: it becomes part of the sign-in and service-provider URLs.'
             }
           />
         )}

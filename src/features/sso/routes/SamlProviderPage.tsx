@@ -19,7 +19,10 @@ import { deletedNotice, describeAutoProvision } from '../form';
 import { SSO_PROVIDERS_PATH } from '../paths';
 
 /** Upstream looks for these attributes when a provider has no principal attribute mappings. */
-const DEFAULT_PRINCIPAL_ATTRIBUTES = ['urn:oid:0.9.2342.19200300.100.1.3', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress'];
+const DEFAULT_PRINCIPAL_ATTRIBUTES = [
+  'urn:oid:0.9.2342.19200300.100.1.3',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
+];
 
 const crumbs = (name: string) => [{ label: 'SSO providers', to: SSO_PROVIDERS_PATH }, { label: name }];
 
@@ -68,8 +71,15 @@ function SamlProviderDetail({ id }: { id: number }) {
     const missing = isHttpStatus(saml.error, 404);
     return (
       <>
-        <PageHeader title={missing ? 'SAML provider not found' : 'SAML provider'} crumbs={crumbs(missing ? 'Not found' : `SAML provider ${id}`)} />
-        <ErrorState error={saml.error} title="Could not load the SAML provider" onRetry={missing ? undefined : () => void saml.refetch()}>
+        <PageHeader
+          title={missing ? 'SAML provider not found' : 'SAML provider'}
+          crumbs={crumbs(missing ? 'Not found' : `SAML provider ${id}`)}
+        />
+        <ErrorState
+          error={saml.error}
+          title="Could not load the SAML provider"
+          onRetry={missing ? undefined : () => void saml.refetch()}
+        >
           <Link component={RouterLink} to={SSO_PROVIDERS_PATH} color="inherit" sx={{ display: 'inline-block', mt: 1 }}>
             Back to the SSO providers
           </Link>
@@ -87,7 +97,13 @@ function SamlProviderDetail({ id }: { id: number }) {
       <Button variant="contained" startIcon={<EditIcon />} onClick={() => setDialog('edit')} disabled={!entry}>
         Edit
       </Button>
-      <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setDialog('delete')} disabled={ssoProviderId === null}>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteIcon />}
+        onClick={() => setDialog('delete')}
+        disabled={ssoProviderId === null}
+      >
         Delete
       </Button>
     </>
@@ -132,7 +148,11 @@ function SamlProviderDetail({ id }: { id: number }) {
 
         <Section title="Auto-provisioning">
           <Field label="Status">
-            {entry ? describeAutoProvision(entry, roles.data) : providers.isError ? 'Could not be read (the provider list failed to load).' : 'Loading…'}
+            {entry
+              ? describeAutoProvision(entry, roles.data)
+              : providers.isError
+                ? 'Could not be read (the provider list failed to load).'
+                : 'Loading…'}
           </Field>
           {entry?.login_uri && (
             <Field label="Sign-in URL for users">
@@ -147,7 +167,11 @@ function SamlProviderDetail({ id }: { id: number }) {
       </Stack>
 
       {dialog === 'edit' && entry && (
-        <SamlProviderDialog provider={entry} onClose={() => setDialog(null)} onSaved={(r) => setNotice(`SAML provider ${r.name} saved.`)} />
+        <SamlProviderDialog
+          provider={entry}
+          onClose={() => setDialog(null)}
+          onSaved={(r) => setNotice(`SAML provider ${r.name} saved.`)}
+        />
       )}
       {dialog === 'delete' && ssoProviderId !== null && (
         <DeleteProviderDialog
@@ -158,7 +182,12 @@ function SamlProviderDetail({ id }: { id: number }) {
           }
         />
       )}
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
           {notice}
         </Alert>
@@ -181,7 +210,13 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
       )}
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 260px) 1fr' }, columnGap: 2, rowGap: { xs: 0.5, sm: 1.5 } }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 260px) 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0.5, sm: 1.5 },
+        }}
       >
         {children}
       </Box>

@@ -119,7 +119,16 @@ export default function SsoProvidersPage() {
       ) : providers.isError ? (
         <ErrorState error={providers.error} title="Could not load the SSO providers" onRetry={() => void providers.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState title="No SSO providers yet" action={createButtons && <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>{createButtons}</Stack>}>
+        <EmptyState
+          title="No SSO providers yet"
+          action={
+            createButtons && (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+                {createButtons}
+              </Stack>
+            )
+          }
+        >
           {canManage
             ? 'Add a SAML or OIDC identity provider so users can sign in with your organisation\u2019s accounts.'
             : 'An administrator can add SAML or OIDC identity providers here.'}
@@ -130,20 +139,26 @@ export default function SsoProvidersPage() {
             <TableHead>
               <TableRow>
                 <TableCell sortDirection={sort?.column === 'name' ? (sort.descending ? 'desc' : 'asc') : false}>
-                  <TableSortLabel active={sort?.column === 'name'} direction={sort?.column === 'name' && sort.descending ? 'desc' : 'asc'} onClick={() => setSort('name')}>
+                  <TableSortLabel
+                    active={sort?.column === 'name'}
+                    direction={sort?.column === 'name' && sort.descending ? 'desc' : 'asc'}
+                    onClick={() => setSort('name')}
+                  >
                     Name
                   </TableSortLabel>
                 </TableCell>
                 <TableCell sortDirection={sort?.column === 'type' ? (sort.descending ? 'desc' : 'asc') : false}>
-                  <TableSortLabel active={sort?.column === 'type'} direction={sort?.column === 'type' && sort.descending ? 'desc' : 'asc'} onClick={() => setSort('type')}>
+                  <TableSortLabel
+                    active={sort?.column === 'type'}
+                    direction={sort?.column === 'type' && sort.descending ? 'desc' : 'asc'}
+                    onClick={() => setSort('type')}
+                  >
                     Type
                   </TableSortLabel>
                 </TableCell>
                 <TableCell>Sign-in URL</TableCell>
                 <TableCell>Auto-provisioning</TableCell>
-                {canManage && (
-                  <TableCell align="right">Actions</TableCell>
-                )}
+                {canManage && <TableCell align="right">Actions</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -155,7 +170,10 @@ export default function SsoProvidersPage() {
                   canManage={canManage}
                   onEdit={() => setDialog({ kind: 'edit', id: p.id })}
                   onDelete={() =>
-                    setDialog({ kind: 'delete', provider: { id: p.id, name: p.name, samlProviderId: p.type === 'SAML' ? p.details?.id : undefined } })
+                    setDialog({
+                      kind: 'delete',
+                      provider: { id: p.id, name: p.name, samlProviderId: p.type === 'SAML' ? p.details?.id : undefined },
+                    })
                   }
                 />
               ))}
@@ -165,16 +183,27 @@ export default function SsoProvidersPage() {
       )}
 
       {dialog?.kind === 'new-saml' && (
-        <SamlProviderDialog onClose={() => setDialog(null)} onSaved={(record) => navigate(samlDetailPath(record.id), { state: { created: true } })} />
+        <SamlProviderDialog
+          onClose={() => setDialog(null)}
+          onSaved={(record) => navigate(samlDetailPath(record.id), { state: { created: true } })}
+        />
       )}
       {dialog?.kind === 'new-oidc' && (
         <OidcProviderDialog onClose={() => setDialog(null)} onSaved={(name) => setNotice(`OIDC provider ${name} created.`)} />
       )}
       {dialog?.kind === 'edit' && target?.type === 'SAML' && (
-        <SamlProviderDialog provider={target} onClose={() => setDialog(null)} onSaved={(record) => setNotice(`SAML provider ${record.name} saved.`)} />
+        <SamlProviderDialog
+          provider={target}
+          onClose={() => setDialog(null)}
+          onSaved={(record) => setNotice(`SAML provider ${record.name} saved.`)}
+        />
       )}
       {dialog?.kind === 'edit' && target?.type === 'OIDC' && (
-        <OidcProviderDialog provider={target} onClose={() => setDialog(null)} onSaved={(name) => setNotice(`OIDC provider ${name} saved.`)} />
+        <OidcProviderDialog
+          provider={target}
+          onClose={() => setDialog(null)}
+          onSaved={(name) => setNotice(`OIDC provider ${name} saved.`)}
+        />
       )}
       {dialog?.kind === 'delete' && (
         <DeleteProviderDialog
@@ -187,7 +216,12 @@ export default function SsoProvidersPage() {
         />
       )}
 
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
           {notice}
         </Alert>

@@ -9,7 +9,11 @@ import { invalidateUser } from './invalidate';
  * user must choose a new one. Upstream's "force password reset" is this call.
  */
 export function expireUserSecret(id: string) {
-  return apiRequest({ operation: 'Force a password reset', method: 'DELETE', path: `${usersPath()}/${encodeURIComponent(id)}/secret` });
+  return apiRequest({
+    operation: 'Force a password reset',
+    method: 'DELETE',
+    path: `${usersPath()}/${encodeURIComponent(id)}/secret`,
+  });
 }
 
 export function useExpireUserSecret() {

@@ -5,7 +5,9 @@ import { rolesListResponse } from '../../../api/schemas/roles';
 
 /** GET /api/v2/roles (reference ListRoles): every role with its permissions. */
 export function listRoles(signal?: AbortSignal) {
-  return apiRequest({ operation: 'List roles', path: '/api/v2/roles', schema: rolesListResponse, signal }).then((r) => r.data.roles);
+  return apiRequest({ operation: 'List roles', path: '/api/v2/roles', schema: rolesListResponse, signal }).then(
+    (r) => r.data.roles,
+  );
 }
 
 export const rolesQueryOptions = () =>

@@ -8,9 +8,12 @@ import { ssoProvidersListResponse } from '../../../api/schemas/sso';
  * need it: provider names for the list and the choices of the user form.
  */
 export function listSsoProviders(signal?: AbortSignal) {
-  return apiRequest({ operation: 'List SSO providers', path: '/api/v2/sso-providers', schema: ssoProvidersListResponse, signal }).then(
-    (r) => r.data,
-  );
+  return apiRequest({
+    operation: 'List SSO providers',
+    path: '/api/v2/sso-providers',
+    schema: ssoProvidersListResponse,
+    signal,
+  }).then((r) => r.data);
 }
 
 export const ssoProvidersQueryOptions = () =>

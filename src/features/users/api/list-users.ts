@@ -10,7 +10,11 @@ export function listUsers(signal?: AbortSignal) {
 }
 
 export const usersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.users.list(), queryFn: ({ signal }) => listUsers(signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queryKeys.users.list(),
+    queryFn: ({ signal }) => listUsers(signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useUsers() {
   return useQuery(usersQueryOptions());

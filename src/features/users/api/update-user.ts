@@ -11,7 +11,12 @@ export interface UpdateUserInput {
 
 /** PATCH /api/v2/app-users/{user_id} (API document 4.2 #3): 204, no body. */
 export function updateUser({ id, body }: UpdateUserInput) {
-  return apiRequest({ operation: 'Update a user', method: 'PATCH', path: `${usersPath()}/${encodeURIComponent(id)}`, json: body });
+  return apiRequest({
+    operation: 'Update a user',
+    method: 'PATCH',
+    path: `${usersPath()}/${encodeURIComponent(id)}`,
+    json: body,
+  });
 }
 
 export function useUpdateUser() {

@@ -36,7 +36,12 @@ export function MfaEnrollDialog({
   const [enrollment, setEnrollment] = useState<MfaEnrollment | null>(null);
   const name = userName(user);
   return enrollment ? (
-    <ActivateStep user={user} enrollment={enrollment} onClose={onClose} onDone={() => onDone(`Multi-factor authentication is now active for ${name}.`)} />
+    <ActivateStep
+      user={user}
+      enrollment={enrollment}
+      onClose={onClose}
+      onDone={() => onDone(`Multi-factor authentication is now active for ${name}.`)}
+    />
   ) : (
     <PasswordStep user={user} isSelf={isSelf} onClose={onClose} onEnrolled={setEnrollment} />
   );
@@ -153,7 +158,16 @@ function ActivateStep({
           component="img"
           src={enrollment.qr_code}
           alt={`QR code to add ${user.principal_name} to an authenticator app`}
-          sx={{ width: 200, height: 200, bgcolor: '#fff', p: 1, borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }}
+          sx={{
+            width: 200,
+            height: 200,
+            bgcolor: '#fff',
+            p: 1,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            flexShrink: 0,
+          }}
         />
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -161,7 +175,9 @@ function ActivateStep({
               label="Setup key"
               value={enrollment.totp_secret}
               fullWidth
-              slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: 1 } } }}
+              slotProps={{
+                htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: 1 } },
+              }}
               onFocus={(e) => e.target.select()}
             />
             <CopyButton value={enrollment.totp_secret} label="Copy setup key" />
@@ -230,7 +246,8 @@ export function MfaDisableDialog({
       onClose={onClose}
     >
       <Typography>
-        {isSelf ? 'You' : name} will sign in with the password alone, and the authenticator app&apos;s codes stop working. To turn MFA on again,
+        {isSelf ? 'You' : name} will sign in with the password alone, and the authenticator app&apos;s codes stop working. To turn
+        MFA on again,
         {isSelf ? ' you' : ' they'} must enrol anew. Confirm with your own password.
       </Typography>
       <TextField

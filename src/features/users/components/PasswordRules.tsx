@@ -10,14 +10,24 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
       <Typography variant="body2" color="text.secondary">
         The password needs:
       </Typography>
-      <Box component="ul" aria-label="Password requirements" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'grid', gap: 0.25 }}>
+      <Box
+        component="ul"
+        aria-label="Password requirements"
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'grid', gap: 0.25 }}
+      >
         {PASSWORD_REQUIREMENTS.map((r) => {
           const met = r.test(password);
           return (
             <Box
               component="li"
               key={r.label}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, color: met ? 'success.main' : 'text.secondary', typography: 'body2' }}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                color: met ? 'success.main' : 'text.secondary',
+                typography: 'body2',
+              }}
             >
               {met ? <CheckIcon fontSize="small" aria-hidden /> : <CircleIcon fontSize="small" aria-hidden />}
               <span>

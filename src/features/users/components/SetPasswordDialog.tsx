@@ -14,7 +14,15 @@ import { userName } from './user-display';
  * asking them to choose their own at the next sign-in. The strength rule is
  * checked here first and again by the server.
  */
-export function SetPasswordDialog({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: (message: string) => void }) {
+export function SetPasswordDialog({
+  user,
+  onClose,
+  onDone,
+}: {
+  user: User;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const setSecret = useSetUserSecret();
   const [formError, setFormError] = useState<string | null>(null);
   const name = userName(user);
@@ -37,7 +45,10 @@ export function SetPasswordDialog({ user, onClose, onDone }: { user: User; onClo
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await setSecret.mutateAsync({ id: user.id, body: { secret: values.password, needs_password_reset: values.needs_password_reset } });
+      await setSecret.mutateAsync({
+        id: user.id,
+        body: { secret: values.password, needs_password_reset: values.needs_password_reset },
+      });
       onDone(
         values.needs_password_reset
           ? `Set a new password for ${name}; they must choose their own at the next sign-in.`
@@ -62,7 +73,13 @@ export function SetPasswordDialog({ user, onClose, onDone }: { user: User; onClo
     >
       <Stack spacing={2}>
         <TextField label="New password" type="password" required autoFocus autoComplete="new-password" {...field('password')} />
-        <TextField label="Confirm new password" type="password" required autoComplete="new-password" {...field('confirm_password')} />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          required
+          autoComplete="new-password"
+          {...field('confirm_password')}
+        />
         <PasswordRules password={password} />
         <Controller
           control={control}

@@ -62,7 +62,9 @@ describe('create user dialog', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Environment IDs' }), 'S-1-5-21-1-2-3{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(
-      await within(dialog).findByText(/^Administrators and Power Users always have access to all environments, so an environment list cannot/),
+      await within(dialog).findByText(
+        /^Administrators and Power Users always have access to all environments, so an environment list cannot/,
+      ),
     ).toBeInTheDocument();
     expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
 
@@ -115,7 +117,9 @@ describe('set password dialog', () => {
     await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'alllowercase1!');
     await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
     expect(await within(dialog).findByText('Password must contain at least one upper-case letter')).toBeInTheDocument();
-    expect(within(dialog).getByRole('list', { name: 'Password requirements' })).toHaveTextContent('An upper-case letter (not met yet)');
+    expect(within(dialog).getByRole('list', { name: 'Password requirements' })).toHaveTextContent(
+      'An upper-case letter (not met yet)',
+    );
     expect(requests.filter((r) => r.startsWith('PUT'))).toEqual([]);
 
     await user.clear(within(dialog).getByLabelText(/^New password/));
@@ -129,7 +133,9 @@ describe('set password dialog', () => {
     await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'Mixed-Case-123');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Require a new password at next sign-in' }));
     await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Set a new password for Rita Reader; they must choose their own at the next sign-in.'));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith('Set a new password for Rita Reader; they must choose their own at the next sign-in.'),
+    );
     expect(requests).toContain(`PUT /api/v2/app-users/${target.id}/secret`);
     // The password went in the body only: never in a URL.
     expect(requests.join('\n')).not.toContain('Mixed-Case-123');

@@ -81,7 +81,12 @@ export function UserFormDialog({
 
   const text = (name: Path<UserFormValues>) => {
     const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: !!errors[name as keyof UserFormValues], helperText: errors[name as keyof UserFormValues]?.message };
+    return {
+      ...rest,
+      inputRef: ref,
+      error: !!errors[name as keyof UserFormValues],
+      helperText: errors[name as keyof UserFormValues]?.message,
+    };
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -208,8 +213,8 @@ export function UserFormDialog({
       </TextField>
       {linkingRemovesPassword && (
         <Alert severity="warning">
-          Linking {user ? userName(user) : 'this user'} to an SSO provider removes their password and their MFA enrolment: they will sign in
-          through the provider.
+          Linking {user ? userName(user) : 'this user'} to an SSO provider removes their password and their MFA enrolment: they
+          will sign in through the provider.
         </Alert>
       )}
 
@@ -220,7 +225,14 @@ export function UserFormDialog({
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField label="Password" type="password" required fullWidth autoComplete="new-password" {...text('password')} />
-            <TextField label="Confirm password" type="password" required fullWidth autoComplete="new-password" {...text('confirm_password')} />
+            <TextField
+              label="Confirm password"
+              type="password"
+              required
+              fullWidth
+              autoComplete="new-password"
+              {...text('confirm_password')}
+            />
           </Stack>
           <PasswordRules password={password} />
           <Controller
@@ -228,7 +240,9 @@ export function UserFormDialog({
             name="needs_password_reset"
             render={({ field }) => (
               <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+                control={
+                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />
+                }
                 label="Require a new password at next sign-in"
               />
             )}
@@ -274,7 +288,9 @@ export function UserFormDialog({
               />
               <FormHelperText error={!!fieldState.error} sx={{ mt: -0.5 }}>
                 {fieldState.error?.message ??
-                  (restrictedChosen ? 'Administrators and Power Users always have access to all environments.' : 'Or limit the user to a list of environments.')}
+                  (restrictedChosen
+                    ? 'Administrators and Power Users always have access to all environments.'
+                    : 'Or limit the user to a list of environments.')}
               </FormHelperText>
             </Box>
           )}
@@ -347,7 +363,9 @@ function EnvironmentsInput({
           error={!!error}
           helperText={
             error ??
-            (restricted ? RESTRICTED_ENVIRONMENT_MESSAGE : 'Domain SIDs (S-1-5-21-…) or tenant IDs. Type one and press Enter; paste several at once.')
+            (restricted
+              ? RESTRICTED_ENVIRONMENT_MESSAGE
+              : 'Domain SIDs (S-1-5-21-…) or tenant IDs. Type one and press Enter; paste several at once.')
           }
         />
       )}

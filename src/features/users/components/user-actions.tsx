@@ -104,9 +104,12 @@ export function useUserActionDialogs({
             pending={expire.isPending}
             error={expire.error}
             onClose={close}
-            onConfirm={() => expire.mutate(user.id, { onSuccess: () => done(`${name} must choose a new password at the next sign-in.`) })}
+            onConfirm={() =>
+              expire.mutate(user.id, { onSuccess: () => done(`${name} must choose a new password at the next sign-in.`) })
+            }
           >
-            {name}&apos;s current password expires now. They can still sign in with it once, and must then choose a new one before going on.
+            {name}&apos;s current password expires now. They can still sign in with it once, and must then choose a new one before
+            going on.
           </ConfirmDialog>
         );
         break;
@@ -121,7 +124,10 @@ export function useUserActionDialogs({
             error={update.error}
             onClose={close}
             onConfirm={() =>
-              update.mutate({ id: user.id, body: patchOf(user, { is_disabled: false }) }, { onSuccess: () => done(`Enabled ${name}.`) })
+              update.mutate(
+                { id: user.id, body: patchOf(user, { is_disabled: false }) },
+                { onSuccess: () => done(`Enabled ${name}.`) },
+              )
             }
           >
             {name} will be able to sign in again with their roles as they are.
@@ -135,7 +141,10 @@ export function useUserActionDialogs({
             error={update.error}
             onClose={close}
             onConfirm={() =>
-              update.mutate({ id: user.id, body: patchOf(user, { is_disabled: true }) }, { onSuccess: () => done(`Disabled ${name}.`) })
+              update.mutate(
+                { id: user.id, body: patchOf(user, { is_disabled: true }) },
+                { onSuccess: () => done(`Disabled ${name}.`) },
+              )
             }
           >
             {name} is signed out everywhere and cannot sign in until enabled again. Their account, roles and settings are kept.
@@ -160,8 +169,8 @@ export function useUserActionDialogs({
               })
             }
           >
-            The account of {name} ({user.principal_name}) is removed with its roles, password, MFA enrolment and environment access. They are
-            signed out at once. This cannot be undone.
+            The account of {name} ({user.principal_name}) is removed with its roles, password, MFA enrolment and environment
+            access. They are signed out at once. This cannot be undone.
           </ConfirmDialog>
         );
         break;
@@ -175,7 +184,12 @@ export function useUserActionDialogs({
 /** The items of a user menu; unavailable ones are shown disabled with the reason. */
 function ActionItems({ actions, onPick }: { actions: UserAction[]; onPick: (id: UserActionId) => void }) {
   return actions.map((a) => (
-    <MenuItem key={a.id} disabled={a.disabledReason !== null} onClick={() => onPick(a.id)} sx={a.destructive ? { color: 'error.main' } : undefined}>
+    <MenuItem
+      key={a.id}
+      disabled={a.disabledReason !== null}
+      onClick={() => onPick(a.id)}
+      sx={a.destructive ? { color: 'error.main' } : undefined}
+    >
       <ListItemText primary={a.label} secondary={a.disabledReason} />
     </MenuItem>
   ));

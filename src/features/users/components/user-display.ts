@@ -108,7 +108,8 @@ export function userActions(user: User, self: ActingUser | null | undefined, { i
   }
   if (manage && !isSelf) out.push({ id: 'force-reset', label: 'Force password reset', disabledReason: passwordReason });
   if (manageThis) {
-    if (user.AuthSecret?.totp_activated) out.push({ id: 'disable-mfa', label: 'Disable MFA', disabledReason: null, destructive: true });
+    if (user.AuthSecret?.totp_activated)
+      out.push({ id: 'disable-mfa', label: 'Disable MFA', disabledReason: null, destructive: true });
     else out.push({ id: 'enroll-mfa', label: 'Enrol in MFA', disabledReason: passwordReason });
   }
   if (manage) {

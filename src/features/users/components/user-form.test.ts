@@ -48,7 +48,17 @@ const user: User = {
   deleted_at: { time: '0001-01-01T00:00:00Z', valid: false },
   sso_provider_id: { int32: 0, valid: false },
   AuthSecret: null,
-  roles: [{ id: USER, name: 'User', description: '', permissions: [], created_at: '2026-06-01T09:00:00Z', updated_at: '2026-06-01T09:00:00Z', deleted_at: { time: '0001-01-01T00:00:00Z', valid: false } }],
+  roles: [
+    {
+      id: USER,
+      name: 'User',
+      description: '',
+      permissions: [],
+      created_at: '2026-06-01T09:00:00Z',
+      updated_at: '2026-06-01T09:00:00Z',
+      deleted_at: { time: '0001-01-01T00:00:00Z', valid: false },
+    },
+  ],
   first_name: { string: 'Amara', valid: true },
   last_name: { string: 'Tanaka', valid: true },
   email_address: { string: 'amara@example.com', valid: true },
@@ -77,8 +87,12 @@ describe('user form validation', () => {
   });
 
   it('checks the email format and the principal name', () => {
-    expect(errors(create, { ...valid, email_address: 'nora@' })).toEqual({ email_address: 'Enter a valid email address, like name@example.com' });
-    expect(errors(create, { ...valid, principal: 'nora field' })).toEqual({ principal: 'The principal name cannot contain spaces' });
+    expect(errors(create, { ...valid, email_address: 'nora@' })).toEqual({
+      email_address: 'Enter a valid email address, like name@example.com',
+    });
+    expect(errors(create, { ...valid, principal: 'nora field' })).toEqual({
+      principal: 'The principal name cannot contain spaces',
+    });
   });
 
   it('checks the strength rule and the confirmation for a new password user', () => {
@@ -88,7 +102,9 @@ describe('user form validation', () => {
     expect(errors(create, { ...valid, password: 'nouppercase-123', confirm_password: 'nouppercase-123' })).toEqual({
       password: 'Password must contain at least one upper-case letter',
     });
-    expect(errors(create, { ...valid, confirm_password: 'Garden-Gate-2026?' })).toEqual({ confirm_password: PASSWORD_MISMATCH_MESSAGE });
+    expect(errors(create, { ...valid, confirm_password: 'Garden-Gate-2026?' })).toEqual({
+      confirm_password: PASSWORD_MISMATCH_MESSAGE,
+    });
   });
 
   it('asks no password of SSO users, nor when editing', () => {
@@ -101,16 +117,22 @@ describe('user form validation', () => {
     expect(errors(edit, list)).toEqual({});
     expect(errors(edit, { ...list, roles: [ADMIN] })).toEqual({ environments: RESTRICTED_ENVIRONMENT_MESSAGE });
     expect(errors(edit, { ...list, roles: [USER, POWER] })).toEqual({ environments: RESTRICTED_ENVIRONMENT_MESSAGE });
-    expect(errors(edit, { ...list, roles: [ADMIN], environments: [] })).toEqual({ all_environments: RESTRICTED_ENVIRONMENT_MESSAGE });
+    expect(errors(edit, { ...list, roles: [ADMIN], environments: [] })).toEqual({
+      all_environments: RESTRICTED_ENVIRONMENT_MESSAGE,
+    });
     expect(errors(edit, { ...valid, roles: [ADMIN], all_environments: true })).toEqual({});
   });
 
   it('needs at least one well-formed environment when not all environments', () => {
-    expect(errors(edit, { ...valid, all_environments: false, environments: [] })).toEqual({ environments: EMPTY_ENVIRONMENTS_MESSAGE });
+    expect(errors(edit, { ...valid, all_environments: false, environments: [] })).toEqual({
+      environments: EMPTY_ENVIRONMENTS_MESSAGE,
+    });
     expect(errors(edit, { ...valid, all_environments: false, environments: ['corp.local'] })).toEqual({
       environments: 'Environment ID "corp.local" is neither a domain SID (S-1-5-21-…) nor a tenant ID (a UUID)',
     });
-    expect(errors(edit, { ...valid, all_environments: false, environments: ['6c12b0b0-b2cc-4a73-8252-0b94bfca2145'] })).toEqual({});
+    expect(errors(edit, { ...valid, all_environments: false, environments: ['6c12b0b0-b2cc-4a73-8252-0b94bfca2145'] })).toEqual(
+      {},
+    );
   });
 });
 
@@ -118,7 +140,13 @@ describe('request bodies', () => {
   it('builds a create body the API schema accepts, with sso_provider_id and never saml_provider_id', () => {
     const body = toCreateBody(valid);
     expect(createUserBody.safeParse(body).success).toBe(true);
-    expect(body).toMatchObject({ principal: 'nora.field', roles: [USER], secret: 'Garden-Gate-2026!', sso_provider_id: null, all_environments: true });
+    expect(body).toMatchObject({
+      principal: 'nora.field',
+      roles: [USER],
+      secret: 'Garden-Gate-2026!',
+      sso_provider_id: null,
+      all_environments: true,
+    });
     expect(body).not.toHaveProperty('saml_provider_id');
     expect(body).not.toHaveProperty('environment_targeted_access_control');
 
@@ -129,7 +157,13 @@ describe('request bodies', () => {
 
   it('builds an update body with an environment list, or all environments and no list', () => {
     const values = formValuesOf(user);
-    expect(values).toMatchObject({ first_name: 'Amara', roles: [USER], all_environments: false, environments: ['S-1-5-21-1-2-3'], sso_provider_id: '' });
+    expect(values).toMatchObject({
+      first_name: 'Amara',
+      roles: [USER],
+      all_environments: false,
+      environments: ['S-1-5-21-1-2-3'],
+      sso_provider_id: '',
+    });
     const body = toUpdateBody(values);
     expect(updateUserBody.safeParse(body).success).toBe(true);
     expect(body.environment_targeted_access_control).toEqual({ environments: [{ environment_id: 'S-1-5-21-1-2-3' }] });
@@ -141,7 +175,13 @@ describe('request bodies', () => {
 
   it('enable/disable sends the whole user with the change', () => {
     const body = patchOf(user, { is_disabled: true });
-    expect(body).toMatchObject({ is_disabled: true, principal: 'amara.tanaka', roles: [USER], sso_provider_id: null, all_environments: false });
+    expect(body).toMatchObject({
+      is_disabled: true,
+      principal: 'amara.tanaka',
+      roles: [USER],
+      sso_provider_id: null,
+      all_environments: false,
+    });
     expect(updateUserBody.safeParse(body).success).toBe(true);
     // A user without an email address gets none sent (an empty one would be refused).
     expect(patchOf({ ...user, email_address: { string: '', valid: false } }, {})).not.toHaveProperty('email_address');

@@ -49,7 +49,9 @@ export function makeUserFormSchema({ mode, unrestrictedRoleIds }: UserFormOption
     .object({
       first_name: text('Enter a first name').max(100, { error: 'First name must be at most 100 characters' }),
       last_name: text('Enter a last name').max(100, { error: 'Last name must be at most 100 characters' }),
-      email_address: text('Enter an email address').pipe(z.email({ error: 'Enter a valid email address, like name@example.com' })),
+      email_address: text('Enter an email address').pipe(
+        z.email({ error: 'Enter a valid email address, like name@example.com' }),
+      ),
       principal: text('Enter a principal name: the name the user signs in with')
         .max(100, { error: 'Principal name must be at most 100 characters' })
         .regex(/^\S+$/, { error: 'The principal name cannot contain spaces' }),
@@ -72,7 +74,8 @@ export function makeUserFormSchema({ mode, unrestrictedRoleIds }: UserFormOption
         });
       } else if (!v.all_environments) {
         const bad = v.environments.find((e) => !isEnvironmentId(e.trim()));
-        if (v.environments.length === 0) ctx.addIssue({ code: 'custom', path: ['environments'], message: EMPTY_ENVIRONMENTS_MESSAGE });
+        if (v.environments.length === 0)
+          ctx.addIssue({ code: 'custom', path: ['environments'], message: EMPTY_ENVIRONMENTS_MESSAGE });
         else if (bad !== undefined) ctx.addIssue({ code: 'custom', path: ['environments'], message: environmentIdMessage(bad) });
       }
       // A new user who signs in with a password needs one that passes the rule; SSO users have none.

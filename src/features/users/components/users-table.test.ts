@@ -63,7 +63,11 @@ function make(first: string, last: string, over: Partial<User> = {}): User {
 
 const ada = make('Ada', 'Admin', { roles: [ADMIN], last_login: '2026-11-20T10:00:00Z' });
 const zoe = make('Zoe', 'Okafor', { is_disabled: true, last_login: '0001-01-01T00:00:00Z' });
-const bruno = make('Bruno', 'Silva', { sso_provider_id: { int32: 2, valid: true }, AuthSecret: null, email_address: { string: '', valid: false } });
+const bruno = make('Bruno', 'Silva', {
+  sso_provider_id: { int32: 2, valid: true },
+  AuthSecret: null,
+  email_address: { string: '', valid: false },
+});
 const rita = make('Rita', 'Reader', { roles: [READER] });
 const all = [zoe, ada, bruno, rita];
 const providers = [{ id: 2, name: 'okta', slug: 'okta', type: 'OIDC' as const, details: null }];

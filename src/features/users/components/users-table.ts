@@ -93,7 +93,9 @@ function compare(a: User, b: User, sort: UserTableSort, providers?: readonly Sso
       return collator.compare(a.principal_name, b.principal_name);
     case 'email':
       // Users without an email address go last.
-      return (emailOf(a) === null ? 1 : 0) - (emailOf(b) === null ? 1 : 0) || collator.compare(emailOf(a) ?? '', emailOf(b) ?? '');
+      return (
+        (emailOf(a) === null ? 1 : 0) - (emailOf(b) === null ? 1 : 0) || collator.compare(emailOf(a) ?? '', emailOf(b) ?? '')
+      );
     case 'roles':
       return collator.compare(a.roles.map((r) => r.name).join(', '), b.roles.map((r) => r.name).join(', '));
     case 'sso': {
@@ -114,7 +116,14 @@ function compare(a: User, b: User, sort: UserTableSort, providers?: readonly Sso
 }
 
 /** Sorted by `sort` then by name (stable), `dir` applying to the chosen column. */
-export function sortUsers(users: readonly User[], sort: UserTableSort, dir: SortDirection, providers?: readonly SsoProvider[]): User[] {
+export function sortUsers(
+  users: readonly User[],
+  sort: UserTableSort,
+  dir: SortDirection,
+  providers?: readonly SsoProvider[],
+): User[] {
   const sign = dir === 'asc' ? 1 : -1;
-  return [...users].sort((a, b) => sign * compare(a, b, sort, providers) || collator.compare(userName(a), userName(b)) || collator.compare(a.id, b.id));
+  return [...users].sort(
+    (a, b) => sign * compare(a, b, sort, providers) || collator.compare(userName(a), userName(b)) || collator.compare(a.id, b.id),
+  );
 }

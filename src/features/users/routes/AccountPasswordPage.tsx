@@ -43,7 +43,8 @@ export default function AccountPasswordPage() {
   }, []);
 
   if (self.isPending) return <LoadingState label="Loading your account…" />;
-  if (self.isError) return <ErrorState error={self.error} title="Could not load your account" onRetry={() => void self.refetch()} />;
+  if (self.isError)
+    return <ErrorState error={self.error} title="Could not load your account" onRetry={() => void self.refetch()} />;
 
   const me = self.data;
   const state = passwordStateOf(me);
@@ -100,9 +101,22 @@ export default function AccountPasswordPage() {
                 {formError}
               </Alert>
             )}
-            <TextField label="Current password" type="password" required autoFocus autoComplete="current-password" {...field('current_password')} />
+            <TextField
+              label="Current password"
+              type="password"
+              required
+              autoFocus
+              autoComplete="current-password"
+              {...field('current_password')}
+            />
             <TextField label="New password" type="password" required autoComplete="new-password" {...field('password')} />
-            <TextField label="Confirm new password" type="password" required autoComplete="new-password" {...field('confirm_password')} />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              required
+              autoComplete="new-password"
+              {...field('confirm_password')}
+            />
             <PasswordRules password={password} />
             <Typography variant="body2" color="text.secondary">
               Your sessions stay signed in. Use the new password from the next sign-in on.

@@ -21,7 +21,14 @@ export default function RoleDetailPage() {
     return (
       <>
         <PageHeader title="Role" crumbs={[{ label: 'Roles', to: '/roles' }, { label: 'Role' }]} />
-        <EmptyState title="No such role" action={<Link component={RouterLink} to="/roles">Back to the roles</Link>}>
+        <EmptyState
+          title="No such role"
+          action={
+            <Link component={RouterLink} to="/roles">
+              Back to the roles
+            </Link>
+          }
+        >
           &quot;{roleId}&quot; is not a role ID.
         </EmptyState>
       </>
@@ -32,7 +39,11 @@ export default function RoleDetailPage() {
     return (
       <>
         <PageHeader title="Role" crumbs={[{ label: 'Roles', to: '/roles' }, { label: 'Role' }]} />
-        <ErrorState error={role.error} title="Could not load the role" onRetry={isHttpStatus(role.error, 404) ? undefined : () => void role.refetch()}>
+        <ErrorState
+          error={role.error}
+          title="Could not load the role"
+          onRetry={isHttpStatus(role.error, 404) ? undefined : () => void role.refetch()}
+        >
           <Link component={RouterLink} to="/roles" sx={{ display: 'inline-block', mt: 1 }}>
             Back to the roles
           </Link>

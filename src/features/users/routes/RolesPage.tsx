@@ -1,4 +1,16 @@
-import { Alert, Chip, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Chip,
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
@@ -62,11 +74,21 @@ export default function RolesPage() {
                         <Typography variant="body2">{r.description || '—'}</Typography>
                       </TableCell>
                       <TableCell align="right">
-                        <Chip size="small" variant="outlined" label={r.permissions.length} aria-label={`${r.permissions.length} permissions`} />
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={r.permissions.length}
+                          aria-label={`${r.permissions.length} permissions`}
+                        />
                       </TableCell>
                       <TableCell align="right">
                         {users.data ? (
-                          <Link component={RouterLink} to={`/users?role=${r.id}`} underline="hover" aria-label={`${holders.get(r.id) ?? 0} users with the ${r.name} role`}>
+                          <Link
+                            component={RouterLink}
+                            to={`/users?role=${r.id}`}
+                            underline="hover"
+                            aria-label={`${holders.get(r.id) ?? 0} users with the ${r.name} role`}
+                          >
                             {holders.get(r.id) ?? 0}
                           </Link>
                         ) : users.isPending ? (

@@ -97,7 +97,9 @@ export default function UserDetailPage() {
                 Edit user
               </Button>
             )}
-            {menuActions.length > 0 && <UserActionsMenu user={u} actions={menuActions} onAction={dialogs.start} variant="button" />}
+            {menuActions.length > 0 && (
+              <UserActionsMenu user={u} actions={menuActions} onAction={dialogs.start} variant="button" />
+            )}
           </>
         }
       />
@@ -156,7 +158,15 @@ function AccessSection({ user }: { user: User }) {
         ) : (
           <Stack direction="row" spacing={0.5} component="span" sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             {user.roles.map((r) => (
-              <Chip key={r.id} component={RouterLink} to={`/roles/${r.id}`} clickable label={r.name} size="small" variant="outlined" />
+              <Chip
+                key={r.id}
+                component={RouterLink}
+                to={`/roles/${r.id}`}
+                clickable
+                label={r.name}
+                size="small"
+                variant="outlined"
+              />
             ))}
           </Stack>
         )}
@@ -232,7 +242,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 35%) 1fr' }, columnGap: 2, rowGap: 1 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 35%) 1fr' }, columnGap: 2, rowGap: 1 }}
+      >
         {children}
       </Box>
     </Paper>

@@ -88,7 +88,10 @@ export default function UsersPage() {
   const { notify, element: notice } = useNotice();
   const canManage = can(self.data, Permission.AuthManageUsers);
   const knownEnvironments = useMemo(
-    () => [...new Set((users.data ?? []).flatMap((u) => (u.environment_targeted_access_control ?? []).map((e) => e.environment_id)))].sort(),
+    () =>
+      [
+        ...new Set((users.data ?? []).flatMap((u) => (u.environment_targeted_access_control ?? []).map((e) => e.environment_id))),
+      ].sort(),
     [users.data],
   );
   const dialogs = useUserActionDialogs({ self: self.data, notify, knownEnvironments });
@@ -149,8 +152,8 @@ export default function UsersPage() {
       />
       {self.data && !canManage && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          You can look at users, but your role cannot change them: that needs the {Permission.AuthManageUsers} permission (the Administrator
-          role). You can still change your own password and MFA from your row.
+          You can look at users, but your role cannot change them: that needs the {Permission.AuthManageUsers} permission (the
+          Administrator role). You can still change your own password and MFA from your row.
         </Alert>
       )}
 
@@ -206,11 +209,7 @@ export default function UsersPage() {
       ) : filtered.length === 0 ? (
         <EmptyState
           title="No users match"
-          action={
-            <Button onClick={() => update({ q: '', status: 'all', role: null })}>
-              Clear filters
-            </Button>
-          }
+          action={<Button onClick={() => update({ q: '', status: 'all', role: null })}>Clear filters</Button>}
         >
           {state.q ? `Nothing matches "${state.q}"` : 'No user matches these filters'}. Try other words or clear the filters.
         </EmptyState>
@@ -221,7 +220,11 @@ export default function UsersPage() {
             <Table
               size="small"
               aria-label="Users"
-              sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 0.75 }, '& td:first-of-type, & th:first-of-type': { pl: 2 }, '& td.roles': { whiteSpace: 'normal' } }}
+              sx={{
+                '& td, & th': { whiteSpace: 'nowrap', px: 0.75 },
+                '& td:first-of-type, & th:first-of-type': { pl: 2 },
+                '& td.roles': { whiteSpace: 'normal' },
+              }}
             >
               <TableHead>
                 <TableRow>
@@ -335,7 +338,11 @@ function UserRow({
         </Typography>
       </TableCell>
       <TableCell title={email ?? undefined} sx={{ maxWidth: 210, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        {email ?? <Typography component="span" color="text.secondary">None</Typography>}
+        {email ?? (
+          <Typography component="span" color="text.secondary">
+            None
+          </Typography>
+        )}
       </TableCell>
       <TableCell className="roles">
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -349,7 +356,11 @@ function UserRow({
         </Stack>
       </TableCell>
       <TableCell title={provider ?? undefined} sx={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        {provider ?? <Typography component="span" color="text.secondary">None</Typography>}
+        {provider ?? (
+          <Typography component="span" color="text.secondary">
+            None
+          </Typography>
+        )}
       </TableCell>
       <TableCell>
         <Chip
