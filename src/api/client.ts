@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { apiConfig } from './config';
 import { AbortedError, HttpError, NetworkError, SchemaError, TimeoutError, type ApiError } from './errors';
-import { errorBody, type ErrorBody } from './schemas/common';
+import type { ErrorBody } from './schemas/common';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -94,7 +94,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     : await sendWithFetch(operation, method, url, headers, body, timeoutMs, options.signal);
 
   if (response.status < 200 || response.status >= 300) {
-    const error = new HttpError(operation, response.status, parseErrorBody(response.text), retryAfter(response.headers));
+    const error = new HttpError(operation, response.status, await parseErrorBody(response.text), retryAfter(response.headers));
     if (response.status === 401 && token) unauthorizedHandler(error);
     throw error;
   }
@@ -104,9 +104,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   try {
     parsed = response.text === '' ? undefined : JSON.parse(response.text);
   } catch {
-    throw new SchemaError(operation, [
-      { code: 'custom', path: [], message: 'the body is not valid JSON', input: undefined } as z.core.$ZodIssue,
-    ]);
+    throw new SchemaError(
+      operation,
+      [{ code: 'custom', path: [], message: 'the body is not valid JSON', input: undefined } as z.core.$ZodIssue],
+      true,
+    );
   }
   const result = schema.safeParse(parsed);
   if (!result.success) throw new SchemaError(operation, result.error.issues);
@@ -129,13 +131,14 @@ async function sendWithFetch(
     controller.abort();
   }, timeoutMs);
   const onAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const res = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
     const text = await res.text();
     return { status: res.status, headers: res.headers, text };
   } catch (cause) {
-    throw failure(operation, cause, timedOut, signal, timeoutMs);
+    throw failure(operation, method, cause, timedOut, signal, timeoutMs);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
@@ -164,8 +167,8 @@ function sendWithXhr(
         headers: { get: (name) => xhr.getResponseHeader(name) },
         text: xhr.responseText,
       });
-    xhr.onerror = () => reject(new NetworkError(operation));
-    xhr.ontimeout = () => reject(new TimeoutError(operation, timeoutMs));
+    xhr.onerror = () => reject(new NetworkError(operation, undefined, method !== 'GET'));
+    xhr.ontimeout = () => reject(new TimeoutError(operation, timeoutMs, method !== 'GET'));
     xhr.onabort = () => reject(new AbortedError(operation));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send((body ?? null) as XMLHttpRequestBodyInit | null);
@@ -174,19 +177,23 @@ function sendWithXhr(
 
 function failure(
   operation: string,
+  method: HttpMethod,
   cause: unknown,
   timedOut: boolean,
   signal: AbortSignal | undefined,
   timeoutMs: number,
 ): ApiError {
-  if (timedOut) return new TimeoutError(operation, timeoutMs);
+  const write = method !== 'GET';
+  if (timedOut) return new TimeoutError(operation, timeoutMs, write);
   if (signal?.aborted) return new AbortedError(operation);
-  return new NetworkError(operation, cause);
+  return new NetworkError(operation, cause, write);
 }
 
-function parseErrorBody(text: string): ErrorBody | null {
+/** The service's error body, when the answer has one. Its schema loads with the first error (not with the sign-in page). */
+async function parseErrorBody(text: string): Promise<ErrorBody | null> {
   if (!text) return null;
   try {
+    const { errorBody } = await import('./schemas/common');
     const result = errorBody.safeParse(JSON.parse(text));
     return result.success ? result.data : null;
   } catch {

@@ -1,7 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './area';
 import { areas } from './areas';
-import { AppShell } from './AppShell';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 import { LoadingState } from '../components/states';
@@ -16,16 +15,23 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <AppShell />
+            <Outlet />
           </RequireAuth>
         ),
         errorElement: <RouteError />,
         children: [
           {
-            // Errors below here render inside the shell, so navigation stays usable.
-            element: <Outlet />,
-            errorElement: <RouteError />,
-            children: [...areas.flatMap((a) => a.routes), { path: '*', ...lazyPage(() => import('./NotFoundPage')) }],
+            // The signed-in shell loads with the first page behind sign-in, so the
+            // sign-in page downloads none of it.
+            lazy: async () => ({ Component: (await import('./AppShell')).AppShell }),
+            children: [
+              {
+                // Errors below here render inside the shell, so navigation stays usable.
+                element: <Outlet />,
+                errorElement: <RouteError />,
+                children: [...areas.flatMap((a) => a.routes), { path: '*', ...lazyPage(() => import('./NotFoundPage')) }],
+              },
+            ],
           },
         ],
       },

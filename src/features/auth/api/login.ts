@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { loginResponse } from '../../../api/schemas/auth';
 
 export interface LoginInput {
   username: string;
@@ -8,8 +7,12 @@ export interface LoginInput {
   otp?: string;
 }
 
-/** POST /api/v2/login. The password is sent once and never cached (mutations keep no variables after they settle). */
-export function login(input: LoginInput) {
+/**
+ * POST /api/v2/login. The password is sent once and never cached (mutations keep no variables after they settle).
+ * The response schema (and with it zod) loads on submit, not with the sign-in page.
+ */
+export async function login(input: LoginInput) {
+  const { loginResponse } = await import('../../../api/schemas/auth');
   return apiRequest({
     operation: 'Sign in',
     method: 'POST',

@@ -1,23 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
 import { describeError, HttpError } from '../../../api/errors';
+import { TextInput } from '../../../components/TextInput';
 import { safeNext } from '../../../app/RequireAuth';
 import { useSession, type EndReason } from '../../../app/session';
 import { useLogin } from '../api/login';
 
-const schema = z.object({
-  username: z.string().trim().min(1, 'Enter your username'),
-  password: z.string().min(1, 'Enter your password'),
-  otp: z
-    .string()
-    .trim()
-    .regex(/^(\d{6})?$/, 'Enter the 6-digit code from your authenticator app'),
-});
-type Values = z.infer<typeof schema>;
+/**
+ * The sign-in form's rules are React Hook Form's own, not a zod schema: the sign-in
+ * page is the one every visit starts from, and it does not load zod (the response
+ * schema loads with the first request; see api/login.ts).
+ */
+interface Values {
+  username: string;
+  password: string;
+  otp: string;
+}
+const rules = {
+  username: { validate: (v: string) => v.trim() !== '' || 'Enter your username' },
+  password: { validate: (v: string) => v !== '' || 'Enter your password' },
+  otp: {
+    validate: (v: string) => /^(\d{6})?$/.test(v.trim()) || 'Enter the 6-digit code from your authenticator app',
+  },
+} as const;
 
 const END_MESSAGES: Record<EndReason, string> = {
   'signed-out': 'You have signed out.',
@@ -53,7 +60,7 @@ export default function LoginPage() {
     setValue,
     setFocus,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '', otp: '' } });
+  } = useForm<Values>({ defaultValues: { username: '', password: '', otp: '' } });
 
   useEffect(() => {
     if (needsOtp) otpRef.current?.focus();
@@ -75,9 +82,9 @@ export default function LoginPage() {
     }
     try {
       const result = await login.mutateAsync({
-        username: values.username,
+        username: values.username.trim(),
         secret: values.password,
-        otp: values.otp || undefined,
+        otp: values.otp.trim() || undefined,
       });
       signIn(result.data.session_token, result.data.user_id);
       navigate(result.data.auth_expired ? `/account/password?next=${encodeURIComponent(next)}` : next, { replace: true });
@@ -103,7 +110,7 @@ export default function LoginPage() {
     }
   });
 
-  const otpField = register('otp');
+  const otpField = register('otp', rules.otp);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Paper sx={{ p: 4, width: '100%', maxWidth: 400 }}>
@@ -125,35 +132,35 @@ export default function LoginPage() {
               Too many failed sign-ins. Try again in {waitSeconds} second{waitSeconds === 1 ? '' : 's'}.
             </Alert>
           )}
-          <TextField
+          <TextInput
             label="Username"
             autoComplete="username"
             autoFocus
             required
-            {...register('username')}
+            {...register('username', rules.username)}
             error={!!errors.username}
             helperText={errors.username?.message}
           />
-          <TextField
+          <TextInput
             label="Password"
             type="password"
             autoComplete="current-password"
             required
-            {...register('password')}
+            {...register('password', rules.password)}
             error={!!errors.password}
             helperText={errors.password?.message}
           />
           {needsOtp && (
-            <TextField
+            <TextInput
               label="One-time code"
               autoComplete="one-time-code"
               required
               {...otpField}
-              inputRef={(el: HTMLInputElement | null) => {
+              ref={(el: HTMLInputElement | null) => {
                 otpField.ref(el);
                 otpRef.current = el;
               }}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              htmlInput={{ inputMode: 'numeric', maxLength: 6 }}
               error={!!errors.otp}
               helperText={
                 errors.otp?.message ?? 'Multi-factor authentication is on for this account: enter the code from your app.'
