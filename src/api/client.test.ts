@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { routeFetchTo, testMockServer, tokenFor } from '../testing/mock-service';
 import { apiRequest, buildUrl, configureAuth } from './client';
-import { describeError, HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
+import { AbortedError, describeError, HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
 import { rolesListResponse } from './schemas/roles';
 
 const original = globalThis.fetch;
@@ -108,6 +108,33 @@ describe('apiRequest', () => {
     const error = await apiRequest({ operation: 'List things', path: '/api/v2/things' }).catch((e) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toMatch(/could not be reached/);
+    // A write that got no answer may have been made: the person is told to check before sending it again.
+    const write = await apiRequest({ operation: 'Create thing', method: 'POST', path: '/api/v2/things', json: {} }).catch(
+      (e) => e,
+    );
+    expect(write).toBeInstanceOf(NetworkError);
+    expect(write.message).toBe(
+      'The connection to the server was lost before it answered. The change may or may not have been saved: check before trying again.',
+    );
+  });
+
+  it('says what a server failure is and what to do, keeping the server’s words', async () => {
+    stubFetch(
+      () =>
+        new Response(
+          JSON.stringify({
+            http_status: 500,
+            timestamp: '2026-11-22T10:00:00Z',
+            request_id: 'r-1',
+            errors: [{ context: 'server', message: 'an internal error has occurred' }],
+          }),
+          { status: 500 },
+        ),
+    );
+    const error = await apiRequest({ operation: 'List things', path: '/api/v2/things' }).catch((e) => e);
+    expect(describeError(error)).toBe(
+      "an internal error has occurred. Try again; if it persists, contact the server's administrator.",
+    );
   });
 
   it('gives up after the timeout with TimeoutError', async () => {
@@ -119,6 +146,29 @@ describe('apiRequest', () => {
     );
     const error = await apiRequest({ operation: 'List things', path: '/api/v2/things', timeoutMs: 30 }).catch((e) => e);
     expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.message).toBe('The server did not answer within 1 second. Try again.');
+    const write = await apiRequest({ operation: 'Edit thing', method: 'PUT', path: '/api/v2/things/1', timeoutMs: 1500 }).catch(
+      (e) => e,
+    );
+    expect(write.message).toBe(
+      'The server did not answer within 2 seconds. The change may or may not have been saved: check before trying again.',
+    );
+  });
+
+  it('tells a cancelled request from a failed one, even when it was cancelled before it started', async () => {
+    stubFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          if (init.signal?.aborted) reject(new DOMException('aborted', 'AbortError'));
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    const error = await apiRequest({ operation: 'List things', path: '/api/v2/things', signal: controller.signal }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(AbortedError);
   });
 
   it('names the operation when the answer breaks its schema or is not JSON', async () => {
@@ -126,11 +176,13 @@ describe('apiRequest', () => {
     const error = await apiRequest({ operation: 'Get thing', path: '/api/v2/things/1', schema: thing }).catch((e) => e);
     expect(error).toBeInstanceOf(SchemaError);
     expect(error.message).toMatch(/^The server's answer to "Get thing" was not in the expected shape \(data\.id: /);
+    expect(error.message).toMatch(/The server may run a version this console does not support/);
 
     stubFetch(() => new Response('{"data":', { status: 200 }));
     const notJson = await apiRequest({ operation: 'Get thing', path: '/api/v2/things/1', schema: thing }).catch((e) => e);
     expect(notJson).toBeInstanceOf(SchemaError);
-    expect(notJson.message).toMatch(/not valid JSON/);
+    expect(notJson.notJson).toBe(true);
+    expect(notJson.message).toMatch(/^The server's answer to "Get thing" was not valid JSON, so it cannot be shown\./);
   });
 
   it('works end to end against the in-process mock service', async () => {

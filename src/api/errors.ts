@@ -16,6 +16,8 @@ export abstract class ApiError extends Error {
 /** The server answered with a non-2xx status. `body` is the service's error body when it sent one. */
 export class HttpError extends ApiError {
   readonly kind = 'http' as const;
+  /** When the answer came (epoch ms), so "try again in N seconds" can count down from it. */
+  readonly receivedAt = Date.now();
   constructor(
     operation: string,
     readonly status: number,
@@ -52,14 +54,27 @@ export class HttpError extends ApiError {
   }
 }
 
+/**
+ * What a person should know about a write that got no answer: the server may or may not
+ * have made the change, so look before sending it again.
+ */
+const UNSURE_WRITE = 'The change may or may not have been saved: check before trying again.';
+
 /** The request never got an answer (server down, connection dropped, CORS, DNS). */
 export class NetworkError extends ApiError {
   readonly kind = 'network' as const;
   constructor(
     operation: string,
     override readonly cause?: unknown,
+    /** True for a write (POST, PUT, PATCH, DELETE): its outcome is unknown. */
+    readonly write = false,
   ) {
-    super(operation, 'The server could not be reached. Check your connection and try again.');
+    super(
+      operation,
+      write
+        ? `The connection to the server was lost before it answered. ${UNSURE_WRITE}`
+        : 'The server could not be reached. Check your connection and try again.',
+    );
   }
 }
 
@@ -69,9 +84,16 @@ export class TimeoutError extends ApiError {
   constructor(
     operation: string,
     readonly timeoutMs: number,
+    /** True for a write (POST, PUT, PATCH, DELETE): its outcome is unknown. */
+    readonly write = false,
   ) {
-    super(operation, `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again.`);
+    super(operation, `The server did not answer within ${formatSeconds(timeoutMs)}. ${write ? UNSURE_WRITE : 'Try again.'}`);
   }
+}
+
+function formatSeconds(ms: number): string {
+  const s = Math.max(1, Math.round(ms / 1000));
+  return s === 1 ? '1 second' : `${s} seconds`;
 }
 
 /** The caller cancelled the request (navigation, unmount). Not shown to users. */
@@ -82,19 +104,27 @@ export class AbortedError extends ApiError {
   }
 }
 
-/** The server answered 2xx, but with a body that does not match the operation's schema. */
+/**
+ * The server answered 2xx, but with a body that is not JSON (`notJson`) or does not match the
+ * operation's schema. The message names the operation, so a report says which call broke.
+ */
 export class SchemaError extends ApiError {
   readonly kind = 'schema' as const;
   constructor(
     operation: string,
     readonly issues: z.core.$ZodIssue[],
+    readonly notJson = false,
   ) {
     super(
       operation,
-      `The server's answer to "${operation}" was not in the expected shape (${issues
-        .slice(0, 3)
-        .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
-        .join('; ')}).`,
+      notJson
+        ? `The server's answer to "${operation}" was not valid JSON, so it cannot be shown. Try again; if it persists, the server (or a proxy in front of it) is at fault.`
+        : `The server's answer to "${operation}" was not in the expected shape (${issues
+            .slice(0, 3)
+            .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+            .join(
+              '; ',
+            )}). The server may run a version this console does not support; if it persists, contact its administrator.`,
     );
   }
 }
@@ -116,22 +146,30 @@ function statusText(status: number): string {
   return texts[status] ?? '';
 }
 
+const PERSISTS = "Try again; if it persists, contact the server's administrator.";
+
 /** One sentence for a person, whatever the failure. */
 export function describeError(error: unknown): string {
   if (error instanceof HttpError) {
+    // A server failure keeps the server's words and adds what to do about it.
+    if (error.status >= 500 && error.messages.length > 0) return `${asSentence(error.messages.join(' '))} ${PERSISTS}`;
     if (error.messages.length > 0) return error.messages.join(' ');
     if (error.status === 401) return 'Your session has ended. Sign in again.';
     if (error.status === 403) return 'Your role does not allow this action.';
     if (error.status === 404) return 'It was not found. It may have been deleted.';
     if (error.status === 429)
       return `Too many requests. Try again${error.retryAfterSeconds ? ` in ${error.retryAfterSeconds} seconds` : ' shortly'}.`;
-    if (error.status >= 500)
-      return `The server failed (${error.status}). Try again; if it persists, contact the server's administrator.`;
+    if (error.status >= 500) return `The server failed (${error.status}). ${PERSISTS}`;
     return error.message;
   }
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
+}
+
+function asSentence(text: string): string {
+  const t = text.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
 export function isHttpStatus(error: unknown, status: number): error is HttpError {

@@ -5,12 +5,39 @@ import { ApiError, HttpError } from '../api/errors';
 import { SessionProvider } from './session';
 import { theme } from './theme';
 
-/** GETs retry with backoff on failures that may pass (network, timeout, 5xx, 429); never on 4xx. Writes never retry. */
+/**
+ * Retry policy of reads (queries). Writes (mutations) never retry on their own: a person
+ * decides whether to send a change again.
+ *
+ * - Network failures, 5xx and 408: up to {@link MAX_RETRIES} more tries, after 0.5 s, then 1 s.
+ * - Timeouts: one more try only (each try already waited the whole client timeout).
+ * - 429: after the server's Retry-After when it is at most {@link MAX_AUTO_WAIT_SECONDS}
+ *   (else the page says when to try again and leaves it to the person); without one, as a 5xx.
+ * - Any other 4xx, a body that breaks the schema, a cancelled request: no retry.
+ */
+export const MAX_RETRIES = 2;
+export const MAX_AUTO_WAIT_SECONDS = 10;
+
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
-  if (error instanceof HttpError) return error.status >= 500 || error.status === 429;
-  if (error instanceof ApiError) return error.kind === 'network' || error.kind === 'timeout';
+  if (error instanceof HttpError) {
+    if (error.status === 429) {
+      return failureCount < MAX_RETRIES && (error.retryAfterSeconds ?? 0) <= MAX_AUTO_WAIT_SECONDS;
+    }
+    return failureCount < MAX_RETRIES && (error.status >= 500 || error.status === 408);
+  }
+  if (error instanceof ApiError) {
+    if (error.kind === 'timeout') return failureCount < 1;
+    return error.kind === 'network' && failureCount < MAX_RETRIES;
+  }
   return false;
+}
+
+/** Wait before the next try: the server's Retry-After when it gave one, else 0.5 s doubling up to 8 s. */
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (error instanceof HttpError && error.retryAfterSeconds !== null) {
+    return Math.min(error.retryAfterSeconds, MAX_AUTO_WAIT_SECONDS) * 1000;
+  }
+  return Math.min(500 * 2 ** failureCount, 8_000);
 }
 
 export function createQueryClient() {
@@ -20,10 +47,7 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         retry: shouldRetry,
-        retryDelay: (attempt, error) =>
-          error instanceof HttpError && error.retryAfterSeconds !== null
-            ? Math.min(error.retryAfterSeconds * 1000, 30_000)
-            : Math.min(500 * 2 ** attempt, 8_000),
+        retryDelay,
         staleTime: 15_000,
         refetchOnWindowFocus: false,
       },
