@@ -9,6 +9,12 @@ import { chromium, defineConfig, devices } from '@playwright/test';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT || 5180);
 export const E2E_COMMUNITY_PORT = E2E_PORT + 1;
+/**
+ * The console's client timeout in the e2e builds (VITE_API_TIMEOUT_MS; 30 s by default), short so
+ * the "slow answer past the timeout" test (faults.spec.ts) takes seconds, not minutes. Mock
+ * answers take milliseconds, so no other test comes near it; uploads keep their own timeout.
+ */
+export const E2E_API_TIMEOUT_MS = 5000;
 
 function systemChromium(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -58,6 +64,7 @@ const server = (port: number, edition: 'enterprise' | 'community', mode: 'build'
       MOCK_DB: '',
       API_PROXY_TARGET: '',
       MOCK_JWT_SECRET: 'e2e-only-signing-key',
+      VITE_API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS),
     },
   };
 };
