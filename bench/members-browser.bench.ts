@@ -17,73 +17,13 @@
  *   cached: the server query, the response and the render).
  * Figures are measured, never asserted.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
+import { startConsole, stats, tokenFor, withSession } from './browser-common';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_BROWSER_PORT || 5290);
 const TARGET = process.env.BENCH_BROWSER_TARGET === 'build' ? 'build' : 'dev';
 const RUNS = Number(process.env.BENCH_RUNS || 30);
-const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = process.env.MOCK_PASSWORD || 'Correct-Horse-9';
-
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  return { median: s[Math.floor(s.length / 2)]!, p90: s[Math.floor(s.length * 0.9)]!, min: s[0]!, max: s[s.length - 1]! };
-}
-
-async function waitForServer(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the ${TARGET} server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${BASE}/__mock/health`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no server on ${BASE} after 180 s`);
-}
-
-function startServer(): ChildProcess {
-  const env = { ...process.env, PORT: String(PORT), MOCK_EDITION: 'enterprise', MOCK_DB: '', API_PROXY_TARGET: '' };
-  if (TARGET === 'build') {
-    console.log('Building the console (vite build)…');
-    const built = spawnSync('npx', ['vite', 'build', '--configLoader', 'runner'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (built.status !== 0) throw new Error('vite build failed');
-  }
-  const args =
-    TARGET === 'build'
-      ? ['vite', 'preview', '--configLoader', 'runner', '--port', String(PORT), '--strictPort']
-      : ['vite', '--configLoader', 'runner', '--port', String(PORT), '--strictPort'];
-  return spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-}
-
-async function signIn(page: Page, path: string): Promise<void> {
-  const res = await fetch(`${BASE}/api/v2/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login_method: 'secret', username: 'admin', secret: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  const token = ((await res.json()) as { data: { session_token: string } }).data.session_token;
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; exp: number };
-  await page.addInitScript(
-    ([t, sub, exp]) =>
-      sessionStorage.setItem('admin-console.session', JSON.stringify({ token: t, userId: sub, expiresAt: Number(exp) * 1000 })),
-    [token, payload.sub, String(payload.exp)] as const,
-  );
-  await page.goto(`${BASE}${path}`);
-}
 
 /**
  * Runs in the page. Plain JavaScript in a string: the bench's own transpiler
@@ -150,22 +90,22 @@ async function series(page: Page, label: string, runs: number, act: (i: number) 
   );
 }
 
-const server = startServer();
-const stop = () => {
-  if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-};
-process.on('exit', stop);
 let failed = false;
+let stop = () => {};
 try {
-  await waitForServer(server);
+  const server = await startConsole(PORT, TARGET);
+  stop = server.stop;
+  const BASE = server.base;
   const launch = playwrightConfig.use?.launchOptions ?? {};
   const browser = await chromium.launch({ ...launch, headless: true });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await withSession(context, await tokenFor(BASE));
+  const page = await context.newPage();
   console.log(
     `Chromium ${browser.version()}, ${TARGET === 'build' ? 'production build (vite preview)' : 'Vite dev server'} on ${BASE}; ${RUNS} samples each.`,
   );
 
-  await signIn(page, '/asset-groups/6');
+  await page.goto(`${BASE}/asset-groups/6`);
   await page.getByRole('navigation', { name: 'Member pages' }).getByText('1–25 of 100,000').waitFor();
   await series(page, '"Next page", 25 rows (next page prefetched)', RUNS, () => 'next');
 

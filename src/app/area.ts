@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { PermissionName } from '../api/permissions';
+import { prefetchOnEnter, type Prefetch } from './prefetch';
 
 export type NavSection = 'Overview' | 'Access' | 'Assets' | 'Collection' | 'Settings';
 
@@ -25,7 +26,13 @@ export interface AreaDefinition {
   routes: RouteObject[];
 }
 
-/** A lazy route whose module's default export is the page component. */
-export function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * A lazy route whose module's default export is the page component; with `prefetch`,
+ * the page's first queries start as the navigation starts, beside its code.
+ */
+export function lazyPage(
+  load: () => Promise<{ default: React.ComponentType }>,
+  prefetch?: Prefetch,
+): Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate'> {
+  return { lazy: async () => ({ Component: (await load()).default }), ...(prefetch ? prefetchOnEnter(prefetch) : {}) };
 }

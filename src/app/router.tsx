@@ -4,6 +4,7 @@ import { areas } from './areas';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 import { LoadingState } from '../components/states';
+import { prefetchOnEnter } from './prefetch';
 import LoginPage from '../features/auth/routes/LoginPage';
 
 export const routes: RouteObject[] = [
@@ -22,8 +23,19 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The signed-in shell loads with the first page behind sign-in, so the
-            // sign-in page downloads none of it.
+            // sign-in page downloads none of it. Who is signed in, and the edition,
+            // are asked for while its code loads.
             lazy: async () => ({ Component: (await import('./AppShell')).AppShell }),
+            ...prefetchOnEnter(async (client) => {
+              const [self, version] = await Promise.all([
+                import('../features/auth/api/get-self'),
+                import('../features/auth/api/get-version'),
+              ]);
+              await Promise.all([
+                client.prefetchQuery(self.selfQueryOptions()),
+                client.prefetchQuery(version.versionQueryOptions()),
+              ]);
+            }),
             children: [
               {
                 // Errors below here render inside the shell, so navigation stays usable.

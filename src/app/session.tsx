@@ -61,7 +61,25 @@ function readStored(): { session: StoredSession | null; expired: boolean } {
   }
 }
 
-let currentToken: string | null = null;
+/** The token requests carry. Read at start-up too, so route loaders can prefetch before the first render. */
+let currentToken: string | null = peekToken();
+
+function peekToken(): string | null {
+  try {
+    const s = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as StoredSession | null;
+    return s && typeof s.token === 'string' && typeof s.expiresAt === 'number' && s.expiresAt > Date.now() ? s.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether requests carry a session token now (route loaders prefetch only then). */
+export function hasSessionToken(): boolean {
+  return currentToken !== null;
+}
+
+/** A 401 that arrived before the provider mounted (from a route loader's prefetch): handled once it mounts. */
+let unauthorizedBeforeMount = false;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -105,6 +123,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       () => currentToken,
       () => signOut('unauthorized'),
     );
+    if (unauthorizedBeforeMount) {
+      unauthorizedBeforeMount = false;
+      if (currentToken) signOut('unauthorized');
+    }
   }, [signOut]);
 
   // End the session when the token expires, even if the tab sits idle.
@@ -128,5 +150,7 @@ export function useSession(): SessionContextValue {
 /** Wires the token getter before the first render, so the first queries already carry it. */
 configureAuth(
   () => currentToken,
-  () => undefined,
+  () => {
+    unauthorizedBeforeMount = true;
+  },
 );

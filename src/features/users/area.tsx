@@ -10,7 +10,24 @@ export const usersArea: AreaDefinition = {
     { label: 'Roles', path: '/roles', icon: <BadgeIcon />, section: 'Access' },
   ],
   routes: [
-    { path: 'users', ...lazyPage(() => import('./routes/UsersPage')) },
+    {
+      path: 'users',
+      ...lazyPage(
+        () => import('./routes/UsersPage'),
+        async (client) => {
+          const [users, roles, providers] = await Promise.all([
+            import('./api/list-users'),
+            import('./api/list-roles'),
+            import('./api/list-sso-providers'),
+          ]);
+          await Promise.all([
+            client.prefetchQuery(users.usersQueryOptions()),
+            client.prefetchQuery(roles.rolesQueryOptions()),
+            client.prefetchQuery(providers.ssoProvidersQueryOptions()),
+          ]);
+        },
+      ),
+    },
     { path: 'users/:userId', ...lazyPage(() => import('./routes/UserDetailPage')) },
     { path: 'roles', ...lazyPage(() => import('./routes/RolesPage')) },
     { path: 'roles/:roleId', ...lazyPage(() => import('./routes/RoleDetailPage')) },
