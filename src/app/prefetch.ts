@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { hasSessionToken } from './session';
 
@@ -26,4 +26,13 @@ export function prefetchOnEnter(prefetch: Prefetch): Pick<RouteObject, 'loader' 
     },
     shouldRevalidate: () => false,
   };
+}
+
+// Any query's options: each loader's own types are checked where it is written (its queryOptions).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
+
+/** A prefetch of several queries, each given by a loader of its `queryOptions` (a dynamic import, so the page's code stays lazy). */
+export function prefetchQueries(...loaders: Array<() => Promise<AnyQueryOptions>>): Prefetch {
+  return (client) => Promise.all(loaders.map(async (load) => client.prefetchQuery(await load())));
 }

@@ -2,6 +2,7 @@ import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { lazyPage, type AreaDefinition } from '../../app/area';
+import { prefetchQueries } from '../../app/prefetch';
 
 /** Configuration parameters, feature flags and saved-query sharing. */
 export const configurationArea: AreaDefinition = {
@@ -12,8 +13,20 @@ export const configurationArea: AreaDefinition = {
     { label: 'Saved queries', path: '/saved-queries', icon: <BookmarksIcon />, section: 'Settings' },
   ],
   routes: [
-    { path: 'configuration', ...lazyPage(() => import('./routes/ConfigurationPage')) },
-    { path: 'feature-flags', ...lazyPage(() => import('./routes/FeatureFlagsPage')) },
+    {
+      path: 'configuration',
+      ...lazyPage(
+        () => import('./routes/ConfigurationPage'),
+        prefetchQueries(() => import('./api/list-config').then((m) => m.configListQueryOptions(null))),
+      ),
+    },
+    {
+      path: 'feature-flags',
+      ...lazyPage(
+        () => import('./routes/FeatureFlagsPage'),
+        prefetchQueries(() => import('./api/list-features').then((m) => m.featuresQueryOptions())),
+      ),
+    },
     { path: 'saved-queries', ...lazyPage(() => import('./routes/SavedQueriesPage')) },
   ],
 };

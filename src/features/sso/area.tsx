@@ -1,5 +1,6 @@
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { lazyPage, type AreaDefinition } from '../../app/area';
+import { prefetchQueries } from '../../app/prefetch';
 
 /**
  * SSO providers: SAML and OIDC. Any signed-in user may look (reads are open,
@@ -10,7 +11,16 @@ export const ssoArea: AreaDefinition = {
   id: 'sso',
   nav: [{ label: 'SSO providers', path: '/sso-providers', icon: <KeyIcon />, section: 'Access' }],
   routes: [
-    { path: 'sso-providers', ...lazyPage(() => import('./routes/SsoProvidersPage')) },
+    {
+      path: 'sso-providers',
+      ...lazyPage(
+        () => import('./routes/SsoProvidersPage'),
+        prefetchQueries(
+          () => import('./api/list-sso-providers').then((m) => m.ssoProvidersQueryOptions()),
+          () => import('./api/list-roles').then((m) => m.rolesQueryOptions()),
+        ),
+      ),
+    },
     { path: 'sso-providers/saml/:samlProviderId', ...lazyPage(() => import('./routes/SamlProviderPage')) },
   ],
 };

@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { lazyPage, type AreaDefinition } from '../../app/area';
+import { prefetchQueries } from '../../app/prefetch';
 
 /** Users and roles: list, detail, dialogs; roles and permissions; your own password. */
 export const usersArea: AreaDefinition = {
@@ -14,22 +15,24 @@ export const usersArea: AreaDefinition = {
       path: 'users',
       ...lazyPage(
         () => import('./routes/UsersPage'),
-        async (client) => {
-          const [users, roles, providers] = await Promise.all([
-            import('./api/list-users'),
-            import('./api/list-roles'),
-            import('./api/list-sso-providers'),
-          ]);
-          await Promise.all([
-            client.prefetchQuery(users.usersQueryOptions()),
-            client.prefetchQuery(roles.rolesQueryOptions()),
-            client.prefetchQuery(providers.ssoProvidersQueryOptions()),
-          ]);
-        },
+        prefetchQueries(
+          () => import('./api/list-users').then((m) => m.usersQueryOptions()),
+          () => import('./api/list-roles').then((m) => m.rolesQueryOptions()),
+          () => import('./api/list-sso-providers').then((m) => m.ssoProvidersQueryOptions()),
+        ),
       ),
     },
     { path: 'users/:userId', ...lazyPage(() => import('./routes/UserDetailPage')) },
-    { path: 'roles', ...lazyPage(() => import('./routes/RolesPage')) },
+    {
+      path: 'roles',
+      ...lazyPage(
+        () => import('./routes/RolesPage'),
+        prefetchQueries(
+          () => import('./api/list-roles').then((m) => m.rolesQueryOptions()),
+          () => import('./api/list-users').then((m) => m.usersQueryOptions()),
+        ),
+      ),
+    },
     { path: 'roles/:roleId', ...lazyPage(() => import('./routes/RoleDetailPage')) },
     { path: 'account/password', ...lazyPage(() => import('./routes/AccountPasswordPage')) },
   ],
