@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 
 /** scrypt parameters; recorded in `digest_method` so they can change without breaking stored secrets. */
@@ -7,14 +7,40 @@ const R = 8;
 const P = 1;
 export const DIGEST_METHOD = `scrypt(N=${N},r=${R},p=${P})`;
 
+export interface SecretHash {
+  digest: string;
+  salt: string;
+}
+
 /** A salted hash of a secret. The secret itself is never kept. */
-export function hashSecret(secret: string, salt: string = randomBytes(16).toString('hex')): { digest: string; salt: string } {
+export function hashSecret(secret: string, salt: string = randomBytes(16).toString('hex')): SecretHash {
   const digest = scryptSync(secret, salt, 32, { N, r: R, p: P }).toString('hex');
   return { digest, salt };
 }
 
-export function verifySecret(secret: string, stored: { digest: string; salt: string }): boolean {
+export function verifySecret(secret: string, stored: SecretHash): boolean {
   const candidate = Buffer.from(hashSecret(secret, stored.salt).digest, 'hex');
+  const expected = Buffer.from(stored.digest, 'hex');
+  return candidate.length === expected.length && timingSafeEqual(candidate, expected);
+}
+
+/**
+ * The same hash off the event loop (libuv's thread pool). One scrypt costs
+ * tens of milliseconds of CPU; done synchronously in a request it stalled
+ * every other request for that long. Requests use these; seeds use the
+ * synchronous ones.
+ */
+export function hashSecretAsync(secret: string, salt: string = randomBytes(16).toString('hex')): Promise<SecretHash> {
+  return new Promise((resolve, reject) => {
+    scrypt(secret, salt, 32, { N, r: R, p: P }, (error, key) => {
+      if (error) reject(error);
+      else resolve({ digest: key.toString('hex'), salt });
+    });
+  });
+}
+
+export async function verifySecretAsync(secret: string, stored: SecretHash): Promise<boolean> {
+  const candidate = Buffer.from((await hashSecretAsync(secret, stored.salt)).digest, 'hex');
   const expected = Buffer.from(stored.digest, 'hex');
   return candidate.length === expected.length && timingSafeEqual(candidate, expected);
 }

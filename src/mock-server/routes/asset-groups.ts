@@ -129,6 +129,9 @@ function matchesInteger(value: number, f: { predicate: string; value: number }):
   }
 }
 
+/** Text order of the group list (one collator; `localeCompare` with options builds one per call). */
+const GROUP_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 function listGroups(db: MockDb, q: AssetGroupListQuery) {
   let records = db.state.assetGroups.map(toAssetGroupRecord);
   if (q.name) records = records.filter((g) => matchesString(g.name, q.name!));
@@ -139,10 +142,7 @@ function listGroups(db: MockDb, q: AssetGroupListQuery) {
   const sorts = q.sort_by ?? [];
   return records.sort((a, b) => {
     for (const s of sorts) {
-      const d =
-        s.column === 'member_count'
-          ? a.member_count - b.member_count
-          : a[s.column].localeCompare(b[s.column], 'en', { sensitivity: 'base', numeric: true });
+      const d = s.column === 'member_count' ? a.member_count - b.member_count : GROUP_ORDER.compare(a[s.column], b[s.column]);
       if (d !== 0) return s.descending ? -d : d;
     }
     return a.id - b.id;

@@ -13,8 +13,8 @@ import {
 } from '../../api/schemas/users';
 import type { MockArea } from '../area';
 import { currentUser, requirePermission, type MockEnv } from '../auth';
-import { ApiFailure, badRequest } from '../errors';
-import { newTotpSecret, totpFor, verifySecret, verifyTotp } from '../secrets';
+import { ApiFailure, badRequest, conflict } from '../errors';
+import { hashSecretAsync, newTotpSecret, totpFor, verifySecretAsync, verifyTotp } from '../secrets';
 import { seedUsers } from '../seed/users';
 import type { MockDb, StoredUser } from '../store/db';
 import { toUserRecord } from '../store/records';
@@ -92,6 +92,8 @@ export const usersArea: MockArea = {
       app.post(base, async (c) => {
         requirePermission(c, db, Permission.AuthManageUsers);
         const body = await readJson(c, createUserBody);
+        // Hash first (off the event loop); everything after it, checks and change, runs in one go.
+        const hash = body.secret !== undefined ? await hashSecretAsync(body.secret) : null;
         const roleIds = checkRoles(db.state, body.roles ?? []);
         const sso = resolveSsoProvider(db.state, body) ?? null;
         if (sso !== null && body.secret !== undefined) {
@@ -120,7 +122,7 @@ export const usersArea: MockArea = {
           is_disabled: body.is_disabled ?? false,
           eula_accepted: true,
           ...access,
-          secret: body.secret !== undefined ? makeSecret(db, null, body.secret, body.needs_password_reset ?? false) : null,
+          secret: hash ? makeSecret(db, null, hash, body.needs_password_reset ?? false) : null,
           mfa: null,
           created_at: now,
           updated_at: now,
@@ -187,22 +189,30 @@ export const usersArea: MockArea = {
         const id = c.req.param('user_id');
         checkUserId(id);
         const actor = actorFor(c, db, id, Permission.AuthManageSelf);
-        const user = findUser(db.state, id);
+        const before = findUser(db.state, id);
         const body = await readJson(c, setSecretBody);
-        refuseSso(user, 'secret', 'a password cannot be set');
-        const self = actor.id === user.id;
+        refuseSso(before, 'secret', 'a password cannot be set');
+        const self = actor.id === before.id;
+        const old = before.secret;
         if (self) {
-          if (!user.secret) throw badRequest('secret', 'You have no password to change.');
+          if (!old) throw badRequest('secret', 'You have no password to change.');
           if (!body.current_secret) throw badRequest('current_secret', 'Enter your current password to choose a new one.');
-          if (!verifySecret(body.current_secret, user.secret)) {
+          if (!(await verifySecretAsync(body.current_secret, old))) {
             throw new ApiFailure(403, [{ context: 'current_secret', message: 'The current password is wrong.' }]);
           }
         }
-        if (user.secret && verifySecret(body.secret, user.secret)) {
+        if (old && (await verifySecretAsync(body.secret, old))) {
           throw badRequest('secret', 'The new password must be different from the current one.');
         }
+        const hash = await hashSecretAsync(body.secret);
+        // The hashing let other requests run: look the user up again before changing anything.
+        const user = findUser(db.state, id);
+        refuseSso(user, 'secret', 'a password cannot be set');
+        if (user.secret !== old) {
+          throw conflict('secret', `${nameOf(user)}'s password was changed by another request meanwhile. Try again.`);
+        }
         // Your own new password never needs another reset; an administrator may ask for one.
-        user.secret = makeSecret(db, user.secret, body.secret, self ? false : body.needs_password_reset);
+        user.secret = makeSecret(db, user.secret, hash, self ? false : body.needs_password_reset);
         user.updated_at = new Date().toISOString();
         db.changed();
         return c.body(null, 204);
@@ -227,18 +237,27 @@ export const usersArea: MockArea = {
         const id = c.req.param('user_id');
         checkUserId(id);
         actorFor(c, db, id, Permission.AuthManageSelf);
-        const user = findUser(db.state, id);
         const body = await readJson(c, mfaEnrollBody);
-        refuseSso(user, 'user_id', 'multi-factor authentication is managed by that provider');
-        if (!user.secret) throw badRequest('user_id', `${nameOf(user)} has no password; set one before enrolling in MFA.`);
-        if (user.mfa?.activated) {
-          throw badRequest(
-            'user_id',
-            `Multi-factor authentication is already active for ${nameOf(user)}; disable it first to enrol again.`,
-          );
+        const enrollable = () => {
+          const user = findUser(db.state, id);
+          refuseSso(user, 'user_id', 'multi-factor authentication is managed by that provider');
+          if (!user.secret) throw badRequest('user_id', `${nameOf(user)} has no password; set one before enrolling in MFA.`);
+          if (user.mfa?.activated) {
+            throw badRequest(
+              'user_id',
+              `Multi-factor authentication is already active for ${nameOf(user)}; disable it first to enrol again.`,
+            );
+          }
+          return { user, secret: user.secret };
+        };
+        const checked = enrollable();
+        if (!(await verifySecretAsync(body.secret, checked.secret))) {
+          throw badRequest('secret', `The password is wrong: enter ${nameOf(checked.user)}'s current password.`);
         }
-        if (!verifySecret(body.secret, user.secret)) {
-          throw badRequest('secret', `The password is wrong: enter ${nameOf(user)}'s current password.`);
+        // Checked again after the hashing, which let other requests run; the password must be the one verified.
+        const { user, secret } = enrollable();
+        if (secret !== checked.secret) {
+          throw conflict('secret', `${nameOf(user)}'s password was changed by another request meanwhile. Try again.`);
         }
         const totpSecret = newTotpSecret();
         user.mfa = { secret: totpSecret, activated: false };
@@ -252,12 +271,13 @@ export const usersArea: MockArea = {
         const id = c.req.param('user_id');
         checkUserId(id);
         const actor = actorFor(c, db, id, Permission.AuthManageSelf);
-        const user = findUser(db.state, id);
+        findUser(db.state, id);
         const body = await readJson(c, mfaRemoveBody);
         // The person acting confirms with their own password (upstream skips this for SSO users, who have none).
-        if (actor.secret && !verifySecret(body.secret, actor.secret)) {
+        if (actor.secret && !(await verifySecretAsync(body.secret, actor.secret))) {
           throw badRequest('secret', 'Your password is wrong. Enter the password you signed in with.');
         }
+        const user = findUser(db.state, id);
         user.mfa = null;
         user.updated_at = new Date().toISOString();
         db.changed();
