@@ -47,6 +47,23 @@ export function createMockServer(
     if (config.log) console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
 
+  // A change is answered only once it is in MOCK_DB (group commit; see MockDb). Reads never wait.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && db.unsaved) {
+      try {
+        await db.durable();
+      } catch {
+        throw new ApiFailure(500, [
+          {
+            context: 'server',
+            message: 'The change was made but could not be saved to the state file (MOCK_DB); it may be lost on restart.',
+          },
+        ]);
+      }
+    }
+  });
+
   app.use('*', preferHeader(config.maxWaitSeconds));
   const faults = new FaultInjector(config.fault);
   db.onReset(() => faults.clear());

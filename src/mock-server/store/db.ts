@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync, openSync, fsyncSync, closeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 
 /**
  * The mock's whole state: plain JSON, so it can be cloned for a reset and
@@ -94,12 +95,46 @@ export interface StoredSsoProvider extends BaseStored {
 
 export type Seeder = (state: DbState) => void;
 
-/** In-memory state with optional atomic JSON-file persistence. */
+/** Flushes start at most this often; changes made meanwhile go into the next one (group commit). */
+export const SAVE_INTERVAL_MS = 20;
+
+interface Waiter {
+  upTo: number;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * In-memory state with optional JSON-file persistence (MOCK_DB).
+ *
+ * What it promises:
+ * - The file always holds one whole state: each save writes a temporary file
+ *   next to it, fsyncs it and renames it over the old one (then fsyncs the
+ *   directory), so a crash (even `kill -9` mid-write) leaves either the old or
+ *   the new state, never a torn one.
+ * - A change is durable before it is acknowledged: the app awaits
+ *   `durable()` before answering a request that changed the state (see app.ts),
+ *   so every answered write survives a crash.
+ * - Saves are coalesced: the state is serialised at most once per
+ *   SAVE_INTERVAL_MS and written off the event loop; every change made while a
+ *   save is running goes into the next one. A write therefore waits a few
+ *   milliseconds longer than the time to fsync, and reads never wait.
+ * - Leftover temporary files of a process that died mid-save are removed on start.
+ */
 export class MockDb {
   state: DbState;
   private readonly seedSnapshot: string;
-  private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly resetListeners: (() => void)[] = [];
+  /** Number of changes made so far, and how many of them the file holds. */
+  private changes = 0;
+  private persisted = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private saving: Promise<void> | null = null;
+  private lastSaveStarted = 0;
+  private waiters: Waiter[] = [];
+  private tmpSeq = 0;
+  /** Saves written so far (each holding every change made before it started). */
+  saves = 0;
 
   constructor(
     makeSeed: () => DbState,
@@ -109,6 +144,7 @@ export class MockDb {
     this.seedSnapshot = JSON.stringify(seed);
     this.state = seed;
     if (file) {
+      removeStaleTemporaryFiles(file);
       const loaded = this.load(file);
       if (loaded) this.state = loaded;
       else this.saveNow();
@@ -122,44 +158,143 @@ export class MockDb {
     return next;
   }
 
-  /** Call after every change; the state is written to the file (if any) shortly after. */
+  /** Call after every change, once the change is complete; the state is saved to the file (if any) shortly after. */
   changed(): void {
     if (!this.file) return;
-    if (this.saveTimer) return;
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = null;
-      this.saveNow();
-    }, 25);
+    this.changes++;
+    this.schedule();
+  }
+
+  /** True when some change is not in the file yet. */
+  get unsaved(): boolean {
+    return this.persisted < this.changes;
+  }
+
+  /**
+   * Resolves once every change made so far is in the file (at once without a
+   * file); rejects when saving failed, so a write is never acknowledged unsaved.
+   */
+  durable(): Promise<void> {
+    if (!this.file || this.persisted >= this.changes) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ upTo: this.changes, resolve, reject });
+      this.schedule();
+    });
   }
 
   /** Restores the seed (and tells whoever keeps state outside DbState, such as sign-in throttling). */
   reset(): void {
     this.state = JSON.parse(this.seedSnapshot) as DbState;
     for (const listener of this.resetListeners) listener();
-    if (this.file) this.saveNow();
+    if (this.file) {
+      this.changes++;
+      this.saveNow();
+    }
   }
 
   onReset(listener: () => void): void {
     this.resetListeners.push(listener);
   }
 
-  /** Writes the whole state to a temporary file, syncs it and renames it over the old one. */
+  /**
+   * Writes the whole state now, synchronously (start, reset, exit): a
+   * temporary file, fsynced, renamed over the old one. A save running in the
+   * background that started earlier is then dropped, never renamed over this one.
+   */
   saveNow(): void {
     if (!this.file) return;
-    if (this.saveTimer) {
-      clearTimeout(this.saveTimer);
-      this.saveTimer = null;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
     }
+    const upTo = this.changes;
     mkdirSync(dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(this.state));
-    const fd = openSync(tmp, 'r');
+    const tmp = this.tmpName();
     try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+      writeFileSync(tmp, JSON.stringify(this.state));
+      const fd = openSync(tmp, 'r');
+      try {
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(tmp, this.file);
+    } catch (e) {
+      rmSync(tmp, { force: true });
+      throw e;
     }
-    renameSync(tmp, this.file);
+    syncDirectory(dirname(this.file));
+    this.saves++;
+    this.persisted = upTo;
+    this.settle(null);
+  }
+
+  private tmpName(): string {
+    return `${this.file}.${process.pid}.${++this.tmpSeq}.tmp`;
+  }
+
+  private schedule(): void {
+    if (this.timer || this.saving || !this.unsaved) return;
+    const wait = Math.max(0, this.lastSaveStarted + SAVE_INTERVAL_MS - Date.now());
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.saving = this.saveInBackground().finally(() => {
+        this.saving = null;
+        this.schedule();
+      });
+    }, wait);
+  }
+
+  /** Resolves when no save is running or waiting to start (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.saving || this.timer) await (this.saving ?? new Promise((r) => setTimeout(r, SAVE_INTERVAL_MS)));
+  }
+
+  /** One coalesced save: the state as it is now, written and fsynced off the event loop, then renamed into place. */
+  private async saveInBackground(): Promise<void> {
+    const file = this.file!;
+    this.lastSaveStarted = Date.now();
+    const upTo = this.changes;
+    const tmp = this.tmpName();
+    let failure: Error | null = null;
+    try {
+      const text = JSON.stringify(this.state);
+      await mkdir(dirname(file), { recursive: true });
+      const handle = await open(tmp, 'w');
+      try {
+        await handle.writeFile(text);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      if (this.persisted >= upTo) {
+        // A synchronous save (reset, exit) wrote a newer state meanwhile.
+        await rm(tmp, { force: true });
+      } else {
+        // Synchronous, so no saveNow() can slip between the check above and the rename.
+        renameSync(tmp, file);
+        await syncDirectoryAsync(dirname(file));
+        this.saves++;
+        this.persisted = Math.max(this.persisted, upTo);
+      }
+    } catch (e) {
+      failure = e instanceof Error ? e : new Error(String(e));
+      await rm(tmp, { force: true }).catch(() => undefined);
+      console.error(`[mock] could not save the state to ${file}: ${failure.message}`);
+    }
+    this.settle(failure ? { upTo, error: failure } : null);
+    if (failure) this.lastSaveStarted = Date.now() + 1000; // do not spin on a failing disk
+  }
+
+  /** Resolves the waiters whose changes are saved; with a failure, rejects those the failed save covered. */
+  private settle(failed: { upTo: number; error: Error } | null): void {
+    const still: Waiter[] = [];
+    for (const w of this.waiters) {
+      if (w.upTo <= this.persisted) w.resolve();
+      else if (failed && w.upTo <= failed.upTo) w.reject(failed.error);
+      else still.push(w);
+    }
+    this.waiters = still;
   }
 
   private load(file: string): DbState | null {
@@ -169,10 +304,77 @@ export class MockDb {
     } catch {
       return null;
     }
-    const loaded = JSON.parse(text) as DbState;
+    let loaded: DbState;
+    try {
+      loaded = JSON.parse(text) as DbState;
+    } catch (e) {
+      throw new Error(`MOCK_DB ${file} is not valid JSON (${(e as Error).message}); move it away to start from the seed.`, {
+        cause: e,
+      });
+    }
     const seed = JSON.parse(this.seedSnapshot) as DbState;
     if (loaded.schemaVersion !== seed.schemaVersion) return null;
     // Slices added since the file was written come from the seed.
     return { ...seed, ...loaded };
+  }
+}
+
+/** Temporary files `<file>.<pid>.<n>.tmp` of processes that are gone (killed mid-save). */
+function removeStaleTemporaryFiles(file: string): void {
+  const dir = dirname(file);
+  const prefix = `${basename(file)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const pid = Number(name.slice(prefix.length).split('.')[0]);
+    if (!Number.isInteger(pid) || pid === process.pid || isAlive(pid)) continue;
+    rmSync(join(dir, name), { force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Makes a rename in `dir` durable (POSIX); a no-op where directories cannot be opened (Windows). */
+function syncDirectory(dir: string): void {
+  let fd: number;
+  try {
+    fd = openSync(dir, 'r');
+  } catch {
+    return;
+  }
+  try {
+    fsyncSync(fd);
+  } catch {
+    // Some file systems refuse fsync on a directory; the rename is still atomic.
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function syncDirectoryAsync(dir: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(dir, 'r');
+  } catch {
+    return;
+  }
+  try {
+    await handle.sync();
+  } catch {
+    // As above.
+  } finally {
+    await handle.close();
   }
 }
