@@ -17,7 +17,7 @@ export const ssoArea: AreaDefinition = {
         () => import('./routes/SsoProvidersPage'),
         prefetchQueries(
           () => import('./api/list-sso-providers').then((m) => m.ssoProvidersQueryOptions()),
-          () => import('./api/list-roles').then((m) => m.rolesQueryOptions()),
+          () => import('../users/api/list-roles').then((m) => m.rolesQueryOptions()),
         ),
       ),
     },

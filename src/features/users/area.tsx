@@ -18,7 +18,7 @@ export const usersArea: AreaDefinition = {
         prefetchQueries(
           () => import('./api/list-users').then((m) => m.usersQueryOptions()),
           () => import('./api/list-roles').then((m) => m.rolesQueryOptions()),
-          () => import('./api/list-sso-providers').then((m) => m.ssoProvidersQueryOptions()),
+          () => import('../sso/api/list-sso-providers').then((m) => m.ssoProvidersQueryOptions()),
         ),
       ),
     },

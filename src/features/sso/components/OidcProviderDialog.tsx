@@ -7,7 +7,7 @@ import type { SsoProvider } from '../../../api/schemas/sso';
 import { FormDialog } from '../../../components/FormDialog';
 import { applyServerErrors } from '../../../components/form-errors';
 import { useCreateOidcProvider } from '../api/create-oidc-provider';
-import { useRoles } from '../api/list-roles';
+import { useRoles } from '../../users/api/list-roles';
 import { useUpdateOidcProvider } from '../api/update-sso-provider';
 import { autoProvisionDefaults, oidcFormSchema, SERVER_FIELD_MAP, type OidcFormInput, type OidcFormOutput } from '../form';
 import { AutoProvisionFields } from './AutoProvisionFields';

@@ -7,7 +7,7 @@ import type { SamlProvider, SsoProvider } from '../../../api/schemas/sso';
 import { FormDialog } from '../../../components/FormDialog';
 import { applyServerErrors } from '../../../components/form-errors';
 import { useCreateSamlProvider } from '../api/create-saml-provider';
-import { useRoles } from '../api/list-roles';
+import { useRoles } from '../../users/api/list-roles';
 import { useUpdateSamlProvider } from '../api/update-sso-provider';
 import { autoProvisionDefaults, samlFormSchema, SERVER_FIELD_MAP, type SamlFormInput, type SamlFormOutput } from '../form';
 import { AutoProvisionFields } from './AutoProvisionFields';

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useSelf } from '../../auth/api/get-self';
 import { useSamlProvider } from '../api/get-saml-provider';
-import { useRoles } from '../api/list-roles';
+import { useRoles } from '../../users/api/list-roles';
 import { useSsoProviders } from '../api/list-sso-providers';
 import { DeleteProviderDialog } from '../components/DeleteProviderDialog';
 import { SamlProviderDialog } from '../components/SamlProviderDialog';

@@ -28,7 +28,7 @@ import { CopyButton } from '../../../components/CopyButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useSelf } from '../../auth/api/get-self';
-import { useRoles } from '../api/list-roles';
+import { useRoles } from '../../users/api/list-roles';
 import { useSsoProviders } from '../api/list-sso-providers';
 import { DeleteProviderDialog } from '../components/DeleteProviderDialog';
 import { OidcProviderDialog } from '../components/OidcProviderDialog';

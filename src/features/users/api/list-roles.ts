@@ -3,7 +3,7 @@ import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { rolesListResponse } from '../../../api/schemas/roles';
 
-/** GET /api/v2/roles (reference ListRoles): every role with its permissions. */
+/** GET /api/v2/roles (reference ListRoles): every role with its permissions (the users, roles and SSO pages share it). */
 export function listRoles(signal?: AbortSignal) {
   return apiRequest({ operation: 'List roles', path: '/api/v2/roles', schema: rolesListResponse, signal }).then(
     (r) => r.data.roles,

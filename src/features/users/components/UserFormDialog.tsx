@@ -20,7 +20,7 @@ import type { User } from '../../../api/schemas/users';
 import { FormDialog } from '../../../components/FormDialog';
 import { useCreateUser } from '../api/create-user';
 import { useRoles } from '../api/list-roles';
-import { useSsoProviders } from '../api/list-sso-providers';
+import { useSsoProviders } from '../../sso/api/list-sso-providers';
 import { useUpdateUser } from '../api/update-user';
 import { applyFieldErrors } from './password-form';
 import { PasswordRules } from './PasswordRules';

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useSelf } from '../../auth/api/get-self';
 import { useMfaStatus } from '../api/get-mfa-status';
-import { useSsoProviders } from '../api/list-sso-providers';
+import { useSsoProviders } from '../../sso/api/list-sso-providers';
 import { useUser } from '../api/get-user';
 import { useNotice } from '../components/notice';
 import { UserActionsMenu, useUserActionDialogs } from '../components/user-actions';

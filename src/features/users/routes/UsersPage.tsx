@@ -30,7 +30,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useSelf } from '../../auth/api/get-self';
 import { useRoles } from '../api/list-roles';
-import { useSsoProviders } from '../api/list-sso-providers';
+import { useSsoProviders } from '../../sso/api/list-sso-providers';
 import { useUsers } from '../api/list-users';
 import { useNotice } from '../components/notice';
 import { visuallyHidden } from '../components/PasswordRules';
