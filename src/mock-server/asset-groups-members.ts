@@ -325,12 +325,19 @@ export function fleetRows(assetGroupId: number, size: number, graph: DirectoryGr
 const indexes = new Map<string, MemberIndex>();
 const MAX_INDEXES = 32;
 
-function cacheKey(spec: MemberSourceSpec): string {
-  const source = spec.population
+function sourceKey(spec: MemberSourceSpec): string {
+  return spec.population
     ? `${spec.population.kind}:${spec.population.size}`
     : spec.selectors.map((s) => `${s.system_selector ? 's' : 'c'}:${s.selector}`).join(',');
-  return `${spec.assetGroupId}|${source}`;
 }
+
+function cacheKey(spec: MemberSourceSpec): string {
+  return `${spec.assetGroupId}|${sourceKey(spec)}`;
+}
+
+/** Member counts by selector set, kept apart from the indexes (they do not depend on the group). */
+const counts = new Map<string, number>();
+const MAX_COUNTS = 10_000;
 
 /** The member index of a group (built on first use, then reused while the group's selectors stay the same). */
 export function memberIndexOf(spec: MemberSourceSpec): MemberIndex {
@@ -351,8 +358,22 @@ export function memberIndexOf(spec: MemberSourceSpec): MemberIndex {
   return index;
 }
 
-/** How many members a group has, without building the big group's index. */
+/**
+ * How many members a group has, without building an index: listing groups
+ * must not push the indexes of the groups being paged out of the cache (with
+ * more than MAX_INDEXES groups, every list evicted the big group's index and
+ * its next page rebuilt 100,000 rows).
+ */
 export function memberCountOf(spec: MemberSourceSpec): number {
   if (spec.population) return spec.population.size;
-  return memberIndexOf(spec).size;
+  const built = indexes.get(cacheKey(spec));
+  if (built) return built.size;
+  const key = sourceKey(spec);
+  let count = counts.get(key);
+  if (count === undefined) {
+    count = selectedNodes(spec.selectors).size;
+    if (counts.size >= MAX_COUNTS) counts.clear();
+    counts.set(key, count);
+  }
+  return count;
 }

@@ -1,10 +1,12 @@
 /**
  * What the load bench made the mock do differently: passwords hashed off the
- * event loop (so requests interleave while one hashes), and session tokens
- * verified once and then remembered. These check the rules still hold.
+ * event loop (so requests interleave while one hashes), session tokens
+ * verified once and then remembered, member counts kept apart from the member
+ * indexes. These check the rules still hold.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, testMockServer, tokenFor } from '../testing/mock-service';
+import { memberCountOf, memberIndexOf } from './asset-groups-members';
 import { TokenService } from './auth';
 import { configFromEnv } from './config';
 
@@ -92,5 +94,15 @@ describe('mock service: remembered session tokens', () => {
     const c = await tokens.verify(other);
     tokens.revoke(c.tokenId, c.expiresAt);
     await expect(tokens.verify(other)).rejects.toThrow('This session has been signed out. Sign in again.');
+  });
+});
+
+describe('mock service: member indexes with many groups', () => {
+  it('keeps a big group index while the counts of many other groups are listed', () => {
+    const big = { assetGroupId: 9000, selectors: [], population: { kind: 'fleet' as const, size: 3000 } };
+    const index = memberIndexOf(big);
+    for (let id = 9001; id < 9101; id++) expect(memberCountOf({ assetGroupId: id, selectors: [], population: null })).toBe(0);
+    expect(memberIndexOf(big)).toBe(index);
+    expect(memberCountOf(big)).toBe(3000);
   });
 });
