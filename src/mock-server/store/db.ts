@@ -133,6 +133,7 @@ export class MockDb {
   private lastSaveStarted = 0;
   private waiters: Waiter[] = [];
   private tmpSeq = 0;
+  private folderReady = false;
   /** Saves written so far (each holding every change made before it started). */
   saves = 0;
 
@@ -259,7 +260,10 @@ export class MockDb {
     let failure: Error | null = null;
     try {
       const text = JSON.stringify(this.state);
-      await mkdir(dirname(file), { recursive: true });
+      if (!this.folderReady) {
+        await mkdir(dirname(file), { recursive: true });
+        this.folderReady = true;
+      }
       const handle = await open(tmp, 'w');
       try {
         await handle.writeFile(text);
@@ -279,6 +283,7 @@ export class MockDb {
       }
     } catch (e) {
       failure = e instanceof Error ? e : new Error(String(e));
+      this.folderReady = false;
       await rm(tmp, { force: true }).catch(() => undefined);
       console.error(`[mock] could not save the state to ${file}: ${failure.message}`);
     }
