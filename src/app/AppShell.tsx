@@ -23,13 +23,14 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useColorScheme, useTheme } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { can } from '../api/permissions';
 import { LoadingState, ErrorState } from '../components/states';
 import { useSelf } from '../features/auth/api/get-self';
 import { useIsEnterprise } from '../features/auth/api/get-version';
 import type { NavItem, NavSection } from './area';
+import { openMenuOnArrowKeys } from '../components/menu-button';
 import { areas } from './areas';
 import { useSession } from './session';
 
@@ -75,6 +76,7 @@ function UserMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'user-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
+        onKeyDown={openMenuOnArrowKeys(setAnchor)}
         sx={{ textTransform: 'none' }}
       >
         {name}
@@ -161,6 +163,11 @@ export function AppShell() {
       <Box
         component="a"
         href="#main"
+        // Focus the content without a #main in the address (the router would keep it in links back here).
+        onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
         sx={{
           position: 'absolute',
           left: -9999,

@@ -5,6 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button, ButtonGroup, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { MEMBER_SORTABLE_COLUMNS, type MemberSortableColumn } from '../../../api/schemas/asset-groups';
+import { openMenuOnArrowKeys } from '../../../components/menu-button';
 import { COLUMN_LABELS, type MemberSort } from '../member-table-state';
 
 /**
@@ -70,6 +71,7 @@ export function SortBar({
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
+        onKeyDown={openMenuOnArrowKeys(setAnchor)}
       >
         Add sort
       </Button>
@@ -81,7 +83,7 @@ export function SortBar({
         ))}
       </Menu>
       <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
-        Shift-click a column header to add it as a further sort.
+        Shift-click a column header (or press Shift+Enter on it) to add it as a further sort.
       </Typography>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '../../../api/schemas/users';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { openMenuOnArrowKeys } from '../../../components/menu-button';
 import { useDeleteUser } from '../api/delete-user';
 import { useExpireUserSecret } from '../api/expire-user-secret';
 import { useUpdateUser } from '../api/update-user';
@@ -219,6 +220,7 @@ export function UserActionsMenu({
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(e) => setAnchor(e.currentTarget)}
+          onKeyDown={openMenuOnArrowKeys(setAnchor)}
           size="small"
         >
           <MoreVertIcon fontSize="small" />
@@ -232,6 +234,7 @@ export function UserActionsMenu({
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
+        onKeyDown={openMenuOnArrowKeys(setAnchor)}
       >
         More actions
       </Button>
