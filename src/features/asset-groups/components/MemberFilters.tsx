@@ -38,20 +38,38 @@ const TextFilter = memo(
     const applied = filter?.value ?? '';
     const [text, setText] = useState(applied);
     const [predicate, setPredicate] = useState<FilterPredicate>(filter?.predicate ?? '~eq');
-    // Follow the URL: when the applied filter changes from outside, show it.
+    // Values this field applied, oldest first, that the URL may not show yet: when one comes back it is
+    // this field's own write, and what was typed since must stay (the URL can lag a fast typist).
+    const [sent, setSent] = useState<string[]>([]);
+    // Follow the URL: when the applied filter changes from outside (back button, Clear filters), show it.
     const [seen, setSeen] = useState(filter);
     if (seen !== filter && (seen?.value !== filter?.value || seen?.predicate !== filter?.predicate)) {
       setSeen(filter);
-      if (applied !== text.trim()) setText(applied);
-      if (filter) setPredicate(filter.predicate);
+      const own = sent.indexOf(applied);
+      if (own >= 0) {
+        setSent(sent.slice(own + 1));
+      } else {
+        if (sent.length > 0) setSent([]);
+        if (applied !== text.trim()) setText(applied);
+        if (filter) setPredicate(filter.predicate);
+      }
     }
     const problem = filterValueProblem(text);
     const wanted = text.trim();
     const pending = !problem && (wanted !== applied || (wanted !== '' && predicate !== filter?.predicate));
 
+    const apply = (value: string, how: FilterPredicate) => {
+      // Only a change of the URL comes back.
+      if (value !== applied || (value !== '' && how !== filter?.predicate)) setSent((s) => [...s, value]);
+      onChange(column, value ? { predicate: how, value } : null);
+    };
+
     useEffect(() => {
       if (!pending) return;
-      const timer = setTimeout(() => onChange(column, wanted ? { predicate, value: wanted } : null), FILTER_DEBOUNCE_MS);
+      const timer = setTimeout(() => {
+        setSent((s) => [...s, wanted]);
+        onChange(column, wanted ? { predicate, value: wanted } : null);
+      }, FILTER_DEBOUNCE_MS);
       return () => clearTimeout(timer);
     }, [pending, wanted, predicate, column, onChange]);
 
@@ -65,7 +83,7 @@ const TextFilter = memo(
           onChange={(e) => {
             const next = e.target.value as FilterPredicate;
             setPredicate(next);
-            if (wanted && !problem) onChange(column, { predicate: next, value: wanted });
+            if (wanted && !problem) apply(wanted, next);
           }}
           slotProps={{ select: { native: true } }}
           sx={{ width: 176, flexShrink: 0 }}
@@ -83,7 +101,7 @@ const TextFilter = memo(
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && pending) onChange(column, wanted ? { predicate, value: wanted } : null);
+            if (e.key === 'Enter' && pending) apply(wanted, predicate);
           }}
           error={!!problem}
           helperText={problem ?? undefined}
@@ -99,7 +117,7 @@ const TextFilter = memo(
                     aria-label={`Clear ${label.toLowerCase()}`}
                     onClick={() => {
                       setText('');
-                      onChange(column, null);
+                      apply('', predicate);
                     }}
                   >
                     <ClearIcon fontSize="small" />

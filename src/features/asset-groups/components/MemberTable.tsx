@@ -22,7 +22,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { memo, useCallback, useMemo, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AssetGroupMember, MemberFilterColumn, MemberSortableColumn } from '../../../api/schemas/asset-groups';
 import { EmptyState, ErrorState } from '../../../components/states';
@@ -179,6 +179,9 @@ function HeaderCell({
   sorts: MemberSort[];
   onSort: (column: MemberSortableColumn, additive: boolean) => void;
 }) {
+  // MUI activates the header from the keyboard with a synthetic click that carries no modifier keys:
+  // remember Shift from the key event, so Shift+Enter (or Shift+Space) adds a further sort as shift-click does.
+  const shiftFromKey = useRef(false);
   const label = COLUMN_LABELS[column.id];
   const align = column.id === 'asset_group_id' ? 'right' : column.id === 'custom_member' ? 'center' : 'left';
   if (!column.sortable) {
@@ -200,8 +203,13 @@ function HeaderCell({
       <TableSortLabel
         active={!!sort}
         direction={sort?.descending ? 'desc' : 'asc'}
-        onClick={(e) => onSort(id, e.shiftKey)}
-        title="Sort by this column; shift-click to add it as a further sort"
+        onKeyDown={(e: KeyboardEvent) => (shiftFromKey.current = e.shiftKey)}
+        onKeyUp={(e: KeyboardEvent) => (shiftFromKey.current = e.shiftKey)}
+        onClick={(e) => {
+          onSort(id, e.shiftKey || shiftFromKey.current);
+          shiftFromKey.current = false;
+        }}
+        title="Sort by this column; shift-click (or Shift+Enter) to add it as a further sort"
       >
         {label}
         {sort && sorts.length > 1 && (
