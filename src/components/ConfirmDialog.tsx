@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { describeError } from '../api/errors';
+import { useFocusFallback } from './focus-fallback';
 
 /**
  * Asks before a destructive action and says what will be lost. Stays open
@@ -29,6 +30,7 @@ export function ConfirmDialog({
 }) {
   const titleId = useId();
   const descriptionId = useId();
+  useFocusFallback(open);
   return (
     <Dialog
       open={open}

@@ -1,5 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useFocusFallback } from './focus-fallback';
 
 /**
  * A dialog around a form: title, fields, a message for errors that belong to
@@ -28,6 +29,7 @@ export function FormDialog({
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
 }) {
   const titleId = useId();
+  useFocusFallback(open);
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
       <form noValidate onSubmit={onSubmit}>
