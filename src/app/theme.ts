@@ -27,6 +27,18 @@ export const theme = createTheme({
     h3: { fontSize: '1.05rem', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // One clear focus ring for keyboard users: MUI's own focus styles are a faint ripple or a colour change.
+        // Text inputs and selects are left out: their outlined border already turns thick and coloured.
+        'body :focus-visible:not(input):not(textarea):not(.MuiInputBase-input), body .MuiButtonBase-root.Mui-focusVisible': {
+          outline: '2px solid var(--mui-palette-primary-main)',
+          outlineOffset: 2,
+        },
+        // On the coloured top bar the ring takes the text colour.
+        'body .MuiAppBar-root :focus-visible, body .MuiAppBar-root .Mui-focusVisible': { outlineColor: 'currentColor' },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
     MuiPaper: { defaultProps: { variant: 'outlined' } },
