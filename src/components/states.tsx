@@ -111,7 +111,7 @@ export function ErrorState({
           Request id: {requestId}
         </Typography>
       )}
-      {children}
+      {children && <Box sx={{ mt: 1 }}>{children}</Box>}
     </Alert>
   );
 }
