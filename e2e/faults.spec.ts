@@ -233,6 +233,8 @@ test.describe('a failing server', () => {
     await expect(dialog.getByRole('alert')).toHaveText(
       'The connection to the server was lost before it answered. The change may or may not have been saved: check before trying again.',
     );
+    // Above the fields, but brought into view: the person pressed Save at the bottom of a long form.
+    await expect(dialog.getByRole('alert')).toBeInViewport();
     for (const [label, value] of fields) await expect(dialog.getByLabel(label)).toHaveValue(value);
     await expect(password).toHaveValue('Garden-Gate-2026!');
     await expect(dialog.getByRole('button', { name: 'User', exact: true })).toBeVisible(); // the chosen role's chip

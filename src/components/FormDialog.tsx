@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useFocusFallback } from './focus-fallback';
 
 /**
@@ -30,6 +30,11 @@ export function FormDialog({
 }) {
   const titleId = useId();
   useFocusFallback(open);
+  // The message sits above the fields: bring it into view, or a failure after scrolling down to Save goes unseen.
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (formError) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [formError]);
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
       <form noValidate onSubmit={onSubmit}>
@@ -37,7 +42,7 @@ export function FormDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && (
-              <Alert severity="error" role="alert">
+              <Alert ref={errorRef} severity="error" role="alert">
                 {formError}
               </Alert>
             )}
