@@ -1,0 +1,538 @@
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { expect, PASSWORD, signIn, test } from './fixtures';
+import { directoryGraph } from '../src/mock-server/seed/graph';
+
+/**
+ * Each area's main flow with the keyboard alone: Tab, Shift+Tab, Enter, Space,
+ * Escape, arrows and typing. No clicks, fills or checks; page.goto opens the
+ * start page and `toBeFocused` says where focus is.
+ */
+
+const fixture = (path: string) => fileURLToPath(new URL(`./fixtures/${path}`, import.meta.url));
+
+/** The first page of a test can take a while on a busy dev server (modules compile on first use). */
+const FIRST_LOAD = { timeout: 30_000 };
+
+/**
+ * Asserts that `target` shows it has focus: an outline of at least 2 px on it or on its
+ * control (a checkbox's or switch's button), or the focused border of its text field.
+ */
+async function expectFocusRing(target: Locator): Promise<void> {
+  const ring = await target.evaluate((el) => {
+    const ringOf = (e: Element | null) => {
+      if (!e) return null;
+      const s = getComputedStyle(e);
+      return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 ? `${s.outlineStyle} ${s.outlineWidth}` : null;
+    };
+    if (el.closest('.MuiInputBase-root.Mui-focused')) return 'focused field';
+    return ringOf(el) ?? ringOf(el.closest('.MuiButtonBase-root'));
+  });
+  expect(ring, 'a visible focus ring').not.toBeNull();
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, failing after `max` presses; then checks its focus ring. */
+async function tabTo(page: Page, target: Locator, max = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 5_000 })) {
+      await expectFocusRing(target);
+      return;
+    }
+  }
+  const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  throw new Error(`${key} ×${max} did not reach ${target.toString()}; focus is on ${at}`);
+}
+
+/** Presses `key` (ArrowDown by default) until `option` is the active one of its list (focused, or the active descendant). */
+async function arrowTo(page: Page, option: Locator, max = 20, key = 'ArrowDown'): Promise<void> {
+  await expect(option).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    const active = await option.evaluate(
+      (el) =>
+        el === document.activeElement ||
+        (el.id !== '' && document.activeElement?.getAttribute('aria-activedescendant') === el.id) ||
+        el.classList.contains('Mui-focused') ||
+        el.classList.contains('Mui-focusVisible'),
+      undefined,
+      { timeout: 5_000 },
+    );
+    if (active) return;
+  }
+  throw new Error(`${key} ×${max} did not reach ${option.toString()}`);
+}
+
+/** Focus stays inside `dialog` through a full round of Tab (past its last control) and back with Shift+Tab. */
+async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
+  const stops = await dialog.evaluate(
+    (d) =>
+      d.querySelectorAll(
+        'input:not([type=hidden]):not([tabindex="-1"]), button:not([tabindex="-1"]), [tabindex="0"], a[href], textarea, select',
+      ).length,
+  );
+  for (const [key, presses] of [
+    ['Tab', stops + 1],
+    ['Shift+Tab', 2],
+  ] as const) {
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `${key} ×${i + 1} stays in the dialog`).toBe(true);
+    }
+  }
+}
+
+test.describe('keyboard only', () => {
+  // Whole flows, one key at a time: roomier than the default on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('sign-in: signs in with Enter, skips to the content, switches the theme and signs out', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/login');
+    const username = page.getByLabel('Username');
+    await expect(username).toBeFocused(FIRST_LOAD);
+    await page.keyboard.type('admin');
+    await tabTo(page, page.getByLabel('Password'), 1);
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The first Tab stop skips the navigation.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('main').evaluate((m) => m.contains(document.activeElement))).toBe(true);
+    // No trap: Tab goes through the page and round to the skip link again.
+    await tabTo(page, skip, 40);
+
+    // Next come the theme switch and the account menu.
+    await tabTo(page, page.getByRole('button', { name: 'Switch to dark theme' }), 1);
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeFocused();
+    const account = page.getByRole('button', { name: 'Ada Admin' });
+    await tabTo(page, account, 1);
+    await page.keyboard.press('ArrowDown');
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+    await expect(signOut).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(signOut).toBeHidden();
+    await expect(account).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(signOut).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('You have signed out.')).toBeVisible();
+    await expect(page.getByLabel('Username')).toBeFocused();
+  });
+
+  test('users: creates a user, finds it, sets its password and deletes it', async ({ page }) => {
+    await signIn(page, 'admin', '/users');
+    await expect(page.getByText('64 users')).toBeVisible(FIRST_LOAD);
+    const create = page.getByRole('button', { name: 'Create user' });
+    await tabTo(page, create);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create user' });
+    await expect(dialog.getByLabel('First name')).toBeFocused();
+    await expectFocusTrapped(page, dialog);
+
+    // Escape closes without saving, and focus goes back to the button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(create).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('First name')).toBeFocused();
+    await expect(dialog.getByLabel('First name')).toHaveValue('');
+
+    await page.keyboard.type('Nora');
+    await tabTo(page, dialog.getByLabel('Last name'), 1);
+    await page.keyboard.type('Field');
+    await tabTo(page, dialog.getByLabel('Email address'), 2);
+    await page.keyboard.type('nora.field@example.com');
+    await tabTo(page, dialog.getByLabel('Principal name'), 2);
+    await page.keyboard.type('nora.field');
+    await tabTo(page, dialog.getByRole('combobox', { name: 'Roles' }), 3);
+    await page.keyboard.type('User');
+    await arrowTo(page, page.getByRole('option', { name: /^User/ }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'User', exact: true })).toBeVisible();
+    await tabTo(page, dialog.getByRole('textbox', { name: 'Password', exact: true }), 8);
+    await page.keyboard.type('Garden-Gate-2026!');
+    await tabTo(page, dialog.getByLabel('Confirm password'), 2);
+    await page.keyboard.type('Garden-Gate-2026!');
+    await tabTo(page, dialog.getByRole('button', { name: 'Create user' }), 12);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Created Nora Field.')).toBeVisible();
+    await expect(page.getByText('65 users')).toBeVisible();
+    await expect(create).toBeFocused();
+
+    // Find it with the filter, open its row's actions.
+    await tabTo(page, page.getByLabel('Filter users'), 2);
+    await page.keyboard.type('nora.field');
+    await expect(page.getByText('1 of 65 users match')).toBeVisible();
+    const actions = page.getByRole('button', { name: 'Actions for Nora Field' });
+    await tabTo(page, actions, 20);
+    await page.keyboard.press('Enter');
+    await arrowTo(page, page.getByRole('menuitem', { name: 'Set password' }));
+    await page.keyboard.press('Enter');
+    const password = page.getByRole('dialog', { name: 'Set password for Nora Field' });
+    await expect(password.getByRole('textbox', { name: 'New password', exact: true })).toBeFocused();
+    await page.keyboard.type('Harbor-Light-77');
+    await tabTo(page, password.getByLabel('Confirm new password'), 2);
+    await page.keyboard.type('Harbor-Light-77');
+    await page.keyboard.press('Enter');
+    await expect(password).toBeHidden();
+    await expect(page.getByText(/^Set a new password for Nora Field/)).toBeVisible();
+    await expect(actions).toBeFocused();
+
+    // Delete: Escape on the confirmation keeps the user; then confirm.
+    await page.keyboard.press('Space');
+    await arrowTo(page, page.getByRole('menuitem', { name: 'Delete user' }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Delete Nora Field?' });
+    await expect(confirm).toContainText('This cannot be undone.');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(actions).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await arrowTo(page, page.getByRole('menuitem', { name: 'Delete user' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, confirm.getByRole('button', { name: 'Delete user' }), 3);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Deleted Nora Field.')).toBeVisible();
+    await expect(page.getByText('No users match')).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Clear filters' }), 10);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('64 users')).toBeVisible();
+  });
+
+  test('SSO: creates an OIDC provider and deletes it from the list; creates a SAML provider with the file picker and deletes it from its page', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', '/sso-providers');
+    const table = page.getByRole('table', { name: 'SSO providers' });
+    await expect(table.getByRole('row')).toHaveCount(4, FIRST_LOAD);
+    const newOidc = page.getByRole('button', { name: 'New OIDC provider' });
+    await tabTo(page, newOidc);
+    await page.keyboard.press('Enter');
+    const oidc = page.getByRole('dialog', { name: 'New OIDC provider' });
+    await expect(oidc.getByLabel('Name')).toBeFocused();
+    await page.keyboard.type('auth0');
+    await tabTo(page, oidc.getByLabel('Issuer URL'), 2);
+    await page.keyboard.type('https://example.eu.auth0.com/');
+    await tabTo(page, oidc.getByLabel('Client ID'), 2);
+    await page.keyboard.type('aB3dE5fG');
+    await tabTo(page, oidc.getByLabel('Auto-provision users on first sign-in'), 3);
+    await page.keyboard.press('Space');
+    await expect(oidc.getByLabel('Auto-provision users on first sign-in')).toBeChecked();
+    // A native select: typing a role's name picks it.
+    await tabTo(page, oidc.getByLabel('Default role'), 2);
+    await page.keyboard.type('Power');
+    await expect(oidc.getByLabel('Default role').locator('option:checked')).toHaveText('Power User');
+    await tabTo(page, oidc.getByRole('button', { name: 'Create provider' }), 6);
+    await page.keyboard.press('Enter');
+    await expect(oidc).toBeHidden();
+    await expect(page.getByText('OIDC provider auth0 created.')).toBeVisible();
+    await expect(newOidc).toBeFocused();
+    const row = table.getByRole('row', { name: /auth0/ });
+    await expect(row).toContainText('On · default role Power User');
+
+    await tabTo(page, row.getByRole('button', { name: 'Delete auth0' }), 30);
+    await page.keyboard.press('Enter');
+    const confirmOidc = page.getByRole('dialog', { name: 'Delete SSO provider auth0?' });
+    await expect(confirmOidc.getByRole('status')).toContainText('No users sign in through it.');
+    await tabTo(page, confirmOidc.getByRole('button', { name: 'Delete provider' }), 3);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('SSO provider auth0 deleted.')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(4);
+    // The row (and its button) is gone: focus goes to the main content, not back to the top of the page.
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // SAML: the file picker button opens the system's file chooser.
+    await tabTo(page, page.getByRole('button', { name: 'New SAML provider' }), 5);
+    await page.keyboard.press('Enter');
+    const saml = page.getByRole('dialog', { name: 'New SAML provider' });
+    await expect(saml.getByLabel('Name')).toBeFocused();
+    await page.keyboard.type('acme');
+    await tabTo(page, saml.getByRole('button', { name: 'Choose file' }), 3);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(fixture('sso/acme-idp-metadata.xml'));
+    await expect(saml.getByText('acme-idp-metadata.xml', { exact: true })).toBeVisible();
+    await expect(saml.getByRole('button', { name: 'Choose another file' })).toBeFocused();
+    await tabTo(page, saml.getByRole('button', { name: 'Create provider' }), 8);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'acme' })).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Delete' }), 10);
+    await page.keyboard.press('Enter');
+    const confirmSaml = page.getByRole('dialog', { name: 'Delete SSO provider acme?' });
+    await tabTo(page, confirmSaml.getByRole('button', { name: 'Delete provider' }), 3);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'SSO providers' })).toBeVisible();
+    await expect(page.getByText('SSO provider acme deleted.')).toBeVisible();
+    await expect(table.getByRole('row', { name: /acme/ })).toHaveCount(0);
+  });
+
+  test('asset groups: creates a group, goes back, pages, sorts and filters a member table', async ({ page }) => {
+    await signIn(page, 'admin', '/asset-groups');
+    await expect(page.getByRole('heading', { level: 1, name: 'Asset groups' })).toBeVisible(FIRST_LOAD);
+    await tabTo(page, page.getByRole('button', { name: 'Create group' }));
+    await page.keyboard.press('Enter');
+    const create = page.getByRole('dialog', { name: 'Create asset group' });
+    await expect(create.getByLabel('Name')).toBeFocused();
+    await page.keyboard.type('Payment Systems');
+    await tabTo(page, create.getByLabel('Tag'), 1);
+    await page.keyboard.type('payments');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Systems' })).toBeVisible();
+    await expect(page.getByText('This group has no members')).toBeVisible();
+
+    // Back to the list by the breadcrumb, and into the big group.
+    await tabTo(page, page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Asset groups' }), 20);
+    await page.keyboard.press('Enter');
+    const groups = page.getByRole('table', { name: 'Asset groups' });
+    await expect(groups.getByRole('link', { name: 'Payment Systems' })).toBeVisible();
+    const memberCount = groups.getByRole('columnheader', { name: /^Members/ }).getByRole('button');
+    await tabTo(page, memberCount, 30);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=-member_count/);
+    const biggest = groups.getByRole('row').nth(1);
+    await expect(biggest).toContainText('100,000');
+    await tabTo(page, biggest.getByRole('link'), 5);
+    await page.keyboard.press('Enter');
+
+    const table = page.getByRole('table', { name: /^Members of / });
+    const pages = page.getByRole('navigation', { name: 'Member pages' });
+    await expect(pages.getByRole('status')).toHaveText('1–25 of 100,000');
+
+    // Filter by name; the count follows.
+    await tabTo(page, page.getByLabel('Name filter'), 30);
+    await page.keyboard.type('admin');
+    await expect(page).toHaveURL(/name=%7Eeq%3Aadmin/);
+    const matching = page.getByText(/^[\d,]+ of 100,000 match the filters$/);
+    await expect(matching).toBeVisible();
+    const count = (await matching.textContent())!.split(' ')[0]!;
+
+    // Sort by name, then by primary kind as a further sort (Shift+Enter, as shift-click).
+    const name = table.getByRole('columnheader', { name: /^Name/ }).getByRole('button');
+    await tabTo(page, name, 30);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(page.getByRole('button', { name: 'Name: ascending' })).toBeVisible();
+    await tabTo(page, table.getByRole('columnheader', { name: /^Primary kind/ }).getByRole('button'), 3);
+    await page.keyboard.press('Shift+Enter');
+    await expect(page).toHaveURL(/sort=name&sort=primary_kind/);
+    await expect(page.getByRole('button', { name: '2. Primary kind: ascending' })).toBeVisible();
+    await expect(table.locator('tbody tr').first()).toContainText(/admin/i);
+
+    // The pager, below the rows.
+    const next = pages.getByRole('button', { name: 'Next page' });
+    await tabTo(page, next, 60);
+    await page.keyboard.press('Enter');
+    await expect(pages.getByRole('status')).toHaveText(`26–50 of ${count}`);
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(next).toBeFocused();
+    await tabTo(page, pages.getByLabel('Rows per page'), 4, 'Shift+Tab');
+    await page.keyboard.type('100');
+    await expect(pages.getByRole('status')).toHaveText(`1–100 of ${count}`);
+
+    // And back to the list: past the end of the page, round to the top, into the breadcrumb.
+    await tabTo(page, page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Asset groups' }), 40);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Asset groups' })).toBeVisible();
+  });
+
+  test('collection: runs a collection now on a client from its dialog', async ({ page }) => {
+    await signIn(page, 'poweruser', '/clients');
+    const row = page.getByRole('row', { name: 'SharpHound Dev Lab', exact: true });
+    await expect(row.getByText('Idle')).toBeVisible(FIRST_LOAD);
+    const run = row.getByRole('button', { name: 'Run collection now on SharpHound Dev Lab' });
+    await tabTo(page, run, 60);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Run collection now on SharpHound Dev Lab' });
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(run).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    const certificates = dialog.getByLabel('Certificate services');
+    await tabTo(page, certificates, 12);
+    await page.keyboard.press('Space');
+    await expect(certificates).toBeChecked();
+    await tabTo(page, dialog.getByLabel('Domain controller (optional)'), 6);
+    await page.keyboard.type('dc01.dev.example.net');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const created = page.getByRole('status', { name: /^Task \d+$/ });
+    await expect(created).toContainText('on SharpHound Dev Lab');
+    const taskName = (await created.getAttribute('aria-label'))!;
+
+    // The new task's page, from the keyboard.
+    // The task's notice is above the table: back up to it.
+    await tabTo(page, created.getByRole('link', { name: 'View task' }), 40, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: taskName })).toBeVisible();
+    await expect(page.getByText('dc01.dev.example.net')).toBeVisible();
+  });
+
+  test('file ingest: chooses files with the keyboard-opened picker and uploads them', async ({ page }) => {
+    await signIn(page, 'uploader', '/file-ingest');
+    const choose = page.getByRole('button', { name: 'Choose files' });
+    await expect(choose).toBeVisible(FIRST_LOAD);
+    await tabTo(page, choose);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles([fixture('ingest/users.json'), fixture('ingest/groups.zip')]);
+    const files = page.getByRole('list', { name: 'Files to upload' });
+    await expect(files.getByRole('listitem')).toHaveCount(2);
+    await tabTo(page, page.getByRole('button', { name: 'Upload 2 files' }), 10);
+    await page.keyboard.press('Enter');
+    for (const name of ['users.json', 'groups.zip'])
+      await expect(files.getByRole('listitem', { name })).toContainText('Uploaded');
+    await expect(page.getByRole('status').getByText(/2 files uploaded/)).toBeVisible();
+    const job = page.getByRole('table', { name: 'Upload history' }).getByRole('row').nth(1);
+    await expect(job).toContainText('uploader@example.com');
+  });
+
+  test('entities: looks up a computer, pages and sorts its controllers, opens a user and moves through its sections', async ({
+    page,
+  }) => {
+    const dc01 = directoryGraph().nodes.find((n) => n.name === 'DC01.CORP.ACME.LOCAL')!;
+    await signIn(page, 'admin', '/entities');
+    const objectId = page.getByLabel('Object ID');
+    await expect(objectId).toBeFocused(FIRST_LOAD);
+    // A bad id is refused and focus stays on the field.
+    await page.keyboard.type('S-1-5-21-3130019616');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('This SID has 1 number after S-1-5-21; a domain SID has 3')).toBeVisible();
+    await expect(objectId).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(dc01.objectid);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Computer controllers' })).toBeVisible();
+
+    const table = page.getByRole('table', { name: 'Controllers' });
+    const firstColumn = table.locator('tbody tr td:first-child');
+    await expect(firstColumn).toHaveCount(10);
+    const nameHeader = table.getByRole('columnheader', { name: 'Name' });
+    await tabTo(page, nameHeader.getByRole('button'), 20);
+    await page.keyboard.press('Enter');
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await page.keyboard.press('Enter');
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await tabTo(page, page.getByRole('button', { name: 'Go to next page' }), 30);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^11–\d+ of \d+$/)).toBeVisible();
+    // Rows per page: a listbox that opens with the keyboard.
+    await tabTo(page, page.getByRole('combobox', { name: 'Rows per page:' }), 4, 'Shift+Tab');
+    await page.keyboard.press('ArrowDown');
+    await arrowTo(page, page.getByRole('option', { name: '25' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/size=25/);
+
+    const userLink = table.getByRole('link').filter({ hasText: /@/ }).first();
+    await tabTo(page, userLink, 40, 'Shift+Tab');
+    const userName = (await userLink.textContent())!;
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: userName })).toBeVisible();
+
+    // Sections of the user node: counts, properties, raw JSON.
+    await expect(page.getByLabel('Counts', { exact: true }).getByRole('term')).toHaveCount(10);
+    const raw = page.getByRole('button', { name: 'Show raw JSON' });
+    await tabTo(page, raw, 40);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Properties as JSON', { exact: true })).toContainText('"objectid"');
+    const counts = page.getByRole('switch', { name: 'Show counts' });
+    await tabTo(page, counts, 40, 'Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(counts).not.toBeChecked();
+    await expect(page).toHaveURL(/counts=false/);
+    await expect(page.getByRole('heading', { name: 'Counts' })).toHaveCount(0);
+  });
+
+  test('configuration: edits a value, toggles a feature flag and revokes a saved query’s sharing', async ({ page }) => {
+    await signIn(page, 'admin', '/configuration');
+    const params = page.getByRole('list', { name: 'Configuration parameters' }).getByRole('listitem');
+    await expect(params).toHaveCount(16, FIRST_LOAD);
+    await tabTo(page, page.getByRole('combobox', { name: 'Parameter' }));
+    await page.keyboard.type('password_expiration');
+    await arrowTo(page, page.getByRole('option', { name: /auth\.password_expiration_window/ }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/key=auth\.password_expiration_window/);
+    await expect(params).toHaveCount(1);
+
+    const edit = page.getByRole('button', { name: 'Edit Local Auth Password Expiry Window' });
+    await tabTo(page, edit, 6);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit Local Auth Password Expiry Window' });
+    const field = dialog.getByLabel('Password expiration window');
+    await tabTo(page, field, 3);
+    // Escape leaves the value as it was.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('P7D');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+    await expect(params).toContainText('P90D (90 days)');
+    await page.keyboard.press('Enter');
+    await tabTo(page, field, 3);
+    await expect(field).toHaveValue('P90D');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('P30D');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Local Auth Password Expiry Window saved.')).toBeVisible();
+    await expect(params).toContainText('P30D (30 days)');
+
+    // Feature flags, through the navigation.
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feature flags' }),
+      30,
+      'Shift+Tab',
+    );
+    await page.keyboard.press('Enter');
+    const darkMode = page.getByRole('switch', { name: 'Dark Mode' });
+    await expect(darkMode).not.toBeChecked();
+    await tabTo(page, darkMode, 40);
+    await page.keyboard.press('Space');
+    await expect(darkMode).toBeChecked();
+    await expect(page.getByText('Dark Mode is now on.')).toBeVisible();
+
+    // Saved queries: open a query's sharing, pick a user, revoke after confirming.
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved queries' }),
+      40,
+      'Shift+Tab',
+    );
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Sharing of All Domain Admins' }), 40);
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: 'Sharing: All Domain Admins' });
+    await expect(panel.getByText('Shared with 8 users')).toBeVisible();
+    const first = panel.getByRole('list', { name: 'Users this query is shared with' }).getByRole('checkbox').first();
+    await tabTo(page, first, 40);
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    const revoke = panel.getByRole('button', { name: 'Revoke access (1)' });
+    await tabTo(page, revoke, 12);
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Revoke access?' });
+    await tabTo(page, confirm.getByRole('button', { name: 'Revoke access' }), 3);
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(panel.getByText('Shared with 7 users')).toBeVisible();
+  });
+});
