@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AbortedError, HttpError, NetworkError, SchemaError, TimeoutError } from '../api/errors';
 import { createQueryClient, MAX_AUTO_WAIT_SECONDS, retryDelay, shouldRetry } from './providers';
 
@@ -53,5 +53,26 @@ describe('retry policy of reads', () => {
     expect(defaults.queries?.retry).toBe(shouldRetry);
     expect(defaults.queries?.retryDelay).toBe(retryDelay);
     expect(defaults.mutations?.retry).toBe(false);
+  });
+});
+
+describe('writes with an unknown outcome', () => {
+  it('read again what is on screen after a write timed out or lost its connection, not after a refusal', async () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const run = (error: Error) =>
+      client
+        .getMutationCache()
+        .build(client, {
+          mutationFn: () => Promise.reject(error),
+        })
+        .execute(undefined)
+        .catch(() => undefined);
+    await run(http(400));
+    await run(http(500));
+    expect(invalidate).not.toHaveBeenCalled();
+    await run(new TimeoutError('Create a user', 5000, true));
+    await run(new NetworkError('Create a user', undefined, true));
+    expect(invalidate).toHaveBeenCalledTimes(2);
   });
 });

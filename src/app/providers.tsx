@@ -40,10 +40,21 @@ export function retryDelay(failureCount: number, error: unknown): number {
   return Math.min(500 * 2 ** failureCount, 8_000);
 }
 
+/** A write that got no answer (timeout, lost connection): the server may have made the change or not. */
+export function outcomeUnknown(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'network');
+}
+
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache(),
-    mutationCache: new MutationCache(),
+    // After a write whose outcome is unknown, what is on screen may be out of date: read it again,
+    // so "check before trying again" can be checked on the page itself.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (outcomeUnknown(error)) void client.invalidateQueries();
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -54,6 +65,7 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
