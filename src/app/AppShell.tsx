@@ -11,6 +11,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -121,18 +122,19 @@ function Navigation({
         return (
           <List key={section} dense subheader={<ListSubheader disableSticky>{section}</ListSubheader>}>
             {entries.map((item) => (
-              <ListItemButton
-                key={item.path}
-                component={NavLink}
-                to={item.path}
-                end={item.path === '/'}
-                onClick={onNavigate}
-                sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
-                <ListItemText primary={item.label} />
-                {item.enterpriseOnly && enterprise === false && <Chip size="small" label="Enterprise" variant="outlined" />}
-              </ListItemButton>
+              <ListItem key={item.path} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.path}
+                  end={item.path === '/'}
+                  onClick={onNavigate}
+                  sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
+                  <ListItemText primary={item.label} />
+                  {item.enterpriseOnly && enterprise === false && <Chip size="small" label="Enterprise" variant="outlined" />}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         );
