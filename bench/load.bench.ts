@@ -108,6 +108,16 @@ function parses(file: string): boolean {
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 per second on Linux)
+  } catch {
+    return NaN;
+  }
+}
+
 function rssOf(pid: number | undefined): string {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -454,13 +464,16 @@ try {
 
   console.log(
     `Load: ${CONNECTIONS} connections for ${SECONDS} s on the standalone mock (${PERSIST ? 'MOCK_DB on' : 'memory only'}), ` +
-      `each looping over ${requests.length} requests (${requests.length - 5} reads + create/update/delete of users and asset groups; ` +
-      `1 created user and group in ${KEEP} kept${PASSWORD_EVERY > 0 ? `, every ${PASSWORD_EVERY}th user with a password` : ''}).`,
+      `each looping over ${requests.length} requests: 6 reads (list users, get a user, list asset groups, get a group, two member pages), ` +
+      `create and update a user, create and rename an asset group, then delete both (or, for 1 in ${KEEP}, read them back)` +
+      `${PASSWORD_EVERY > 0 ? `; every ${PASSWORD_EVERY}th user created with a password` : ''}.`,
   );
   console.log(
     `Machine: ${cpus().length} CPUs, load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')} (client and mock on the same machine).\n`,
   );
 
+  const mockCpuBefore = cpuSecondsOf(mock.child.pid);
+  const clientCpuBefore = process.cpuUsage();
   const instance = autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -470,6 +483,8 @@ try {
   });
   const result = await instance;
   const rss = rssOf(mock.child.pid);
+  const mockCpu = cpuSecondsOf(mock.child.pid) - mockCpuBefore;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
   // kill -9 at once: the requests of the stopped connections are still being handled and saved.
   if (dbFile) await kill(mock, 'SIGKILL');
   const loadAfter = loadavg();
@@ -508,6 +523,8 @@ try {
   );
   console.log(
     `Load average after ${loadAfter.map((l) => l.toFixed(1)).join(' ')}; mock memory (RSS) ${rss}; ` +
+      `CPU used: mock ${mockCpu.toFixed(1)} s (${((mockCpu / result.duration) * 100).toFixed(0)}% of one core), ` +
+      `load client ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s; ` +
       `${[...users.values()].filter((u) => u.created === 'acked').length} users and ` +
       `${[...groups.values()].filter((g) => g.created === 'acked').length} asset groups created` +
       (dbFile && existsSync(dbFile) ? `; state file ${(readFileSync(dbFile).length / 1024).toFixed(0)} KB.` : '.'),
