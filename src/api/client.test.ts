@@ -116,6 +116,15 @@ describe('apiRequest', () => {
     expect(write.message).toBe(
       'The connection to the server was lost before it answered. The change may or may not have been saved: check before trying again.',
     );
+    // A POST that changes nothing a person would check (sign-in) says so.
+    const signIn = await apiRequest({
+      operation: 'Sign in',
+      method: 'POST',
+      path: '/api/v2/login',
+      json: {},
+      write: false,
+    }).catch((e) => e);
+    expect(signIn.message).toMatch(/could not be reached/);
   });
 
   it('says what a server failure is and what to do, keeping the server’s words', async () => {

@@ -33,6 +33,12 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   auth?: boolean;
   /** Extra request headers (for example `X-File-Upload-Name`). */
   headers?: Record<string, string>;
+  /**
+   * Whether the request changes something on the server (default: every method but GET). A change
+   * that got no answer (timeout, lost connection) is reported as "may or may not have been saved";
+   * sign-in, a POST that changes nothing the person would check, sets this to false.
+   */
+  write?: boolean;
 }
 
 export type ResponseOf<S> = S extends z.ZodType ? z.output<S> : void;
@@ -89,9 +95,10 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   }
 
   const timeoutMs = options.timeoutMs ?? apiConfig.timeoutMs;
+  const write = options.write ?? method !== 'GET';
   const response = options.onUploadProgress
-    ? await sendWithXhr(operation, method, url, headers, body, timeoutMs, options.signal, options.onUploadProgress)
-    : await sendWithFetch(operation, method, url, headers, body, timeoutMs, options.signal);
+    ? await sendWithXhr(operation, method, write, url, headers, body, timeoutMs, options.signal, options.onUploadProgress)
+    : await sendWithFetch(operation, method, write, url, headers, body, timeoutMs, options.signal);
 
   if (response.status < 200 || response.status >= 300) {
     const error = new HttpError(operation, response.status, await parseErrorBody(response.text), retryAfter(response.headers));
@@ -118,6 +125,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 async function sendWithFetch(
   operation: string,
   method: HttpMethod,
+  write: boolean,
   url: string,
   headers: Record<string, string>,
   body: BodyInit | undefined,
@@ -138,7 +146,7 @@ async function sendWithFetch(
     const text = await res.text();
     return { status: res.status, headers: res.headers, text };
   } catch (cause) {
-    throw failure(operation, method, cause, timedOut, signal, timeoutMs);
+    throw failure(operation, write, cause, timedOut, signal, timeoutMs);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
@@ -148,6 +156,7 @@ async function sendWithFetch(
 function sendWithXhr(
   operation: string,
   method: HttpMethod,
+  write: boolean,
   url: string,
   headers: Record<string, string>,
   body: BodyInit | undefined,
@@ -167,8 +176,8 @@ function sendWithXhr(
         headers: { get: (name) => xhr.getResponseHeader(name) },
         text: xhr.responseText,
       });
-    xhr.onerror = () => reject(new NetworkError(operation, undefined, method !== 'GET'));
-    xhr.ontimeout = () => reject(new TimeoutError(operation, timeoutMs, method !== 'GET'));
+    xhr.onerror = () => reject(new NetworkError(operation, undefined, write));
+    xhr.ontimeout = () => reject(new TimeoutError(operation, timeoutMs, write));
     xhr.onabort = () => reject(new AbortedError(operation));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send((body ?? null) as XMLHttpRequestBodyInit | null);
@@ -177,13 +186,12 @@ function sendWithXhr(
 
 function failure(
   operation: string,
-  method: HttpMethod,
+  write: boolean,
   cause: unknown,
   timedOut: boolean,
   signal: AbortSignal | undefined,
   timeoutMs: number,
 ): ApiError {
-  const write = method !== 'GET';
   if (timedOut) return new TimeoutError(operation, timeoutMs, write);
   if (signal?.aborted) return new AbortedError(operation);
   return new NetworkError(operation, cause, write);

@@ -70,6 +70,7 @@ describe('writes with an unknown outcome', () => {
         .catch(() => undefined);
     await run(http(400));
     await run(http(500));
+    await run(new TimeoutError('Sign in', 5000, false));
     expect(invalidate).not.toHaveBeenCalled();
     await run(new TimeoutError('Create a user', 5000, true));
     await run(new NetworkError('Create a user', undefined, true));

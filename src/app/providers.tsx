@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError, HttpError } from '../api/errors';
+import { ApiError, HttpError, NetworkError, TimeoutError } from '../api/errors';
 import { SessionProvider } from './session';
 import { theme } from './theme';
 
@@ -42,7 +42,7 @@ export function retryDelay(failureCount: number, error: unknown): number {
 
 /** A write that got no answer (timeout, lost connection): the server may have made the change or not. */
 export function outcomeUnknown(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'network');
+  return (error instanceof TimeoutError || error instanceof NetworkError) && error.write;
 }
 
 export function createQueryClient() {

@@ -18,6 +18,7 @@ export async function login(input: LoginInput) {
     method: 'POST',
     path: '/api/v2/login',
     auth: false,
+    write: false,
     json: { login_method: 'secret', username: input.username, secret: input.secret, ...(input.otp ? { otp: input.otp } : {}) },
     schema: loginResponse,
   });
