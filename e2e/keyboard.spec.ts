@@ -518,7 +518,13 @@ test.describe('keyboard only', () => {
       'Shift+Tab',
     );
     await page.keyboard.press('Enter');
-    await tabTo(page, page.getByRole('button', { name: 'Sharing of All Domain Admins' }), 40);
+    // Search by name, typed a key at a time.
+    const search = page.getByLabel('Search by name');
+    await tabTo(page, search, 6);
+    await page.keyboard.type('Domain Admins');
+    await expect(page).toHaveURL(/q=Domain\+Admins/);
+    await expect(search).toHaveValue('Domain Admins');
+    await tabTo(page, page.getByRole('button', { name: 'Sharing of All Domain Admins' }), 20);
     await page.keyboard.press('Enter');
     const panel = page.getByRole('region', { name: 'Sharing: All Domain Admins' });
     await expect(panel.getByText('Shared with 8 users')).toBeVisible();

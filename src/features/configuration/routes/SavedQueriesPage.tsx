@@ -60,13 +60,30 @@ export default function SavedQueriesPage() {
   const self = useSelf();
   const canWrite = can(self.data, Permission.SavedQueriesWrite);
 
-  // The search box is typed into freely and written to the URL after a pause.
+  // The search box is typed into freely and written to the URL after a pause. A change of the URL made
+  // elsewhere (back button, Clear the search) replaces what is in the box; the box's own earlier writes
+  // coming back do not, so typing on while the URL catches up loses nothing.
   const [typed, setTyped] = useState(search);
-  useEffect(() => setTyped(search), [search]);
+  const [sent, setSent] = useState<string[]>([]);
+  const [seen, setSeen] = useState(search);
+  if (seen !== search) {
+    setSeen(search);
+    const own = sent.indexOf(search);
+    if (own >= 0) {
+      setSent(sent.slice(own + 1));
+    } else {
+      if (sent.length > 0) setSent([]);
+      setTyped(search);
+    }
+  }
   const { update } = table;
   useEffect(() => {
-    if (typed.trim() === search) return;
-    const t = setTimeout(() => update({ q: typed.trim() || null, page: null }), 300);
+    const wanted = typed.trim();
+    if (wanted === search) return;
+    const t = setTimeout(() => {
+      setSent((s) => [...s, wanted]);
+      update({ q: wanted || null, page: null });
+    }, 300);
     return () => clearTimeout(t);
   }, [typed, search, update]);
 
