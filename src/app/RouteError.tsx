@@ -3,8 +3,11 @@ import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-d
 import { ErrorState } from '../components/states';
 import { PageHeader } from '../components/PageHeader';
 
-/** Shown when a page throws or its code fails to load: what failed, and a retry. */
-export function RouteError() {
+/**
+ * Shown when a page throws or its code fails to load: what failed, and a retry.
+ * `inShell`: rendered inside the signed-in shell, whose own `main` landmark holds it.
+ */
+export function RouteError({ inShell = false }: { inShell?: boolean }) {
   const error = useRouteError();
   const navigate = useNavigate();
   const chunkFailed =
@@ -15,7 +18,7 @@ export function RouteError() {
       ? new Error('This page could not be loaded; the console may have been updated. Reload to get the latest version.')
       : error;
   return (
-    <Box component="main" sx={{ p: 3, maxWidth: 720 }}>
+    <Box component={inShell ? 'div' : 'main'} sx={{ p: inShell ? 0 : 3, maxWidth: 720 }}>
       <PageHeader title="Something went wrong" description="This page failed. The rest of the console still works." />
       <ErrorState error={shown} title="The page failed" />
       <Stack direction="row" spacing={1}>

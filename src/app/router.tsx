@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
               {
                 // Errors below here render inside the shell, so navigation stays usable.
                 element: <Outlet />,
-                errorElement: <RouteError />,
+                errorElement: <RouteError inShell />,
                 children: [...areas.flatMap((a) => a.routes), { path: '*', ...lazyPage(() => import('./NotFoundPage')) }],
               },
             ],
