@@ -18,6 +18,9 @@ const SCRIPT = '<script>window.__xss=1</script>';
 /** Breaks out of a quoted attribute if one is ever built by hand. */
 const ATTR = '"\'><img src=x onerror=alert(2)>';
 
+/** The first page of a test can take a while on a busy machine. */
+const FIRST_LOAD = { timeout: 30_000 };
+
 const graph = directoryGraph();
 const userNode = graph.nodes.find((n) => n.primaryKind === 'User')!;
 
@@ -93,7 +96,7 @@ test.describe('markup is shown as text', () => {
     const page$ = watch(page);
     const fullName = `${IMG} ${SCRIPT}`;
     await signIn(page, 'admin', '/users?q=xss');
-    await expect(page.getByRole('link', { name: fullName })).toBeVisible();
+    await expect(page.getByRole('link', { name: fullName })).toBeVisible(FIRST_LOAD);
     await expect(page.getByText(`xss${ATTR}`, { exact: true })).toBeVisible();
     await page$.inert('users list');
 
@@ -195,7 +198,7 @@ test.describe('markup is shown as text', () => {
     const page$ = watch(page);
     const nav = (name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
     await signIn(page, 'admin', '/sso-providers');
-    await expect(page.getByText(`sso ${IMG}`, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(`sso ${IMG}`, { exact: true }).first()).toBeVisible(FIRST_LOAD);
     await page$.inert('SSO providers');
 
     await nav('Saved queries');
