@@ -212,6 +212,16 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     });
     await go(page, '/roles', 'Roles', page.getByRole('button', { name: 'Retry' }));
     await axe.scan('Error state (roles list)');
+    // A form dialog whose choices (the roles) could not be loaded shows the error in its frame.
+    await page.route(/\/api\/v2\/roles$/, (route) =>
+      route.fulfill({ status: 500, json: { http_status: 500, timestamp: '', request_id: 'a11y', errors: [] } }),
+    );
+    await page.getByRole('link', { name: 'SSO providers' }).click();
+    await ready(page, 'SSO providers', page.getByRole('table', { name: 'SSO providers' }));
+    await page.getByRole('button', { name: 'New SAML provider' }).click();
+    const placeholder = page.getByRole('dialog', { name: 'New SAML provider' });
+    await expect(placeholder.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await scanAndCancel(axe, page, 'Form dialog whose roles failed to load', 'New SAML provider');
 
     // A page whose code fails to load: the route error page, inside the shell.
     await page.route(/\/assets\/AssetGroupsPage-[^/]+\.js$/, (route) => route.abort());
