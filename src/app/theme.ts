@@ -46,6 +46,8 @@ export const theme = createTheme({
           outline: '2px solid var(--mui-palette-primary-main)',
           outlineOffset: 2,
         },
+        // A switch's track clips what lies outside its thumb: ring the thumb from inside.
+        'body .MuiSwitch-switchBase.Mui-focusVisible': { outlineOffset: -2 },
         // On the coloured top bar the ring takes the text colour.
         'body .MuiAppBar-root :focus-visible, body .MuiAppBar-root .Mui-focusVisible': { outlineColor: 'currentColor' },
       },
