@@ -499,7 +499,10 @@ try {
     url: base,
     connections: CONNECTIONS,
     duration: WARMUP_SECONDS + SECONDS,
-    timeout: 10,
+    // The console's own client timeout (VITE_API_TIMEOUT_MS, 30 s): a request without an answer by then is an
+    // error. Opening 100 connections at once to a busy mock can take Node over 10 s on a loaded machine
+    // (it accepts a few per turn of its event loop), which autocannon's default 10 s counted as timeouts.
+    timeout: 30,
     requests,
   });
   const result = await instance;
