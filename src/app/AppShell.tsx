@@ -27,6 +27,7 @@ import { useColorScheme, useTheme } from '@mui/material/styles';
 import { Suspense, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { can } from '../api/permissions';
+import { PageHeader } from '../components/PageHeader';
 import { LoadingState, ErrorState } from '../components/states';
 import { useSelf } from '../features/auth/api/get-self';
 import { useIsEnterprise } from '../features/auth/api/get-version';
@@ -215,7 +216,10 @@ export function AppShell() {
         {self.isPending ? (
           <LoadingState label="Loading your account…" />
         ) : self.isError ? (
-          <ErrorState error={self.error} title="Could not load your account" onRetry={() => void self.refetch()} />
+          <>
+            <PageHeader title="Admin Console" />
+            <ErrorState error={self.error} title="Could not load your account" onRetry={() => void self.refetch()} />
+          </>
         ) : (
           <Suspense fallback={<LoadingState />} key={location.pathname}>
             <Outlet />
