@@ -31,7 +31,7 @@ export function TextInput({ label, helperText, error, required, fullWidth = true
       <OutlinedInput
         {...rest}
         id={inputId}
-        label={required ? `${label} *` : label}
+        label={required ? `${label}\u2009*` : label}
         inputRef={ref}
         inputProps={{ ...htmlInput, 'aria-describedby': helperId }}
       />
