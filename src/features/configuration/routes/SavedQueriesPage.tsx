@@ -17,10 +17,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { can, Permission } from '../../../api/permissions';
 import { SAVED_QUERY_SCOPES, type SavedQueryScope } from '../../../api/schemas/saved-queries';
 import { PageHeader } from '../../../components/PageHeader';
+import { useTypedText } from '../../../components/use-typed-text';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useSelf } from '../../auth/api/get-self';
 import { formatDate } from '../../entities/format-property';
@@ -63,29 +64,17 @@ export default function SavedQueriesPage() {
   // The search box is typed into freely and written to the URL after a pause. A change of the URL made
   // elsewhere (back button, Clear the search) replaces what is in the box; the box's own earlier writes
   // coming back do not, so typing on while the URL catches up loses nothing.
-  const [typed, setTyped] = useState(search);
-  const [sent, setSent] = useState<string[]>([]);
-  const [seen, setSeen] = useState(search);
-  if (seen !== search) {
-    setSeen(search);
-    const own = sent.indexOf(search);
-    if (own >= 0) {
-      setSent(sent.slice(own + 1));
-    } else {
-      if (sent.length > 0) setSent([]);
-      setTyped(search);
-    }
-  }
+  const { text: typed, setText: setTyped, wrote } = useTypedText(search);
   const { update } = table;
   useEffect(() => {
     const wanted = typed.trim();
     if (wanted === search) return;
     const t = setTimeout(() => {
-      setSent((s) => [...s, wanted]);
+      wrote(wanted);
       update({ q: wanted || null, page: null });
     }, 300);
     return () => clearTimeout(t);
-  }, [typed, search, update]);
+  }, [typed, search, update, wrote]);
 
   const page = list.data;
   const lastPage = page ? Math.max(0, Math.ceil(page.count / table.size) - 1) : 0;

@@ -27,6 +27,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { can, Permission } from '../../../api/permissions';
 import type { User } from '../../../api/schemas/users';
 import { PageHeader } from '../../../components/PageHeader';
+import { useTypedText } from '../../../components/use-typed-text';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useSelf } from '../../auth/api/get-self';
 import { useRoles } from '../api/list-roles';
@@ -395,18 +396,7 @@ function UserRow({
  * filters, back/forward) replaces it.
  */
 function FilterField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  // Values this field wrote, oldest first, that the URL may still be catching up with.
-  const written = useRef<string[]>([value]);
-  useEffect(() => {
-    const at = written.current.indexOf(value);
-    if (at >= 0) {
-      written.current = written.current.slice(at);
-    } else {
-      written.current = [value];
-      setText(value);
-    }
-  }, [value]);
+  const { text, setText, wrote } = useTypedText(value);
   return (
     <TextField
       label="Filter users"
@@ -415,7 +405,7 @@ function FilterField({ value, onChange }: { value: string; onChange: (value: str
       value={text}
       onChange={(e) => {
         setText(e.target.value);
-        written.current.push(e.target.value);
+        wrote(e.target.value);
         onChange(e.target.value);
       }}
       placeholder="Name, principal, email, role or SSO provider"
