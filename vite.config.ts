@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { mockServerPlugin } from './src/mock-server/vite-plugin';
 
@@ -35,6 +36,7 @@ const port = Number(process.env.PORT || 5173);
 
 export default defineConfig({
   plugins: [react(), ...(proxyTarget ? [] : [mockServerPlugin()])],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Dev servers started with PORT (the e2e runs) each keep their own optimized-deps cache, so
   // servers running side by side never rewrite each other's dependencies mid-test.
   cacheDir: process.env.PORT ? `node_modules/.vite-${port}` : 'node_modules/.vite',

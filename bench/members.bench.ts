@@ -13,8 +13,8 @@
  *
  * Figures are measured, never asserted.
  */
-import { MemberIndex, type MemberQuery } from '../src/mock-server/asset-groups-engine';
-import { fleetRows, memberIndexOf } from '../src/mock-server/asset-groups-members';
+import { MemberIndex, type MemberQuery } from '../src/mock-server/areas/asset-groups/engine';
+import { fleetRows, memberIndexOf } from '../src/mock-server/areas/asset-groups/members';
 
 const RUNS = Number(process.env.BENCH_RUNS || 41);
 const NEEDLES = ['adm', 'ann', 'sales', 'ws-0', 'corp', 'ia', '0042', 'device'];
@@ -63,7 +63,7 @@ console.log(
 // figures above print even when another area of the mock fails to load).
 async function httpFigures(): Promise<void> {
   const { createMockServer } = await import('../src/mock-server/app');
-  const { FLEET_SIZE } = await import('../src/mock-server/routes/asset-groups');
+  const { FLEET_SIZE } = await import('../src/mock-server/areas/asset-groups/store');
   const mock = createMockServer({ jwtSecret: new TextEncoder().encode('bench') }, {});
   const login = await mock.fetch(
     new Request('http://mock/api/v2/login', {

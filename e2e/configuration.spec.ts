@@ -7,7 +7,7 @@ test.describe('configuration, feature flags and saved queries', () => {
   test('filters the configuration by key and changes a value', async ({ page, request }) => {
     await signIn(page, 'admin', '/configuration');
     await expect(page.getByRole('heading', { level: 1, name: 'Configuration' })).toBeVisible(FIRST_LOAD);
-    const params = page.getByRole('list', { name: 'Configuration parameters' }).getByRole('listitem');
+    const params = page.getByRole('table', { name: 'Configuration parameters' }).locator('tbody tr');
     await expect(params).toHaveCount(16, FIRST_LOAD);
     // A protected parameter is read-only and says why.
     await expect(params.filter({ hasText: 'Session TTL Hours' })).toContainText('Managed by the server');
@@ -15,7 +15,7 @@ test.describe('configuration, feature flags and saved queries', () => {
 
     await page.getByRole('combobox', { name: 'Parameter' }).click();
     await page.getByRole('option', { name: 'Local Auth Password Expiry Window (auth.password_expiration_window)' }).click();
-    await expect(page).toHaveURL(/key=auth\.password_expiration_window/);
+    await expect(page).toHaveURL(/key=eq:auth\.password_expiration_window/);
     await expect(params).toHaveCount(1);
     await expect(params).toContainText('P90D (90 days)');
 
@@ -57,15 +57,15 @@ test.describe('configuration, feature flags and saved queries', () => {
     await expect(dialog.getByLabel('Schedule (RRULE)')).toHaveValue('FREQ=DAILY;BYHOUR=2;BYMINUTE=0');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Scheduled Analysis' })).toContainText(
+    await expect(page.getByRole('row').filter({ hasText: 'Scheduled Analysis' })).toContainText(
       'FREQ=DAILY;BYHOUR=2;BYMINUTE=0 (every day at 2)',
     );
   });
 
   test('a read-only role sees the configuration but no editors', async ({ page }) => {
     await signIn(page, 'reader', '/configuration');
-    await expect(page.getByText('Your role can read the configuration but not change it')).toBeVisible(FIRST_LOAD);
-    await expect(page.getByRole('listitem').filter({ hasText: 'Reconciliation' }).first()).toBeVisible();
+    await expect(page.getByText('You can read the configuration, but your role cannot change it')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('row').filter({ hasText: 'Reconciliation' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   });
 
@@ -112,15 +112,15 @@ test.describe('configuration, feature flags and saved queries', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Saved queries' })).toBeVisible(FIRST_LOAD);
     await page.getByRole('button', { name: 'Sharing of All Domain Admins' }).click();
     await expect(page).toHaveURL(/query=\d+/);
-    const panel = page.getByRole('region', { name: 'Sharing: All Domain Admins' });
-    const users = panel.getByRole('list', { name: 'Users this query is shared with' }).getByRole('listitem');
+    const panel = page.getByRole('dialog', { name: 'Sharing: All Domain Admins' });
+    const users = panel.getByRole('table', { name: 'Users this query is shared with' }).getByRole('rowheader');
     await expect(panel.getByText('Shared with 8 users')).toBeVisible();
     await expect(users).toHaveCount(8);
-    const names = await users.locator('.MuiListItemText-primary').allTextContents();
+    const names = await users.allTextContents();
 
     await expect(panel.getByRole('button', { name: 'Revoke access' })).toBeDisabled();
-    await panel.getByRole('checkbox', { name: new RegExp(`^${names[0]}`) }).check();
-    await panel.getByRole('checkbox', { name: new RegExp(`^${names[2]}`) }).check();
+    await panel.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+    await panel.getByRole('checkbox', { name: `Select ${names[2]}` }).check();
     await panel.getByRole('button', { name: 'Revoke access (2)' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke access?' });
     await expect(confirm).toContainText(`${names[0]} and ${names[2]} will no longer be able to see or run “All Domain Admins”.`);
@@ -129,7 +129,7 @@ test.describe('configuration, feature flags and saved queries', () => {
     await expect(panel.getByText(`Access revoked for ${names[0]} and ${names[2]}.`)).toBeVisible();
     await expect(users).toHaveCount(6);
     await expect(panel.getByText('Shared with 6 users')).toBeVisible();
-    await expect(users.locator('.MuiListItemText-primary')).toHaveText(names.filter((_, i) => i !== 0 && i !== 2));
+    await expect(users).toHaveText(names.filter((_, i) => i !== 0 && i !== 2));
 
     const token = await apiToken(request, 'admin');
     const id = new URL(page.url()).searchParams.get('query');
@@ -150,8 +150,74 @@ test.describe('configuration, feature flags and saved queries', () => {
       .first();
     const name = (await row.getByRole('button', { name: /^Sharing of / }).getAttribute('aria-label'))!.replace('Sharing of ', '');
     await row.getByRole('button', { name: /^Sharing of / }).click();
-    const panel = page.getByRole('region', { name: `Sharing: ${name}` });
+    const panel = page.getByRole('dialog', { name: `Sharing: ${name}` });
     await expect(panel.getByText('Only the owner of this query can revoke access to it.')).toBeVisible();
     await expect(panel.getByRole('checkbox')).toHaveCount(0);
+  });
+  test('the sharing dialog belongs to its query: it closes, and a search that matches nothing shows no stale sharing', async ({
+    page,
+    request,
+  }) => {
+    // An old link (bare search text, old sort) opens the same list under the new spelling.
+    await signIn(page, 'admin', '/saved-queries?q=Domain&sort=-name');
+    await expect(page).toHaveURL(/\?sort_by=-name&q=~eq:Domain$/, FIRST_LOAD);
+    const table = page.getByRole('table', { name: 'Saved queries' });
+    const token = await apiToken(request, 'admin');
+    const expected = (await (
+      await request.get('/api/v2/saved-queries?scope=all&name=~eq:Domain&sort_by=-name', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { name: string }[] };
+    expect(expected.data.length).toBeGreaterThan(1);
+    await expect(table.getByRole('rowheader')).toHaveCount(expected.data.length);
+    await expect(table.getByRole('rowheader').first()).toContainText(expected.data[0]!.name);
+    await expect(page.getByLabel('Search by name')).toHaveValue('Domain');
+
+    await page.getByRole('button', { name: 'Sharing of All Domain Admins' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sharing: All Domain Admins' });
+    await expect(dialog.getByText('Shared with 8 users')).toBeVisible();
+    // Its own search narrows whom it lists.
+    await dialog
+      .getByLabel('Search users')
+      .fill(
+        (await dialog
+          .getByRole('table', { name: 'Users this query is shared with' })
+          .getByRole('rowheader')
+          .first()
+          .textContent())!,
+      );
+    await expect(dialog.getByRole('table', { name: 'Users this query is shared with' }).getByRole('rowheader')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/query=|sharing\./);
+    await expect(page.getByRole('button', { name: 'Sharing of All Domain Admins' })).toBeFocused();
+
+    await page.getByLabel('Search by name').fill('no query is called this');
+    await expect(page.getByText('No saved queries match these filters')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(/Sharing:/)).toHaveCount(0);
+  });
+
+  test('saved queries never scroll sideways, and keep Sharing in reach, at 1366, 1024 and 390 px wide', async ({ page }) => {
+    await signIn(page, 'admin', '/saved-queries');
+    const sharing = page.getByRole('button', { name: 'Sharing of All Domain Admins' });
+    await expect(sharing).toBeVisible(FIRST_LOAD);
+    for (const width of [1366, 1024, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `at ${width}` }).toBe(width);
+      const box = (await sharing.boundingBox())!;
+      expect(box.x + box.width, `Sharing inside the window at ${width}`).toBeLessThanOrEqual(width);
+    }
+  });
+
+  test('feature-flag switches are in reach on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, 'admin', '/feature-flags');
+    const dark = page.getByRole('switch', { name: 'Dark Mode' });
+    await expect(dark).toBeVisible(FIRST_LOAD);
+    await dark.scrollIntoViewIfNeeded();
+    const box = (await dark.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 });

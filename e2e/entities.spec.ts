@@ -39,14 +39,19 @@ test.describe('entity look-up', () => {
     await expect(page).toHaveURL(new RegExp(`/entities/computers/${dc01.objectid}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Computer controllers' })).toBeVisible();
     await expect(page.getByText(`${all.length} controllers`)).toBeVisible();
-    const firstColumn = page.getByRole('table', { name: 'Controllers' }).locator('tbody tr td:first-child');
-    await expect(firstColumn).toHaveCount(10);
+    // The computer is named, its object id beside it.
+    await expect(page.getByRole('main')).toContainText(`Principals with control of ${dc01.name}`);
+    await expect(page.getByRole('main')).toContainText(dc01.objectid);
+    const names = page.getByRole('table', { name: 'Controllers' }).getByRole('rowheader');
+    await expect(names).toHaveCount(10);
 
     // A bigger page shows everything.
-    await page.getByRole('combobox', { name: 'Rows per page:' }).click();
-    await page.getByRole('option', { name: '25' }).click();
-    await expect(page).toHaveURL(/size=25/);
-    await expect(firstColumn).toHaveText(all.map((e) => e.name));
+    await page.getByRole('navigation', { name: 'Controllers pages' }).getByLabel('Rows per page').selectOption('25');
+    await expect(page).toHaveURL(/page_size=25/);
+    await expect(names).toHaveText(
+      all.map((e) => e.name),
+      { useInnerText: true },
+    );
   });
 
   test('pages and sorts the controllers, with the state in the URL', async ({ page, request }) => {
@@ -54,35 +59,42 @@ test.describe('entity look-up', () => {
     expect(names.length).toBeGreaterThan(10);
     await signIn(page, 'admin', `/entities/computers/${dc01.objectid}`);
     const table = page.getByRole('table', { name: 'Controllers' });
-    const firstColumn = table.locator('tbody tr td:first-child');
-    await expect(firstColumn).toHaveText(names.slice(0, 10), FIRST_LOAD);
+    const firstColumn = table.getByRole('rowheader');
+    const inner = { useInnerText: true };
+    await expect(firstColumn).toHaveText(names.slice(0, 10), { ...FIRST_LOAD, ...inner });
     await expect(page.getByText(`1–10 of ${names.length}`)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Go to next page' }).click();
-    await expect(firstColumn).toHaveText(names.slice(10, 20));
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(firstColumn).toHaveText(names.slice(10, 20), inner);
     await expect(page).toHaveURL(/page=2/);
 
     // Sorting by name, then descending, goes back to the first page.
-    const nameHeader = table.getByRole('columnheader', { name: 'Name' });
+    const nameHeader = table.getByRole('columnheader', { name: /^Name/ });
     await nameHeader.getByRole('button').click();
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(page).toHaveURL(/sort=name/);
+    await expect(page).toHaveURL(/sort_by=name/);
     await nameHeader.getByRole('button').click();
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(page).toHaveURL(/sort=-name/);
+    await expect(page).toHaveURL(/sort_by=-name/);
     await expect(page).not.toHaveURL(/page=2/);
     const descending = [...names].sort((a, b) => b.localeCompare(a, 'en'));
-    await expect(firstColumn).toHaveText(descending.slice(0, 10));
+    await expect(firstColumn).toHaveText(descending.slice(0, 10), inner);
   });
 
-  test('opens at the page and sort the address names', async ({ page, request }) => {
+  test('opens at the page and sort the address names, an old link too', async ({ page, request }) => {
     const names = (await controllersOf(request)).map((e) => e.name);
     const descending = [...names].sort((a, b) => b.localeCompare(a, 'en'));
-    await signIn(page, 'admin', `/entities/computers/${dc01.objectid}?page=2&sort=-name`);
+    await signIn(page, 'admin', `/entities/computers/${dc01.objectid}?page=2&sort_by=-name`);
     const table = page.getByRole('table', { name: 'Controllers' });
-    await expect(table.locator('tbody tr td:first-child')).toHaveText(descending.slice(10, 20), FIRST_LOAD);
-    await expect(table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.getByRole('rowheader')).toHaveText(descending.slice(10, 20), { ...FIRST_LOAD, useInnerText: true });
+    await expect(table.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'descending');
     await expect(page.getByText(`11–${names.length} of ${names.length}`)).toBeVisible();
+
+    // The former spelling (`size`, `sort`) opens the same view, under the new one.
+    await page.goto(`/entities/computers/${dc01.objectid}?size=25&sort=-name`);
+    await expect(page).toHaveURL(/\?page_size=25&sort_by=-name$/);
+    await expect(table.getByRole('rowheader')).toHaveText(descending, { useInnerText: true });
+    await expect(table.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
   test('an unknown computer says so', async ({ page }) => {
@@ -109,7 +121,7 @@ test.describe('entity look-up', () => {
       }
     ).data;
 
-    await signIn(page, 'reader', `/entities/computers/${dc01.objectid}?size=25`);
+    await signIn(page, 'reader', `/entities/computers/${dc01.objectid}?page_size=25`);
     await page.getByRole('link', { name: user.name }).click();
     await expect(page).toHaveURL(new RegExp(`/entities/users/${user.objectID}$`));
     await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
@@ -148,5 +160,23 @@ test.describe('entity look-up', () => {
     await expect(page).toHaveURL(/counts=false/);
     await expect(page.getByRole('heading', { name: 'Counts' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
+  });
+
+  test('the controllers and a user node never scroll sideways, at 1366, 1024 and 390 px wide', async ({ page }) => {
+    const user = graph.nodes.find((n) => n.primaryKind === 'User')!;
+    for (const [path, ready] of [
+      [`/entities/computers/${dc01.objectid}`, page.getByRole('table', { name: 'Controllers' })],
+      [`/entities/users/${user.objectid}`, page.getByRole('table', { name: 'Properties' })],
+    ] as const) {
+      await signIn(page, 'admin', path);
+      await expect(ready).toBeVisible(FIRST_LOAD);
+      for (const width of [1366, 1024, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${path} at ${width}` })
+          .toBe(width);
+      }
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
   });
 });

@@ -52,7 +52,7 @@ test.describe('home page', () => {
       page.getByRole('region', { name: 'SSO providers' }).getByLabel(`${sso.data.length} SSO providers`),
     ).toBeVisible();
     const recent = page.getByRole('table', { name: 'Recent file uploads' });
-    await expect(recent.locator('tbody tr td:first-child')).toHaveText(uploads.data.map((j) => `#${j.id}`));
+    await expect(recent.getByRole('rowheader')).toHaveText(uploads.data.map((j) => `#${j.id}`));
     await expect(page.getByText(`The latest ${uploads.data.length} of ${uploads.count} upload jobs.`)).toBeVisible();
   });
 

@@ -174,7 +174,7 @@ test.describe('keyboard only', () => {
     await expect(create).toBeFocused();
 
     // Find it with the filter, open its row's actions.
-    await tabTo(page, page.getByLabel('Filter users'), 2);
+    await tabTo(page, page.getByRole('textbox', { name: 'Filter users' }), 2);
     await page.keyboard.type('nora.field');
     await expect(page.getByText('1 of 65 users match')).toBeVisible();
     const actions = page.getByRole('button', { name: 'Actions for Nora Field' });
@@ -207,8 +207,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, confirm.getByRole('button', { name: 'Delete user' }), 3);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Deleted Nora Field.')).toBeVisible();
-    await expect(page.getByText('No users match')).toBeVisible();
-    await tabTo(page, page.getByRole('button', { name: 'Clear filters' }), 10);
+    await expect(page.getByText('No users match these filters')).toBeVisible();
+    await tabTo(page, page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Clear filters' }), 10);
     await page.keyboard.press('Enter');
     await expect(page.getByText('64 users')).toBeVisible();
   });
@@ -281,6 +281,29 @@ test.describe('keyboard only', () => {
     await expect(table.getByRole('row', { name: /acme/ })).toHaveCount(0);
   });
 
+  test('SSO providers: Enter sorts by a column, Shift+Enter on another header adds it as a further sort', async ({ page }) => {
+    await signIn(page, 'admin', '/sso-providers');
+    const table = page.getByRole('table', { name: 'SSO providers' });
+    await expect(table.getByRole('row')).toHaveCount(4, FIRST_LOAD);
+    const type = table.getByRole('columnheader', { name: /^Type/ });
+    const name = table.getByRole('columnheader', { name: /^Name/ });
+    await tabTo(page, type.getByRole('button'), 30);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?sort_by=type$/);
+    await tabTo(page, name.getByRole('button'), 3, 'Shift+Tab');
+    await page.keyboard.press('Shift+Enter');
+    await expect(page).toHaveURL(/\?sort_by=type&sort_by=name$/);
+    // The headers say so: Type is the primary sort, Name the second (a visible "2" and its spoken form).
+    await expect(type).toHaveAttribute('aria-sort', 'ascending');
+    await expect(name).toHaveAccessibleName(/sorted ascending \(sort 2 of 2\)/);
+    await expect(name.getByText('2', { exact: true })).toBeVisible();
+    await expect(table.getByRole('rowheader')).toHaveText([/^keycloak/, 'entra-id', 'okta']);
+    // Shift+Enter again reverses the second sort in place.
+    await page.keyboard.press('Shift+Enter');
+    await expect(page).toHaveURL(/\?sort_by=type&sort_by=-name$/);
+    await expect(table.getByRole('rowheader')).toHaveText([/^keycloak/, 'okta', 'entra-id']);
+  });
+
   test('asset groups: creates a group, goes back, pages, sorts and filters a member table', async ({ page }) => {
     await signIn(page, 'admin', '/asset-groups');
     await expect(page.getByRole('heading', { level: 1, name: 'Asset groups' })).toBeVisible(FIRST_LOAD);
@@ -303,7 +326,7 @@ test.describe('keyboard only', () => {
     const memberCount = groups.getByRole('columnheader', { name: /^Members/ }).getByRole('button');
     await tabTo(page, memberCount, 30);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/sort=-member_count/);
+    await expect(page).toHaveURL(/sort_by=-member_count/);
     const biggest = groups.getByRole('row').nth(1);
     await expect(biggest).toContainText('100,000');
     await tabTo(page, biggest.getByRole('link'), 5);
@@ -326,11 +349,11 @@ test.describe('keyboard only', () => {
     const name = table.getByRole('columnheader', { name: /^Name/ }).getByRole('button');
     await tabTo(page, name, 30);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/sort=name/);
+    await expect(page).toHaveURL(/sort_by=name/);
     await expect(page.getByRole('button', { name: 'Name: ascending' })).toBeVisible();
     await tabTo(page, table.getByRole('columnheader', { name: /^Primary kind/ }).getByRole('button'), 3);
     await page.keyboard.press('Shift+Enter');
-    await expect(page).toHaveURL(/sort=name&sort=primary_kind/);
+    await expect(page).toHaveURL(/sort_by=name&sort_by=primary_kind/);
     await expect(page.getByRole('button', { name: '2. Primary kind: ascending' })).toBeVisible();
     await expect(table.locator('tbody tr').first()).toContainText(/admin/i);
 
@@ -423,24 +446,22 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Computer controllers' })).toBeVisible();
 
     const table = page.getByRole('table', { name: 'Controllers' });
-    const firstColumn = table.locator('tbody tr td:first-child');
-    await expect(firstColumn).toHaveCount(10);
-    const nameHeader = table.getByRole('columnheader', { name: 'Name' });
+    await expect(table.getByRole('rowheader')).toHaveCount(10);
+    const nameHeader = table.getByRole('columnheader', { name: /^Name/ });
     await tabTo(page, nameHeader.getByRole('button'), 20);
     await page.keyboard.press('Enter');
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
     await page.keyboard.press('Enter');
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    await tabTo(page, page.getByRole('button', { name: 'Go to next page' }), 30);
+    const pages = page.getByRole('navigation', { name: 'Controllers pages' });
+    await tabTo(page, pages.getByRole('button', { name: 'Next page' }), 30);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/^11–\d+ of \d+$/)).toBeVisible();
-    // Rows per page: a listbox that opens with the keyboard.
-    await tabTo(page, page.getByRole('combobox', { name: 'Rows per page:' }), 4, 'Shift+Tab');
-    await page.keyboard.press('ArrowDown');
-    await arrowTo(page, page.getByRole('option', { name: '25' }));
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/size=25/);
+    // Rows per page: a select that takes the typed number.
+    await tabTo(page, pages.getByLabel('Rows per page'), 4, 'Shift+Tab');
+    await page.keyboard.type('25');
+    await expect(page).toHaveURL(/page_size=25/);
 
     const userLink = table.getByRole('link').filter({ hasText: /@/ }).first();
     await tabTo(page, userLink, 40, 'Shift+Tab');
@@ -464,13 +485,13 @@ test.describe('keyboard only', () => {
 
   test('configuration: edits a value, toggles a feature flag and revokes a saved query’s sharing', async ({ page }) => {
     await signIn(page, 'admin', '/configuration');
-    const params = page.getByRole('list', { name: 'Configuration parameters' }).getByRole('listitem');
+    const params = page.getByRole('table', { name: 'Configuration parameters' }).locator('tbody tr');
     await expect(params).toHaveCount(16, FIRST_LOAD);
     await tabTo(page, page.getByRole('combobox', { name: 'Parameter' }));
     await page.keyboard.type('password_expiration');
     await arrowTo(page, page.getByRole('option', { name: /auth\.password_expiration_window/ }));
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/key=auth\.password_expiration_window/);
+    await expect(page).toHaveURL(/key=eq:auth\.password_expiration_window/);
     await expect(params).toHaveCount(1);
 
     const edit = page.getByRole('button', { name: 'Edit Local Auth Password Expiry Window' });
@@ -479,10 +500,19 @@ test.describe('keyboard only', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Local Auth Password Expiry Window' });
     const field = dialog.getByLabel('Password expiration window');
     await tabTo(page, field, 3);
-    // Escape leaves the value as it was.
+    // Escape on a changed form asks first (Keep editing is the default); Discard leaves the value as it was.
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('P7D');
     await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(discard).toBeHidden();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('P7D');
+    await page.keyboard.press('Escape');
+    await tabTo(page, discard.getByRole('button', { name: 'Discard' }), 1);
+    await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(edit).toBeFocused();
     await expect(params).toContainText('P90D (90 days)');
@@ -523,18 +553,19 @@ test.describe('keyboard only', () => {
     const search = page.getByLabel('Search by name');
     await tabTo(page, search, 6);
     await page.keyboard.type('Domain Admins');
-    await expect(page).toHaveURL(/q=Domain\+Admins/);
+    await expect(page).toHaveURL(/q=~eq:Domain\+Admins/);
     await expect(search).toHaveValue('Domain Admins');
     await tabTo(page, page.getByRole('button', { name: 'Sharing of All Domain Admins' }), 20);
     await page.keyboard.press('Enter');
-    const panel = page.getByRole('region', { name: 'Sharing: All Domain Admins' });
+    const panel = page.getByRole('dialog', { name: 'Sharing: All Domain Admins' });
     await expect(panel.getByText('Shared with 8 users')).toBeVisible();
-    const first = panel.getByRole('list', { name: 'Users this query is shared with' }).getByRole('checkbox').first();
+    const first = panel.getByRole('table', { name: 'Users this query is shared with' }).getByRole('checkbox').first();
     await tabTo(page, first, 40);
     await page.keyboard.press('Space');
     await expect(first).toBeChecked();
+    // Revoke sits above the list, beside Select all.
     const revoke = panel.getByRole('button', { name: 'Revoke access (1)' });
-    await tabTo(page, revoke, 12);
+    await tabTo(page, revoke, 12, 'Shift+Tab');
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Revoke access?' });
     await tabTo(page, confirm.getByRole('button', { name: 'Revoke access' }), 3);

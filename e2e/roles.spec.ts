@@ -24,8 +24,33 @@ test.describe('roles', () => {
 
     // From a role to the users who hold it.
     await page.getByRole('link', { name: 'Users with this role' }).click();
-    await expect(page).toHaveURL(/\/users\?role=3$/);
+    await expect(page).toHaveURL(/\/users\?role=eq%3A3$/);
     await expect(page.getByText('13 of 64 users match')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('3');
+  });
+
+  test('sorts the roles by how many users hold them; a count opens those users; a row opens its role', async ({ page }) => {
+    await signIn(page, 'admin', '/roles');
+    const table = page.getByRole('table', { name: 'Roles' });
+    await table.getByRole('button', { name: 'Users' }).click();
+    await table.getByRole('button', { name: /^Users/ }).click();
+    await expect(page).toHaveURL(/[?&]sort_by=-users$/);
+    await expect(table.getByRole('row').nth(1).getByRole('rowheader')).toHaveText('User');
+    await page.reload();
+    await expect(table.getByRole('row').nth(1).getByRole('rowheader')).toHaveText('User');
+
+    await table.getByRole('link', { name: '9 users with the Upload-Only role' }).click();
+    await expect(page).toHaveURL(/\/users\?role=eq%3A4$/);
+    await expect(page.getByText('9 of 64 users match')).toBeVisible();
+    await page.goBack();
+
+    // A click anywhere on a row (here its description) opens the role.
+    await table.getByText('Used for integrations').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Read-Only' })).toBeVisible();
+    const permissions = page.getByRole('table', { name: 'Permissions (4)' });
+    await permissions.getByRole('button', { name: /^Name/ }).click();
+    await expect(page).toHaveURL(/\/roles\/3\?sort_by=name$/);
+    await expect(permissions.getByRole('row').nth(1)).toContainText('auth.ManageSelf');
   });
 
   test('a role that does not exist says so', async ({ page }) => {

@@ -48,12 +48,12 @@ test.describe('SSO providers', () => {
 
     // Sorting lives in the URL.
     await table.getByRole('button', { name: 'Name' }).click();
-    await expect(page).toHaveURL(/\?sort=name$/);
+    await expect(page).toHaveURL(/\?sort_by=name$/);
     await expect(table.getByRole('rowheader')).toHaveText(['entra-id', /^keycloak/, 'okta']);
 
     // A link with the sort opens sorted (here for a read-only user, who sees no change actions).
     const reader = await page.context().browser()!.newPage();
-    await signIn(reader, 'reader', '/sso-providers?sort=-name');
+    await signIn(reader, 'reader', '/sso-providers?sort_by=-name');
     await expect(reader.getByRole('table', { name: 'SSO providers' }).getByRole('rowheader')).toHaveText([
       'okta',
       /^keycloak/,
@@ -62,6 +62,16 @@ test.describe('SSO providers', () => {
     await expect(reader.getByRole('button', { name: 'New SAML provider' })).toHaveCount(0);
     await expect(reader.getByRole('button', { name: 'Edit okta' })).toHaveCount(0);
     await expect(reader.getByRole('button', { name: 'Delete okta' })).toHaveCount(0);
+    await expect(
+      reader.getByText('You can look at the SSO providers, but your role cannot add, change or delete them'),
+    ).toBeVisible();
+    // A SAML provider links to its page; an OIDC provider has none (its row shows all of it).
+    const readerTable = reader.getByRole('table', { name: 'SSO providers' });
+    await expect(readerTable.getByRole('link')).toHaveText(['okta', 'entra-id']);
+    await readerTable.getByRole('row', { name: /okta/ }).getByRole('cell').nth(2).click();
+    await expect(reader.getByRole('heading', { level: 1, name: 'okta' })).toBeVisible();
+    await expect(reader.getByText('You can look at this provider, but your role cannot change or delete it')).toBeVisible();
+    await expect(reader.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await reader.close();
   });
 
@@ -306,8 +316,13 @@ test.describe('SSO providers', () => {
     expect((await linkedUserCounts(request)).get(id) ?? 0).toBe(0);
   });
 
-  test('deletes from the detail page and returns to the list', async ({ page }) => {
+  test('deletes from the detail page and returns to the list', async ({ page, request }) => {
+    const linked = (await linkedUserCounts(request)).get(1) ?? 0;
     await signIn(page, 'admin', '/sso-providers/saml/1');
+    // The page lists the users who sign in through the provider, each linking to their page.
+    const users = page.getByRole('table', { name: 'Users who sign in through this provider' });
+    if (linked === 0) await expect(page.getByText('No users sign in through it')).toBeVisible();
+    else await expect(users.getByRole('rowheader').getByRole('link')).toHaveCount(linked);
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete SSO provider okta?' });
     await expect(confirm.getByRole('status')).toContainText(/sign in through it\./);

@@ -13,6 +13,16 @@ function row(page: Page, name: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
+/** The search box above the users table (its clear button's name says "filter users" too). */
+function filterBox(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Filter users' });
+}
+
+/** The users table's state as the URL holds it now (its one format: `sort_by=-last_login`, `q=~eq:ada`). */
+function urlParams(page: Page): [string, string][] {
+  return [...new URL(page.url()).searchParams];
+}
+
 async function rowAction(page: Page, name: string, action: string): Promise<void> {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
@@ -51,6 +61,11 @@ test.describe('users', () => {
     await dialog.getByLabel('Principal name').fill('nora.field');
     await dialog.getByRole('combobox', { name: 'Roles' }).click();
     await page.getByRole('option', { name: /^User/ }).click();
+    // The picker stays open for further picks.
+    await expect(page.getByRole('option', { name: /^Read-Only/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Garden-Gate-2026!');
     await dialog.getByLabel('Confirm password').fill('Garden-Gate-2026!');
     await dialog.getByRole('button', { name: 'Create user' }).click();
@@ -58,7 +73,7 @@ test.describe('users', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Created Nora Field.')).toBeVisible();
     await expect(page.getByText('65 users')).toBeVisible();
-    await page.getByLabel('Filter users').fill('nora');
+    await filterBox(page).fill('nora');
     const created = row(page, 'Nora Field');
     await expect(created).toContainText('nora.field@example.com');
     await expect(created).toContainText('User');
@@ -75,6 +90,7 @@ test.describe('users', () => {
     await roles.click();
     await roles.press('Backspace');
     await page.getByRole('option', { name: /^Read-Only/ }).click();
+    await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`Saved the changes to ${PLAIN_USER.name}.`)).toBeVisible();
@@ -101,6 +117,7 @@ test.describe('users', () => {
     await page.keyboard.press('Enter');
     await dialog.getByRole('combobox', { name: 'Roles' }).click();
     await page.getByRole('option', { name: /^Administrator/ }).click();
+    await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(
       dialog.getByText(/Administrators and Power Users always have access to all environments, so an environment list cannot/),
@@ -252,7 +269,7 @@ test.describe('users', () => {
   test('deletes a user after a confirmation that names them, from the list and from the detail page', async ({ page }) => {
     await signIn(page, 'admin', '/users');
     await expect(page.getByText('64 users')).toBeVisible();
-    await page.getByLabel('Filter users').fill(DELETE_USER.principal);
+    await filterBox(page).fill(DELETE_USER.principal);
     await rowAction(page, DELETE_USER.name, 'Delete user');
     const confirm = page.getByRole('dialog', { name: `Delete ${DELETE_USER.name}?` });
     await expect(confirm).toContainText(`The account of ${DELETE_USER.name} (${DELETE_USER.principal}) is removed`);
@@ -262,11 +279,11 @@ test.describe('users', () => {
     await rowAction(page, DELETE_USER.name, 'Delete user');
     await confirm.getByRole('button', { name: 'Delete user' }).click();
     await expect(page.getByText(`Deleted ${DELETE_USER.name}.`)).toBeVisible();
-    await expect(page.getByText('No users match')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByText('No users match these filters')).toBeVisible();
+    await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByText('63 users')).toBeVisible();
 
-    await page.getByLabel('Filter users').fill(PLAIN_USER.principal);
+    await filterBox(page).fill(PLAIN_USER.principal);
     await page.getByRole('link', { name: PLAIN_USER.name }).click();
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete user' }).click();
@@ -301,17 +318,24 @@ test.describe('users', () => {
     await expect(page.getByText('64 users')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create user' })).toHaveCount(0);
     await expect(page.getByText(/your role cannot change them/)).toBeVisible();
+    await expect(page.getByText(/You can still change your own password and MFA from your row/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Actions for Ada Admin' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['View details']);
-    await page.keyboard.press('Escape');
-    await page.getByLabel('Filter users').fill('rita');
+    // Rows of others have no menu (nothing to do there but look): the row opens the user's page.
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(row(page, 'Ada Admin')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+    await filterBox(page).fill('rita');
+    await expect(table.getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: 'Actions for Rita Reader' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['View details', 'Change your password', 'Enrol in MFA']);
-    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem')).toHaveText(['Change your password', 'Enrol in MFA']);
+    // Closing the menu with a click outside it does not open the row.
+    await page.mouse.click(5, 5);
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page).toHaveURL(/\/users\?/);
 
-    await page.getByLabel('Filter users').fill('admin@example.com');
-    await page.getByRole('link', { name: 'Ada Admin' }).click();
+    await filterBox(page).fill('admin@example.com');
+    // A click anywhere on the row (here on its status) opens the user.
+    await row(page, 'Ada Admin').getByText('Enabled').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ada Admin' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit user' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'More actions' })).toHaveCount(0);
@@ -321,28 +345,87 @@ test.describe('users', () => {
     await signIn(page, 'admin', '/users');
     const table = page.getByRole('table', { name: 'Users' });
     await table.getByRole('button', { name: 'Last login' }).click();
-    await expect(page).toHaveURL(/sort=last_login/);
+    await expect(page).toHaveURL(/[?&]sort_by=last_login(&|$)/);
     await expect(table.getByRole('row').nth(1)).toContainText('Never');
     await table.getByRole('button', { name: /Last login/ }).click();
-    await expect(page).toHaveURL(/sort=last_login&dir=desc/);
+    await expect(page).toHaveURL(/[?&]sort_by=-last_login(&|$)/);
     // The administrator just signed in, so comes first.
     await expect(table.getByRole('row').nth(1)).toContainText('Ada Admin');
 
-    await page.getByLabel('Filter users').fill('power user');
-    await expect(page).toHaveURL(/q=power\+user/);
+    await filterBox(page).fill('power user');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('~eq:power user');
     await expect(page.getByText('9 of 64 users match')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Filter users')).toHaveValue('power user');
+    await expect(filterBox(page)).toHaveValue('power user');
     await expect(page.getByText('9 of 64 users match')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(10);
 
-    await page.getByLabel('Filter users').fill('');
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Disabled' }).click();
-    await expect(page).toHaveURL(/status=disabled/);
+    await filterBox(page).fill('');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('Disabled');
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('eq:disabled');
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(8);
     for (const r of await rows.all().then((all) => all.slice(1))) await expect(r).toContainText('Disabled');
+  });
+
+  test('an old users-table link opens the same view and is rewritten in the new format', async ({ page }) => {
+    // The issue's link: every part of it read, and written back the new way (no extra history entry).
+    await signIn(page, 'admin', '/users?q=ada&status=disabled&role=3&sort=last_login&dir=desc&page=2&size=50');
+    await expect
+      .poll(() => urlParams(page))
+      .toEqual([
+        ['page', '2'],
+        ['page_size', '50'],
+        ['sort_by', '-last_login'],
+        ['q', '~eq:ada'],
+        ['status', 'eq:disabled'],
+        ['role', 'eq:3'],
+      ]);
+    await expect(filterBox(page)).toHaveValue('ada');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('disabled');
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('3');
+    await expect(page.getByText('0 of 64 users match')).toBeVisible();
+    await expect(page.getByText('Nothing matches "ada". Try other words or clear the filters.')).toBeVisible();
+
+    // One that finds users: the same rows, page, page size and order as the link in the new format.
+    const table = page.getByRole('table', { name: 'Users' });
+    const shown = async () => {
+      await expect(page.getByText('13 of 64 users match')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'User pages' })).toContainText('11–13 of 13');
+      await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+      await expect(table.getByRole('columnheader', { name: /^Last login/ })).toHaveAttribute('aria-sort', 'descending');
+      return table.getByRole('row').allInnerTexts();
+    };
+    await page.goto('/users?role=3&sort=last_login&dir=desc&page=2&size=10');
+    await expect
+      .poll(() => urlParams(page))
+      .toEqual([
+        ['page', '2'],
+        ['page_size', '10'],
+        ['sort_by', '-last_login'],
+        ['role', 'eq:3'],
+      ]);
+    const fromOld = await shown();
+    expect(fromOld).toHaveLength(4);
+    await page.goto('/users?page=2&page_size=10&sort_by=-last_login&role=eq%3A3');
+    expect(await shown()).toEqual(fromOld);
+  });
+
+  test('at 1024 px the name, roles, status and the row menu always show, without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, 'admin', '/users');
+    const table = page.getByRole('table', { name: 'Users' });
+    for (const header of [/^Name/, /^Roles/, /^Status/, /^MFA/, /^Last login/])
+      await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+    const first = row(page, 'Amara Haddad'); // second row; the first is yours
+    await expect(first.getByText('Administrator')).toBeVisible();
+    await expect(first.getByText('Enabled')).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Actions for Amara Haddad' })).toBeInViewport();
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth + 1)).toBe(true);
+    await expect(page.getByText('Scroll sideways for more columns.')).toHaveCount(0);
+    // The row menu works there too.
+    await rowAction(page, 'Amara Haddad', 'Edit user');
+    await expect(page.getByRole('dialog', { name: 'Edit Amara Haddad' })).toBeVisible();
   });
 
   test('the detail page shows the whole record and a missing user says so', async ({ page }) => {

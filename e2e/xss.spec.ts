@@ -122,6 +122,7 @@ test.describe('markup is shown as text', () => {
     ).toBeVisible();
     await page$.inert('asset group refusal');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
 
     // A file name is quoted back in the server's refusal of the file.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'File ingest' }).click();

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './app/providers';
-import { setPrefetchClient } from './app/prefetch';
+import { setPrefetchClient } from '@/lib/prefetch';
 import { createRouter } from './app/router';
 
 const queryClient = createQueryClient();

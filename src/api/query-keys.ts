@@ -27,8 +27,6 @@ export const queryKeys = {
     all: () => ['sso-providers'] as const,
     list: () => ['sso-providers', 'list'] as const,
     saml: (id: number) => ['sso-providers', 'saml', id] as const,
-    /** The users list, read to count who signs in through each provider (under `users` so user changes refresh it). */
-    linkedUsers: () => ['users', 'list', { for: 'sso-providers' }] as const,
   },
 
   assetGroups: {
@@ -79,15 +77,11 @@ export const queryKeys = {
     lists: () => ['saved-queries', 'list'] as const,
     list: (params: Params) => ['saved-queries', 'list', params] as const,
     permissions: (id: number) => ['saved-queries', 'permissions', id] as const,
-    /** The users list, read to name the users a query is shared with (under `users` so user changes refresh it). */
-    users: () => ['users', 'list', { for: 'saved-queries' }] as const,
   },
 
   /** The home page's summaries, each under its resource's prefix so that resource's changes refresh it. */
   home: {
-    users: () => ['users', 'list', { for: 'home' }] as const,
     assetGroups: () => ['asset-groups', 'list', { for: 'home' }] as const,
-    ssoProviders: () => ['sso-providers', 'list', { for: 'home' }] as const,
     recentUploads: () => ['file-upload', 'list', { for: 'home' }] as const,
   },
 };

@@ -26,29 +26,19 @@ import {
 import { useColorScheme, useTheme } from '@mui/material/styles';
 import { Suspense, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { can } from '../api/permissions';
-import { PageHeader } from '../components/PageHeader';
-import { LoadingState, ErrorState } from '../components/states';
-import { useSelf } from '../features/auth/api/get-self';
-import { useIsEnterprise } from '../features/auth/api/get-version';
-import type { NavItem, NavSection } from './area';
-import { openMenuOnArrowKeys } from '../components/menu-button';
+import { can } from '@/api/permissions';
+import { PageHeader } from '@/components/PageHeader';
+import { LoadingState, ErrorState } from '@/components/states';
+import { useSelf } from '@/api/self';
+import { userName } from '@/lib/user-name';
+import { useIsEnterprise } from '@/api/version';
+import type { NavItem, NavSection } from '@/lib/area';
+import { openMenuOnArrowKeys } from '@/components/menu-button';
 import { areas } from './areas';
-import { useSession } from './session';
+import { useSession } from '@/lib/session';
 
 const DRAWER_WIDTH = 248;
 const SECTIONS: NavSection[] = ['Overview', 'Access', 'Assets', 'Collection', 'Settings'];
-
-export function displayName(user: {
-  first_name: { string: string; valid: boolean };
-  last_name: { string: string; valid: boolean };
-  principal_name: string;
-}) {
-  const full = [user.first_name.valid ? user.first_name.string : '', user.last_name.valid ? user.last_name.string : '']
-    .filter(Boolean)
-    .join(' ');
-  return full || user.principal_name;
-}
 
 function ThemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
@@ -67,7 +57,7 @@ function UserMenu() {
   const { signOut } = useSession();
   const self = useSelf();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const name = self.data ? displayName(self.data) : '…';
+  const name = self.data ? userName(self.data) : '…';
   const roles = self.data?.roles.map((r) => r.name).join(', ');
   return (
     <>
@@ -116,12 +106,27 @@ function Navigation({
   enterprise: boolean | undefined;
 }) {
   return (
-    <Box component="nav" aria-label="Main" sx={{ overflowY: 'auto', py: 1 }}>
+    // Fills the drawer below the top bar and scrolls on its own when the window is too short for every item.
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', py: 1 }}
+    >
       {SECTIONS.map((section) => {
         const entries = items.filter((i) => i.section === section);
         if (entries.length === 0) return null;
         return (
-          <List key={section} dense subheader={<ListSubheader disableSticky>{section}</ListSubheader>}>
+          <List
+            key={section}
+            dense
+            disablePadding
+            sx={{ pb: 1 }}
+            subheader={
+              <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+                {section}
+              </ListSubheader>
+            }
+          >
             {entries.map((item) => (
               <ListItem key={item.path} disablePadding>
                 <ListItemButton
@@ -156,7 +161,7 @@ export function AppShell() {
 
   const drawer = (
     <>
-      <Toolbar />
+      <Toolbar sx={{ flexShrink: 0 }} />
       <Navigation items={items} enterprise={enterprise} onNavigate={wide ? undefined : () => setOpen(false)} />
     </>
   );

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { EmptyState } from '../components/states';
-import { PageHeader } from '../components/PageHeader';
+import { EmptyState } from '@/components/states';
+import { PageHeader } from '@/components/PageHeader';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

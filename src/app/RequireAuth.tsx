@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from './session';
+import { useSession } from '@/lib/session';
 
 /** Sends a visitor without a session to sign-in, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -12,10 +12,4 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to={`/login${search}`} replace />;
   }
   return <>{children}</>;
-}
-
-/** `next` from the sign-in URL when it is a path of this console (never another origin). */
-export function safeNext(raw: string | null): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || raw.startsWith('/login')) return '/';
-  return raw;
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Stack } from '@mui/material';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
-import { ErrorState } from '../components/states';
-import { PageHeader } from '../components/PageHeader';
+import { ErrorState } from '@/components/states';
+import { PageHeader } from '@/components/PageHeader';
 
 /**
  * Shown when a page throws or its code fails to load: what failed, and a retry.

@@ -1,11 +1,11 @@
-import type { AreaDefinition } from './area';
-import { homeArea } from '../features/home/area';
-import { usersArea } from '../features/users/area';
-import { ssoArea } from '../features/sso/area';
-import { assetGroupsArea } from '../features/asset-groups/area';
-import { collectionArea } from '../features/collection/area';
-import { entitiesArea } from '../features/entities/area';
-import { configurationArea } from '../features/configuration/area';
+import type { AreaDefinition } from '@/lib/area';
+import { homeArea } from '@/features/home/area';
+import { usersArea } from '@/features/users/area';
+import { ssoArea } from '@/features/sso/area';
+import { assetGroupsArea } from '@/features/asset-groups/area';
+import { collectionArea } from '@/features/collection/area';
+import { entitiesArea } from '@/features/entities/area';
+import { configurationArea } from '@/features/configuration/area';
 
 /** Every area of the console, in navigation order. */
 export const areas: AreaDefinition[] = [

@@ -1,8 +1,9 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError, HttpError, NetworkError, TimeoutError } from '../api/errors';
-import { SessionProvider } from './session';
+import { ApiError, HttpError, NetworkError, TimeoutError } from '@/api/errors';
+import { NoticeProvider } from '@/components/notice';
+import { SessionProvider } from '@/lib/session';
 import { theme } from './theme';
 
 /**
@@ -73,7 +74,9 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme} defaultMode="system">
         <CssBaseline enableColorScheme />
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <NoticeProvider>{children}</NoticeProvider>
+        </SessionProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,11 +1,11 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { lazyPage } from './area';
+import { lazyPage } from '@/lib/area';
 import { areas } from './areas';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
-import { LoadingState } from '../components/states';
-import { prefetchOnEnter } from './prefetch';
-import LoginPage from '../features/auth/routes/LoginPage';
+import { LoadingState } from '@/components/states';
+import { prefetchOnEnter } from '@/lib/prefetch';
+import LoginPage from '@/features/auth/routes/LoginPage';
 
 export const routes: RouteObject[] = [
   {
@@ -27,10 +27,7 @@ export const routes: RouteObject[] = [
             // are asked for while its code loads.
             lazy: async () => ({ Component: (await import('./AppShell')).AppShell }),
             ...prefetchOnEnter(async (client) => {
-              const [self, version] = await Promise.all([
-                import('../features/auth/api/get-self'),
-                import('../features/auth/api/get-version'),
-              ]);
+              const [self, version] = await Promise.all([import('@/api/self'), import('@/api/version')]);
               await Promise.all([
                 client.prefetchQuery(self.selfQueryOptions()),
                 client.prefetchQuery(version.versionQueryOptions()),

@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { describeError } from '../api/errors';
+import { describeError } from '@/api/errors';
 import { useFocusFallback } from './focus-fallback';
 
 /**

@@ -1,19 +1,35 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  type PaperProps,
+} from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
 import { useFocusFallback } from './focus-fallback';
+import type { FormSubmit } from './form/use-form-submit';
 
 /**
- * A dialog around a form: title, fields, a message for errors that belong to
- * no field, Cancel and a submit button that shows progress. The fields keep
- * what was typed when a submit fails; closing is blocked while it runs.
+ * A dialog around a form: a fixed title, the form's message for errors that
+ * belong to no field (fixed too, so it is seen whatever was scrolled), the
+ * fields (they alone scroll), and fixed Cancel and submit buttons; the submit
+ * shows progress. `submit` comes from useFormSubmit.
+ *
+ * Work is not thrown away: closing (Escape, a click beside the dialog, Cancel)
+ * a form with changes asks first ("Discard changes?"); an unchanged form
+ * closes at once. Closing is blocked while a submit runs. The fields keep what
+ * was typed when a submit fails.
  */
 export function FormDialog({
   open,
   title,
   submitLabel,
-  pending = false,
-  formError,
-  onSubmit,
+  submit,
   onClose,
   children,
   maxWidth = 'sm',
@@ -21,43 +37,85 @@ export function FormDialog({
   open: boolean;
   title: string;
   submitLabel: string;
-  pending?: boolean;
-  formError?: string | null;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  submit: Pick<FormSubmit, 'onSubmit' | 'formError' | 'pending' | 'dirty'>;
   onClose: () => void;
   children: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
 }) {
   const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
   useFocusFallback(open);
-  // The message sits above the fields: bring it into view, or a failure after scrolling down to Save goes unseen.
-  const errorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (formError) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [formError]);
+  const { onSubmit, formError, pending, dirty } = submit;
+  const requestClose = () => {
+    if (pending) return;
+    if (dirty) setConfirming(true);
+    else onClose();
+  };
+  // The Paper is the <form>, so the title and buttons stay put while the content scrolls (scroll="paper").
+  const paper = { component: 'form', noValidate: true, onSubmit } as PaperProps;
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
-      <form noValidate onSubmit={onSubmit}>
+    <>
+      <Dialog
+        open={open}
+        onClose={pending ? undefined : requestClose}
+        aria-labelledby={titleId}
+        maxWidth={maxWidth}
+        fullWidth
+        scroll="paper"
+        slotProps={{ paper }}
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
+        {formError && (
+          <Box sx={{ px: 3, pb: 2 }}>
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          </Box>
+        )}
+        <DialogContent dividers>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {formError && (
-              <Alert ref={errorRef} severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
             {children}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
+          <Button onClick={requestClose} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" loading={pending}>
             {submitLabel}
           </Button>
         </DialogActions>
-      </form>
+      </Dialog>
+      <DiscardDialog
+        open={open && confirming}
+        onKeep={() => setConfirming(false)}
+        onDiscard={() => {
+          setConfirming(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+/** "Discard changes?": Keep editing (the default, also Escape) or Discard. */
+function DiscardDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={onKeep} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
+      <DialogTitle id={titleId}>Discard changes?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>What you changed in this form has not been saved and will be lost.</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onKeep} autoFocus>
+          Keep editing
+        </Button>
+        <Button onClick={onDiscard} color="error" variant="contained">
+          Discard
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

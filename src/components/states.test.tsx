@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, SchemaError, TimeoutError } from '../api/errors';
+import { HttpError, SchemaError, TimeoutError } from '@/api/errors';
 import { ErrorState, LoadingState } from './states';
 
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { ApiError, describeError, HttpError, isHttpStatus } from '../api/errors';
+import { ApiError, describeError, HttpError, isHttpStatus } from '@/api/errors';
 
 /**
  * A spinner with a label that screen readers announce. While a read is being tried again

@@ -7,7 +7,7 @@ import { ApiFailure, sendError } from './errors';
 import { DROPPED_HEADER, FaultInjector } from './faults';
 import { readJson } from './validate';
 import { z } from 'zod';
-import { areas } from './routes';
+import { areas } from './areas';
 import { emptyState, seedCore } from './seed/core';
 import { MockDb, type DbState } from './store/db';
 

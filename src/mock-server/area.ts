@@ -12,7 +12,7 @@ export interface MockContext {
 
 /**
  * One area of the service (users, SSO, asset groups, ...): its seed data and
- * its routes. Areas are listed in routes/index.ts; seeders run in that order.
+ * its routes. Areas are listed in areas/index.ts; seeders run in that order.
  */
 export interface MockArea {
   name: string;

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, testMockServer, tokenFor } from '../testing/mock-service';
-import { memberCountOf, memberIndexOf } from './asset-groups-members';
+import { memberCountOf, memberIndexOf } from './areas/asset-groups/members';
 import { TokenService } from './auth';
 import { configFromEnv } from './config';
 

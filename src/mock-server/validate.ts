@@ -13,6 +13,11 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix?: str
   });
 }
 
+/** Zod issues as error details as they are: `context` the field path as sent (or `fallback`), the message unchanged. */
+export function issuesAtPaths(issues: readonly z.core.$ZodIssue[], fallback = 'body'): ErrorDetail[] {
+  return issues.map((i) => ({ context: i.path.map(String).join('.') || fallback, message: i.message }));
+}
+
 function check<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new ApiFailure(400, issuesToErrors(result.error.issues, prefix));
@@ -49,6 +54,15 @@ export function queryObject(c: Context): Record<string, string | string[]> {
     out[key] = values.length === 1 ? values[0]! : values;
   }
   return out;
+}
+
+/** A query parameter not in `known` is a 400 naming it (the first one, in the order sent), with `describe`'s message. */
+export function refuseUnknownParams(
+  c: Context,
+  known: readonly string[],
+  describe: (name: string, known: readonly string[]) => string,
+): void {
+  for (const name of Object.keys(queryObject(c))) if (!known.includes(name)) throw badRequest(name, describe(name, known));
 }
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {

@@ -1,5 +1,5 @@
-import { createMockServer, type MockServer } from '../mock-server/app';
-import type { MockConfig } from '../mock-server/config';
+import { createMockServer, type MockServer } from '@/mock-server/app';
+import type { MockConfig } from '@/mock-server/config';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 

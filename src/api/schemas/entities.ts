@@ -86,3 +86,15 @@ export type EntityInfoQuery = z.output<typeof entityInfoQuery>;
 export function wantsCounts(q: EntityInfoQuery): boolean {
   return q.counts ?? q.count ?? true;
 }
+
+/**
+ * GET /api/v2/computers/{object_id}/controllers?type=graph (the undocumented `graph` type, reference
+ * `related-entity-query-results`): the controllers and the computer itself as a graph whose nodes carry
+ * names. Read loosely: the console only takes a node's name (`label`) from it.
+ */
+export const entityGraphResponse = z.looseObject({
+  data: z.looseObject({
+    nodes: z.record(z.string(), z.looseObject({ label: z.string().optional(), objectId: z.string().optional() })).optional(),
+  }),
+});
+export type EntityGraphResponse = z.infer<typeof entityGraphResponse>;

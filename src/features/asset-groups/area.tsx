@@ -1,5 +1,5 @@
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
-import { lazyPage, type AreaDefinition } from '../../app/area';
+import { lazyPage, type AreaDefinition } from '@/lib/area';
 
 /** Asset groups and their members. */
 export const assetGroupsArea: AreaDefinition = {

@@ -1,7 +1,7 @@
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import { lazyPage, type AreaDefinition } from '../../app/area';
+import { lazyPage, type AreaDefinition } from '@/lib/area';
 
 /** Scheduled events, clients, tasks and file ingest. */
 export const collectionArea: AreaDefinition = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../api/errors';
-import { acceptAttribute, acceptedExtensions, contentTypeFor, ingestFiles, type IngestItem } from './ingest';
+import { HttpError } from '@/api/errors';
+import { acceptAttribute, acceptedExtensions, contentTypeFor, ingestFiles, refusalReason, type IngestItem } from './ingest';
 
 const ACCEPTED = ['application/json', 'application/zip', 'application/zip-compressed', 'application/x-zip-compressed'];
 
@@ -32,6 +32,47 @@ describe('accepted files', () => {
     expect(contentTypeFor({ name: 'a.zip', type: '' }, ACCEPTED)).toBe('application/zip');
     expect(contentTypeFor({ name: 'notes.txt', type: 'text/plain' }, ACCEPTED)).toBeNull();
     expect(contentTypeFor({ name: 'a.zip', type: '' }, ['application/json'])).toBeNull();
+  });
+});
+
+/** A 400 refusal of an upload with the server's message. */
+function refusal(message: string) {
+  return new HttpError('Upload a file', 400, {
+    http_status: 400,
+    timestamp: '2026-11-01T00:00:00Z',
+    request_id: 'r1',
+    errors: [{ context: 'file', message }],
+  });
+}
+
+describe('why a file was refused', () => {
+  it('keeps the server’s message when it says what is wrong with the file', () => {
+    const clear = 'users.json was refused: it is not valid JSON: the file ends before the JSON is complete.';
+    expect(refusalReason('users.json', 'application/json', refusal(clear))).toBe(clear);
+    const type = 'users.json was refused: its "meta.type" must be one of users, groups, not "cats".';
+    expect(refusalReason('users.json', 'application/json', refusal(type))).toBe(type);
+  });
+
+  it('says in words what a JSON parser’s report means', () => {
+    const words =
+      "notes.json is not valid JSON: the collector's output files are JSON (or a ZIP of them). Choose the file SharpHound or AzureHound wrote, whole and unchanged.";
+    for (const raw of [
+      'notes.json was refused: it is not valid JSON (Unexpected "h" at chunk position "0" (absolute position "0") in state START).',
+      'notes.json was refused: it is not valid JSON (Unexpected STRING ("x") in state KEY).',
+      "invalid character 'h' looking for beginning of value",
+      'unexpected end of JSON input',
+      'SyntaxError: Unexpected token h in JSON at position 0',
+    ])
+      expect(refusalReason('notes.json', 'application/json', refusal(raw))).toBe(words);
+    expect(refusalReason('a.zip', 'application/zip', refusal('Unexpected "P" at chunk position "0" in state START'))).toMatch(
+      /^a\.zip is not a readable ZIP archive: /,
+    );
+  });
+
+  it('leaves other failures as they are', () => {
+    expect(refusalReason('a.json', 'application/json', refusal('An unexpected error (code 7) in state storage.'))).toBe(
+      'An unexpected error (code 7) in state storage.',
+    );
   });
 });
 

@@ -2,9 +2,10 @@
  * File ingest in the console: which files may be sent and with which content
  * type, and the run itself (start a job, send each file with its progress,
  * end the job). A file the server refuses is marked with the server's reason
- * and the others still go.
+ * (in words when the server only passes on its JSON parser's report) and the
+ * others still go.
  */
-import { describeError } from '../../api/errors';
+import { describeError } from '@/api/errors';
 
 /** File name endings the console offers, by the kind of content type they are sent as. */
 const JSON_TYPES = ['application/json'];
@@ -35,6 +36,26 @@ export function contentTypeFor(file: { name: string; type: string }, accepted: r
   if (name.endsWith('.json')) return accepted.find((t) => JSON_TYPES.includes(t)) ?? null;
   if (name.endsWith('.zip')) return accepted.find((t) => ZIP_TYPES.includes(t)) ?? null;
   return null;
+}
+
+/**
+ * What a JSON parser reports, rather than what is wrong with the file: positions in a chunk, parser
+ * states ("Unexpected "h" at chunk position "0" (absolute position "0") in state START"), Go's
+ * encoding/json ("invalid character 'h' looking for beginning of value"), JavaScript's JSON.parse.
+ */
+const PARSER_REPORT =
+  /chunk position|absolute position|in state [A-Z_]{3,}|Tokenizer ended|Parser ended|Unexpected (?:token|end of JSON|partial|[A-Z]{3,} \(|"[^"]*" at)|invalid character '.+' (?:looking for|after|in )|unexpected end of JSON input|SyntaxError|JSON\.parse/;
+
+/**
+ * Why the server refused `name`, for a person. The server's own message when it says what is wrong
+ * with the file; when it only passes on its parser's report, what that means in words.
+ */
+export function refusalReason(name: string, contentType: string, error: unknown): string {
+  const message = describeError(error);
+  if (!PARSER_REPORT.test(message)) return message;
+  return ZIP_TYPES.includes(contentType)
+    ? `${name} is not a readable ZIP archive: the collector's output files are JSON, or a ZIP of them. Choose the file SharpHound or AzureHound wrote, whole and unchanged.`
+    : `${name} is not valid JSON: the collector's output files are JSON (or a ZIP of them). Choose the file SharpHound or AzureHound wrote, whole and unchanged.`;
 }
 
 export type IngestState = 'waiting' | 'uploading' | 'uploaded' | 'refused' | 'skipped';
@@ -102,7 +123,7 @@ export async function ingestFiles(items: readonly IngestItem[], deps: IngestDeps
       deps.onItem(item.key, { state: 'uploaded', progress: 1 });
     } catch (error) {
       refused += 1;
-      deps.onItem(item.key, { state: 'refused', message: describeError(error) });
+      deps.onItem(item.key, { state: 'refused', message: refusalReason(item.name, item.contentType!, error) });
     }
   }
   let endError: string | null = null;

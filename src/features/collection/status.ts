@@ -2,8 +2,8 @@
  * Task, job and upload statuses in words (reference `enum.job-status`) and the
  * colour a status is shown in.
  */
-import { isJobFinished } from '../../api/schemas/collection';
-import { JobStatus, jobStatusLabel } from '../../api/schemas/common';
+import { isJobFinished } from '@/api/schemas/collection';
+import { JobStatus, jobStatusLabel } from '@/api/schemas/common';
 
 export type StatusTone = 'default' | 'info' | 'success' | 'warning' | 'error';
 

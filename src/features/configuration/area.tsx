@@ -1,8 +1,8 @@
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
-import { lazyPage, type AreaDefinition } from '../../app/area';
-import { prefetchQueries } from '../../app/prefetch';
+import { lazyPage, type AreaDefinition } from '@/lib/area';
+import { prefetchQueries } from '@/lib/prefetch';
 
 /** Configuration parameters, feature flags and saved-query sharing. */
 export const configurationArea: AreaDefinition = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigKey } from '../../api/schemas/config';
+import { ConfigKey } from '@/api/schemas/config';
 import {
   CONFIG_FIELDS,
   durationText,

@@ -7,7 +7,7 @@ import {
   isoDurationSeconds,
   knownConfigValues,
   type ConfigValue,
-} from '../../api/schemas/config';
+} from '@/api/schemas/config';
 
 /**
  * The known config parameters as forms: one field per value property, with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../api/schemas/users';
+import type { User } from '@/api/schemas/users';
 import { listOf } from './components/SharingPanel';
 import { userLabel } from './user-names';
 

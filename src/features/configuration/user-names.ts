@@ -1,4 +1,5 @@
-import type { User } from '../../api/schemas/users';
+import { userName } from '@/lib/user-name';
+import type { User } from '@/api/schemas/users';
 
 export interface UserLabel {
   name: string;
@@ -9,9 +10,8 @@ export interface UserLabel {
 export function userLabel(users: readonly User[] | undefined, id: string): UserLabel {
   const u = users?.find((x) => x.id.toLowerCase() === id.toLowerCase());
   if (!u) return { name: users ? 'Unknown user' : id, detail: users ? id : null };
-  const full = [u.first_name.valid ? u.first_name.string : '', u.last_name.valid ? u.last_name.string : '']
-    .filter(Boolean)
-    .join(' ');
+  const name = userName(u);
+  const full = name !== u.principal_name;
   const email = u.email_address.valid ? u.email_address.string : null;
-  return { name: full || u.principal_name, detail: [full ? u.principal_name : null, email].filter(Boolean).join(' · ') || null };
+  return { name, detail: [full ? u.principal_name : null, email].filter(Boolean).join(' · ') || null };
 }

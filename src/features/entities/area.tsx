@@ -1,5 +1,5 @@
 import ManageSearchIcon from '@mui/icons-material/ManageSearchOutlined';
-import { lazyPage, type AreaDefinition } from '../../app/area';
+import { lazyPage, type AreaDefinition } from '@/lib/area';
 
 /** Entity look-up: computer controllers and user nodes. */
 export const entitiesArea: AreaDefinition = {

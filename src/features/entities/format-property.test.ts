@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatProperty, orderedProperties, propertyLabel } from './format-property';
+import { formatProperty, orderedProperties, propertyLabel } from './format-property';
 
 describe('formatProperty', () => {
   it('reads AD Unix-second dates and ISO strings as dates, 0 and -1 and the zero time as never', () => {
@@ -46,11 +46,5 @@ describe('orderedProperties', () => {
   it('puts name and object id first, the rest by label', () => {
     const keys = orderedProperties({ enabled: true, objectid: 'x', admincount: false, name: 'n', title: 't' }).map(([k]) => k);
     expect(keys).toEqual(['name', 'objectid', 'admincount', 'enabled', 'title']);
-  });
-});
-
-describe('formatDate', () => {
-  it('is in UTC', () => {
-    expect(formatDate(Date.parse('2026-01-02T03:04:00Z'))).toBe('2 Jan 2026, 03:04 UTC');
   });
 });

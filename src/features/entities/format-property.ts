@@ -2,6 +2,14 @@
  * How graph node properties read in a table: dates as dates, booleans as
  * marks, lists as chips, objects as JSON, and labels in words.
  */
+import { formatDateTime, timeOf } from '@/lib/format';
+import { propertyLabel } from '@/lib/labels';
+
+export { propertyLabel };
+
+function dateOrNever(ms: number): FormattedValue {
+  return timeOf(ms) === null ? { kind: 'never' } : { kind: 'date', iso: new Date(ms).toISOString(), text: formatDateTime(ms) };
+}
 
 /** Properties upstream stores as Unix seconds (AD dates); 0 and -1 mean "never". */
 const UNIX_DATE_KEYS = new Set([
@@ -17,81 +25,6 @@ const UNIX_DATE_KEYS = new Set([
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** Words for property keys and count fields that a plain split would get wrong. */
-const LABELS: Record<string, string> = {
-  objectid: 'Object ID',
-  domainsid: 'Domain SID',
-  samaccountname: 'SAM account name',
-  displayname: 'Display name',
-  distinguishedname: 'Distinguished name',
-  serviceprincipalnames: 'Service principal names',
-  lastlogon: 'Last logon',
-  lastlogontimestamp: 'Last logon (replicated)',
-  pwdlastset: 'Password last set',
-  pwdneverexpires: 'Password never expires',
-  whencreated: 'Created',
-  lastseen: 'Last seen',
-  lastcollected: 'Last collected',
-  admincount: 'Admin count',
-  hasspn: 'Has SPN',
-  dontreqpreauth: 'Does not require pre-authentication',
-  unconstraineddelegation: 'Unconstrained delegation',
-  sidhistory: 'SID history',
-  operatingsystem: 'Operating system',
-  haslaps: 'Has LAPS',
-  highvalue: 'High value',
-  isdc: 'Domain controller',
-  functionallevel: 'Functional level',
-  email: 'Email',
-  groupMembership: 'Group membership',
-  adminRights: 'Admin rights',
-  rdpRights: 'RDP rights',
-  dcomRights: 'DCOM rights',
-  psRemoteRights: 'PowerShell remoting rights',
-  sqlAdminRights: 'SQL admin rights',
-  constrainedDelegationPrivileges: 'Constrained delegation privileges',
-  controllables: 'Outbound object control',
-  controllers: 'Inbound object control',
-  sessions: 'Sessions',
-};
-
-const ACRONYMS = new Set([
-  'id',
-  'sid',
-  'spn',
-  'rdp',
-  'dcom',
-  'sql',
-  'laps',
-  'dn',
-  'upn',
-  'os',
-  'ou',
-  'gpo',
-  'ca',
-  'dc',
-  'ntlm',
-  'smb',
-  'ldap',
-]);
-
-/** A readable label for a property key or count field: known words first, else camelCase and snake_case split. */
-export function propertyLabel(key: string): string {
-  const known = LABELS[key];
-  if (known) return known;
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_.-]+/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase()));
-  if (words.length === 0) return key;
-  const first = words[0]!;
-  words[0] = first === first.toUpperCase() ? first : first[0]!.toUpperCase() + first.slice(1);
-  return words.join(' ');
-}
-
 export type FormattedValue =
   | { kind: 'empty' }
   | { kind: 'date'; iso: string; text: string }
@@ -101,17 +34,6 @@ export type FormattedValue =
   | { kind: 'number'; text: string }
   | { kind: 'text'; text: string }
   | { kind: 'json'; text: string };
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-/** A date as "1 Nov 2026, 09:00 UTC". */
-export function formatDate(ms: number): string {
-  return `${dateFormat.format(new Date(ms))} UTC`;
-}
 
 function scalarText(v: unknown): string {
   if (typeof v === 'string') return v;
@@ -127,8 +49,7 @@ export function formatProperty(key: string, value: unknown): FormattedValue {
     if (UNIX_DATE_KEYS.has(key.toLowerCase())) {
       if (value <= 0) return { kind: 'never' };
       // Seconds, or milliseconds from servers that send them.
-      const ms = value > 1e11 ? value : value * 1000;
-      return { kind: 'date', iso: new Date(ms).toISOString(), text: formatDate(ms) };
+      return dateOrNever(value > 1e11 ? value : value * 1000);
     }
     return { kind: 'number', text: Number.isInteger(value) ? value.toLocaleString('en-US') : String(value) };
   }
@@ -136,8 +57,7 @@ export function formatProperty(key: string, value: unknown): FormattedValue {
     if (ISO_DATE.test(value)) {
       const ms = Date.parse(value);
       if (!Number.isNaN(ms)) {
-        if (value.startsWith('0001-01-01')) return { kind: 'never' };
-        return { kind: 'date', iso: new Date(ms).toISOString(), text: formatDate(ms) };
+        return dateOrNever(ms);
       }
     }
     return { kind: 'text', text: value };

@@ -1,6 +1,6 @@
 import HomeIcon from '@mui/icons-material/HomeOutlined';
-import { lazyPage, type AreaDefinition } from '../../app/area';
-import { prefetchQueries } from '../../app/prefetch';
+import { lazyPage, type AreaDefinition } from '@/lib/area';
+import { prefetchQueries } from '@/lib/prefetch';
 
 export const homeArea: AreaDefinition = {
   id: 'home',
@@ -11,10 +11,10 @@ export const homeArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/HomePage'),
         prefetchQueries(
-          () => import('../entities/api/get-completeness').then((m) => m.completenessQueryOptions()),
-          () => import('./api/count-users').then((m) => m.usersSummaryQueryOptions()),
+          () => import('@/api/completeness').then((m) => m.completenessQueryOptions()),
+          () => import('@/api/users').then((m) => m.usersQueryOptions()),
           () => import('./api/count-asset-groups').then((m) => m.assetGroupsSummaryQueryOptions()),
-          () => import('./api/count-sso-providers').then((m) => m.ssoSummaryQueryOptions()),
+          () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
           () => import('./api/recent-uploads').then((m) => m.recentUploadsQueryOptions()),
         ),
       ),

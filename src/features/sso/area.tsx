@@ -1,6 +1,6 @@
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
-import { lazyPage, type AreaDefinition } from '../../app/area';
-import { prefetchQueries } from '../../app/prefetch';
+import { lazyPage, type AreaDefinition } from '@/lib/area';
+import { prefetchQueries } from '@/lib/prefetch';
 
 /**
  * SSO providers: SAML and OIDC. Any signed-in user may look (reads are open,
@@ -16,8 +16,8 @@ export const ssoArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/SsoProvidersPage'),
         prefetchQueries(
-          () => import('./api/list-sso-providers').then((m) => m.ssoProvidersQueryOptions()),
-          () => import('../users/api/list-roles').then((m) => m.rolesQueryOptions()),
+          () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
+          () => import('@/api/roles').then((m) => m.rolesQueryOptions()),
         ),
       ),
     },

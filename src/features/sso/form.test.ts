@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../api/schemas/roles';
-import { SAML_METADATA_MAX_BYTES, type SsoProvider } from '../../api/schemas/sso';
+import type { Role } from '@/api/schemas/roles';
+import { SAML_METADATA_MAX_BYTES, type SsoProvider } from '@/api/schemas/sso';
 import {
   autoProvisionDefaults,
   defaultRoleIdOf,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from '../../api/schemas/roles';
+import type { Role } from '@/api/schemas/roles';
 import {
   formatBytes,
   formatOverLimit,
@@ -9,7 +9,7 @@ import {
   samlFormFields,
   type OidcProviderBody,
   type SsoProvider,
-} from '../../api/schemas/sso';
+} from '@/api/schemas/sso';
 
 /**
  * Form values and rules of the SSO provider dialogs, and their conversion to

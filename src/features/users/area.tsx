@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
-import { lazyPage, type AreaDefinition } from '../../app/area';
-import { prefetchQueries } from '../../app/prefetch';
+import { lazyPage, type AreaDefinition } from '@/lib/area';
+import { prefetchQueries } from '@/lib/prefetch';
 
 /** Users and roles: list, detail, dialogs; roles and permissions; your own password. */
 export const usersArea: AreaDefinition = {
@@ -16,9 +16,9 @@ export const usersArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/UsersPage'),
         prefetchQueries(
-          () => import('./api/list-users').then((m) => m.usersQueryOptions()),
-          () => import('./api/list-roles').then((m) => m.rolesQueryOptions()),
-          () => import('../sso/api/list-sso-providers').then((m) => m.ssoProvidersQueryOptions()),
+          () => import('@/api/users').then((m) => m.usersQueryOptions()),
+          () => import('@/api/roles').then((m) => m.rolesQueryOptions()),
+          () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
         ),
       ),
     },
@@ -28,8 +28,8 @@ export const usersArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/RolesPage'),
         prefetchQueries(
-          () => import('./api/list-roles').then((m) => m.rolesQueryOptions()),
-          () => import('./api/list-users').then((m) => m.usersQueryOptions()),
+          () => import('@/api/roles').then((m) => m.rolesQueryOptions()),
+          () => import('@/api/users').then((m) => m.usersQueryOptions()),
         ),
       ),
     },

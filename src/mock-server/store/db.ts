@@ -19,7 +19,7 @@ import { basename, dirname, join } from 'node:path';
  * The mock's whole state: plain JSON, so it can be cloned for a reset and
  * saved to a file. Areas add their own slices by augmenting this interface:
  *
- *   declare module '../store/db' { interface DbState { assetGroups: StoredAssetGroup[] } }
+ *   declare module '../../store/db' { interface DbState { assetGroups: StoredAssetGroup[] } }
  */
 export interface DbState {
   schemaVersion: number;

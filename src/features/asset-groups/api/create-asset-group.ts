@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { assetGroupResponse, type CreateAssetGroupBody } from '../../../api/schemas/asset-groups';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { assetGroupResponse, type CreateAssetGroupBody } from '@/api/schemas/asset-groups';
 
 /** POST /api/v2/asset-groups (API document 4.2 #9): `{ name, tag }`. */
 export function createAssetGroup(body: CreateAssetGroupBody) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
 
 /** DELETE /api/v2/asset-groups/{asset_group_id} (reference DeleteAssetGroup; no body in the answer). */
 export function deleteAssetGroup(id: number) {

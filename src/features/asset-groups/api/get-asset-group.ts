@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { assetGroupResponse } from '../../../api/schemas/asset-groups';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { assetGroupResponse } from '@/api/schemas/asset-groups';
 
 /** GET /api/v2/asset-groups/{asset_group_id} (API document 4.2 #6). */
 export function getAssetGroup(id: number, signal?: AbortSignal) {

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest, type QueryValue } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { assetGroupMembersResponse } from '../../../api/schemas/asset-groups';
-import { memberApiQuery, pageCount, type MemberTableState } from '../member-table-state';
+import { apiRequest, type QueryValue } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { assetGroupMembersResponse } from '@/api/schemas/asset-groups';
+import { apiQuery, pageCount, type TableState } from '@/components/table';
 
 /**
  * GET /api/v2/asset-groups/{asset_group_id}/members (API document 4.2 #11):
@@ -19,24 +19,26 @@ export function listAssetGroupMembers(id: number, query: Record<string, QueryVal
   });
 }
 
-export const assetGroupMembersQueryOptions = (id: number, state: MemberTableState) => {
-  const query = memberApiQuery(state);
-  return queryOptions({
+export const assetGroupMembersQueryOptions = (id: number, query: Record<string, QueryValue>) =>
+  queryOptions({
     queryKey: queryKeys.assetGroups.members(id, query),
     queryFn: ({ signal }) => listAssetGroupMembers(id, query, signal),
     // While the next page, sort or filter loads, the rows on screen stay (of this group only).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? keepPreviousData(previous) : undefined),
   });
-};
 
-/** One page of a group's members, with the next page fetched ahead so "next page" answers at once. */
-export function useAssetGroupMembers(id: number, state: MemberTableState) {
+/** One page of a group's members (the member table's state), with the next page fetched ahead so "Next page" answers at once. */
+export function useAssetGroupMembers(id: number, state: TableState) {
   const client = useQueryClient();
-  const result = useQuery(assetGroupMembersQueryOptions(id, state));
+  const result = useQuery(assetGroupMembersQueryOptions(id, apiQuery(state)));
   const count = result.isPlaceholderData ? undefined : result.data?.count;
+  const { page, pageSize } = state;
+  // The state is parsed anew on each render: depend on what it says.
+  const key = JSON.stringify(state);
   useEffect(() => {
-    if (count === undefined || state.page >= pageCount(count, state.size)) return;
-    void client.prefetchQuery(assetGroupMembersQueryOptions(id, { ...state, page: state.page + 1 }));
-  }, [client, id, state, count]);
+    if (count === undefined || page >= pageCount(count, pageSize)) return;
+    const next: TableState = { ...(JSON.parse(key) as TableState), page: page + 1 };
+    void client.prefetchQuery(assetGroupMembersQueryOptions(id, apiQuery(next)));
+  }, [client, id, key, page, pageSize, count]);
   return result;
 }

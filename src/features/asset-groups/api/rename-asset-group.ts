@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { assetGroupResponse, type UpdateAssetGroupBody } from '../../../api/schemas/asset-groups';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { assetGroupResponse, type UpdateAssetGroupBody } from '@/api/schemas/asset-groups';
 
 /** PUT /api/v2/asset-groups/{asset_group_id} (API document 4.2 #4): `{ name }`. */
 export function renameAssetGroup(id: number, body: UpdateAssetGroupBody) {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import {
   createAssetGroupBody,
@@ -8,65 +7,41 @@ import {
   type AssetGroup,
   type CreateAssetGroupBody,
   type UpdateAssetGroupBody,
-} from '../../../api/schemas/asset-groups';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormDialog } from '../../../components/FormDialog';
-import { applyServerErrors } from '../../../components/form-errors';
-import { useCreateAssetGroup } from '../api/create-asset-group';
-import { useDeleteAssetGroup } from '../api/delete-asset-group';
-import { useRenameAssetGroup } from '../api/rename-asset-group';
+} from '@/api/schemas/asset-groups';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FormDialog } from '@/components/FormDialog';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useCreateAssetGroup } from '@/features/asset-groups/api/create-asset-group';
+import { useDeleteAssetGroup } from '@/features/asset-groups/api/delete-asset-group';
+import { useRenameAssetGroup } from '@/features/asset-groups/api/rename-asset-group';
 
 /** New group: name and tag. The server's messages (a tag or name already used) land on their fields. */
 export function CreateAssetGroupDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (group: AssetGroup) => void }) {
   const create = useCreateAssetGroup();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateAssetGroupBody>({ resolver: zodResolver(createAssetGroupBody), defaultValues: { name: '', tag: '' } });
-  const name = register('name');
-  const tag = register('tag');
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['name', 'tag']));
-    }
+  const form = useForm<CreateAssetGroupBody>({
+    resolver: zodResolver(createAssetGroupBody),
+    defaultValues: { name: '', tag: '' },
   });
+  const submit = useFormSubmit(form, create.mutateAsync, { onSuccess: onCreated });
   return (
-    <FormDialog
-      open
-      title="Create asset group"
-      submitLabel="Create group"
-      pending={isSubmitting}
-      formError={formError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
-      <TextField
+    <FormDialog open title="Create asset group" submitLabel="Create group" submit={submit} onClose={onClose}>
+      <FormTextField
+        control={form.control}
+        name="name"
         label="Name"
         required
         autoFocus
         autoComplete="off"
-        {...name}
-        inputRef={name.ref}
-        error={!!errors.name}
-        helperText={errors.name?.message ?? 'Shown in the console, for example "Payment systems".'}
+        helperText='Shown in the console, for example "Payment systems".'
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="tag"
         label="Tag"
         required
         autoComplete="off"
-        {...tag}
-        inputRef={tag.ref}
-        error={!!errors.tag}
-        helperText={
-          errors.tag?.message ??
-          'Lower-case letters, digits and underscores, unique, for example "payment_systems". It cannot be changed later.'
-        }
+        helperText='Lower-case letters, digits and underscores, unique, for example "payment_systems". It cannot be changed later.'
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
     </FormDialog>
@@ -84,47 +59,31 @@ export function RenameAssetGroupDialog({
   onRenamed: (group: AssetGroup) => void;
 }) {
   const rename = useRenameAssetGroup(group.id);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<UpdateAssetGroupBody>({ resolver: zodResolver(updateAssetGroupBody), defaultValues: { name: group.name } });
-  const name = register('name');
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      onRenamed(await rename.mutateAsync(values));
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['name']));
-    }
+  const form = useForm<UpdateAssetGroupBody>({
+    resolver: zodResolver(updateAssetGroupBody),
+    defaultValues: { name: group.name },
   });
+  const submit = useFormSubmit(form, rename.mutateAsync, { onSuccess: onRenamed });
   return (
-    <FormDialog
-      open
-      title={`Rename "${group.name}"`}
-      submitLabel="Rename"
-      pending={isSubmitting}
-      formError={formError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
-      <TextField
+    <FormDialog open title={`Rename "${group.name}"`} submitLabel="Rename" submit={submit} onClose={onClose}>
+      <FormTextField
+        control={form.control}
+        name="name"
         label="Name"
         required
         autoFocus
         autoComplete="off"
-        {...name}
-        inputRef={name.ref}
-        error={!!errors.name}
-        helperText={errors.name?.message ?? `The tag stays "${group.tag}".`}
+        helperText={`The tag stays "${group.tag}".`}
       />
     </FormDialog>
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** A count in words: "no members", "1 member", "3 members", "100,000 members". */
+function countOf(n: number, one: string, many: string): string {
+  if (n === 0) return `no ${many}`;
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
 
 /** Asks before deleting, saying how many members and selectors go with the group. */
 export function DeleteAssetGroupDialog({
@@ -137,6 +96,8 @@ export function DeleteAssetGroupDialog({
   onDeleted: () => void;
 }) {
   const remove = useDeleteAssetGroup();
+  const selectors = group.selectors.length;
+  const members = group.member_count;
   return (
     <ConfirmDialog
       open
@@ -148,11 +109,22 @@ export function DeleteAssetGroupDialog({
       onConfirm={() => remove.mutate(group.id, { onSuccess: onDeleted })}
     >
       <Typography component="span" sx={{ display: 'block' }}>
-        The group and its {plural(group.selectors.length, 'selector', 'selectors')} will be deleted, and its{' '}
-        <strong>{plural(group.member_count, 'member', 'members')}</strong> will no longer carry the tag <code>{group.tag}</code>.
+        {selectors === 0
+          ? 'The group will be deleted; it has no selectors.'
+          : `The group and its ${countOf(selectors, 'selector', 'selectors')} will be deleted.`}{' '}
+        {members === 0 ? (
+          <>
+            It has no members, so no object loses the tag <code>{group.tag}</code>.
+          </>
+        ) : (
+          <>
+            Its <strong>{countOf(members, 'member', 'members')}</strong> will no longer carry the tag <code>{group.tag}</code>;
+            the objects themselves stay in the graph.
+          </>
+        )}
       </Typography>
       <Typography component="span" sx={{ display: 'block', mt: 1 }}>
-        The objects themselves stay in the graph. This cannot be undone.
+        This cannot be undone.
       </Typography>
     </ConfirmDialog>
   );

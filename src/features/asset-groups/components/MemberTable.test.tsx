@@ -2,9 +2,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MockServer } from '../../../mock-server/app';
-import { routeFetchTo, testMockServer, tokenFor } from '../../../testing/mock-service';
-import { renderWithProviders } from '../../../testing/render';
+import type { MockServer } from '@/mock-server/app';
+import { routeFetchTo, testMockServer, tokenFor } from '@/testing/mock-service';
+import { renderWithProviders } from '@/testing/render';
 import { MemberTable } from './MemberTable';
 
 // The machine may be busy: allow waits of up to 10 s.
@@ -50,14 +50,14 @@ async function settledRows(): Promise<string[][]> {
 describe('MemberTable', { timeout: 60_000 }, () => {
   it('pages, and quick clicks on "Next page" add up', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = renderTable('?size=10');
+    const { router } = renderTable('?page_size=10');
     const status = within(await screen.findByRole('navigation', { name: 'Member pages' })).getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('1–10 of 26'));
     const next = screen.getByRole('button', { name: 'Next page' });
     await user.click(next);
     await user.click(next);
     await waitFor(() => expect(status).toHaveTextContent('21–26 of 26'));
-    expect(router.state.location.search).toBe('?page=3&size=10');
+    expect(router.state.location.search).toBe('?page=3&page_size=10');
     expect(await settledRows()).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
@@ -71,7 +71,7 @@ describe('MemberTable', { timeout: 60_000 }, () => {
     await user.click(within(table).getByRole('button', { name: /^Name/ }));
     await user.click(within(table).getByRole('button', { name: /^Name/ }));
     await user.keyboard('{/Shift}');
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=primary_kind&sort=-name'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort_by=primary_kind&sort_by=-name'));
     expect(screen.getByRole('button', { name: '1. Primary kind: ascending' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '2. Name: descending' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /^Primary kind/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -86,7 +86,7 @@ describe('MemberTable', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add sort' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Environment ID' }));
     await user.click(screen.getByRole('button', { name: 'Remove sort by Primary kind' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=-name&sort=environment_id'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort_by=-name&sort_by=environment_id'));
   });
 
   it('applies a text filter once typing pauses, refuses ":", and follows the back button', async () => {
@@ -114,12 +114,14 @@ describe('MemberTable', { timeout: 60_000 }, () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(router.state.location.search).toBe('?primary_kind=neq%3AUser');
 
+    // Typing (and a change of predicate) replaces the history entry; a sort adds one, and Back undoes it.
+    await user.click(within(screen.getByRole('table', { name: 'Members of Help Desk' })).getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort_by=name&primary_kind=neq%3AUser'));
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(router.state.location.search).toBe('?primary_kind=%7Eeq%3AUser'));
-    expect(screen.getByLabelText('Primary kind match')).toHaveValue('~eq');
+    await waitFor(() => expect(router.state.location.search).toBe('?primary_kind=neq%3AUser'));
+    expect(screen.getByLabelText('Primary kind match')).toHaveValue('neq');
     expect(screen.getByLabelText('Primary kind filter')).toHaveValue('User');
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(screen.getByLabelText('Primary kind filter')).toHaveValue(''));
+    expect(screen.getByText('object ID (default)')).toBeInTheDocument();
   });
 
   it('says when nothing matches, and offers to clear the filters', async () => {

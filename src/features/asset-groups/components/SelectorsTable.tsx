@@ -1,50 +1,46 @@
-import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { memo } from 'react';
-import type { Selector } from '../../../api/schemas/asset-groups';
+import { Box, Chip, Typography } from '@mui/material';
+import type { Selector } from '@/api/schemas/asset-groups';
+import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+
+const COLUMNS: Column<Selector>[] = [
+  { id: 'name', header: 'Name', rowHeader: true, cell: (s) => s.name },
+  { id: 'selector', header: 'Selector', mono: true, cell: (s) => s.selector },
+  {
+    id: 'system_selector',
+    header: 'System selector',
+    nowrap: true,
+    cell: (s) => (s.system_selector ? <Chip size="small" label="System" /> : 'No'),
+  },
+];
+
+/** The second table of a group's page, in the service's order and never paged (a group has a handful of selectors). */
+const SPEC: TableSpec = { sortable: [], prefix: 'selectors' };
+
+/** Selectors are part of the group's answer: never loading, never failing on their own. */
+const LOADED = { isPending: false, isError: false, error: null, isFetching: false, refetch: () => undefined };
 
 /** A group's selectors (API document 2.5): name, selector, whether the system defined it. */
-export const SelectorsTable = memo(function SelectorsTable({ selectors }: { selectors: Selector[] }) {
+export function SelectorsTable({ selectors }: { selectors: Selector[] }) {
+  const table = useTableState(SPEC);
   return (
-    <Paper component="section" aria-labelledby="selectors-heading" sx={{ mb: 3 }}>
-      <Typography variant="h2" id="selectors-heading" sx={{ p: 2, pb: 1 }}>
-        Selectors
-      </Typography>
-      {selectors.length === 0 ? (
-        <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
-          This group has no selectors, so it selects no objects.
-        </Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby="selectors-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Selector</TableCell>
-                <TableCell>System selector</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {selectors.map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                    {s.name}
-                  </TableCell>
-                  <TableCell
-                    sx={{
-                      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                      fontSize: '0.8rem',
-                      overflowWrap: 'anywhere',
-                    }}
-                  >
-                    {s.selector}
-                  </TableCell>
-                  <TableCell>{s.system_selector ? <Chip size="small" label="System" /> : 'No'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </Paper>
+    <Box component="section" aria-labelledby="selectors-heading" sx={{ mb: 3 }}>
+      <DataTable
+        label="Selectors"
+        noun="selectors"
+        mode="client"
+        columns={COLUMNS}
+        table={table}
+        query={LOADED}
+        rows={selectors}
+        pager={false}
+        rowKey={(s) => s.id}
+        toolbar={
+          <Typography variant="h2" id="selectors-heading">
+            Selectors
+          </Typography>
+        }
+        empty={{ title: 'No selectors', text: 'This group has no selectors, so it selects no objects.' }}
+      />
+    </Box>
   );
-});
+}

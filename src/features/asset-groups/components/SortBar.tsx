@@ -4,27 +4,34 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, ButtonGroup, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { MEMBER_SORTABLE_COLUMNS, type MemberSortableColumn } from '../../../api/schemas/asset-groups';
-import { openMenuOnArrowKeys } from '../../../components/menu-button';
-import { COLUMN_LABELS, type MemberSort } from '../member-table-state';
+import { openMenuOnArrowKeys } from '@/components/menu-button';
+import type { TableController } from '@/components/table';
 
 /**
  * The sorts in force, in order, each reversible and removable, and an
  * "Add sort" menu: the keyboard way to what shift-click on a header does.
+ * Reads and writes the table's sorts (`table.setSorts`), so it and the headers always agree.
  */
 export function SortBar({
-  sorts,
-  onChange,
+  table,
+  labels,
+  defaultOrder,
 }: {
-  sorts: MemberSort[];
-  onChange: (change: (current: MemberSort[]) => MemberSort[]) => void;
+  table: TableController;
+  /** Header text of each sortable column, in the order the menu offers them. */
+  labels: Readonly<Record<string, string>>;
+  /** What the rows follow when nothing is sorted ("object ID"). */
+  defaultOrder: string;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const unsorted = MEMBER_SORTABLE_COLUMNS.filter((c) => !sorts.some((s) => s.column === c));
-  const add = (column: MemberSortableColumn) => {
+  const { sorts } = table.state;
+  const unsorted = Object.keys(labels).filter((c) => !sorts.some((s) => s.column === c));
+  const add = (column: string) => {
     setAnchor(null);
-    onChange((current) => (current.some((s) => s.column === column) ? current : [...current, { column, descending: false }]));
+    table.setSorts((current) =>
+      current.some((s) => s.column === column) ? current : [...current, { column, descending: false }],
+    );
   };
   return (
     <Stack
@@ -38,14 +45,14 @@ export function SortBar({
       <Typography variant="body2" color="text.secondary">
         Sorted by
       </Typography>
-      {sorts.length === 0 && <Typography variant="body2">object ID (default)</Typography>}
+      {sorts.length === 0 && <Typography variant="body2">{defaultOrder} (default)</Typography>}
       {sorts.map((s, i) => {
-        const label = COLUMN_LABELS[s.column];
+        const label = labels[s.column] ?? s.column;
         return (
           <ButtonGroup key={s.column} size="small" variant="outlined">
             <Button
               onClick={() =>
-                onChange((current) => current.map((t) => (t.column === s.column ? { ...t, descending: !t.descending } : t)))
+                table.setSorts((current) => current.map((t) => (t.column === s.column ? { ...t, descending: !t.descending } : t)))
               }
               startIcon={s.descending ? <ArrowDownwardIcon /> : <ArrowUpwardIcon />}
               title="Reverse this sort"
@@ -56,7 +63,7 @@ export function SortBar({
             <Button
               aria-label={`Remove sort by ${label}`}
               title={`Remove sort by ${label}`}
-              onClick={() => onChange((current) => current.filter((t) => t.column !== s.column))}
+              onClick={() => table.setSorts((current) => current.filter((t) => t.column !== s.column))}
             >
               <CloseIcon fontSize="small" />
             </Button>
@@ -78,7 +85,7 @@ export function SortBar({
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {unsorted.map((c) => (
           <MenuItem key={c} onClick={() => add(c)}>
-            {COLUMN_LABELS[c]}
+            {labels[c]}
           </MenuItem>
         ))}
       </Menu>

@@ -2,29 +2,27 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Alert, AlertTitle, Box, Button, Chip, Grid, Link, Paper, Typography } from '@mui/material';
 import { memo, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isHttpStatus } from '../../../api/errors';
-import { can, Permission } from '../../../api/permissions';
-import type { AssetGroup } from '../../../api/schemas/asset-groups';
-import { PageHeader } from '../../../components/PageHeader';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useSelf } from '../../auth/api/get-self';
-import { useAssetGroup } from '../api/get-asset-group';
-import { DeleteAssetGroupDialog, RenameAssetGroupDialog } from '../components/AssetGroupDialogs';
-import { MemberTable } from '../components/MemberTable';
-import { SelectorsTable } from '../components/SelectorsTable';
-import type { AssetGroupsNotice } from './AssetGroupsPage';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { isHttpStatus } from '@/api/errors';
+import { can, Permission } from '@/api/permissions';
+import type { AssetGroup } from '@/api/schemas/asset-groups';
+import { useNotice } from '@/components/notice';
+import { PageHeader } from '@/components/PageHeader';
+import { RestrictedNote } from '@/components/RestrictedNote';
+import { ErrorState, LoadingState } from '@/components/states';
+import { DateTime } from '@/components/Time';
+import { useSelf } from '@/api/self';
+import { useAssetGroup } from '@/features/asset-groups/api/get-asset-group';
+import { DeleteAssetGroupDialog, RenameAssetGroupDialog } from '@/features/asset-groups/components/AssetGroupDialogs';
+import { MemberTable } from '@/features/asset-groups/components/MemberTable';
+import { SelectorsTable } from '@/features/asset-groups/components/SelectorsTable';
 
 const CRUMB = { label: 'Asset groups', to: '/asset-groups' };
 
-function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+/** A fact of the summary; `wide` ones (dates) take a whole line on phones. */
+function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <Grid size={{ xs: 6, md: 3 }}>
+    <Grid size={{ xs: wide ? 12 : 6, sm: 6, md: 4, lg: 3 }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -49,8 +47,12 @@ const Summary = memo(function Summary({ group }: { group: AssetGroup }) {
         </Fact>
         <Fact label="Member count">{group.member_count.toLocaleString('en-US')}</Fact>
         <Fact label="Selectors">{group.selectors.length}</Fact>
-        <Fact label="Created">{formatTime(group.created_at)}</Fact>
-        <Fact label="Updated">{formatTime(group.updated_at)}</Fact>
+        <Fact label="Created" wide>
+          <DateTime value={group.created_at} />
+        </Fact>
+        <Fact label="Updated" wide>
+          <DateTime value={group.updated_at} />
+        </Fact>
         <Fact label="ID">{group.id}</Fact>
       </Grid>
     </Paper>
@@ -62,8 +64,7 @@ function Details({ group }: { group: AssetGroup }) {
   const canWrite = can(self.data, Permission.GraphDbWrite);
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const navigate = useNavigate();
-  const location = useLocation();
-  const [notice, setNotice] = useState<string | null>((location.state as AssetGroupsNotice | null)?.notice ?? null);
+  const { notify } = useNotice();
   const editable = canWrite && !group.system_group;
   return (
     <>
@@ -83,19 +84,16 @@ function Details({ group }: { group: AssetGroup }) {
           ) : undefined
         }
       />
-      {notice && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
       {group.system_group ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {group.name} is a system group, defined by the service: it cannot be renamed or deleted.
         </Alert>
       ) : !canWrite && self.data ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Your role can look at asset groups but not change them.
-        </Alert>
+        <RestrictedNote
+          permission={Permission.GraphDbWrite}
+          canDo="You can look at this group and its members"
+          cannot="rename or delete it"
+        />
       ) : null}
       <Summary group={group} />
       <SelectorsTable selectors={group.selectors} />
@@ -106,7 +104,7 @@ function Details({ group }: { group: AssetGroup }) {
           onClose={() => setDialog(null)}
           onRenamed={(renamed) => {
             setDialog(null);
-            setNotice(`Renamed to "${renamed.name}".`);
+            notify(`Renamed to "${renamed.name}".`);
           }}
         />
       )}
@@ -114,7 +112,10 @@ function Details({ group }: { group: AssetGroup }) {
         <DeleteAssetGroupDialog
           group={group}
           onClose={() => setDialog(null)}
-          onDeleted={() => navigate('/asset-groups', { state: { notice: `Asset group "${group.name}" was deleted.` } })}
+          onDeleted={() => {
+            notify(`Asset group "${group.name}" was deleted.`);
+            navigate('/asset-groups');
+          }}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '@/api/client';
 
 export interface LoginInput {
   username: string;
@@ -12,7 +12,7 @@ export interface LoginInput {
  * The response schema (and with it zod) loads on submit, not with the sign-in page.
  */
 export async function login(input: LoginInput) {
-  const { loginResponse } = await import('../../../api/schemas/auth');
+  const { loginResponse } = await import('@/api/schemas/auth');
   return apiRequest({
     operation: 'Sign in',
     method: 'POST',

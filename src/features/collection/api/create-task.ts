@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { scheduledTaskResponse, taskViewFromTask, type CreateTaskBodyInput } from '../../../api/schemas/collection';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { scheduledTaskResponse, taskViewFromTask, type CreateTaskBodyInput } from '@/api/schemas/collection';
 
 export interface CreateTaskInput {
   clientId: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
 
 /** DELETE /api/v2/events/{event_id} (API document 4.2 #23): the event and the tasks it scheduled. 204. */
 export function deleteEvent(id: number) {

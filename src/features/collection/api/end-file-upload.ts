@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '@/api/client';
 
 /** POST /api/v2/file-upload/{file_upload_job_id}/end: no more files; the server ingests them. */
 export function endFileUpload(jobId: number) {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { mockClientTokenResponse, scheduledTaskResponse, taskViewFromTask } from '../../../api/schemas/collection';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { mockClientTokenResponse, scheduledTaskResponse, taskViewFromTask } from '@/api/schemas/collection';
 
 /**
  * Developer controls that exist only on the mock service: POST

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { acceptedTypesResponse } from '../../../api/schemas/file-upload';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { acceptedTypesResponse } from '@/api/schemas/file-upload';
 
 /** GET /api/v2/file-upload/accepted-types: the content types an upload may have. */
 export function getAcceptedTypes(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { scheduledEventResponse } from '../../../api/schemas/collection';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { scheduledEventResponse } from '@/api/schemas/collection';
 
 /** GET /api/v2/events/{event_id} (API document 4.2 #22): a scheduled event (2.10). */
 export function getEvent(id: number, signal?: AbortSignal) {

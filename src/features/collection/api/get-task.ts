@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { isJobFinished, taskResponse } from '../../../api/schemas/collection';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { isJobFinished, taskResponse } from '@/api/schemas/collection';
 
 /** How often a task that is not finished is read again. */
 export const TASK_REFRESH_MS = 2000;

@@ -1,27 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import {
-  clientsListResponse,
-  isJobFinished,
-  taskViewFromDisplay,
-  type Client,
-  type TaskView,
-} from '../../../api/schemas/collection';
+import { apiRequest, type QueryValue } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { clientsListResponse, isJobFinished, taskViewFromDisplay, type Client, type TaskView } from '@/api/schemas/collection';
 import { TASK_REFRESH_MS } from './get-task';
 
-export interface ListClientsParams {
-  skip: number;
-  limit: number;
-  sortBy?: string;
-}
+/** The list query: `skip`, `limit`, `sort_by` (`name`, `hostname`, `last_checkin`, …) and the `name` filter (`name=~eq:hq`). */
+export type ListClientsQuery = Record<string, QueryValue>;
 
 /** GET /api/v2/clients (enterprise): one page of collection clients. */
-export function listClients(params: ListClientsParams, signal?: AbortSignal) {
+export function listClients(query: ListClientsQuery, signal?: AbortSignal) {
   return apiRequest({
     operation: 'List collection clients',
     path: '/api/v2/clients',
-    query: { skip: params.skip, limit: params.limit, sort_by: params.sortBy },
+    query,
     schema: clientsListResponse,
     signal,
   });
@@ -33,10 +24,10 @@ export function currentTaskOf(client: Client): TaskView | null {
   return display && client.current_task_id?.valid !== false ? taskViewFromDisplay(display) : null;
 }
 
-export const clientsQueryOptions = (params: ListClientsParams) =>
+export const clientsQueryOptions = (query: ListClientsQuery) =>
   queryOptions({
-    queryKey: queryKeys.clients.list({ ...params }),
-    queryFn: ({ signal }) => listClients(params, signal),
+    queryKey: queryKeys.clients.list({ ...query }),
+    queryFn: ({ signal }) => listClients(query, signal),
     placeholderData: keepPreviousData,
     // While any client's task is still moving, its status refreshes on its own.
     refetchInterval: (query) =>
@@ -48,14 +39,14 @@ export const clientsQueryOptions = (params: ListClientsParams) =>
         : false,
   });
 
-export function useClients(params: ListClientsParams, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...clientsQueryOptions(params), enabled });
+export function useClients(query: ListClientsQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...clientsQueryOptions(query), enabled });
 }
 
 /** Every client's name by id (events carry only the client id). */
 export function useClientNames({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    ...clientsQueryOptions({ skip: 0, limit: 1000, sortBy: 'name' }),
+    ...clientsQueryOptions({ skip: 0, limit: 1000, sort_by: 'name' }),
     enabled,
     refetchInterval: false,
     select: (r) => new Map(r.data.map((c) => [c.id, c.name])),

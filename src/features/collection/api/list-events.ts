@@ -1,39 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { scheduledEventsListResponse } from '../../../api/schemas/collection';
+import { apiRequest, type QueryValue } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { scheduledEventsListResponse } from '@/api/schemas/collection';
 
-export interface ListEventsParams {
-  skip: number;
-  limit: number;
-  /** Reference sort columns, `-` for descending (`next_scheduled_at`, `id`, ...). */
-  sortBy?: string;
-  clientId?: string;
-}
+/** The list query: `skip`, `limit`, `sort_by` (`next_scheduled_at`, `id`, …) and filters such as `client_id=eq:<id>`. */
+export type ListEventsQuery = Record<string, QueryValue>;
 
 /** GET /api/v2/events (enterprise): one page of scheduled events. */
-export function listEvents(params: ListEventsParams, signal?: AbortSignal) {
+export function listEvents(query: ListEventsQuery, signal?: AbortSignal) {
   return apiRequest({
     operation: 'List scheduled events',
     path: '/api/v2/events',
-    query: {
-      skip: params.skip,
-      limit: params.limit,
-      sort_by: params.sortBy,
-      client_id: params.clientId ? `eq:${params.clientId}` : undefined,
-    },
+    query,
     schema: scheduledEventsListResponse,
     signal,
   });
 }
 
-export const eventsQueryOptions = (params: ListEventsParams) =>
+export const eventsQueryOptions = (query: ListEventsQuery) =>
   queryOptions({
-    queryKey: queryKeys.events.list({ ...params }),
-    queryFn: ({ signal }) => listEvents(params, signal),
+    queryKey: queryKeys.events.list({ ...query }),
+    queryFn: ({ signal }) => listEvents(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useEvents(params: ListEventsParams, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...eventsQueryOptions(params), enabled });
+export function useEvents(query: ListEventsQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...eventsQueryOptions(query), enabled });
 }

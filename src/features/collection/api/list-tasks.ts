@@ -1,45 +1,31 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { isJobFinished, tasksListResponse } from '../../../api/schemas/collection';
+import { apiRequest, type QueryValue } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { isJobFinished, tasksListResponse } from '@/api/schemas/collection';
 import { TASK_REFRESH_MS } from './get-task';
 
-export interface ListTasksParams {
-  skip: number;
-  limit: number;
-  sortBy?: string;
-  clientId?: string;
-  eventId?: number;
-}
+/**
+ * The list query: `skip`, `limit`, `sort_by` (`id`, `status`, `start_time`, …) and
+ * filters `client_id=eq:<id>`, `event_id=eq:<id>`, `status=eq:<n>`.
+ */
+export type ListTasksQuery = Record<string, QueryValue>;
 
 /**
  * GET /api/v2/jobs (enterprise; upstream's job list, outside the reference
  * subset): one page of collection tasks, newest first by default.
  */
-export function listTasks(params: ListTasksParams, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List collection tasks',
-    path: '/api/v2/jobs',
-    query: {
-      skip: params.skip,
-      limit: params.limit,
-      sort_by: params.sortBy,
-      client_id: params.clientId ? `eq:${params.clientId}` : undefined,
-      event_id: params.eventId !== undefined ? `eq:${params.eventId}` : undefined,
-    },
-    schema: tasksListResponse,
-    signal,
-  });
+export function listTasks(query: ListTasksQuery, signal?: AbortSignal) {
+  return apiRequest({ operation: 'List collection tasks', path: '/api/v2/jobs', query, schema: tasksListResponse, signal });
 }
 
-export const tasksQueryOptions = (params: ListTasksParams) =>
+export const tasksQueryOptions = (query: ListTasksQuery) =>
   queryOptions({
-    queryKey: queryKeys.tasks.list({ ...params }),
-    queryFn: ({ signal }) => listTasks(params, signal),
+    queryKey: queryKeys.tasks.list({ ...query }),
+    queryFn: ({ signal }) => listTasks(query, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.data.some((t) => !isJobFinished(t.status)) ? TASK_REFRESH_MS : false),
   });
 
-export function useTasks(params: ListTasksParams, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...tasksQueryOptions(params), enabled });
+export function useTasks(query: ListTasksQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...tasksQueryOptions(query), enabled });
 }

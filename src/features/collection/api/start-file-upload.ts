@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../api/client';
-import { fileUploadStartResponse } from '../../../api/schemas/file-upload';
+import { apiRequest } from '@/api/client';
+import { fileUploadStartResponse } from '@/api/schemas/file-upload';
 
 /** POST /api/v2/file-upload/start (API document 4.2 #15): a new job for the signed-in user (201). */
 export function startFileUpload() {

@@ -1,5 +1,5 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { COLLECTION_FLAG_LABELS, COLLECTION_FLAGS, type CollectionFlag } from '../../../api/schemas/collection';
+import { COLLECTION_FLAG_LABELS, COLLECTION_FLAGS, type CollectionFlag } from '@/api/schemas/collection';
 
 /** The collections (and the all-trusted-domains scope) that are switched on, as chips. */
 export function CollectionFlagChips({ flags }: { flags: Record<CollectionFlag, boolean> }) {

@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import type { ScheduledEvent } from '../../../api/schemas/collection';
-import { useDeleteEvent } from '../api/delete-event';
-import { useTasks } from '../api/list-tasks';
-import { describeSchedule } from '../schedule';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import type { ScheduledEvent } from '@/api/schemas/collection';
+import { useDeleteEvent } from '@/features/collection/api/delete-event';
+import { useTasks } from '@/features/collection/api/list-tasks';
+import { describeSchedule } from '@/api/schedule';
 
 /**
  * Asks before deleting a scheduled event and says what goes with it: the
@@ -21,7 +21,7 @@ export function DeleteEventDialog({
   onDeleted: (message: string) => void;
 }) {
   const remove = useDeleteEvent();
-  const tasks = useTasks({ skip: 0, limit: 1, eventId: event?.id ?? 0 }, { enabled: event !== null });
+  const tasks = useTasks({ skip: 0, limit: 1, event_id: `eq:${event?.id ?? 0}` }, { enabled: event !== null });
   const count = event && tasks.data ? tasks.data.count : null;
   const taskWords =
     count === null

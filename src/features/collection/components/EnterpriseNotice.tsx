@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { isHttpStatus } from '../../../api/errors';
+import { isHttpStatus } from '@/api/errors';
 
 /**
  * What a community server cannot do, said plainly: collection clients,

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Switch, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, FormControl, FormGroup, FormHelperText, FormLabel, Link } from '@mui/material';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import {
   COLLECTION_FLAG_LABELS,
@@ -10,10 +11,14 @@ import {
   type Client,
   type CollectionFlag,
   type ScheduledTask,
-} from '../../../api/schemas/collection';
-import { FormDialog } from '../../../components/FormDialog';
-import { applyServerErrors } from '../../../components/form-errors';
-import { useCreateTask } from '../api/create-task';
+} from '@/api/schemas/collection';
+import { FormDialog } from '@/components/FormDialog';
+import { FormSwitch } from '@/components/form/FormSwitch';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useCreateTask } from '@/features/collection/api/create-task';
+import { currentTaskOf } from '@/features/collection/api/list-clients';
+import { statusLabel } from '@/features/collection/status';
 
 const HOST_NAME =
   /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
@@ -47,7 +52,6 @@ const schema = z
   .refine((v) => COLLECTION_TYPE_FLAGS.some((f) => v[f]), { error: NO_COLLECTION_MESSAGE, path: ['collections'] });
 
 type Values = z.input<typeof schema>;
-const FIELDS = [...COLLECTION_TYPE_FLAGS, 'all_trusted_domains', 'domain_controller'] as const;
 
 const DEFAULTS: Values = {
   session_collection: true,
@@ -64,6 +68,11 @@ const DEFAULTS: Values = {
  * "Run collection now" on one client: the seven switches and an optional
  * domain controller. At least one collection must be on. Keeps what was
  * chosen when the server refuses.
+ *
+ * A client works on one task at a time: the server queues a task for a client
+ * that is already working on one, and starts it when that one ends. So for a
+ * busy client the dialog says which task it is running and asks to queue the
+ * new one ("Queue collection") instead of promising a run now.
  */
 export function RunCollectionDialog({
   client,
@@ -75,15 +84,18 @@ export function RunCollectionDialog({
   onCreated: (task: ScheduledTask) => void;
 }) {
   const create = useCreateTask();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: DEFAULTS });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: DEFAULTS });
+  const submit = useFormSubmit(
+    form,
+    (values: Values) =>
+      create.mutateAsync({
+        clientId: client!.id,
+        body: { ...values, domain_controller: values.domain_controller.trim() || null },
+      }),
+    { onSuccess: onCreated },
+  );
+  const { reset } = form;
+  const { setFormError } = submit;
 
   useEffect(() => {
     if (client) {
@@ -95,54 +107,39 @@ export function RunCollectionDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client?.id]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!client) return;
-    setFormError(null);
-    try {
-      const task = await create.mutateAsync({
-        clientId: client.id,
-        body: { ...values, domain_controller: values.domain_controller.trim() || null },
-      });
-      onCreated(task);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
-
-  const collectionsError = (errors as Record<string, { message?: string } | undefined>).collections?.message;
-  const { ref: dcRef, ...dcField } = register('domain_controller');
+  const collectionsError = (form.formState.errors as Record<string, { message?: string } | undefined>).collections?.message;
+  const busy = client ? currentTaskOf(client) : null;
 
   return (
     <FormDialog
       open={client !== null}
-      title={client ? `Run collection now on ${client.name}` : 'Run collection now'}
-      submitLabel="Run collection"
-      pending={create.isPending}
-      formError={formError}
-      onSubmit={onSubmit}
+      title={
+        !client ? 'Run collection now' : busy ? `Queue a collection on ${client.name}` : `Run collection now on ${client.name}`
+      }
+      submitLabel={busy ? 'Queue collection' : 'Run collection'}
+      submit={submit}
       onClose={onClose}
     >
+      {client && busy && (
+        <Alert severity="warning">
+          {client.name} is already working on{' '}
+          <Link component={RouterLink} to={`/tasks/${busy.id}`}>
+            task {busy.id}
+          </Link>{' '}
+          ({statusLabel(busy.status).toLowerCase()}). A new task does not start now: it waits until task {busy.id} ends, then
+          runs.
+        </Alert>
+      )}
       <FormControl component="fieldset" error={Boolean(collectionsError)} variant="standard">
         <FormLabel component="legend">Collect</FormLabel>
         <FormGroup>
           {COLLECTION_TYPE_FLAGS.map((flag) => (
-            <Controller
+            <FormSwitch
               key={flag}
+              control={form.control}
               name={flag}
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      onBlur={field.onBlur}
-                      slotProps={{ input: { ref: field.ref, 'aria-describedby': `${flag}-hint` } }}
-                    />
-                  }
-                  label={COLLECTION_FLAG_LABELS[flag]}
-                />
-              )}
+              label={COLLECTION_FLAG_LABELS[flag]}
+              inputProps={{ 'aria-describedby': `${flag}-hint` }}
             />
           ))}
         </FormGroup>
@@ -155,33 +152,20 @@ export function RunCollectionDialog({
       </FormControl>
       <FormControl component="fieldset" variant="standard">
         <FormLabel component="legend">Scope</FormLabel>
-        <Controller
+        <FormSwitch
+          control={form.control}
           name="all_trusted_domains"
-          control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { ref: field.ref } }}
-                />
-              }
-              label={COLLECTION_FLAG_LABELS.all_trusted_domains}
-            />
-          )}
+          label={COLLECTION_FLAG_LABELS.all_trusted_domains}
+          helperText={`${HINTS.all_trusted_domains}.`}
         />
-        <FormHelperText>{HINTS.all_trusted_domains}.</FormHelperText>
       </FormControl>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="domain_controller"
         label="Domain controller (optional)"
         placeholder="dc01.corp.example.com"
         autoComplete="off"
-        {...dcField}
-        inputRef={dcRef}
-        error={Boolean(errors.domain_controller)}
-        helperText={errors.domain_controller?.message ?? 'The host the client queries. Leave empty to let the client choose.'}
+        helperText="The host the client queries. Leave empty to let the client choose."
       />
     </FormDialog>
   );

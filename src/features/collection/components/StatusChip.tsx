@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { statusLabel, statusTone } from '../status';
+import { statusLabel, statusTone } from '@/features/collection/status';
 
 /** A task, job or upload status in words, coloured by outcome. */
 export function StatusChip({ status, size = 'small' }: { status: number; size?: 'small' | 'medium' }) {

@@ -1,24 +1,22 @@
-import {
-  Box,
-  LinearProgress,
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Link, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useTasks } from '../api/list-tasks';
-import { formatUtc } from '../format';
-import type { TableParams } from '../table-params';
-import { SortHeader } from './SortHeader';
+import type { TaskView } from '@/api/schemas/collection';
+import { DataTable, type Column, type TableController, type TableSpec } from '@/components/table';
+import { DateTime } from '@/components/Time';
+import { useTasks } from '@/features/collection/api/list-tasks';
 import { StatusChip } from './StatusChip';
-import { TablePager } from './TablePager';
+
+/**
+ * The URL state of a page's task table: its parameters are written `tasks.page`, `tasks.sort_by`, …
+ * beside the page's own table. Newest first, ten a page.
+ */
+export const TASKS_TABLE_SPEC: TableSpec = {
+  sortable: ['id', 'status', 'start_time', 'end_time'],
+  defaultSort: [{ column: 'id', descending: true }],
+  defaultPageSize: 10,
+  prefix: 'tasks',
+};
 
 /** A page of collection tasks (newest first): who ran them, why, their status and times. */
 export function TasksTable({
@@ -29,72 +27,70 @@ export function TasksTable({
   emptyText,
   showClient = true,
 }: {
-  table: TableParams;
+  /** `useTableState(TASKS_TABLE_SPEC)`. */
+  table: TableController;
   label: string;
   eventId?: number;
   clientId?: string;
   emptyText: string;
   showClient?: boolean;
 }) {
-  const tasks = useTasks({ skip: table.page * table.size, limit: table.size, sortBy: table.sort, eventId, clientId });
-  if (tasks.isPending) return <LoadingState label={`Loading ${label.toLowerCase()}…`} />;
-  if (tasks.isError)
-    return (
-      <ErrorState error={tasks.error} title={`Could not load the ${label.toLowerCase()}`} onRetry={() => void tasks.refetch()} />
-    );
-  if (tasks.data.count === 0) return <EmptyState title={`No ${label.toLowerCase()}`}>{emptyText}</EmptyState>;
+  const tasks = useTasks({
+    ...table.query,
+    client_id: clientId ? `eq:${clientId}` : undefined,
+    event_id: eventId !== undefined ? `eq:${eventId}` : undefined,
+  });
+  const columns = useMemo((): Column<TaskView>[] => {
+    const all: (Column<TaskView> | false)[] = [
+      { id: 'id', header: 'Task', sortable: true, rowHeader: true, nowrap: true, cell: (t) => `Task ${t.id}` },
+      showClient && { id: 'client', header: 'Client', cell: (t) => t.client_name },
+      // The tasks of one event were all started by it.
+      eventId === undefined && {
+        id: 'started_by',
+        header: 'Started by',
+        hideBelow: 'lg',
+        cell: (t) =>
+          t.event_id !== null ? (
+            <Link component={RouterLink} to={`/events/${t.event_id}`}>
+              {t.event_title ?? `Event ${t.event_id}`}
+            </Link>
+          ) : (
+            <Typography variant="body2">Run collection now</Typography>
+          ),
+      },
+      { id: 'status', header: 'Status', sortable: true, cell: (t) => <StatusChip status={t.status} /> },
+      {
+        id: 'start_time',
+        header: 'Started',
+        sortable: true,
+        nowrap: true,
+        cell: (t) => <DateTime value={t.start_time} fallback="Not started" />,
+      },
+      {
+        id: 'end_time',
+        header: 'Ended',
+        sortable: true,
+        nowrap: true,
+        hideBelow: 'lg',
+        cell: (t) => <DateTime value={t.end_time} />,
+      },
+    ];
+    return all.filter((c): c is Column<TaskView> => c !== false);
+  }, [showClient, eventId]);
+
   return (
-    <Paper>
-      {tasks.isPlaceholderData ? <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} /> : <Box sx={{ height: 4 }} />}
-      <TableContainer>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              <SortHeader table={table} column="id">
-                Task
-              </SortHeader>
-              {showClient && <TableCell>Client</TableCell>}
-              <TableCell>Started by</TableCell>
-              <SortHeader table={table} column="status">
-                Status
-              </SortHeader>
-              <SortHeader table={table} column="start_time">
-                Started
-              </SortHeader>
-              <SortHeader table={table} column="end_time">
-                Ended
-              </SortHeader>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {tasks.data.data.map((t) => (
-              <TableRow key={t.id} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={`/tasks/${t.id}`}>
-                    Task {t.id}
-                  </Link>
-                </TableCell>
-                {showClient && <TableCell>{t.client_name}</TableCell>}
-                <TableCell>
-                  {t.event_id !== null ? (
-                    <Link component={RouterLink} to={`/events/${t.event_id}`}>
-                      {t.event_title ?? `Event ${t.event_id}`}
-                    </Link>
-                  ) : (
-                    <Typography variant="body2">Run collection now</Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <StatusChip status={t.status} />
-                </TableCell>
-                <TableCell>{formatUtc(t.start_time, 'Not started')}</TableCell>
-                <TableCell>{formatUtc(t.end_time, '—')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePager table={table} count={tasks.data.count} label={label.toLowerCase()} />
-    </Paper>
+    <DataTable
+      label={label}
+      noun="tasks"
+      mode="server"
+      columns={columns}
+      table={table}
+      query={tasks}
+      page={tasks.data ? { rows: tasks.data.data, count: tasks.data.count } : undefined}
+      rowKey={(t) => t.id}
+      rowHref={(t) => `/tasks/${t.id}`}
+      quietRefresh
+      empty={{ title: `No ${label.toLowerCase()}`, text: emptyText }}
+    />
   );
 }

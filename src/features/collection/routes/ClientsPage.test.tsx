@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Client } from '../../../api/schemas/collection';
-import type { MockServer } from '../../../mock-server/app';
-import { routeFetchTo, testMockServer, tokenFor } from '../../../testing/mock-service';
-import { renderWithProviders } from '../../../testing/render';
-import { RunCollectionDialog } from '../components/RunCollectionDialog';
+import type { Client } from '@/api/schemas/collection';
+import type { MockServer } from '@/mock-server/app';
+import { routeFetchTo, testMockServer, tokenFor } from '@/testing/mock-service';
+import { renderWithProviders } from '@/testing/render';
+import { RunCollectionDialog } from '@/features/collection/components/RunCollectionDialog';
 import ClientsPage from './ClientsPage';
 
 // The page polls every 2 s and the machine may be busy: allow waits of up to 10 s.
@@ -41,6 +41,32 @@ describe('Clients page', () => {
     renderWithProviders(<ClientsPage />, { path: '/clients', routePath: '/clients' });
     await screen.findByRole('row', { name: 'SharpHound HQ' });
     expect(screen.queryByRole('button', { name: /Run collection now/ })).not.toBeInTheDocument();
+    // The page says why, and who can.
+    expect(
+      screen.getByText(/You can look at collection clients and their tasks, but your role cannot run a collection/),
+    ).toBeInTheDocument();
+  });
+
+  it('on a client that is already working on a task, asks to queue the new one and says which task it waits for', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ClientsPage />, { path: '/clients', routePath: '/clients' });
+    const row = await screen.findByRole('row', { name: 'SharpHound HQ' });
+    const running = within(row).getByRole('link', { name: /^Task \d+$/ }).textContent!;
+    // The row says it already: the action queues.
+    await user.click(within(row).getByRole('button', { name: 'Queue a collection on SharpHound HQ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Queue a collection on SharpHound HQ' });
+    expect(dialog).toHaveTextContent(`SharpHound HQ is already working on ${running.toLowerCase()} (running)`);
+    expect(dialog).toHaveTextContent(`it waits until ${running.toLowerCase()} ends, then runs`);
+    expect(within(dialog).getByRole('button', { name: 'Queue collection' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    // An idle client runs at once, as before.
+    await user.click(screen.getByRole('button', { name: 'Run collection now on SharpHound Frankfurt' }));
+    const idle = await screen.findByRole('dialog', { name: 'Run collection now on SharpHound Frankfurt' });
+    expect(within(idle).getByRole('button', { name: 'Run collection' })).toBeInTheDocument();
+    expect(idle).not.toHaveTextContent('already working on');
   });
 
   it('says plainly that a community server has no clients', async () => {

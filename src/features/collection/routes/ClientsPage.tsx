@@ -1,43 +1,24 @@
 import PlayIcon from '@mui/icons-material/PlayArrowOutlined';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  LinearProgress,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useEffect, useState } from 'react';
+import QueueIcon from '@mui/icons-material/QueueOutlined';
+import { Alert, AlertTitle, Box, Button, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { describeError } from '../../../api/errors';
-import { can, Permission } from '../../../api/permissions';
-import type { Client } from '../../../api/schemas/collection';
-import { PageHeader } from '../../../components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useSelf } from '../../auth/api/get-self';
-import { useIsEnterprise } from '../../auth/api/get-version';
-import { useTask } from '../api/get-task';
-import { currentTaskOf, useClients } from '../api/list-clients';
-import { EnterpriseNotice, needsEnterprise } from '../components/EnterpriseNotice';
-import { RunCollectionDialog } from '../components/RunCollectionDialog';
-import { SortHeader } from '../components/SortHeader';
-import { StatusChip } from '../components/StatusChip';
-import { TablePager } from '../components/TablePager';
-import { TasksTable } from '../components/TasksTable';
-import { formatRelative, formatUtc } from '../format';
-import { isJobFinished } from '../status';
-import { useTableParams } from '../table-params';
-import { visuallyHidden } from '../a11y';
+import { describeError } from '@/api/errors';
+import { can, Permission } from '@/api/permissions';
+import type { Client } from '@/api/schemas/collection';
+import { PageHeader } from '@/components/PageHeader';
+import { RestrictedNote } from '@/components/RestrictedNote';
+import { DataTable, TableSearch, useTableState, type Column, type TableSpec } from '@/components/table';
+import { RelativeTime } from '@/components/Time';
+import { useSelf } from '@/api/self';
+import { useIsEnterprise } from '@/api/version';
+import { useTask } from '@/features/collection/api/get-task';
+import { currentTaskOf, useClients } from '@/features/collection/api/list-clients';
+import { EnterpriseNotice, needsEnterprise } from '@/features/collection/components/EnterpriseNotice';
+import { RunCollectionDialog } from '@/features/collection/components/RunCollectionDialog';
+import { StatusChip } from '@/features/collection/components/StatusChip';
+import { TASKS_TABLE_SPEC, TasksTable } from '@/features/collection/components/TasksTable';
+import { isJobFinished } from '@/features/collection/status';
 
 const TITLE = 'Clients';
 
@@ -95,7 +76,7 @@ function CurrentTaskCell({ client }: { client: Client }) {
     );
   }
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Link component={RouterLink} to={`/tasks/${task.id}`} sx={{ whiteSpace: 'nowrap' }}>
         Task {task.id}
       </Link>
@@ -104,18 +85,103 @@ function CurrentTaskCell({ client }: { client: Client }) {
   );
 }
 
+/** A host name with a line-break opportunity after each dot (used only where it may wrap). */
+function breakAfterDots(name: string) {
+  return name.split('.').map((part, i, parts) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          .<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
+const CLIENT_TYPE_NAMES: Record<Client['type'], string> = {
+  sharphound: 'SharpHound',
+  azurehound: 'AzureHound',
+  openhound: 'OpenHound',
+};
+
+/** The clients table's URL state: by name unless the person sorts otherwise; a name search (`name=~eq:hq`). */
+const CLIENTS_SPEC: TableSpec = {
+  sortable: ['name', 'hostname', 'last_checkin', 'completed_job_count'],
+  filters: { name: { predicates: ['~eq'] } },
+  defaultSort: [{ column: 'name', descending: false }],
+  legacy: true,
+};
+
+const COLUMNS: Column<Client>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    rowHeader: true,
+    cell: (c) => (
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {c.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {CLIENT_TYPE_NAMES[c.type]} {c.version}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    id: 'hostname',
+    header: 'Host',
+    sortable: true,
+    hideBelow: 'lg',
+    cell: (c) => (
+      <>
+        {/* One line; on a phone card, where it cannot scroll, a long name breaks after a dot. */}
+        <Typography
+          variant="body2"
+          sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: { xs: 'anywhere', sm: 'normal' } }}
+        >
+          {breakAfterDots(c.hostname)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {c.ip_address}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    id: 'last_checkin',
+    header: 'Last check-in',
+    sortable: true,
+    nowrap: true,
+    hideBelow: 'md',
+    cell: (c) => (
+      <Typography variant="body2" component="span">
+        <RelativeTime value={c.last_checkin} fallback="never" focusable />
+      </Typography>
+    ),
+  },
+  { id: 'current_task', header: 'Current task', cell: (c) => <CurrentTaskCell client={c} /> },
+  {
+    id: 'completed_job_count',
+    header: 'Completed tasks',
+    sortable: true,
+    align: 'right',
+    // The least needed: the task history below lists them.
+    hideBelow: 'xl',
+    cell: (c) => c.completed_task_count ?? c.completed_job_count,
+  },
+];
+
 export default function ClientsPage() {
   const enterprise = useIsEnterprise();
   const self = useSelf();
   const canRun = can(self.data, Permission.ClientsTasking);
-  const table = useTableParams({ sort: 'name' });
-  const tasksTable = useTableParams({ sort: '-id', prefix: 'tasks' });
+  const table = useTableState(CLIENTS_SPEC);
+  const tasksTable = useTableState(TASKS_TABLE_SPEC);
   const [params, setParams] = useSearchParams();
-  // Only data, status and isPlaceholderData are read: a background refresh that brings the same data renders nothing.
-  const clients = useClients(
-    { skip: table.page * table.size, limit: table.size, sortBy: table.sort },
-    { enabled: enterprise !== false },
-  );
+  const clients = useClients(table.query, { enabled: enterprise !== false });
   const [runOn, setRunOn] = useState<Client | null>(null);
   const createdId = Number(params.get('task'));
 
@@ -131,6 +197,36 @@ export default function ClientsPage() {
       return next;
     });
 
+  const actions = useMemo(
+    () =>
+      canRun
+        ? (c: Client) => {
+            // A client works on one task at a time: on a busy one a new task waits (the dialog says so).
+            const busy = currentTaskOf(c);
+            const button = (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={busy ? <QueueIcon /> : <PlayIcon />}
+                onClick={() => setRunOn(c)}
+                aria-label={busy ? `Queue a collection on ${c.name}` : `Run collection now on ${c.name}`}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {busy ? 'Queue collection' : 'Run collection now'}
+              </Button>
+            );
+            return busy ? (
+              <Tooltip title={`Working on task ${busy.id}: a new task waits until it ends`} describeChild>
+                {button}
+              </Tooltip>
+            ) : (
+              button
+            );
+          }
+        : undefined,
+    [canRun],
+  );
+
   const header = <PageHeader title={TITLE} description="Collection clients, what they are doing, and the tasks they ran." />;
 
   if (needsEnterprise(enterprise, clients.error)) {
@@ -142,104 +238,39 @@ export default function ClientsPage() {
     );
   }
 
-  let body;
-  if (clients.isPending) body = <LoadingState label="Loading clients…" />;
-  else if (clients.isError)
-    body = <ErrorState error={clients.error} title="Could not load the clients" onRetry={() => void clients.refetch()} />;
-  else if (clients.data.count === 0)
-    body = (
-      <EmptyState title="No collection clients">
-        Install a collector (SharpHound or AzureHound) and register it with this server; it appears here.
-      </EmptyState>
-    );
-  else
-    body = (
-      <Paper>
-        {clients.isPlaceholderData ? <LinearProgress aria-label="Loading clients" /> : <Box sx={{ height: 4 }} />}
-        <TableContainer>
-          <Table size="small" aria-label="Clients">
-            <TableHead>
-              <TableRow>
-                <SortHeader table={table} column="name">
-                  Name
-                </SortHeader>
-                <SortHeader table={table} column="hostname">
-                  Host
-                </SortHeader>
-                <SortHeader table={table} column="last_checkin">
-                  Last check-in
-                </SortHeader>
-                <TableCell>Current task</TableCell>
-                <SortHeader table={table} column="completed_job_count" align="right">
-                  Completed tasks
-                </SortHeader>
-                {canRun && (
-                  <TableCell align="right">
-                    <Box component="span" sx={visuallyHidden}>
-                      Actions
-                    </Box>
-                  </TableCell>
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {clients.data.data.map((c) => (
-                <TableRow key={c.id} hover aria-label={c.name}>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {c.name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {c.type === 'azurehound' ? 'AzureHound' : c.type === 'sharphound' ? 'SharpHound' : 'OpenHound'} {c.version}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <Typography variant="body2">{c.hostname}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {c.ip_address}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <Tooltip title={formatUtc(c.last_checkin)} describeChild>
-                      {/* Focusable, so the exact time shows from the keyboard too. */}
-                      <Typography variant="body2" component="span" tabIndex={0}>
-                        {formatRelative(c.last_checkin)}
-                      </Typography>
-                    </Tooltip>
-                  </TableCell>
-                  <TableCell>
-                    <CurrentTaskCell client={c} />
-                  </TableCell>
-                  <TableCell align="right">{c.completed_task_count ?? c.completed_job_count}</TableCell>
-                  {canRun && (
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        startIcon={<PlayIcon />}
-                        onClick={() => setRunOn(c)}
-                        aria-label={`Run collection now on ${c.name}`}
-                        sx={{ whiteSpace: 'nowrap' }}
-                      >
-                        Run collection now
-                      </Button>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePager table={table} count={clients.data.count} label="clients" />
-      </Paper>
-    );
+  // Recent tasks are worth showing once there is a client (whatever the search shows).
+  const anyClient = clients.isSuccess && (clients.data.count > 0 || table.hasFilters);
 
   return (
     <>
       {header}
       {Number.isInteger(createdId) && createdId > 0 && <CreatedTask id={createdId} onDismiss={() => setCreated(null)} />}
-      {body}
-      {clients.isSuccess && clients.data.count > 0 && (
+      {self.data && !canRun && (
+        <RestrictedNote
+          permission={Permission.ClientsTasking}
+          canDo="You can look at collection clients and their tasks"
+          cannot="run a collection"
+        />
+      )}
+      <DataTable
+        label="Clients"
+        noun="clients"
+        mode="server"
+        columns={COLUMNS}
+        table={table}
+        query={clients}
+        page={clients.data ? { rows: clients.data.data, count: clients.data.count } : undefined}
+        rowKey={(c) => c.id}
+        rowLabel={(c) => c.name}
+        quietRefresh
+        toolbar={<TableSearch table={table} column="name" label="Search clients" placeholder="Client name" />}
+        empty={{
+          title: 'No collection clients',
+          text: 'Install a collector (SharpHound or AzureHound) and register it with this server; it appears here.',
+        }}
+        actions={actions}
+      />
+      {anyClient && (
         <Box component="section" aria-labelledby="recent-tasks" sx={{ mt: 4 }}>
           <Typography id="recent-tasks" variant="h2" sx={{ mb: 1 }}>
             Recent tasks

@@ -1,50 +1,121 @@
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import OffIcon from '@mui/icons-material/CancelOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Grid,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Fragment, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { can, Permission } from '../../../api/permissions';
+import { can, Permission } from '@/api/permissions';
 import {
   COLLECTION_FLAG_LABELS,
   COLLECTION_FLAGS,
   COLLECTION_TYPE_FLAGS,
+  type DomainDetails,
+  type OuDetails,
   type ScheduledEvent,
-} from '../../../api/schemas/collection';
-import { CopyButton } from '../../../components/CopyButton';
-import { PageHeader } from '../../../components/PageHeader';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useSelf } from '../../auth/api/get-self';
-import { useIsEnterprise } from '../../auth/api/get-version';
-import { useEvent } from '../api/get-event';
-import { useClientNames } from '../api/list-clients';
-import { DeleteEventDialog } from '../components/DeleteEventDialog';
-import { DetailList } from '../components/DetailList';
-import { EnterpriseNotice } from '../components/EnterpriseNotice';
-import { TasksTable } from '../components/TasksTable';
-import { formatRelative, formatUtc } from '../format';
-import { describeSchedule, upcomingRuns } from '../schedule';
-import { useTableParams } from '../table-params';
+} from '@/api/schemas/collection';
+import { CopyButton } from '@/components/CopyButton';
+import { useNotice } from '@/components/notice';
+import { PageHeader } from '@/components/PageHeader';
+import { RestrictedNote } from '@/components/RestrictedNote';
+import { DataTable, useTableState, type Column, type QueryStatus, type TableSpec } from '@/components/table';
+import { ErrorState, LoadingState } from '@/components/states';
+import { DateTime } from '@/components/Time';
+import { formatRelative } from '@/lib/format';
+import { useSelf } from '@/api/self';
+import { useIsEnterprise } from '@/api/version';
+import { useEvent } from '@/features/collection/api/get-event';
+import { useClientNames } from '@/features/collection/api/list-clients';
+import { DeleteEventDialog } from '@/features/collection/components/DeleteEventDialog';
+import { DetailList } from '@/features/collection/components/DetailList';
+import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
+import { TASKS_TABLE_SPEC, TasksTable } from '@/features/collection/components/TasksTable';
+import { describeSchedule, upcomingRuns } from '@/api/schedule';
 
 function ExistsChip({ exists }: { exists: boolean | null | undefined }) {
   if (exists === false) return <Chip size="small" color="warning" label="No longer exists" />;
   if (exists === true) return <Chip size="small" variant="outlined" label="Exists" />;
   return <Chip size="small" variant="outlined" label="Unknown" />;
+}
+
+/** Identifiers and directory names, in full (these tables have room for them). */
+function Code({ children }: { children: React.ReactNode }) {
+  return (
+    <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>
+      {children}
+    </Box>
+  );
+}
+
+/** A distinguished name that may wrap after its commas, never inside a part. */
+function breakAfterCommas(dn: string) {
+  return dn.split(',').map((part, i, parts) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          ,<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
+/** Missing first when sorted by it: what needs attention. */
+const existsOrder = (exists: boolean | null | undefined) => (exists === false ? 0 : exists === true ? 2 : 1);
+
+/** The event's OUs and domains: two small tables of the page, each with its own URL state (`ous.…`, `domains.…`). */
+const OUS_SPEC: TableSpec = { sortable: ['name', 'distinguishedname', 'exists'], defaultPageSize: 10, prefix: 'ous' };
+const DOMAINS_SPEC: TableSpec = { sortable: ['name', 'type', 'exists'], defaultPageSize: 10, prefix: 'domains' };
+
+const OU_COLUMNS: Column<OuDetails>[] = [
+  { id: 'name', header: 'Name', sortable: true, rowHeader: true, sortValue: (o) => o.name, cell: (o) => o.name || '—' },
+  {
+    id: 'distinguishedname',
+    header: 'Distinguished name',
+    sortable: true,
+    hideBelow: 'md',
+    sortValue: (o) => o.distinguishedname,
+    cell: (o) => (o.distinguishedname ? <Code>{breakAfterCommas(o.distinguishedname)}</Code> : '—'),
+  },
+  { id: 'objectid', header: 'Object id', nowrap: true, hideBelow: 'lg', cell: (o) => <Code>{o.objectid}</Code> },
+  {
+    id: 'exists',
+    header: 'In the directory',
+    sortable: true,
+    nowrap: true,
+    sortValue: (o) => existsOrder(o.exists),
+    cell: (o) => <ExistsChip exists={o.exists} />,
+  },
+];
+
+const DOMAIN_COLUMNS: Column<DomainDetails>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    rowHeader: true,
+    nowrap: true,
+    sortValue: (d) => d.name,
+    cell: (d) => d.name || '—',
+  },
+  { id: 'type', header: 'Type', sortable: true, hideBelow: 'md', sortValue: (d) => d.type, cell: (d) => d.type || '—' },
+  { id: 'objectid', header: 'Object id', nowrap: true, hideBelow: 'lg', cell: (d) => <Code>{d.objectid}</Code> },
+  {
+    id: 'exists',
+    header: 'In the directory',
+    sortable: true,
+    nowrap: true,
+    sortValue: (d) => existsOrder(d.exists),
+    cell: (d) => <ExistsChip exists={d.exists} />,
+  },
+];
+
+/** The OUs and domains come with the event, read by the page: their tables have no query of their own. */
+const SETTLED: QueryStatus = { isPending: false, isError: false, error: null, isFetching: false, refetch: () => undefined };
+
+/** "A, B and C". */
+function inWords(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -90,10 +161,13 @@ export default function EventDetailPage() {
   const enterprise = useIsEnterprise();
   const self = useSelf();
   const navigate = useNavigate();
+  const { notify } = useNotice();
   const canDelete = can(self.data, Permission.ClientsManage);
   const event = useEvent(id, { enabled: enterprise !== false && Number.isInteger(id) });
   const names = useClientNames({ enabled: enterprise !== false });
-  const tasksTable = useTableParams({ sort: '-id', prefix: 'tasks' });
+  const tasksTable = useTableState(TASKS_TABLE_SPEC);
+  const ousTable = useTableState(OUS_SPEC);
+  const domainsTable = useTableState(DOMAINS_SPEC);
   const [confirming, setConfirming] = useState(false);
   const title = Number.isInteger(id) ? `Event ${id}` : 'Event';
 
@@ -141,14 +215,15 @@ export default function EventDetailPage() {
   const upcoming = upcomingRuns(e.rrule, 3);
   const clientName = names.data?.get(e.client_id);
   const missing = [...e.ous, ...e.domains].filter((o) => o.exists === false);
-  const collects = COLLECTION_TYPE_FLAGS.filter((f) => e[f]).map((f) => COLLECTION_FLAG_LABELS[f].toLowerCase());
+  // The labels the chips and switches use ("AD structure", "DC registry"), as they are.
+  const collects = COLLECTION_TYPE_FLAGS.filter((f) => e[f]).map((f) => COLLECTION_FLAG_LABELS[f]);
 
   return (
     <>
       <PageHeader
         title={title}
         crumbs={crumbs}
-        description={`${clientName ?? 'A client'} collects ${collects.length > 0 ? collects.join(', ') : 'nothing'}.`}
+        description={`${clientName ?? 'A client'} collects: ${collects.length > 0 ? inWords(collects) : 'nothing'}.`}
         actions={
           canDelete ? (
             <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
@@ -157,6 +232,9 @@ export default function EventDetailPage() {
           ) : undefined
         }
       />
+      {self.data && !canDelete && (
+        <RestrictedNote permission={Permission.ClientsManage} canDo="You can look at this scheduled event" cannot="delete it" />
+      )}
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {missing.length === 1 ? '1 OU or domain' : `${missing.length} OUs and domains`} this event names no longer{' '}
@@ -185,7 +263,7 @@ export default function EventDetailPage() {
                         {upcoming.map((d, i) => (
                           <li key={d.toISOString()}>
                             <Typography variant="body2">
-                              {formatUtc(d)}
+                              <DateTime value={d} />
                               {i === 0 && (
                                 <Typography component="span" variant="body2" color="text.secondary">
                                   {' '}
@@ -243,30 +321,17 @@ export default function EventDetailPage() {
             {e.ous.length === 0 ? (
               <Typography color="text.secondary">This event names no OUs; it collects whole domains.</Typography>
             ) : (
-              <TableContainer>
-                <Table size="small" aria-label="OUs">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Name</TableCell>
-                      <TableCell>Distinguished name</TableCell>
-                      <TableCell>Object id</TableCell>
-                      <TableCell>In the directory</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {e.ous.map((o) => (
-                      <TableRow key={o.objectid}>
-                        <TableCell>{o.name || '—'}</TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{o.distinguishedname || '—'}</TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{o.objectid}</TableCell>
-                        <TableCell>
-                          <ExistsChip exists={o.exists} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <DataTable
+                label="OUs"
+                noun="OUs"
+                mode="client"
+                rows={e.ous}
+                columns={OU_COLUMNS}
+                table={ousTable}
+                query={SETTLED}
+                rowKey={(o) => o.objectid}
+                empty={{ title: 'No OUs' }}
+              />
             )}
           </Section>
         </Grid>
@@ -275,30 +340,17 @@ export default function EventDetailPage() {
             {e.domains.length === 0 ? (
               <Typography color="text.secondary">This event names no domains; the client collects its own domain.</Typography>
             ) : (
-              <TableContainer>
-                <Table size="small" aria-label="Domains">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Name</TableCell>
-                      <TableCell>Type</TableCell>
-                      <TableCell>Object id</TableCell>
-                      <TableCell>In the directory</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {e.domains.map((d) => (
-                      <TableRow key={d.objectid}>
-                        <TableCell>{d.name || '—'}</TableCell>
-                        <TableCell>{d.type || '—'}</TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{d.objectid}</TableCell>
-                        <TableCell>
-                          <ExistsChip exists={d.exists} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <DataTable
+                label="Domains"
+                noun="domains"
+                mode="client"
+                rows={e.domains}
+                columns={DOMAIN_COLUMNS}
+                table={domainsTable}
+                query={SETTLED}
+                rowKey={(d) => d.objectid}
+                empty={{ title: 'No domains' }}
+              />
             )}
           </Section>
         </Grid>
@@ -319,7 +371,10 @@ export default function EventDetailPage() {
         event={confirming ? e : null}
         clientName={clientName}
         onClose={() => setConfirming(false)}
-        onDeleted={(message) => navigate('/events', { state: { notice: message } })}
+        onDeleted={(message) => {
+          notify(message);
+          navigate('/events');
+        }}
       />
     </>
   );

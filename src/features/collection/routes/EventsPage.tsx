@@ -1,40 +1,23 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  LinearProgress,
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { can, Permission } from '../../../api/permissions';
-import type { ScheduledEvent } from '../../../api/schemas/collection';
-import { PageHeader } from '../../../components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useSelf } from '../../auth/api/get-self';
-import { useIsEnterprise } from '../../auth/api/get-version';
-import { useClientNames } from '../api/list-clients';
-import { useEvents } from '../api/list-events';
-import { CollectionFlagChips } from '../components/CollectionFlagChips';
-import { DeleteEventDialog } from '../components/DeleteEventDialog';
-import { EnterpriseNotice, needsEnterprise } from '../components/EnterpriseNotice';
-import { SortHeader } from '../components/SortHeader';
-import { TablePager } from '../components/TablePager';
-import { formatRelative, formatUtc } from '../format';
-import { describeSchedule, type ScheduleDescription } from '../schedule';
-import { useTableParams } from '../table-params';
-import { visuallyHidden } from '../a11y';
+import { Link as RouterLink } from 'react-router-dom';
+import { can, Permission } from '@/api/permissions';
+import type { ScheduledEvent } from '@/api/schemas/collection';
+import { useNotice } from '@/components/notice';
+import { PageHeader } from '@/components/PageHeader';
+import { RestrictedNote } from '@/components/RestrictedNote';
+import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DateTime } from '@/components/Time';
+import { formatRelative } from '@/lib/format';
+import { useSelf } from '@/api/self';
+import { useIsEnterprise } from '@/api/version';
+import { useClientNames } from '@/features/collection/api/list-clients';
+import { useEvents } from '@/features/collection/api/list-events';
+import { CollectionFlagChips } from '@/features/collection/components/CollectionFlagChips';
+import { DeleteEventDialog } from '@/features/collection/components/DeleteEventDialog';
+import { EnterpriseNotice, needsEnterprise } from '@/features/collection/components/EnterpriseNotice';
+import { describeSchedule, type ScheduleDescription } from '@/api/schedule';
 
 const TITLE = 'Scheduled events';
 
@@ -57,7 +40,9 @@ function NextRunCell({ next }: { next: Date | null }) {
     );
   return (
     <>
-      <Typography variant="body2">{formatUtc(next)}</Typography>
+      <Typography variant="body2">
+        <DateTime value={next} />
+      </Typography>
       <Typography variant="caption" color="text.secondary">
         {formatRelative(next)}
       </Typography>
@@ -65,15 +50,19 @@ function NextRunCell({ next }: { next: Date | null }) {
   );
 }
 
+/** The events table's URL state: sorted by next run unless the person picks another order. */
+const SPEC: TableSpec = {
+  sortable: ['id', 'next_scheduled_at'],
+  defaultSort: [{ column: 'next_scheduled_at', descending: false }],
+  legacy: true,
+};
+
 export default function EventsPage() {
   const enterprise = useIsEnterprise();
   const self = useSelf();
   const canDelete = can(self.data, Permission.ClientsManage);
-  const table = useTableParams({ sort: 'next_scheduled_at' });
-  const events = useEvents(
-    { skip: table.page * table.size, limit: table.size, sortBy: table.sort },
-    { enabled: enterprise !== false },
-  );
+  const table = useTableState(SPEC);
+  const events = useEvents(table.query, { enabled: enterprise !== false });
   const names = useClientNames({ enabled: enterprise !== false });
   const [toDelete, setToDelete] = useState<ScheduledEvent | null>(null);
   // Rules in words and their next runs, once per page of data.
@@ -81,19 +70,37 @@ export default function EventsPage() {
     () => new Map((events.data?.data ?? []).map((e) => [e.id, describeSchedule(e.rrule)])),
     [events.data],
   );
-  const location = useLocation();
-  const navigate = useNavigate();
-  // A message handed over by the event page after a delete.
-  const [notice, setNotice] = useState<string | null>(() => (location.state as { notice?: string } | null)?.notice ?? null);
+  const { notify } = useNotice();
 
   useEffect(() => {
     document.title = `${TITLE} · Admin Console`;
   }, []);
 
-  useEffect(() => {
-    if ((location.state as { notice?: string } | null)?.notice)
-      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [location, navigate]);
+  const columns = useMemo((): Column<ScheduledEvent>[] => {
+    const schedule = (e: ScheduledEvent) => schedules.get(e.id) ?? describeSchedule(e.rrule);
+    return [
+      { id: 'id', header: 'Event', sortable: true, rowHeader: true, nowrap: true, cell: (e) => `Event ${e.id}` },
+      {
+        id: 'client',
+        header: 'Client',
+        cell: (e) =>
+          names.data?.get(e.client_id) ?? (
+            <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+              {e.client_id}
+            </Typography>
+          ),
+      },
+      { id: 'schedule', header: 'Schedule', cell: (e) => <ScheduleCell schedule={schedule(e)} /> },
+      {
+        id: 'next_scheduled_at',
+        header: 'Next run',
+        sortable: true,
+        nowrap: true,
+        cell: (e) => <NextRunCell next={schedule(e).next} />,
+      },
+      { id: 'collects', header: 'Collects', hideBelow: 'lg', cell: (e) => <CollectionFlagChips flags={e} /> },
+    ];
+  }, [schedules, names.data]);
 
   const header = <PageHeader title={TITLE} description="Recurring collections the clients run, with their rules in UTC." />;
 
@@ -106,105 +113,48 @@ export default function EventsPage() {
     );
   }
 
-  let body;
-  if (events.isPending) body = <LoadingState label="Loading scheduled events…" />;
-  else if (events.isError)
-    body = <ErrorState error={events.error} title="Could not load the scheduled events" onRetry={() => void events.refetch()} />;
-  else if (events.data.count === 0)
-    body = (
-      <EmptyState
-        title="No scheduled events"
-        action={
-          <Button component={RouterLink} to="/clients" variant="outlined">
-            Go to Clients
-          </Button>
-        }
-      >
-        No collection runs on a schedule. To collect once, use Run collection now on the Clients page.
-      </EmptyState>
-    );
-  else
-    body = (
-      <Paper>
-        {events.isPlaceholderData ? <LinearProgress aria-label="Loading scheduled events" /> : <Box sx={{ height: 4 }} />}
-        <TableContainer>
-          <Table aria-label="Scheduled events" size="small">
-            <TableHead>
-              <TableRow>
-                <SortHeader table={table} column="id">
-                  Event
-                </SortHeader>
-                <TableCell>Client</TableCell>
-                <TableCell>Schedule</TableCell>
-                <SortHeader table={table} column="next_scheduled_at">
-                  Next run
-                </SortHeader>
-                <TableCell>Collects</TableCell>
-                {canDelete && (
-                  <TableCell align="right">
-                    <Box component="span" sx={visuallyHidden}>
-                      Actions
-                    </Box>
-                  </TableCell>
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {events.data.data.map((e) => (
-                <TableRow key={e.id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/events/${e.id}`}>
-                      Event {e.id}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    {names.data?.get(e.client_id) ?? (
-                      <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-                        {e.client_id}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <ScheduleCell schedule={schedules.get(e.id) ?? describeSchedule(e.rrule)} />
-                  </TableCell>
-                  <TableCell>
-                    <NextRunCell next={(schedules.get(e.id) ?? describeSchedule(e.rrule)).next} />
-                  </TableCell>
-                  <TableCell>
-                    <CollectionFlagChips flags={e} />
-                  </TableCell>
-                  {canDelete && (
-                    <TableCell align="right">
-                      <Tooltip title={`Delete event ${e.id}`}>
-                        <IconButton aria-label={`Delete event ${e.id}`} onClick={() => setToDelete(e)}>
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePager table={table} count={events.data.count} label="scheduled events" />
-      </Paper>
-    );
-
   return (
     <>
       {header}
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
+      {self.data && !canDelete && (
+        <RestrictedNote permission={Permission.ClientsManage} canDo="You can look at scheduled events" cannot="delete them" />
       )}
-      {body}
+      <DataTable
+        label="Scheduled events"
+        noun="scheduled events"
+        mode="server"
+        columns={columns}
+        table={table}
+        query={events}
+        page={events.data ? { rows: events.data.data, count: events.data.count } : undefined}
+        rowKey={(e) => e.id}
+        rowHref={(e) => `/events/${e.id}`}
+        empty={{
+          title: 'No scheduled events',
+          text: 'No collection runs on a schedule. To collect once, use Run collection now on the Clients page.',
+          action: (
+            <Button component={RouterLink} to="/clients" variant="outlined">
+              Go to Clients
+            </Button>
+          ),
+        }}
+        actions={
+          canDelete
+            ? (e) => (
+                <Tooltip title={`Delete event ${e.id}`}>
+                  <IconButton aria-label={`Delete event ${e.id}`} onClick={() => setToDelete(e)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Tooltip>
+              )
+            : undefined
+        }
+      />
       <DeleteEventDialog
         event={toDelete}
         clientName={toDelete ? names.data?.get(toDelete.client_id) : undefined}
         onClose={() => setToDelete(null)}
-        onDeleted={setNotice}
+        onDeleted={notify}
       />
     </>
   );

@@ -2,43 +2,35 @@ import ZipIcon from '@mui/icons-material/FolderZipOutlined';
 import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import CloseIcon from '@mui/icons-material/CloseOutlined';
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  IconButton,
-  LinearProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, IconButton, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
-import { describeError } from '../../../api/errors';
-import { can, Permission } from '../../../api/permissions';
-import { queryKeys } from '../../../api/query-keys';
-import { PageHeader } from '../../../components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useSelf } from '../../auth/api/get-self';
-import { endFileUpload } from '../api/end-file-upload';
-import { useAcceptedTypes } from '../api/get-accepted-types';
-import { useFileUploads } from '../api/list-file-uploads';
-import { startFileUpload } from '../api/start-file-upload';
-import { uploadFile } from '../api/upload-file';
-import { SortHeader } from '../components/SortHeader';
-import { StatusChip } from '../components/StatusChip';
-import { TablePager } from '../components/TablePager';
-import { formatSize, formatUtc } from '../format';
-import { acceptAttribute, acceptedExtensions, contentTypeFor, ingestFiles, type IngestItem, type IngestResult } from '../ingest';
-import { useTableParams } from '../table-params';
-import { visuallyHidden } from '../a11y';
+import { describeError } from '@/api/errors';
+import { can, Permission } from '@/api/permissions';
+import { queryKeys } from '@/api/query-keys';
+import type { FileUploadJob } from '@/api/schemas/file-upload';
+import { PageHeader } from '@/components/PageHeader';
+import { RestrictedNote } from '@/components/RestrictedNote';
+import { ErrorState, LoadingState } from '@/components/states';
+import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DateTime } from '@/components/Time';
+import { useSelf } from '@/api/self';
+import { endFileUpload } from '@/features/collection/api/end-file-upload';
+import { useAcceptedTypes } from '@/features/collection/api/get-accepted-types';
+import { useFileUploads } from '@/features/collection/api/list-file-uploads';
+import { startFileUpload } from '@/features/collection/api/start-file-upload';
+import { uploadFile } from '@/features/collection/api/upload-file';
+import { StatusChip } from '@/features/collection/components/StatusChip';
+import { formatSize } from '@/lib/format';
+import {
+  acceptAttribute,
+  acceptedExtensions,
+  contentTypeFor,
+  ingestFiles,
+  type IngestItem,
+  type IngestResult,
+} from '@/features/collection/ingest';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 const TITLE = 'File ingest';
 
@@ -129,11 +121,12 @@ function FileRow({ item, canRemove, onRemove }: { item: IngestItem; canRemove: b
               {item.state === 'uploading' ? ` ${percent}%` : ''} · {formatSize(item.size)}
             </Typography>
           </Stack>
-          {item.state !== 'skipped' && (
+          {/* A bar only while a file goes and once it has gone: a waiting file has no progress to show yet. */}
+          {(item.state === 'uploading' || item.state === 'uploaded') && (
             <LinearProgress
               variant="determinate"
               value={item.state === 'uploaded' ? 100 : percent}
-              color={item.state === 'refused' ? 'error' : item.state === 'uploaded' ? 'success' : 'primary'}
+              color={item.state === 'uploaded' ? 'success' : 'primary'}
               aria-label={`Upload progress of ${item.name}`}
               sx={{ mt: 0.75, height: 6, borderRadius: 3 }}
             />
@@ -307,75 +300,86 @@ function UploadPanel() {
   );
 }
 
+/** The history's URL state: newest first, ten a page (old `sort`/`size` links still open the same view). */
+const HISTORY_SPEC: TableSpec = {
+  sortable: ['id', 'user_email_address', 'start_time', 'end_time', 'status'],
+  defaultSort: [{ column: 'id', descending: true }],
+  defaultPageSize: 10,
+  legacy: true,
+};
+
+const HISTORY_COLUMNS: Column<FileUploadJob>[] = [
+  { id: 'id', header: 'Job', sortable: true, rowHeader: true, nowrap: true, cell: (j) => j.id },
+  {
+    id: 'user_email_address',
+    header: 'Uploaded by',
+    sortable: true,
+    nowrap: true,
+    cell: (j) => j.user_email_address || j.user_id,
+  },
+  { id: 'start_time', header: 'Started', sortable: true, nowrap: true, cell: (j) => <DateTime value={j.start_time} /> },
+  {
+    id: 'end_time',
+    header: 'Ended',
+    sortable: true,
+    nowrap: true,
+    hideBelow: 'lg',
+    cell: (j) => <DateTime value={j.end_time} fallback="Open" />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (j) => (
+      <>
+        <StatusChip status={j.status} />
+        {j.status_message && (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+            {j.status_message}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { id: 'total_files', header: 'Files', align: 'right', cell: (j) => j.total_files },
+  {
+    id: 'failed_files',
+    header: 'Failed',
+    align: 'right',
+    cell: (j) =>
+      j.failed_files > 0 ? (
+        <Typography variant="body2" component="span" color="error">
+          {j.failed_files}
+        </Typography>
+      ) : (
+        j.failed_files
+      ),
+  },
+];
+
 function History() {
-  const table = useTableParams({ sort: '-id' });
-  const jobs = useFileUploads({ skip: table.page * table.size, limit: table.size, sortBy: table.sort });
-  let body;
-  if (jobs.isPending) body = <LoadingState label="Loading the upload history…" />;
-  else if (jobs.isError)
-    body = <ErrorState error={jobs.error} title="Could not load the upload history" onRetry={() => void jobs.refetch()} />;
-  else if (jobs.data.count === 0)
-    body = <EmptyState title="No uploads yet">Files uploaded here, by anyone, are listed with their outcome.</EmptyState>;
-  else
-    body = (
-      <Paper>
-        {jobs.isPlaceholderData ? <LinearProgress aria-label="Loading the upload history" /> : <Box sx={{ height: 4 }} />}
-        <TableContainer>
-          <Table size="small" aria-label="Upload history">
-            <TableHead>
-              <TableRow>
-                <SortHeader table={table} column="id">
-                  Job
-                </SortHeader>
-                <SortHeader table={table} column="user_email_address">
-                  Uploaded by
-                </SortHeader>
-                <SortHeader table={table} column="start_time">
-                  Started
-                </SortHeader>
-                <SortHeader table={table} column="end_time">
-                  Ended
-                </SortHeader>
-                <SortHeader table={table} column="status">
-                  Status
-                </SortHeader>
-                <TableCell align="right">Files</TableCell>
-                <TableCell align="right">Failed</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {jobs.data.data.map((j) => (
-                <TableRow key={j.id} aria-label={`Upload job ${j.id}`}>
-                  <TableCell>{j.id}</TableCell>
-                  <TableCell>{j.user_email_address || j.user_id}</TableCell>
-                  <TableCell>{formatUtc(j.start_time)}</TableCell>
-                  <TableCell>{formatUtc(j.end_time, 'Open')}</TableCell>
-                  <TableCell>
-                    <StatusChip status={j.status} />
-                    {j.status_message && (
-                      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
-                        {j.status_message}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{j.total_files}</TableCell>
-                  <TableCell align="right" sx={{ color: j.failed_files > 0 ? 'error.main' : undefined }}>
-                    {j.failed_files}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePager table={table} count={jobs.data.count} label="upload jobs" />
-      </Paper>
-    );
+  const table = useTableState(HISTORY_SPEC);
+  const jobs = useFileUploads(table.query);
   return (
     <Box component="section" aria-labelledby="history-title">
       <Typography id="history-title" variant="h2" sx={{ mb: 1 }}>
         Upload history
       </Typography>
-      {body}
+      <DataTable
+        label="Upload history"
+        noun="upload jobs"
+        mode="server"
+        columns={HISTORY_COLUMNS}
+        table={table}
+        query={jobs}
+        page={jobs.data ? { rows: jobs.data.data, count: jobs.data.count } : undefined}
+        rowKey={(j) => j.id}
+        rowLabel={(j) => `Upload job ${j.id}`}
+        quietRefresh
+        errorTitle="Could not load the upload history"
+        loadingLabel="Loading the upload history…"
+        empty={{ title: 'No uploads yet', text: 'Files uploaded here, by anyone, are listed with their outcome.' }}
+      />
     </Box>
   );
 }
@@ -394,9 +398,9 @@ export default function FileIngestPage() {
       {canUpload ? (
         <UploadPanel />
       ) : (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          Your role can see the upload history but cannot upload files; uploading needs the {Permission.GraphDbIngest} permission.
-        </Alert>
+        self.data && (
+          <RestrictedNote permission={Permission.GraphDbIngest} canDo="You can see the upload history" cannot="upload files" />
+        )
       )}
       <History />
     </>

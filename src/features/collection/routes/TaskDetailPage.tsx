@@ -1,35 +1,22 @@
-import {
-  Alert,
-  Button,
-  Chip,
-  Grid,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useEffect } from 'react';
+import { Alert, Box, Button, Chip, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { DomainResult, TaskView } from '../../../api/schemas/collection';
-import { CopyButton } from '../../../components/CopyButton';
-import { PageHeader } from '../../../components/PageHeader';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useIsEnterprise } from '../../auth/api/get-version';
-import { useEndJobAsClient, useOnMockService } from '../api/end-job-as-client';
-import { TASK_REFRESH_MS, useTask } from '../api/get-task';
-import { CollectionFlagChips } from '../components/CollectionFlagChips';
-import { DetailList } from '../components/DetailList';
-import { describeError } from '../../../api/errors';
-import { EnterpriseNotice } from '../components/EnterpriseNotice';
-import { StatusChip } from '../components/StatusChip';
-import { formatUtc } from '../format';
-import { isJobFinished, statusLabel } from '../status';
+import type { DomainResult, TaskView } from '@/api/schemas/collection';
+import { CopyButton } from '@/components/CopyButton';
+import { useNotice } from '@/components/notice';
+import { PageHeader } from '@/components/PageHeader';
+import { DataTable, useTableState, type Column, type QueryStatus, type TableSpec } from '@/components/table';
+import { ErrorState, LoadingState } from '@/components/states';
+import { DateTime } from '@/components/Time';
+import { useIsEnterprise } from '@/api/version';
+import { useEndJobAsClient, useOnMockService } from '@/features/collection/api/end-job-as-client';
+import { TASK_REFRESH_MS, useTask } from '@/features/collection/api/get-task';
+import { CollectionFlagChips } from '@/features/collection/components/CollectionFlagChips';
+import { DetailList } from '@/features/collection/components/DetailList';
+import { describeError } from '@/api/errors';
+import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
+import { StatusChip } from '@/features/collection/components/StatusChip';
+import { isJobFinished, statusLabel } from '@/features/collection/status';
 
 /** The per-domain counts of API document 2.9, in the order a person reads them. */
 const COUNTS: [keyof DomainResult, string][] = [
@@ -67,68 +54,100 @@ function IdList({ ids, empty }: { ids: string[]; empty: string }) {
   );
 }
 
+/** The domain results table's URL state (sorted in the page; the client's order by default). */
+const RESULTS_SPEC: TableSpec = {
+  sortable: ['domain_name', 'success'],
+};
+
+/** The results are part of the task, read (and refreshed) by the page: the table has no query of its own. */
+const SETTLED: QueryStatus = { isPending: false, isError: false, error: null, isFetching: false, refetch: () => undefined };
+
 function DomainResults({ task }: { task: TaskView }) {
-  if (task.domain_results.length === 0) {
+  const table = useTableState(RESULTS_SPEC);
+  const results = task.domain_results;
+  // Counts that are zero for every domain say nothing (what the task did not collect): left out.
+  const shown = useMemo(() => COUNTS.filter(([key]) => results.some((r) => (r[key] as number) !== 0)), [results]);
+  const columns = useMemo(
+    (): Column<DomainResult>[] => [
+      {
+        id: 'domain_name',
+        header: 'Domain',
+        sortable: true,
+        rowHeader: true,
+        nowrap: true,
+        sortValue: (r) => r.domain_name,
+        cell: (r) => r.domain_name,
+      },
+      {
+        id: 'success',
+        header: 'Result',
+        sortable: true,
+        sortValue: (r) => (r.success ? 1 : 0),
+        cell: (r) => (
+          <Box sx={{ minWidth: 160 }}>
+            <Chip size="small" color={r.success ? 'success' : 'error'} label={r.success ? 'Succeeded' : 'Failed'} />
+            {r.message && (
+              <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+                {r.message}
+              </Typography>
+            )}
+          </Box>
+        ),
+      },
+      // The first three counts shown are kept on every screen; the next two from 1200 px, the rest from 1536 px.
+      ...shown.map(([key, label], i): Column<DomainResult> => ({
+        id: key,
+        header: label,
+        align: 'right',
+        nowrap: true,
+        hideBelow: i < 3 ? undefined : i < 5 ? 'lg' : 'xl',
+        cell: (r) => number.format(r[key] as number),
+      })),
+    ],
+    [shown],
+  );
+  const totals = useMemo(() => {
+    if (results.length < 2) return undefined;
+    const row: Record<string, string> = { domain_name: 'Total' };
+    for (const [key] of shown) row[key] = number.format(results.reduce((sum, r) => sum + (r[key] as number), 0));
+    return row;
+  }, [results, shown]);
+
+  if (results.length === 0) {
     return (
-      <Typography color="text.secondary">
-        {isJobFinished(task.status)
-          ? 'The client reported no per-domain results for this task.'
-          : 'The client reports per-domain results when the task ends.'}
-      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography color="text.secondary">
+          {isJobFinished(task.status)
+            ? 'The client reported no per-domain results for this task.'
+            : 'The client reports per-domain results when the task ends.'}
+        </Typography>
+      </Paper>
     );
   }
-  const totals = COUNTS.map(([key]) => task.domain_results.reduce((sum, r) => sum + (r[key] as number), 0));
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Domain results">
-        <TableHead>
-          <TableRow>
-            <TableCell>Domain</TableCell>
-            <TableCell>Result</TableCell>
-            {COUNTS.map(([key, label]) => (
-              <TableCell key={key} align="right">
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {task.domain_results.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                {r.domain_name}
-              </TableCell>
-              <TableCell sx={{ minWidth: 200 }}>
-                <Chip size="small" color={r.success ? 'success' : 'error'} label={r.success ? 'Succeeded' : 'Failed'} />
-                {r.message && (
-                  <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {r.message}
-                  </Typography>
-                )}
-              </TableCell>
-              {COUNTS.map(([key]) => (
-                <TableCell key={key} align="right">
-                  {number.format(r[key] as number)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {task.domain_results.length > 1 && (
-            <TableRow>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                Total
-              </TableCell>
-              <TableCell />
-              {totals.map((t, i) => (
-                <TableCell key={COUNTS[i]![0]} align="right" sx={{ fontWeight: 600 }}>
-                  {number.format(t)}
-                </TableCell>
-              ))}
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <>
+      <DataTable
+        label="Domain results"
+        noun="domain results"
+        mode="client"
+        rows={results}
+        columns={columns}
+        table={table}
+        query={SETTLED}
+        rowKey={(r) => r.id}
+        summaryRow={totals}
+        empty={{ title: 'No domain results' }}
+      />
+      {shown.length < COUNTS.length && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {shown.length === 0
+            ? 'Every count is zero for every domain.'
+            : `Not shown, zero for every domain: ${COUNTS.filter((c) => !shown.includes(c))
+                .map(([, label]) => label)
+                .join(', ')}.`}
+        </Typography>
+      )}
+    </>
   );
 }
 
@@ -139,7 +158,16 @@ function DomainResults({ task }: { task: TaskView }) {
 function MockClientControls({ task }: { task: TaskView }) {
   const onMock = useOnMockService();
   const end = useEndJobAsClient();
-  if (!onMock || (isJobFinished(task.status) && !end.data)) return null;
+  const { notify } = useNotice();
+  if (!onMock || isJobFinished(task.status)) return null;
+  const endTask = () =>
+    end.mutate(task.client_id, {
+      onSuccess: (ended) =>
+        notify(
+          `${ended.id === task.id ? 'This task' : `Task ${ended.id}, the client’s current task,`} ended as ${task.client_name} reported it.`,
+        ),
+      onError: (error) => notify({ severity: 'error', message: describeError(error) }),
+    });
   return (
     <Grid size={12}>
       <Paper component="section" aria-label="Mock service" sx={{ p: 2, borderStyle: 'dashed' }}>
@@ -150,22 +178,9 @@ function MockClientControls({ task }: { task: TaskView }) {
           Collection clients report the end of their task themselves, with their own token. On the mock service you can act as{' '}
           {task.client_name} and end its current task.
         </Typography>
-        {end.isError && (
-          <Alert severity="error" sx={{ mb: 1.5 }}>
-            {describeError(end.error)}
-          </Alert>
-        )}
-        {end.data && (
-          <Alert severity="success" sx={{ mb: 1.5 }}>
-            {end.data.id === task.id ? 'This task' : `Task ${end.data.id}, the client’s current task,`} ended as{' '}
-            {task.client_name} reported it.
-          </Alert>
-        )}
-        {!isJobFinished(task.status) && (
-          <Button variant="outlined" loading={end.isPending} onClick={() => end.mutate(task.client_id)}>
-            End the current task as {task.client_name}
-          </Button>
-        )}
+        <Button variant="outlined" loading={end.isPending} onClick={endTask}>
+          End the current task as {task.client_name}
+        </Button>
       </Paper>
     </Grid>
   );
@@ -237,7 +252,7 @@ export default function TaskDetailPage() {
           </Paper>
         </Grid>
         <MockClientControls task={t} />
-        <Grid size={{ xs: 12, md: 7 }}>
+        <Grid size={{ xs: 12, lg: 7 }}>
           <Paper component="section" aria-labelledby="task-details" sx={{ p: 2, height: '100%' }}>
             <Typography id="task-details" variant="h2" gutterBottom>
               Details
@@ -256,11 +271,11 @@ export default function TaskDetailPage() {
                       'Run collection now'
                     ),
                 },
-                ...(t.created_at ? [{ label: 'Created', value: formatUtc(t.created_at) }] : []),
-                ...(t.execution_time ? [{ label: 'Due', value: formatUtc(t.execution_time) }] : []),
-                { label: 'Started', value: formatUtc(t.start_time, 'Not started yet') },
-                { label: 'Ended', value: formatUtc(t.end_time, finished ? '—' : 'Not ended yet') },
-                { label: 'Last ingest', value: formatUtc(t.last_ingest, 'Nothing ingested yet') },
+                ...(t.created_at ? [{ label: 'Created', value: <DateTime value={t.created_at} /> }] : []),
+                ...(t.execution_time ? [{ label: 'Due', value: <DateTime value={t.execution_time} /> }] : []),
+                { label: 'Started', value: <DateTime value={t.start_time} fallback="Not started yet" /> },
+                { label: 'Ended', value: <DateTime value={t.end_time} fallback={finished ? '—' : 'Not ended yet'} /> },
+                { label: 'Last ingest', value: <DateTime value={t.last_ingest} fallback="Nothing ingested yet" /> },
                 { label: 'Domain controller', value: t.domain_controller ?? 'Chosen by the client' },
                 {
                   label: 'Log file',
@@ -279,7 +294,7 @@ export default function TaskDetailPage() {
             />
           </Paper>
         </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        <Grid size={{ xs: 12, lg: 5 }}>
           <Paper component="section" aria-labelledby="task-scope" sx={{ p: 2, height: '100%' }}>
             <Typography id="task-scope" variant="h2" gutterBottom>
               What it collects
@@ -294,13 +309,12 @@ export default function TaskDetailPage() {
             />
           </Paper>
         </Grid>
-        <Grid size={12}>
-          <Paper component="section" aria-labelledby="task-results" sx={{ p: 2 }}>
-            <Typography id="task-results" variant="h2" gutterBottom>
-              Domain results
-            </Typography>
-            <DomainResults task={t} />
-          </Paper>
+        <Grid size={12} component="section" aria-labelledby="task-results">
+          {/* A heading over the table's own frame (a frame inside a frame would take width the counts need). */}
+          <Typography id="task-results" variant="h2" sx={{ mt: 1, mb: 1 }}>
+            Domain results
+          </Typography>
+          <DomainResults task={t} />
         </Grid>
       </Grid>
     </>

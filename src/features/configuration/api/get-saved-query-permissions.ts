@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { savedQueryPermissionsResponse } from '../../../api/schemas/saved-queries';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { savedQueryPermissionsResponse } from '@/api/schemas/saved-queries';
 
 /** GET /api/v2/saved-queries/{id}/permissions: whom a query is shared with, and whether it is public. */
 export function getSavedQueryPermissions(id: number, signal?: AbortSignal) {

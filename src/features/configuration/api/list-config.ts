@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { configListResponse } from '../../../api/schemas/config';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { configListResponse } from '@/api/schemas/config';
 
 /** GET /api/v2/config, filtered with `parameter=eq:<key>` when a key is given. */
 export function listConfig(key: string | null, signal?: AbortSignal) {

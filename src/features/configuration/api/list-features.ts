@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { featuresListResponse } from '../../../api/schemas/config';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { featuresListResponse } from '@/api/schemas/config';
 
 /** GET /api/v2/features: every feature flag of the instance. */
 export function listFeatures(signal?: AbortSignal) {

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { savedQueriesListResponse, type SavedQueryScope } from '../../../api/schemas/saved-queries';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { savedQueriesListResponse, type SavedQueryScope } from '@/api/schemas/saved-queries';
 
 export interface SavedQueriesParams {
   skip: number;
   limit: number;
   scope: SavedQueryScope;
-  sortBy?: string;
+  /** Columns in order, `-` in front for descending (sent as repeated `sort_by`). */
+  sortBy?: readonly string[];
   /** Part of the name to look for (sent as `name=~eq:<text>`). */
   name?: string;
 }
@@ -21,7 +22,7 @@ export function listSavedQueries(params: SavedQueriesParams, signal?: AbortSigna
       skip: params.skip,
       limit: params.limit,
       scope: params.scope,
-      sort_by: params.sortBy,
+      sort_by: params.sortBy && params.sortBy.length > 0 ? params.sortBy : undefined,
       name: params.name ? `~eq:${params.name}` : undefined,
     },
     schema: savedQueriesListResponse,

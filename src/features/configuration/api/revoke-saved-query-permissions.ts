@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
 
 /** DELETE /api/v2/saved-queries/{id}/permissions with `user_ids` (204): the users lose access to the query. */
 export function revokeSavedQueryPermissions(input: { queryId: number; userIds: string[] }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { setConfigResponse, type ConfigValue } from '../../../api/schemas/config';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { setConfigResponse, type ConfigValue } from '@/api/schemas/config';
 
 /** PUT /api/v2/config: writes one parameter's value. */
 export function setConfig(input: { key: string; value: ConfigValue }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { featureToggleResponse, type FeatureFlag } from '../../../api/schemas/config';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { featureToggleResponse, type FeatureFlag } from '@/api/schemas/config';
 
 /** PUT /api/v2/features/{id}/toggle: flips a flag; the server answers with its new state. */
 export function toggleFeature(flag: Pick<FeatureFlag, 'id'>) {

@@ -1,8 +1,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Stack, Typography } from '@mui/material';
-import type { ConfigValue } from '../../../api/schemas/config';
-import { durationText, fieldsFor, rruleText, type FieldSpec } from '../config-fields';
+import type { ConfigValue } from '@/api/schemas/config';
+import { durationText, fieldsFor, rruleText, type FieldSpec } from '@/features/configuration/config-fields';
 
 function FieldValue({ field, value }: { field: FieldSpec; value: unknown }) {
   if (field.type === 'boolean') {
@@ -26,11 +26,12 @@ function FieldValue({ field, value }: { field: FieldSpec; value: unknown }) {
     );
   if (field.type === 'duration') {
     const words = durationText(text);
+    // "P90D (90 days)" reads as one value: never split over lines.
     return (
-      <span>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
         <Box component="code">{text}</Box>
         {words && <Typography component="span" variant="inherit" color="text.secondary">{` (${words})`}</Typography>}
-      </span>
+      </Box>
     );
   }
   if (field.type === 'rrule') {

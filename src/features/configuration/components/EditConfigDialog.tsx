@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormControlLabel, Switch, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
-import type { ConfigParameter, ConfigValue } from '../../../api/schemas/config';
-import { FormDialog } from '../../../components/FormDialog';
-import { applyServerErrors } from '../../../components/form-errors';
-import { useSetConfig } from '../api/set-config';
+import { Typography } from '@mui/material';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import type { ConfigParameter, ConfigValue } from '@/api/schemas/config';
+import { FormDialog } from '@/components/FormDialog';
+import { FormSwitch } from '@/components/form/FormSwitch';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useSetConfig } from '@/features/configuration/api/set-config';
 import {
   durationText,
   fieldsFor,
@@ -15,7 +16,7 @@ import {
   valueSchemaFor,
   type FieldSpec,
   type FormValues,
-} from '../config-fields';
+} from '@/features/configuration/config-fields';
 
 /** Edits one parameter: a form for the known keys, a JSON editor otherwise. Nothing is sent until the value is valid. */
 export function EditConfigDialog({
@@ -60,66 +61,34 @@ function FieldsDialog({
   onSaved: (name: string) => void;
 }) {
   const mutation = useSetConfig();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, ConfigValue>({
     resolver: zodResolver(valueSchemaFor(param.key, fields)),
     defaultValues: toFormValues(fields, param.value),
   });
   const names = fields.map((f) => f.name) as Path<FormValues>[];
   const fieldMap = Object.fromEntries(fields.map((f) => [`value.${f.name}`, f.name])) as Record<string, Path<FormValues>>;
-  const onSubmit = form.handleSubmit(async (value) => {
-    setFormError(null);
-    try {
-      await mutation.mutateAsync({ key: param.key, value });
-      onSaved(param.name);
-    } catch (e) {
-      setFormError(applyServerErrors(e, form.setError, names, fieldMap));
-    }
+  const submit = useFormSubmit(form, (value: ConfigValue) => mutation.mutateAsync({ key: param.key, value }), {
+    fields: names,
+    fieldMap,
+    onSuccess: () => onSaved(param.name),
   });
-  const watched = form.watch();
+  const watched = useWatch({ control: form.control });
   return (
-    <FormDialog
-      open
-      title={`Edit ${param.name}`}
-      submitLabel="Save"
-      pending={mutation.isPending}
-      formError={formError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
+    <FormDialog open title={`Edit ${param.name}`} submitLabel="Save" submit={submit} onClose={onClose}>
       <Intro param={param} />
       {fields.map((f) => {
-        const error = form.formState.errors[f.name]?.message;
         if (f.type === 'boolean') {
-          return (
-            <Controller
-              key={f.name}
-              control={form.control}
-              name={f.name}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value === true}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      onBlur={field.onBlur}
-                    />
-                  }
-                  label={f.label}
-                />
-              )}
-            />
-          );
+          return <FormSwitch key={f.name} control={form.control} name={f.name} label={f.label} />;
         }
         const current = String(watched[f.name] ?? '');
         const words = f.type === 'duration' ? durationText(current) : f.type === 'rrule' ? rruleText(current) : null;
-        const helper = error ?? ([words ? `Reads as: ${words}.` : null, f.helper].filter(Boolean).join(' ') || undefined);
+        const helper = [words ? `Reads as: ${words}.` : null, f.helper].filter(Boolean).join(' ') || undefined;
         return (
-          <TextField
+          <FormTextField
             key={f.name}
-            {...form.register(f.name)}
+            control={form.control}
+            name={f.name}
             label={f.label}
-            error={!!error}
             helperText={helper}
             multiline={f.type === 'multiline'}
             minRows={f.type === 'multiline' ? 4 : undefined}
@@ -141,40 +110,25 @@ function JsonDialog({
   onSaved: (name: string) => void;
 }) {
   const mutation = useSetConfig();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ json: string }, unknown, { json: ConfigValue }>({
     resolver: zodResolver(jsonValueSchema),
     defaultValues: { json: JSON.stringify(param.value, null, 2) },
   });
-  const onSubmit = form.handleSubmit(async ({ json }) => {
-    setFormError(null);
-    try {
-      await mutation.mutateAsync({ key: param.key, value: json });
-      onSaved(param.name);
-    } catch (e) {
-      // Field errors of the value (value.x) have no field of their own here: they join the message.
-      setFormError(applyServerErrors(e, form.setError, []));
-    }
+  const submit = useFormSubmit(form, ({ json }: { json: ConfigValue }) => mutation.mutateAsync({ key: param.key, value: json }), {
+    // Field errors of the value (value.x) have no field of their own here: they join the message.
+    fields: [],
+    onSuccess: () => onSaved(param.name),
   });
-  const error = form.formState.errors.json?.message;
   return (
-    <FormDialog
-      open
-      title={`Edit ${param.name}`}
-      submitLabel="Save"
-      pending={mutation.isPending}
-      formError={formError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
+    <FormDialog open title={`Edit ${param.name}`} submitLabel="Save" submit={submit} onClose={onClose}>
       <Intro param={param} />
-      <TextField
-        {...form.register('json')}
+      <FormTextField
+        control={form.control}
+        name="json"
         label="Value (JSON)"
         multiline
         minRows={6}
-        error={!!error}
-        helperText={error ?? 'A JSON object. This console has no form for this parameter, so the server checks its fields.'}
+        helperText="A JSON object. This console has no form for this parameter, so the server checks its fields."
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
       />
     </FormDialog>

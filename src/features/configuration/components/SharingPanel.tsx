@@ -1,64 +1,144 @@
 import PublicIcon from '@mui/icons-material/PublicOutlined';
 import {
   Alert,
-  Box,
   Button,
   Checkbox,
   Chip,
-  Divider,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
   FormControlLabel,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Paper,
   Stack,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
-import { useId, useState } from 'react';
-import { isHttpStatus } from '../../../api/errors';
-import type { SavedQueryListEntry } from '../../../api/schemas/saved-queries';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useSavedQueryPermissions } from '../api/get-saved-query-permissions';
-import { useSharingUsers } from '../api/list-users';
-import { useRevokeSavedQueryPermissions } from '../api/revoke-saved-query-permissions';
-import { userLabel } from '../user-names';
+import { useTheme } from '@mui/material/styles';
+import { useId, useMemo, useState } from 'react';
+import { isHttpStatus } from '@/api/errors';
+import { Permission } from '@/api/permissions';
+import type { SavedQueryListEntry } from '@/api/schemas/saved-queries';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useFocusFallback } from '@/components/focus-fallback';
+import { RestrictedNote } from '@/components/RestrictedNote';
+import { ErrorState, LoadingState } from '@/components/states';
+import {
+  Breakable,
+  DataTable,
+  TableSearch,
+  useClientRows,
+  useTableState,
+  type Column,
+  type RowMatchers,
+  type TableSpec,
+} from '@/components/table';
+import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
+import { useUsers } from '@/api/users';
+import { useRevokeSavedQueryPermissions } from '@/features/configuration/api/revoke-saved-query-permissions';
+import { userLabel } from '@/features/configuration/user-names';
+
+/** The URL parameters of the dialog's table start with `sharing.` (the page's own table owns the plain names). */
+export const SHARING_PREFIX = 'sharing';
+
+const SPEC: TableSpec = {
+  prefix: SHARING_PREFIX,
+  sortable: ['name', 'account'],
+  defaultSort: [{ column: 'name', descending: false }],
+  filters: { q: { predicates: ['~eq'] } },
+};
+
+interface SharedUser {
+  id: string;
+  name: string;
+  /** Principal name and e-mail, or the id of a user the list does not know. */
+  detail: string | null;
+}
+
+const MATCHERS: RowMatchers<SharedUser> = {
+  q: (u, f) => `${u.name} ${u.detail ?? ''}`.toLowerCase().includes(f.value.toLowerCase()),
+};
 
 /**
- * Whom one saved query is shared with; its owner can select users and revoke
- * their access after confirming.
+ * Whom one saved query is shared with, in a dialog tied to the query it was
+ * opened for (it cannot outlive its row: a search or another page cannot
+ * change what it shows). The owner (with the saved_queries.Write permission)
+ * selects users and revokes their access after confirming.
  */
-export function SharingPanel({
+export function SharingDialog({
   queryId,
   query,
   selfId,
   canWrite,
+  onClose,
 }: {
   queryId: number;
+  /** The query's row; undefined when the dialog was opened from a link and the row is not on the list's page. */
   query: SavedQueryListEntry | undefined;
   selfId: string | undefined;
   canWrite: boolean;
+  onClose: () => void;
 }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  useFocusFallback(true);
   const permissions = useSavedQueryPermissions(queryId);
-  const users = useSharingUsers();
+  const users = useUsers();
   const revoke = useRevokeSavedQueryPermissions();
+  const table = useTableState(SPEC);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const headingId = useId();
   const title = query ? query.name : `Saved query #${queryId}`;
-  // Unknown when the query is not on the list's current page: the server then decides.
+  // Unknown when the row is not on the list's current page: the server then decides.
   const owned: boolean | null = query ? query.user_id === selfId : null;
   const owner = query ? userLabel(users.data, query.user_id) : null;
 
-  const shared = permissions.data?.shared_to_user_ids ?? [];
+  const shared = useMemo(() => permissions.data?.shared_to_user_ids ?? [], [permissions.data]);
+  const rows = useMemo(
+    (): SharedUser[] | undefined => (permissions.data ? shared.map((id) => ({ id, ...userLabel(users.data, id) })) : undefined),
+    [permissions.data, shared, users.data],
+  );
   // Drop selections of users no longer listed (after a revoke or a refresh).
   const chosen = selected.filter((id) => shared.includes(id));
   const mayRevoke = owned !== false && canWrite;
   const names = chosen.map((id) => userLabel(users.data, id).name);
 
-  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const columns = useMemo((): Column<SharedUser>[] => {
+    const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+    const select: Column<SharedUser> = {
+      id: 'select',
+      header: 'Select',
+      width: 56,
+      cell: (u) => (
+        <Checkbox
+          size="small"
+          checked={chosen.includes(u.id)}
+          onChange={() => toggle(u.id)}
+          slotProps={{ input: { 'aria-label': `Select ${u.name}` } }}
+          sx={{ my: -0.5 }}
+        />
+      ),
+    };
+    return [
+      ...(mayRevoke ? [select] : []),
+      { id: 'name', header: 'Name', sortable: true, rowHeader: true, sortValue: (u) => u.name, cell: (u) => u.name },
+      {
+        id: 'account',
+        header: 'Account',
+        sortable: true,
+        nowrap: true,
+        sortValue: (u) => u.detail,
+        cell: (u) => <AccountText detail={u.detail} />,
+      },
+    ];
+    // `chosen` is rebuilt on every render; what matters is which ids it holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mayRevoke, chosen.join(',')]);
+
+  const matched = useClientRows(rows, columns, table.state, MATCHERS) ?? [];
+  const allMatchedChosen = matched.length > 0 && matched.every((u) => chosen.includes(u.id));
+  const someMatchedChosen = matched.some((u) => chosen.includes(u.id));
 
   const confirm = () => {
     revoke.mutate(
@@ -73,100 +153,118 @@ export function SharingPanel({
     );
   };
 
+  const toolbar = (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      useFlexGap
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', flexWrap: 'wrap' }}
+    >
+      <TableSearch table={table} label="Search users" width={260} />
+      {mayRevoke && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <FormControlLabel
+            label={table.hasFilters ? `Select all ${matched.length} matching` : 'Select all'}
+            control={
+              <Checkbox
+                checked={allMatchedChosen}
+                indeterminate={someMatchedChosen && !allMatchedChosen}
+                disabled={matched.length === 0}
+                onChange={(e) => {
+                  const ids = matched.map((u) => u.id);
+                  setSelected((s) => (e.target.checked ? [...new Set([...s, ...ids])] : s.filter((id) => !ids.includes(id))));
+                }}
+              />
+            }
+          />
+          <Button variant="contained" color="error" disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
+            {chosen.length > 0 ? `Revoke access (${chosen.length})` : 'Revoke access'}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+
   return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.15rem', overflowWrap: 'anywhere' }}>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={phone} scroll="paper">
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         Sharing: {title}
-      </Typography>
-      {owner && (
-        <Typography variant="body2" color="text.secondary">
-          Owner: {query?.user_id === selfId ? 'you' : owner.name}
-        </Typography>
-      )}
-      <Divider sx={{ my: 1.5 }} />
-      {done && (
-        <Alert severity="success" onClose={() => setDone(null)} sx={{ mb: 1.5 }}>
-          {done}
-        </Alert>
-      )}
-      {permissions.isPending ? (
-        <LoadingState label="Loading whom this query is shared with…" />
-      ) : permissions.isError ? (
-        isHttpStatus(permissions.error, 403) ? (
-          <Alert severity="info">Only the owner of this query (or an administrator) can see whom it is shared with.</Alert>
-        ) : (
-          <ErrorState error={permissions.error} title="Could not load the sharing" onRetry={() => void permissions.refetch()} />
-        )
-      ) : (
-        <>
-          {permissions.data.public && (
-            <Chip icon={<PublicIcon />} label="Public: every user can see and run this query" sx={{ mb: 1.5 }} />
-          )}
-          {shared.length === 0 ? (
-            <Typography color="text.secondary">This query is not shared with anyone.</Typography>
+      </DialogTitle>
+      <DialogContent dividers>
+        {owner && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            Owner: {query?.user_id === selfId ? 'you' : owner.name}
+          </Typography>
+        )}
+        {done && (
+          <Alert severity="success" onClose={() => setDone(null)} sx={{ mb: 1.5 }}>
+            {done}
+          </Alert>
+        )}
+        {permissions.isPending ? (
+          <LoadingState label="Loading whom this query is shared with…" />
+        ) : permissions.isError ? (
+          isHttpStatus(permissions.error, 403) ? (
+            <Alert severity="info">Only the owner of this query (or an administrator) can see whom it is shared with.</Alert>
           ) : (
-            <>
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                <Typography variant="body2">
+            <ErrorState error={permissions.error} title="Could not load the sharing" onRetry={() => void permissions.refetch()} />
+          )
+        ) : (
+          <>
+            {permissions.data.public && (
+              <Chip
+                icon={<PublicIcon />}
+                label="Public: every user can see and run this query"
+                sx={{ mb: 1.5, maxWidth: '100%' }}
+              />
+            )}
+            {owned === false ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                Only the owner of this query can revoke access to it.
+              </Typography>
+            ) : (
+              !canWrite && (
+                <RestrictedNote
+                  permission={Permission.SavedQueriesWrite}
+                  canDo="You can see whom this query is shared with"
+                  cannot="revoke access to it"
+                />
+              )
+            )}
+            {shared.length === 0 ? (
+              <Typography color="text.secondary">This query is not shared with anyone.</Typography>
+            ) : (
+              <>
+                <Typography variant="body2" sx={{ mb: 1 }}>
                   Shared with {shared.length} {shared.length === 1 ? 'user' : 'users'}
                 </Typography>
-                {mayRevoke && (
-                  <FormControlLabel
-                    label="Select all"
-                    control={
-                      <Checkbox
-                        checked={chosen.length === shared.length}
-                        indeterminate={chosen.length > 0 && chosen.length < shared.length}
-                        onChange={(e) => setSelected(e.target.checked ? [...shared] : [])}
-                      />
-                    }
-                  />
+                {users.isError && (
+                  <Alert severity="warning" sx={{ mb: 1 }}>
+                    User names could not be loaded, so users are shown by id.
+                  </Alert>
                 )}
-              </Stack>
-              {users.isError && (
-                <Alert severity="warning" sx={{ my: 1 }}>
-                  User names could not be loaded, so users are shown by id.
-                </Alert>
-              )}
-              <List dense aria-label="Users this query is shared with">
-                {shared.map((id) => {
-                  const label = userLabel(users.data, id);
-                  return (
-                    <ListItem key={id} disableGutters>
-                      {mayRevoke ? (
-                        <FormControlLabel
-                          sx={{ width: '100%', mr: 0 }}
-                          control={<Checkbox checked={chosen.includes(id)} onChange={() => toggle(id)} />}
-                          label={<ListItemText primary={label.name} secondary={label.detail} />}
-                        />
-                      ) : (
-                        <>
-                          <ListItemIcon sx={{ minWidth: 0 }} />
-                          <ListItemText primary={label.name} secondary={label.detail} />
-                        </>
-                      )}
-                    </ListItem>
-                  );
-                })}
-              </List>
-              {mayRevoke && (
-                <Box>
-                  <Button variant="contained" color="error" disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
-                    {chosen.length > 0 ? `Revoke access (${chosen.length})` : 'Revoke access'}
-                  </Button>
-                </Box>
-              )}
-            </>
-          )}
-          {!mayRevoke && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {owned === false
-                ? 'Only the owner of this query can revoke access to it.'
-                : 'Your role cannot change sharing (it needs the saved_queries.Write permission).'}
-            </Typography>
-          )}
-        </>
-      )}
+                <DataTable
+                  label="Users this query is shared with"
+                  pagerLabel="Shared users pages"
+                  noun="users"
+                  mode="client"
+                  rows={rows}
+                  matchers={MATCHERS}
+                  columns={columns}
+                  table={table}
+                  query={permissions}
+                  rowKey={(u) => u.id}
+                  toolbar={toolbar}
+                  empty={{ title: 'This query is not shared with anyone' }}
+                />
+              </>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
       <ConfirmDialog
         open={confirming}
         title="Revoke access?"
@@ -182,8 +280,13 @@ export function SharingPanel({
         {listOf(names)} will no longer be able to see or run “{title}”. The query itself is kept; to give access back, it has to
         be shared again.
       </ConfirmDialog>
-    </Paper>
+    </Dialog>
   );
+}
+
+/** "principal · e-mail": one line in the table; on a phone's card it wraps after the "·" or the "@", never mid-word. */
+function AccountText({ detail }: { detail: string | null }) {
+  return detail ? <Breakable text={detail} /> : <>—</>;
 }
 
 /** "A", "A and B", "A, B and 3 others". */

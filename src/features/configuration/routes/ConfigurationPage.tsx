@@ -1,60 +1,104 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
+import { Autocomplete, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { can, Permission } from '@/api/permissions';
+import type { ConfigParameter } from '@/api/schemas/config';
+import { useNotice } from '@/components/notice';
+import { PageHeader } from '@/components/PageHeader';
+import { RestrictedNote } from '@/components/RestrictedNote';
 import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  Paper,
-  Snackbar,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { can, Permission } from '../../../api/permissions';
-import type { ConfigParameter } from '../../../api/schemas/config';
-import { PageHeader } from '../../../components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useSelf } from '../../auth/api/get-self';
-import { useConfigList } from '../api/list-config';
-import { editabilityOf } from '../config-fields';
-import { ConfigValueView } from '../components/ConfigValueView';
-import { EditConfigDialog } from '../components/EditConfigDialog';
+  Breakable,
+  DataTable,
+  FilterBar,
+  useTableState,
+  type Column,
+  type RowMatchers,
+  type TableSpec,
+} from '@/components/table';
+import { useSelf } from '@/api/self';
+import { useConfigList } from '@/features/configuration/api/list-config';
+import { editabilityOf } from '@/features/configuration/config-fields';
+import { ConfigValueView } from '@/features/configuration/components/ConfigValueView';
+import { EditConfigDialog } from '@/features/configuration/components/EditConfigDialog';
+
+/**
+ * Every parameter on one page, by name unless another order is picked; `key=eq:<key>` shows one parameter
+ * (an old `?key=<key>` link too).
+ */
+const SPEC: TableSpec = { sortable: ['name'], filters: { key: { predicates: ['eq'] } }, defaultPageSize: 50 };
+const MATCHERS: RowMatchers<ConfigParameter> = { key: (p, f) => p.key === f.value };
 
 /** Every configuration parameter (or the one chosen by key), its value in words, and an editor for the changeable ones. */
 export default function ConfigurationPage() {
-  const [params, setParams] = useSearchParams();
-  const key = params.get('key')?.trim() || null;
+  const table = useTableState(SPEC);
+  const key = table.state.filters.key?.value ?? null;
   const all = useConfigList(null);
-  const filtered = useConfigList(key);
   const self = useSelf();
   const canWrite = can(self.data, Permission.AppWriteConfig);
   const [editing, setEditing] = useState<ConfigParameter | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const { notify } = useNotice();
 
-  const setKey = (k: string | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (k) next.set('key', k);
-      else next.delete('key');
-      return next;
-    });
+  const setKey = (k: string | null) => table.setFilter('key', k ? { predicate: 'eq', value: k } : null);
 
   const options = (all.data ?? []).map((p) => p.key).sort();
   if (key && !options.includes(key)) options.unshift(key);
   const nameOf = (k: string) => all.data?.find((p) => p.key === k)?.name;
-  const list = key ? filtered : all;
+
+  const columns = useMemo(
+    (): Column<ConfigParameter>[] => [
+      {
+        id: 'name',
+        header: 'Parameter',
+        sortable: true,
+        rowHeader: true,
+        sortValue: (p) => p.name,
+        cell: (p) => {
+          const edit = editabilityOf(p.key);
+          // Kept to a readable measure, so the value beside it has room.
+          return (
+            <Box component="span" sx={{ display: 'block', maxWidth: 560 }}>
+              <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                {p.name}
+              </Box>
+              <Box
+                component="code"
+                sx={{ display: 'block', fontSize: '0.8rem', color: 'text.secondary', overflowWrap: 'anywhere' }}
+              >
+                <Breakable text={p.key} />
+              </Box>
+              <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                {p.description}
+              </Typography>
+              {!edit.editable && (
+                <Stack
+                  direction="row"
+                  component="span"
+                  spacing={0.5}
+                  sx={{ alignItems: 'center', color: 'text.secondary', mt: 0.5 }}
+                >
+                  <LockIcon sx={{ fontSize: 16 }} aria-hidden />
+                  <Typography variant="caption">{edit.reason}</Typography>
+                </Stack>
+              )}
+            </Box>
+          );
+        },
+      },
+      { id: 'value', header: 'Value', cell: (p) => <ConfigValueView paramKey={p.key} value={p.value} label={p.name} /> },
+    ],
+    [],
+  );
 
   return (
     <>
       <PageHeader title="Configuration" description="Application configuration parameters of this server." />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+      {!canWrite && self.data && (
+        <RestrictedNote permission={Permission.AppWriteConfig} canDo="You can read the configuration" cannot="change it" />
+      )}
+      <FilterBar table={table}>
         <Autocomplete
-          sx={{ minWidth: 320, flex: 1, maxWidth: 560 }}
+          sx={{ width: { xs: '100%', sm: 480 } }}
           options={options}
           value={key}
           onChange={(_, v) => setKey(v)}
@@ -63,70 +107,46 @@ export default function ConfigurationPage() {
           renderInput={(p) => (
             <TextField
               {...p}
+              size="small"
               label="Parameter"
               placeholder="All parameters"
               helperText="Choose a key to show only that parameter."
             />
           )}
         />
-      </Stack>
-      {!canWrite && self.data && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Your role can read the configuration but not change it (it needs the app.WriteAppConfig permission).
-        </Alert>
-      )}
-      <Box sx={{ height: 4, mb: 1 }}>{list.isFetching && !list.isPending && <LinearProgress aria-label="Refreshing" />}</Box>
-      {list.isPending ? (
-        <LoadingState label="Loading the configuration…" />
-      ) : list.isError && !list.data ? (
-        <ErrorState error={list.error} title="Could not load the configuration" onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState
-          title={key ? `No parameter has the key ${key}` : 'No configuration parameters'}
-          action={key ? <Button onClick={() => setKey(null)}>Show all parameters</Button> : undefined}
-        >
-          {key ? 'Check the key, or show every parameter.' : 'The server reported no parameters.'}
-        </EmptyState>
-      ) : (
-        <Stack spacing={2} component="ul" aria-label="Configuration parameters" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {list.data.map((p) => {
-            const edit = editabilityOf(p.key);
-            return (
-              <Paper component="li" key={p.id} aria-labelledby={`param-${p.id}`} sx={{ p: 2 }}>
-                <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-                  <Box sx={{ minWidth: 0, flex: 1 }}>
-                    <Typography variant="h2" id={`param-${p.id}`} sx={{ fontSize: '1.1rem' }}>
-                      {p.name}
-                    </Typography>
-                    <Chip label={p.key} size="small" variant="outlined" sx={{ fontFamily: 'monospace', my: 0.5 }} />
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                      {p.description}
-                    </Typography>
-                    <ConfigValueView paramKey={p.key} value={p.value} label={p.name} />
-                  </Box>
-                  <Box sx={{ flexShrink: 0 }}>
-                    {!edit.editable ? (
-                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', maxWidth: 260 }}>
-                        <LockIcon fontSize="small" aria-hidden />
-                        <Typography variant="body2">{edit.reason}</Typography>
-                      </Stack>
-                    ) : canWrite ? (
-                      <Button
-                        startIcon={<EditIcon />}
-                        variant="outlined"
-                        onClick={() => setEditing(p)}
-                        aria-label={`Edit ${p.name}`}
-                      >
-                        Edit
-                      </Button>
-                    ) : null}
-                  </Box>
-                </Stack>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
+      </FilterBar>
+      <DataTable
+        label="Configuration parameters"
+        noun="configuration parameters"
+        mode="client"
+        columns={columns}
+        table={table}
+        query={all}
+        rows={all.data}
+        matchers={MATCHERS}
+        rowKey={(p) => p.id}
+        empty={{ title: 'No configuration parameters', text: 'The server reported no parameters.' }}
+        filteredEmptyText="No parameter has this key. Check the key, or clear the filter to show every parameter."
+        errorTitle="Could not load the configuration"
+        loadingLabel="Loading the configuration…"
+        actionsHeader="Edit"
+        actions={
+          canWrite
+            ? (p) =>
+                editabilityOf(p.key).editable ? (
+                  <Button
+                    startIcon={<EditIcon />}
+                    variant="outlined"
+                    size="small"
+                    onClick={() => setEditing(p)}
+                    aria-label={`Edit ${p.name}`}
+                  >
+                    Edit
+                  </Button>
+                ) : null
+            : undefined
+        }
+      />
       {editing && (
         <EditConfigDialog
           key={editing.id}
@@ -134,20 +154,10 @@ export default function ConfigurationPage() {
           onClose={() => setEditing(null)}
           onSaved={(name) => {
             setEditing(null);
-            setSaved(name);
+            notify(`${name} saved.`);
           }}
         />
       )}
-      <Snackbar
-        open={saved !== null}
-        autoHideDuration={5000}
-        onClose={() => setSaved(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="success" onClose={() => setSaved(null)} variant="filled">
-          {saved} saved.
-        </Alert>
-      </Snackbar>
     </>
   );
 }

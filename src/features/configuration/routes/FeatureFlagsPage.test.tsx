@@ -2,9 +2,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MockServer } from '../../../mock-server/app';
-import { routeFetchTo, testMockServer, tokenFor } from '../../../testing/mock-service';
-import { renderWithProviders } from '../../../testing/render';
+import type { MockServer } from '@/mock-server/app';
+import { routeFetchTo, testMockServer, tokenFor } from '@/testing/mock-service';
+import { renderWithProviders } from '@/testing/render';
 import FeatureFlagsPage from './FeatureFlagsPage';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -65,10 +65,34 @@ describe('Feature flags page', () => {
     expect(within(row).getByRole('switch')).toBeDisabled();
   });
 
+  it('asks before changing a flag whose effect is destructive or broad, and changes nothing on Cancel', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<FeatureFlagsPage />, { path: '/feature-flags', routePath: '/feature-flags' });
+    const clear = await screen.findByRole('switch', { name: 'Clear Graph Data' });
+    expect(clear).toBeChecked();
+    await user.click(clear);
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off Clear Graph Data?' });
+    expect(dialog).toHaveTextContent('No administrator will be able to delete graph data');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Clear Graph Data' })).toBeChecked();
+    expect(flag('clear_graph_data').enabled).toBe(true);
+
+    await user.click(screen.getByRole('switch', { name: 'Clear Graph Data' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Clear Graph Data is now off.')).toBeInTheDocument();
+    expect(flag('clear_graph_data').enabled).toBe(false);
+  });
+
   it('shows every switch read-only to a role that cannot write the configuration', async () => {
     await signInAs('reader');
     renderWithProviders(<FeatureFlagsPage />, { path: '/feature-flags', routePath: '/feature-flags' });
-    expect(await screen.findByText(/Your role can see the feature flags but not change them/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /You can see the feature flags, but your role cannot change them: that needs the app.WriteAppConfig permission/,
+      ),
+    ).toBeInTheDocument();
     for (const s of screen.getAllByRole('switch')) expect(s).toBeDisabled();
   });
 });

@@ -1,46 +1,80 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
-import {
-  Alert,
-  Box,
-  Paper,
-  Snackbar,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
-import { describeError } from '../../../api/errors';
-import { can, Permission } from '../../../api/permissions';
-import type { FeatureFlag } from '../../../api/schemas/config';
-import { PageHeader } from '../../../components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useSelf } from '../../auth/api/get-self';
-import { useFeatures } from '../api/list-features';
-import { useToggleFeature } from '../api/toggle-feature';
+import { Box, Stack, Switch, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { describeError } from '@/api/errors';
+import { can, Permission } from '@/api/permissions';
+import type { FeatureFlag } from '@/api/schemas/config';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useNotice } from '@/components/notice';
+import { PageHeader } from '@/components/PageHeader';
+import { RestrictedNote } from '@/components/RestrictedNote';
+import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { useSelf } from '@/api/self';
+import { useFeatures } from '@/features/configuration/api/list-features';
+import { useToggleFeature } from '@/features/configuration/api/toggle-feature';
+import { flagRisk } from '@/features/configuration/flag-risks';
 
 const NOT_UPDATABLE = 'Managed by the server: users cannot change this flag.';
 
-/** Feature flags; the user-updatable ones toggle at once and roll back if the server refuses. */
+/** Every flag on one page (a server has a dozen or so), by name unless another order is picked. */
+const SPEC: TableSpec = { sortable: ['name', 'key'], defaultPageSize: 50 };
+
+/**
+ * Feature flags; the user-updatable ones toggle at once (those whose change is destructive or reaches every
+ * user ask first: flag-risks.ts) and roll back if the server refuses.
+ */
 export default function FeatureFlagsPage() {
   const features = useFeatures();
   const toggle = useToggleFeature();
   const self = useSelf();
   const canWrite = can(self.data, Permission.AppWriteConfig);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const table = useTableState(SPEC);
+  // The flag whose change is being confirmed; kept while the dialog fades out.
+  const [confirming, setConfirming] = useState<{ flag: FeatureFlag; open: boolean } | null>(null);
+  const risk = confirming ? flagRisk(confirming.flag) : null;
+  const { notify, dismiss } = useNotice();
 
+  // One notice about the toggle: its outcome replaces whatever was said before.
   const onToggle = (flag: FeatureFlag) => {
-    setNotice(null);
+    dismiss();
     toggle.mutate(flag, {
-      onSuccess: (r) => setNotice({ severity: 'success', text: `${flag.name} is now ${r.enabled ? 'on' : 'off'}.` }),
-      onError: (e) => setNotice({ severity: 'error', text: `${flag.name} was not changed: ${describeError(e)}` }),
+      onSuccess: (r) => notify(`${flag.name} is now ${r.enabled ? 'on' : 'off'}.`),
+      onError: (e) => notify({ severity: 'error', message: `${flag.name} was not changed: ${describeError(e)}` }),
     });
   };
+
+  const columns = useMemo(
+    (): Column<FeatureFlag>[] => [
+      {
+        id: 'name',
+        header: 'Name',
+        sortable: true,
+        rowHeader: true,
+        sortValue: (f) => f.name,
+        cell: (f) => (
+          <>
+            <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+              {f.name}
+            </Box>
+            {!f.user_updatable && (
+              <Stack
+                id={`flag-reason-${f.id}`}
+                direction="row"
+                component="span"
+                sx={{ alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+              >
+                <LockIcon sx={{ fontSize: 16 }} aria-hidden />
+                <Typography variant="caption">{NOT_UPDATABLE}</Typography>
+              </Stack>
+            )}
+          </>
+        ),
+      },
+      { id: 'key', header: 'Key', sortable: true, mono: true, hideBelow: 'lg', sortValue: (f) => f.key, cell: (f) => f.key },
+      { id: 'description', header: 'Description', cell: (f) => f.description },
+    ],
+    [],
+  );
 
   return (
     <>
@@ -49,85 +83,51 @@ export default function FeatureFlagsPage() {
         description="Optional features of this server. Flags marked with a lock are managed by the server."
       />
       {!canWrite && self.data && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Your role can see the feature flags but not change them (it needs the app.WriteAppConfig permission).
-        </Alert>
+        <RestrictedNote permission={Permission.AppWriteConfig} canDo="You can see the feature flags" cannot="change them" />
       )}
-      {notice?.severity === 'error' && (
-        <Alert severity="error" role="alert" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-          {notice.text}
-        </Alert>
-      )}
-      {features.isPending ? (
-        <LoadingState label="Loading the feature flags…" />
-      ) : features.isError ? (
-        <ErrorState error={features.error} title="Could not load the feature flags" onRetry={() => void features.refetch()} />
-      ) : features.data.length === 0 ? (
-        <EmptyState title="No feature flags">This server has no feature flags.</EmptyState>
-      ) : (
-        <TableContainer component={Paper}>
-          <Table aria-label="Feature flags">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Key</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell>Enabled</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {features.data.map((f) => {
-                const pending = toggle.isPending && toggle.variables?.id === f.id;
-                const reason = !f.user_updatable ? NOT_UPDATABLE : !canWrite ? 'Your role cannot change feature flags.' : null;
-                return (
-                  <TableRow key={f.id}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                      {f.name}
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{f.key}</TableCell>
-                    <TableCell>{f.description}</TableCell>
-                    <TableCell sx={{ minWidth: 200 }}>
-                      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                        <Switch
-                          checked={f.enabled}
-                          disabled={reason !== null || pending}
-                          onChange={() => onToggle(f)}
-                          slotProps={{
-                            input: { 'aria-label': f.name, 'aria-describedby': reason ? `flag-reason-${f.id}` : undefined },
-                          }}
-                        />
-                        <Typography variant="body2">{f.enabled ? 'On' : 'Off'}</Typography>
-                      </Stack>
-                      {reason && (
-                        <Stack
-                          id={`flag-reason-${f.id}`}
-                          direction="row"
-                          sx={{ alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
-                        >
-                          {!f.user_updatable && <LockIcon sx={{ fontSize: 16 }} aria-hidden />}
-                          <Typography variant="caption">{reason}</Typography>
-                        </Stack>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      <Box>
-        <Snackbar
-          open={notice?.severity === 'success'}
-          autoHideDuration={4000}
-          onClose={() => setNotice(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert severity="success" variant="filled" onClose={() => setNotice(null)}>
-            {notice?.text}
-          </Alert>
-        </Snackbar>
-      </Box>
+      <DataTable
+        label="Feature flags"
+        noun="feature flags"
+        mode="client"
+        columns={columns}
+        table={table}
+        query={features}
+        rows={features.data}
+        rowKey={(f) => f.id}
+        empty={{ title: 'No feature flags', text: 'This server has no feature flags.' }}
+        actionsHeader="Enabled"
+        actions={(f) => {
+          const pending = toggle.isPending && toggle.variables?.id === f.id;
+          return (
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+              <Switch
+                checked={f.enabled}
+                disabled={!f.user_updatable || !canWrite || pending}
+                onChange={() => (flagRisk(f) ? setConfirming({ flag: f, open: true }) : onToggle(f))}
+                slotProps={{
+                  input: { 'aria-label': f.name, 'aria-describedby': f.user_updatable ? undefined : `flag-reason-${f.id}` },
+                }}
+              />
+              <Typography variant="body2" sx={{ minWidth: 24 }}>
+                {f.enabled ? 'On' : 'Off'}
+              </Typography>
+            </Stack>
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={confirming?.open ?? false}
+        title={risk?.title ?? ''}
+        confirmLabel={risk?.confirmLabel ?? ''}
+        destructive={risk?.destructive ?? false}
+        onConfirm={() => {
+          if (confirming) onToggle(confirming.flag);
+          setConfirming((c) => c && { ...c, open: false });
+        }}
+        onClose={() => setConfirming((c) => c && { ...c, open: false })}
+      >
+        {risk?.text}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,251 +1,197 @@
-import {
-  Box,
-  Button,
-  Grid,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useEffect } from 'react';
-import { can, Permission } from '../../../api/permissions';
-import { SAVED_QUERY_SCOPES, type SavedQueryScope } from '../../../api/schemas/saved-queries';
-import { PageHeader } from '../../../components/PageHeader';
-import { useTypedText } from '../../../components/use-typed-text';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useSelf } from '../../auth/api/get-self';
-import { formatDate } from '../../entities/format-property';
-import { PAGE_SIZES, sortDirection, usePagedUrlState } from '../../entities/table-state';
-import { useSavedQueries } from '../api/list-saved-queries';
-import { useSharingUsers } from '../api/list-users';
-import { SharingPanel } from '../components/SharingPanel';
-import { userLabel } from '../user-names';
+import ShareIcon from '@mui/icons-material/PeopleOutlined';
+import { Button, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { can, Permission } from '@/api/permissions';
+import { SAVED_QUERY_SCOPES, type SavedQueryListEntry, type SavedQueryScope } from '@/api/schemas/saved-queries';
+import { PageHeader } from '@/components/PageHeader';
+import { RestrictedNote } from '@/components/RestrictedNote';
+import { ChoiceFilter, DataTable, FilterBar, TableSearch, useTableState, type Column, type TableSpec } from '@/components/table';
+import { useSearchState } from '@/components/table/use-search-state';
+import { DateTime } from '@/components/Time';
+import { useSelf } from '@/api/self';
+import { useSavedQueries } from '@/features/configuration/api/list-saved-queries';
+import { useUsers } from '@/api/users';
+import { SHARING_PREFIX, SharingDialog } from '@/features/configuration/components/SharingPanel';
+import { userLabel } from '@/features/configuration/user-names';
 
-const SORTABLE = ['name', 'updated_at', 'created_at'] as const;
 const SCOPE_LABELS: Record<SavedQueryScope, string> = {
   all: 'All I can see',
   owned: 'Mine',
   shared: 'Shared with me',
   public: 'Public',
 };
+const SCOPE_OPTIONS = SAVED_QUERY_SCOPES.filter((s) => s !== 'all').map((s) => ({ value: s, label: SCOPE_LABELS[s] }));
 const ROW_SCOPE: Record<string, string> = { owned: 'Yours', shared: 'Shared with you', public: 'Public' };
 
-/** Saved queries (paged, by scope, searchable) and, for the chosen one, whom it is shared with. */
+/**
+ * The list's URL state: `q` (part of the name), `scope` (all when absent), sorts and paging. Old links
+ * (`?q=adm&scope=public&sort=-name&size=50`) open the same view.
+ */
+const SPEC: TableSpec = {
+  sortable: ['name', 'updated_at', 'created_at'],
+  filters: {
+    q: { predicates: ['~eq'] },
+    scope: { predicates: ['eq'], values: SCOPE_OPTIONS.map((o) => o.value) },
+  },
+  legacy: true,
+};
+/** The query whose sharing dialog is open (a link can open it). */
+const OPEN_PARAM = 'query';
+
+/** Saved queries (paged by the server, by scope, searchable) and, in a dialog, whom one is shared with. */
 export default function SavedQueriesPage() {
-  const table = usePagedUrlState(SORTABLE);
-  const scopeRaw = table.params.get('scope');
-  const scope: SavedQueryScope = (SAVED_QUERY_SCOPES as readonly string[]).includes(scopeRaw ?? '')
-    ? (scopeRaw as SavedQueryScope)
-    : 'all';
-  const search = table.params.get('q')?.trim() ?? '';
-  const selectedRaw = Number(table.params.get('query'));
-  const selectedId = Number.isInteger(selectedRaw) && selectedRaw > 0 ? selectedRaw : null;
+  const table = useTableState(SPEC);
+  const { state } = table;
+  const scope = (state.filters.scope?.value ?? 'all') as SavedQueryScope;
   const list = useSavedQueries({
-    skip: table.page * table.size,
-    limit: table.size,
+    skip: (state.page - 1) * state.pageSize,
+    limit: state.pageSize,
     scope,
-    sortBy: table.sort ?? undefined,
-    name: search || undefined,
+    sortBy: state.sorts.map((s) => `${s.descending ? '-' : ''}${s.column}`),
+    name: state.filters.q?.value,
   });
-  const users = useSharingUsers();
+  const users = useUsers();
   const self = useSelf();
   const canWrite = can(self.data, Permission.SavedQueriesWrite);
 
-  // The search box is typed into freely and written to the URL after a pause. A change of the URL made
-  // elsewhere (back button, Clear the search) replaces what is in the box; the box's own earlier writes
-  // coming back do not, so typing on while the URL catches up loses nothing.
-  const { text: typed, setText: setTyped, wrote } = useTypedText(search);
-  const { update } = table;
-  useEffect(() => {
-    const wanted = typed.trim();
-    if (wanted === search) return;
-    const t = setTimeout(() => {
-      wrote(wanted);
-      update({ q: wanted || null, page: null });
-    }, 300);
-    return () => clearTimeout(t);
-  }, [typed, search, update, wrote]);
+  // The open dialog: its query id is in the URL (a reload or a link opens it again); the row it was opened from is kept
+  // for its name and owner while the list refreshes.
+  const [params, update] = useSearchState();
+  const openRaw = Number(params.get(OPEN_PARAM));
+  const openId = Number.isInteger(openRaw) && openRaw > 0 ? openRaw : null;
+  const [opened, setOpened] = useState<SavedQueryListEntry | null>(null);
+  const openRow = list.data?.data.find((q) => q.id === openId) ?? (opened?.id === openId ? opened : undefined);
+  const open = (q: SavedQueryListEntry) => {
+    setOpened(q);
+    update(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(OPEN_PARAM, String(q.id));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const close = () =>
+    update(
+      (prev) => {
+        const next = new URLSearchParams();
+        for (const [k, v] of prev) if (k !== OPEN_PARAM && !k.startsWith(`${SHARING_PREFIX}.`)) next.append(k, v);
+        return next;
+      },
+      { replace: true },
+    );
 
-  const page = list.data;
-  const lastPage = page ? Math.max(0, Math.ceil(page.count / table.size) - 1) : 0;
-  const selected = page?.data.find((q) => q.id === selectedId);
+  const selfId = self.data?.id;
+  const columns = useMemo(
+    (): Column<SavedQueryListEntry>[] => [
+      {
+        id: 'name',
+        header: 'Name',
+        sortable: true,
+        rowHeader: true,
+        cell: (q) => (
+          <>
+            <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {q.name}
+            </Typography>
+            <Typography
+              variant="caption"
+              component="span"
+              color="text.secondary"
+              title={q.query}
+              // One line cut with an ellipsis in the table; two wrapped lines on a phone's card.
+              sx={{
+                fontFamily: 'monospace',
+                overflow: 'hidden',
+                display: { xs: '-webkit-box', sm: 'block' },
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflowWrap: { xs: 'anywhere', sm: 'normal' },
+                maxWidth: { sm: 260, lg: 420 },
+                textOverflow: 'ellipsis',
+                whiteSpace: { xs: 'normal', sm: 'nowrap' },
+              }}
+            >
+              {q.query}
+            </Typography>
+          </>
+        ),
+      },
+      {
+        id: 'owner',
+        header: 'Owner',
+        cell: (q) => (q.user_id === selfId ? 'You' : userLabel(users.data, q.user_id).name),
+      },
+      {
+        id: 'scope',
+        header: 'Scope',
+        hideBelow: 'lg',
+        nowrap: true,
+        cell: (q) => (q.scope ? (ROW_SCOPE[q.scope] ?? q.scope) : '—'),
+      },
+      { id: 'updated_at', header: 'Updated', sortable: true, nowrap: true, cell: (q) => <DateTime value={q.updated_at} /> },
+      {
+        id: 'created_at',
+        header: 'Created',
+        sortable: true,
+        nowrap: true,
+        hideBelow: 'xl',
+        cell: (q) => <DateTime value={q.created_at} />,
+      },
+    ],
+    [selfId, users.data],
+  );
 
   return (
     <>
       <PageHeader title="Saved queries" description="Saved graph queries you can see, and whom each of yours is shared with." />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
-          label="Scope"
-          value={scope}
-          onChange={(e) => table.update({ scope: e.target.value === 'all' ? null : e.target.value, page: null })}
-          sx={{ minWidth: 200 }}
-        >
-          {SAVED_QUERY_SCOPES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {SCOPE_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Search by name"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          type="search"
-          sx={{ minWidth: 260 }}
+      {self.data && !canWrite && (
+        <RestrictedNote
+          permission={Permission.SavedQueriesWrite}
+          canDo="You can see saved queries and whom they are shared with"
+          cannot="revoke access to them"
         />
-      </Stack>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, xl: selectedId ? 7 : 12 }} sx={{ minWidth: 0 }}>
-          {list.isPending ? (
-            <LoadingState label="Loading the saved queries…" />
-          ) : list.isError && !page ? (
-            <ErrorState error={list.error} title="Could not load the saved queries" onRetry={() => void list.refetch()} />
-          ) : page!.count === 0 ? (
-            <EmptyState
-              title={search ? `No saved query matches “${search}”` : 'No saved queries'}
-              action={
-                search ? <Button onClick={() => table.update({ q: null, page: null })}>Clear the search</Button> : undefined
-              }
-            >
-              {search ? 'Try another name or scope.' : `There are no queries in the scope “${SCOPE_LABELS[scope]}”.`}
-            </EmptyState>
-          ) : page!.data.length === 0 ? (
-            <EmptyState
-              title="Nothing on this page"
-              action={<Button onClick={() => table.setPage(lastPage)}>Go to the last page</Button>}
-            >
-              Page {table.page + 1} is past the end of the list.
-            </EmptyState>
-          ) : (
-            <Paper>
-              {list.isError && (
-                <ErrorState error={list.error} title="Could not refresh the list" onRetry={() => void list.refetch()} />
-              )}
-              <Typography variant="body2" sx={{ px: 2, pt: 2 }} aria-live="polite">
-                {page!.count} {page!.count === 1 ? 'query' : 'queries'}
-              </Typography>
-              <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading the page" />}</Box>
-              <TableContainer>
-                <Table size="small" aria-label="Saved queries">
-                  <TableHead>
-                    <TableRow>
-                      <SortableHeader column="name" label="Name" sort={table.sort} onSort={table.toggleSort} />
-                      <TableCell>Owner</TableCell>
-                      <TableCell>Scope</TableCell>
-                      <SortableHeader column="updated_at" label="Updated" sort={table.sort} onSort={table.toggleSort} />
-                      <TableCell>
-                        <Box component="span" sx={visuallyHidden}>
-                          Actions
-                        </Box>
-                      </TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {page!.data.map((q) => {
-                      const isSelected = q.id === selectedId;
-                      return (
-                        <TableRow key={q.id} selected={isSelected} hover>
-                          <TableCell sx={{ maxWidth: 420, minWidth: 200 }}>
-                            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                              {q.name}
-                            </Typography>
-                            <Typography
-                              variant="caption"
-                              color="text.secondary"
-                              title={q.query}
-                              sx={{
-                                fontFamily: 'monospace',
-                                display: 'block',
-                                overflow: 'hidden',
-                                textOverflow: 'ellipsis',
-                                whiteSpace: 'nowrap',
-                              }}
-                            >
-                              {q.query}
-                            </Typography>
-                          </TableCell>
-                          <TableCell>{q.user_id === self.data?.id ? 'You' : userLabel(users.data, q.user_id).name}</TableCell>
-                          <TableCell>{q.scope ? (ROW_SCOPE[q.scope] ?? q.scope) : '—'}</TableCell>
-                          <TableCell>
-                            <time dateTime={q.updated_at}>{formatDate(Date.parse(q.updated_at))}</time>
-                          </TableCell>
-                          <TableCell align="right">
-                            <Button
-                              size="small"
-                              variant={isSelected ? 'contained' : 'outlined'}
-                              aria-label={`Sharing of ${q.name}`}
-                              aria-pressed={isSelected}
-                              onClick={() => table.update({ query: isSelected ? null : String(q.id) })}
-                            >
-                              Sharing
-                            </Button>
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              <TablePagination
-                component="div"
-                count={page!.count}
-                page={Math.min(table.page, lastPage)}
-                rowsPerPage={table.size}
-                rowsPerPageOptions={[...PAGE_SIZES]}
-                onPageChange={(_, p) => table.setPage(p)}
-                onRowsPerPageChange={(e) => table.setSize(Number(e.target.value))}
-                sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
-              />
-            </Paper>
-          )}
-        </Grid>
-        {selectedId && (
-          <Grid size={{ xs: 12, xl: 5 }} sx={{ minWidth: 0 }}>
-            <SharingPanel key={selectedId} queryId={selectedId} query={selected} selfId={self.data?.id} canWrite={canWrite} />
-          </Grid>
+      )}
+      <FilterBar table={table}>
+        <ChoiceFilter
+          table={table}
+          column="scope"
+          label="Scope"
+          options={SCOPE_OPTIONS}
+          anyLabel={SCOPE_LABELS.all}
+          width={200}
+        />
+        <TableSearch table={table} label="Search by name" width={280} />
+      </FilterBar>
+      <DataTable
+        label="Saved queries"
+        noun="saved queries"
+        mode="server"
+        columns={columns}
+        table={table}
+        query={list}
+        page={list.data ? { rows: list.data.data, count: list.data.count } : undefined}
+        rowKey={(q) => q.id}
+        empty={{ title: 'No saved queries', text: 'Nobody has saved a query you can see yet.' }}
+        filteredEmptyText="No saved query you can see has this name in this scope. Try another name or scope."
+        actionsHeader="Sharing"
+        actions={(q) => (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<ShareIcon />}
+            aria-label={`Sharing of ${q.name}`}
+            aria-haspopup="dialog"
+            onClick={() => open(q)}
+          >
+            Sharing
+          </Button>
         )}
-      </Grid>
+      />
+      {openId !== null && (
+        <SharingDialog key={openId} queryId={openId} query={openRow} selfId={selfId} canWrite={canWrite} onClose={close} />
+      )}
     </>
-  );
-}
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-function SortableHeader({
-  column,
-  label,
-  sort,
-  onSort,
-}: {
-  column: string;
-  label: string;
-  sort: string | null;
-  onSort: (c: string) => void;
-}) {
-  const dir = sortDirection(sort, column);
-  return (
-    <TableCell sortDirection={dir}>
-      <TableSortLabel active={dir !== false} direction={dir || 'asc'} onClick={() => onSort(column)}>
-        {label}
-      </TableSortLabel>
-    </TableCell>
   );
 }

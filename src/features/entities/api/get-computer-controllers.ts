@@ -1,21 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { controllersResponse } from '../../../api/schemas/entities';
+import { apiRequest, type QueryValue } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { controllersResponse } from '@/api/schemas/entities';
 
-export interface ControllersParams {
-  skip: number;
-  limit: number;
-  /** `name`, `-name`, ... (prefix `-` for descending). */
-  sortBy?: string;
-}
+/** A page of the list: `skip`, `limit` and repeated `sort_by` (`name`, `-name`, …), as a table's `query` gives them. */
+export type ControllersParams = Record<string, QueryValue>;
 
 /** GET /api/v2/computers/{object_id}/controllers?type=list: one page of the principals that control a computer. */
 export function getComputerControllers(objectId: string, params: ControllersParams, signal?: AbortSignal) {
   return apiRequest({
     operation: 'List the controllers of a computer',
     path: `/api/v2/computers/${encodeURIComponent(objectId)}/controllers`,
-    query: { type: 'list', skip: params.skip, limit: params.limit, sort_by: params.sortBy },
+    query: { ...params, type: 'list' },
     schema: controllersResponse,
     signal,
   });

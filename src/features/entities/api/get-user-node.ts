@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { userNodeInfoResponse } from '../../../api/schemas/entities';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { userNodeInfoResponse } from '@/api/schemas/entities';
 
 /**
  * GET /api/v2/users/{object_id}: the user node's kinds, properties and (with

@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { propertyLabel } from '../format-property';
+import { propertyLabel } from '@/features/entities/format-property';
 
 /** Every integer count the server returned, as a labelled number (a description list). */
 export function CountsGrid({ counts }: { counts: Record<string, number> }) {

@@ -1,8 +1,18 @@
 import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import { CopyButton } from '../../../components/CopyButton';
-import { orderedProperties, propertyLabel } from '../format-property';
+import { CopyButton } from '@/components/CopyButton';
+import { orderedProperties, propertyLabel } from '@/features/entities/format-property';
 import { PropertyValue } from './PropertyValue';
+
+/** On a phone each property is a block, its name above its value at the full width (never cut at the side). */
+const phoneRows = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& tr': { display: 'block', py: 1, borderBottom: `1px solid ${theme.palette.divider}` },
+    '& th, & td': { display: 'block', border: 0, p: 0, width: 'auto' },
+    '& td': { pt: 0.5 },
+  },
+});
 
 /** A node's properties as a readable table, with the raw JSON on demand. */
 export function PropertiesTable({ props, title = 'Properties' }: { props: Record<string, unknown>; title?: string }) {
@@ -36,7 +46,7 @@ export function PropertiesTable({ props, title = 'Properties' }: { props: Record
         <Typography color="text.secondary">This node has no properties.</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-labelledby={headingId}>
+          <Table size="small" aria-labelledby={headingId} sx={phoneRows}>
             <TableBody>
               {rows.map(([key, value]) => (
                 <TableRow key={key}>

@@ -1,7 +1,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { formatProperty, propertyLabel } from '../format-property';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { formatProperty, propertyLabel } from '@/features/entities/format-property';
 
 /** One property value: a date, a yes/no mark, chips for a list, JSON for an object, or text. */
 export function PropertyValue({ name, value }: { name: string; value: unknown }) {
@@ -24,7 +25,7 @@ export function PropertyValue({ name, value }: { name: string; value: unknown })
       );
     case 'date':
       return (
-        <Box component="time" dateTime={f.iso} title={f.iso}>
+        <Box component="time" dateTime={f.iso} title={f.iso} sx={{ whiteSpace: 'nowrap' }}>
           {f.text}
         </Box>
       );
@@ -74,12 +75,3 @@ export function PropertyValue({ name, value }: { name: string; value: unknown })
       );
   }
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

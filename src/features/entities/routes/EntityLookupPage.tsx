@@ -1,21 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Paper,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { useController, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/PageHeader';
-import { lookupFormSchema, type LookupFormInput, type LookupFormOutput } from '../lookup-form';
-import { entityPath } from '../object-id';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { PageHeader } from '@/components/PageHeader';
+import { lookupFormSchema, type LookupFormInput, type LookupFormOutput } from '@/features/entities/lookup-form';
+import { entityPath } from '@/features/entities/object-id';
 
 /** Look up a computer's controllers or a user node by object id (typed, pasted, or from `?kind=&id=`). */
 export default function EntityLookupPage() {
@@ -25,42 +16,32 @@ export default function EntityLookupPage() {
     resolver: zodResolver(lookupFormSchema),
     defaultValues: { kind: params.get('kind') === 'user' ? 'user' : 'computer', objectId: params.get('id') ?? '' },
   });
-  const onSubmit = form.handleSubmit((values) => {
-    navigate(entityPath(values.kind, values.objectId)!);
-  });
+  const kind = useController({ control: form.control, name: 'kind' }).field;
+  const submit = useFormSubmit(form, (values: LookupFormOutput) => navigate(entityPath(values.kind, values.objectId)!));
   return (
     <>
       <PageHeader
         title="Entity look-up"
         description="Open a computer's controllers or a user node of the directory graph by its object id."
       />
-      <Paper component="form" noValidate onSubmit={onSubmit} sx={{ p: 3, maxWidth: 720 }} aria-label="Look up an entity">
+      <Paper component="form" noValidate onSubmit={submit.onSubmit} sx={{ p: 3, maxWidth: 720 }} aria-label="Look up an entity">
         <Stack spacing={3}>
-          <Controller
+          <FormControl>
+            <FormLabel id="entity-kind-label">Kind of entity</FormLabel>
+            <RadioGroup row aria-labelledby="entity-kind-label" {...kind}>
+              <FormControlLabel value="computer" control={<Radio />} label="Computer (its controllers)" />
+              <FormControlLabel value="user" control={<Radio />} label="User (node info and counts)" />
+            </RadioGroup>
+          </FormControl>
+          <FormTextField
             control={form.control}
-            name="kind"
-            render={({ field }) => (
-              <FormControl>
-                <FormLabel id="entity-kind-label">Kind of entity</FormLabel>
-                <RadioGroup row aria-labelledby="entity-kind-label" {...field}>
-                  <FormControlLabel value="computer" control={<Radio />} label="Computer (its controllers)" />
-                  <FormControlLabel value="user" control={<Radio />} label="User (node info and counts)" />
-                </RadioGroup>
-              </FormControl>
-            )}
-          />
-          <TextField
-            {...form.register('objectId')}
+            name="objectId"
             label="Object ID"
             placeholder="S-1-5-21-… or a GUID"
             autoFocus
             autoComplete="off"
             spellCheck={false}
-            error={!!form.formState.errors.objectId}
-            helperText={
-              form.formState.errors.objectId?.message ??
-              'A SID such as S-1-5-21-3130019616-2776909439-2417379446-1104, or a GUID. Spaces, quotes and braces around it are ignored.'
-            }
+            helperText="A SID such as S-1-5-21-3130019616-2776909439-2417379446-1104, or a GUID. Spaces, quotes and braces around it are ignored."
             slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
           />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -1,15 +1,16 @@
 import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { isHttpStatus } from '../../../api/errors';
-import { entityCounts } from '../../../api/schemas/entities';
-import { CopyButton } from '../../../components/CopyButton';
-import { PageHeader } from '../../../components/PageHeader';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useUserNode } from '../api/get-user-node';
-import { CountsGrid } from '../components/CountsGrid';
-import { InvalidObjectId } from '../components/InvalidObjectId';
-import { PropertiesTable } from '../components/PropertiesTable';
-import { checkObjectId } from '../object-id';
+import { isHttpStatus } from '@/api/errors';
+import { entityCounts } from '@/api/schemas/entities';
+import { CopyButton } from '@/components/CopyButton';
+import { PageHeader } from '@/components/PageHeader';
+import { ErrorState, LoadingState } from '@/components/states';
+import { Breakable } from '@/components/table';
+import { useUserNode } from '@/features/entities/api/get-user-node';
+import { CountsGrid } from '@/features/entities/components/CountsGrid';
+import { InvalidObjectId } from '@/features/entities/components/InvalidObjectId';
+import { PropertiesTable } from '@/features/entities/components/PropertiesTable';
+import { checkObjectId } from '@/features/entities/object-id';
 
 /** A user node: kinds, properties and (counts on) every count the server returns. */
 export default function UserNodePage() {
@@ -31,7 +32,7 @@ export default function UserNodePage() {
 
   const header = (
     <PageHeader
-      title={name ?? 'User node'}
+      title={name ? <Breakable text={name} /> : 'User node'}
       crumbs={[{ label: 'Entity look-up', to: '/entities' }, { label: 'User node' }]}
       description={
         <Stack component="span" direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>

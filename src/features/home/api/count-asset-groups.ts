@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { assetGroupsListResponse } from '../../../api/schemas/asset-groups';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { assetGroupsListResponse } from '@/api/schemas/asset-groups';
 
 export interface AssetGroupsSummary {
   total: number;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { fileUploadJobsListResponse } from '../../../api/schemas/file-upload';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { fileUploadJobsListResponse } from '@/api/schemas/file-upload';
 
 export const RECENT_UPLOADS = 5;
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { describeError } from '../../../api/errors';
+import { describeError } from '@/api/errors';
 
 /**
  * One card of the home page. It loads on its own: while loading it shows a

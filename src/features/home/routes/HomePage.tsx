@@ -1,29 +1,45 @@
-import {
-  Box,
-  Grid,
-  LinearProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { displayName } from '../../../app/AppShell';
-import { jobStatusLabel } from '../../../api/schemas/common';
-import { useSelf } from '../../auth/api/get-self';
-import { useVersion } from '../../auth/api/get-version';
-import { completenessFigures, useCompleteness } from '../../entities/api/get-completeness';
-import { formatDate } from '../../entities/format-property';
-import { PageHeader } from '../../../components/PageHeader';
-import { useAssetGroupsSummary } from '../api/count-asset-groups';
-import { useSsoSummary } from '../api/count-sso-providers';
-import { useUsersSummary } from '../api/count-users';
-import { RECENT_UPLOADS, useRecentUploads } from '../api/recent-uploads';
-import { BigNumber, SummaryCard } from '../components/SummaryCard';
+import { Box, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { userName } from '@/lib/user-name';
+import { jobStatusLabel } from '@/api/schemas/common';
+import { useSelf } from '@/api/self';
+import { useVersion } from '@/api/version';
+import { useCompleteness } from '@/api/completeness';
+import { completenessFigures } from '@/lib/completeness';
+import { PageHeader } from '@/components/PageHeader';
+import { DateTime } from '@/components/Time';
+import { Breakable, DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import type { FileUploadJob } from '@/api/schemas/file-upload';
+import { useAssetGroupsSummary } from '@/features/home/api/count-asset-groups';
+import { useSsoProviders } from '@/api/sso-providers';
+import { useUsers } from '@/api/users';
+import { summarizeSsoProviders, summarizeUsers } from '@/features/home/summaries';
+import { RECENT_UPLOADS, useRecentUploads } from '@/features/home/api/recent-uploads';
+import { BigNumber, SummaryCard } from '@/features/home/components/SummaryCard';
+
+/** The latest uploads: a short list that never pages or sorts (its table state, `uploads.*`, stays at its defaults). */
+const UPLOADS_SPEC: TableSpec = { prefix: 'uploads', sortable: [] };
+const UPLOAD_COLUMNS: Column<FileUploadJob>[] = [
+  { id: 'id', header: 'Job', rowHeader: true, nowrap: true, cell: (job) => `#${job.id}` },
+  { id: 'start_time', header: 'Started', nowrap: true, cell: (job) => <DateTime value={job.start_time} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (job) => <span title={job.status_message}>{jobStatusLabel(job.status)}</span>,
+  },
+  {
+    id: 'files',
+    header: 'Files',
+    align: 'right',
+    nowrap: true,
+    cell: (job) => `${job.total_files}${job.failed_files > 0 ? ` (${job.failed_files} failed)` : ''}`,
+  },
+  {
+    id: 'user',
+    header: 'Uploaded by',
+    hideBelow: 'lg',
+    cell: (job) => (job.user_email_address ? <Breakable text={job.user_email_address} /> : '—'),
+  },
+];
 
 /**
  * The signed-in user and role, collection completeness, counts of users,
@@ -34,14 +50,15 @@ export default function HomePage() {
   const self = useSelf();
   const version = useVersion();
   const completeness = useCompleteness();
-  const users = useUsersSummary();
+  const users = useUsers({ select: summarizeUsers });
   const assetGroups = useAssetGroupsSummary();
-  const sso = useSsoSummary();
+  const sso = useSsoProviders({ select: summarizeSsoProviders });
   const uploads = useRecentUploads();
+  const uploadsTable = useTableState(UPLOADS_SPEC);
 
   return (
     <>
-      <PageHeader title="Home" description={self.data ? `Welcome, ${displayName(self.data)}.` : undefined} />
+      <PageHeader title="Home" description={self.data ? `Welcome, ${userName(self.data)}.` : undefined} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Paper component="section" aria-labelledby="home-account" sx={{ p: 2, height: '100%' }}>
@@ -51,7 +68,7 @@ export default function HomePage() {
             {self.data ? (
               <Stack spacing={0.5}>
                 <Typography>
-                  Signed in as <strong>{displayName(self.data)}</strong> ({self.data.principal_name})
+                  Signed in as <strong>{userName(self.data)}</strong> ({self.data.principal_name})
                 </Typography>
                 <Typography>Roles: {self.data.roles.map((r) => r.name).join(', ') || 'none'}</Typography>
               </Stack>
@@ -152,35 +169,18 @@ export default function HomePage() {
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                     The latest {Math.min(RECENT_UPLOADS, uploads.data.data.length)} of {uploads.data.count} upload jobs.
                   </Typography>
-                  <TableContainer>
-                    <Table size="small" aria-label="Recent file uploads">
-                      <TableHead>
-                        <TableRow>
-                          <TableCell>Job</TableCell>
-                          <TableCell>Started</TableCell>
-                          <TableCell>Status</TableCell>
-                          <TableCell align="right">Files</TableCell>
-                          <TableCell>Uploaded by</TableCell>
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {uploads.data.data.map((job) => (
-                          <TableRow key={job.id}>
-                            <TableCell>#{job.id}</TableCell>
-                            <TableCell>
-                              <time dateTime={job.start_time}>{formatDate(Date.parse(job.start_time))}</time>
-                            </TableCell>
-                            <TableCell title={job.status_message}>{jobStatusLabel(job.status)}</TableCell>
-                            <TableCell align="right">
-                              {job.total_files}
-                              {job.failed_files > 0 ? ` (${job.failed_files} failed)` : ''}
-                            </TableCell>
-                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{job.user_email_address || '—'}</TableCell>
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  </TableContainer>
+                  <DataTable
+                    label="Recent file uploads"
+                    noun="upload jobs"
+                    mode="client"
+                    pager={false}
+                    columns={UPLOAD_COLUMNS}
+                    table={uploadsTable}
+                    query={uploads}
+                    rows={uploads.data.data}
+                    rowKey={(job) => job.id}
+                    empty={{ title: 'No files have been uploaded yet' }}
+                  />
                 </>
               ))}
           </SummaryCard>

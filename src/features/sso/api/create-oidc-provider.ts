@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { oidcProviderResponse } from '../../../api/schemas/sso';
-import { toOidcBody, type OidcFormOutput } from '../form';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { oidcProviderResponse } from '@/api/schemas/sso';
+import { toOidcBody, type OidcFormOutput } from '@/features/sso/form';
 
 /** POST /api/v2/sso-providers/oidc (reference CreateOIDCProvider): JSON; 201 with the OIDC provider record. */
 export function createOidcProvider(values: OidcFormOutput) {

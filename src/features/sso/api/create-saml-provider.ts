@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { samlProviderResponse } from '../../../api/schemas/sso';
-import { toSamlFormData, type SamlFormOutput } from '../form';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { samlProviderResponse } from '@/api/schemas/sso';
+import { toSamlFormData, type SamlFormOutput } from '@/features/sso/form';
 
 /** POST /api/v2/sso-providers/saml (reference CreateSSOSAMLProvider): multipart/form-data with the metadata file. */
 export function createSamlProvider(values: SamlFormOutput) {

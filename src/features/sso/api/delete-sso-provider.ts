@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { ssoProviderDeleteResponse } from '../../../api/schemas/sso';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { ssoProviderDeleteResponse } from '@/api/schemas/sso';
 
 export interface DeleteSsoProviderInput {
   ssoProviderId: number;

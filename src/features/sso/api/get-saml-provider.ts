@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { samlProviderResponse } from '../../../api/schemas/sso';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { samlProviderResponse } from '@/api/schemas/sso';
 
 /** GET /api/v2/saml/providers/{saml_provider_id} (API document 4.2 #2): the SAML provider record (2.2). */
 export function getSamlProvider(samlProviderId: number, signal?: AbortSignal) {

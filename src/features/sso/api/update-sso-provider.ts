@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { oidcProviderResponse, samlProviderResponse } from '../../../api/schemas/sso';
-import { toOidcBody, toSamlFormData, type OidcFormOutput, type SamlFormOutput } from '../form';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { oidcProviderResponse, samlProviderResponse } from '@/api/schemas/sso';
+import { toOidcBody, toSamlFormData, type OidcFormOutput, type SamlFormOutput } from '@/features/sso/form';
 
 /**
  * PATCH /api/v2/sso-providers/{sso_provider_id} (API document 4.2 #1). The

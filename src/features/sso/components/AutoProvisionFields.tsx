@@ -1,6 +1,8 @@
-import { FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
-import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { Role } from '../../../api/schemas/roles';
+import { Stack, Typography } from '@mui/material';
+import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FormSwitch } from '@/components/form/FormSwitch';
+import { FormTextField } from '@/components/form/FormTextField';
+import type { Role } from '@/api/schemas/roles';
 
 export interface AutoProvisionValues extends FieldValues {
   autoProvision: boolean;
@@ -20,7 +22,8 @@ export function AutoProvisionFields<T extends AutoProvisionValues>({
   roles,
   disabled,
 }: {
-  control: Control<T>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form context and output type
+  control: Control<T, any, any>;
   roles: readonly Role[];
   disabled?: boolean;
 }) {
@@ -30,75 +33,38 @@ export function AutoProvisionFields<T extends AutoProvisionValues>({
       <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
         Auto-provisioning
       </Typography>
-      <Controller
+      <FormSwitch
         control={control}
         name={'autoProvision' as Path<T>}
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={Boolean(field.value)}
-                onChange={(_, checked) => field.onChange(checked)}
-                onBlur={field.onBlur}
-                slotProps={{ input: { ref: field.ref } }}
-                disabled={disabled}
-              />
-            }
-            label={AUTO_PROVISION_LABEL}
-          />
-        )}
+        label={AUTO_PROVISION_LABEL}
+        disabled={disabled}
+        helperText="When on, someone who signs in through this provider for the first time gets an account with the default role."
       />
-      <FormHelperText sx={{ mt: '0 !important', mx: 0 }}>
-        When on, someone who signs in through this provider for the first time gets an account with the default role.
-      </FormHelperText>
-      <Controller
+      <FormTextField
         control={control}
         name={'defaultRoleId' as Path<T>}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Default role"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            disabled={disabled || !enabled}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'The role of users created by auto-provisioning.'}
-            slotProps={{ select: { native: true } }}
-            sx={{ mt: 1 }}
-          >
-            {roles.length === 0 && <option value="">No roles available</option>}
-            {roles.map((r) => (
-              <option key={r.id} value={String(r.id)}>
-                {r.name}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
+        select
+        label="Default role"
+        disabled={disabled || !enabled}
+        helperText="The role of users created by auto-provisioning."
+        slotProps={{ select: { native: true } }}
+        sx={{ mt: 1 }}
+      >
+        {roles.length === 0 && <option value="">No roles available</option>}
+        {roles.map((r) => (
+          <option key={r.id} value={String(r.id)}>
+            {r.name}
+          </option>
+        ))}
+      </FormTextField>
+      <FormSwitch
         control={control}
         name={'roleProvision' as Path<T>}
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={enabled && Boolean(field.value)}
-                onChange={(_, checked) => field.onChange(checked)}
-                onBlur={field.onBlur}
-                slotProps={{ input: { ref: field.ref } }}
-                disabled={disabled || !enabled}
-              />
-            }
-            label={ROLE_PROVISION_LABEL}
-          />
-        )}
+        label={ROLE_PROVISION_LABEL}
+        disabled={disabled || !enabled}
+        forceOff={!enabled}
+        helperText="When on, a new user's role comes from the identity provider's role claim when it names exactly one role; otherwise the default role applies."
       />
-      <FormHelperText sx={{ mt: '0 !important', mx: 0 }}>
-        When on, a new user&apos;s role comes from the identity provider&apos;s role claim when it names exactly one role;
-        otherwise the default role applies.
-      </FormHelperText>
     </Stack>
   );
 }

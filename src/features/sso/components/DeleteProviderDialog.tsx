@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
-import { describeError } from '../../../api/errors';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useDeleteSsoProvider } from '../api/delete-sso-provider';
-import { useLinkedUsers } from '../api/list-linked-users';
+import { describeError } from '@/api/errors';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useDeleteSsoProvider } from '@/features/sso/api/delete-sso-provider';
+import { useUsers } from '@/api/users';
 
 const SHOWN_NAMES = 5;
 
@@ -32,7 +32,13 @@ export function DeleteProviderDialog({
   onClose: () => void;
   onDeleted: (result: { name: string; affectedUsers: string[] }) => void;
 }) {
-  const linked = useLinkedUsers(provider.id, true);
+  // Who signs in through this provider, from the users list (ids and principal names).
+  const linked = useUsers({
+    select: (users) =>
+      users
+        .filter((u) => u.sso_provider_id.valid && u.sso_provider_id.int32 === provider.id)
+        .map((u) => ({ id: u.id, principalName: u.principal_name })),
+  });
   const remove = useDeleteSsoProvider();
   return (
     <ConfirmDialog

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { ErrorState, LoadingState } from '@/components/states';
 
 /** A form dialog's frame while what the form needs (the roles) loads, or why it could not. */
 export function DialogPlaceholder({

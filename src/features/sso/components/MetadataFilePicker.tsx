@@ -2,7 +2,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { Box, Button, FormControl, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useId, useRef, type Ref } from 'react';
-import { formatBytes, SAML_METADATA_MAX_BYTES } from '../../../api/schemas/sso';
+import { formatBytes, SAML_METADATA_MAX_BYTES } from '@/api/schemas/sso';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 export const METADATA_INPUT_LABEL = 'Metadata XML file';
 
@@ -95,15 +96,7 @@ export function MetadataFilePicker({
           e.target.value = '';
           if (file) onChange(file);
         }}
-        style={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clipPath: 'inset(50%)',
-          whiteSpace: 'nowrap',
-          opacity: 0,
-        }}
+        style={visuallyHidden}
       />
       <FormHelperText id={helperId} role={error ? 'alert' : undefined} sx={{ mx: 0 }}>
         {helper}

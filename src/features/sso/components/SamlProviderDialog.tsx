@@ -1,20 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { Role } from '../../../api/schemas/roles';
-import type { SamlProvider, SsoProvider } from '../../../api/schemas/sso';
-import { FormDialog } from '../../../components/FormDialog';
-import { applyServerErrors } from '../../../components/form-errors';
-import { useCreateSamlProvider } from '../api/create-saml-provider';
-import { useRoles } from '../../users/api/list-roles';
-import { useUpdateSamlProvider } from '../api/update-sso-provider';
-import { autoProvisionDefaults, samlFormSchema, SERVER_FIELD_MAP, type SamlFormInput, type SamlFormOutput } from '../form';
+import { useMemo } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
+import type { Role } from '@/api/schemas/roles';
+import type { SamlProvider, SsoProvider } from '@/api/schemas/sso';
+import { FormDialog } from '@/components/FormDialog';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useCreateSamlProvider } from '@/features/sso/api/create-saml-provider';
+import { useRoles } from '@/api/roles';
+import { useUpdateSamlProvider } from '@/features/sso/api/update-sso-provider';
+import {
+  autoProvisionDefaults,
+  samlFormSchema,
+  SERVER_FIELD_MAP,
+  type SamlFormInput,
+  type SamlFormOutput,
+} from '@/features/sso/form';
 import { AutoProvisionFields } from './AutoProvisionFields';
 import { DialogPlaceholder } from './DialogPlaceholder';
 import { MetadataFilePicker } from './MetadataFilePicker';
-
-const FIELDS = ['name', 'metadata', 'autoProvision', 'defaultRoleId', 'roleProvision'] as const;
 
 /**
  * Create a SAML provider (no `provider`) or edit one: name, metadata XML file
@@ -52,76 +56,72 @@ function SamlProviderForm({
 }) {
   const mode = provider ? 'edit' : 'create';
   const schema = useMemo(() => samlFormSchema(mode), [mode]);
-  const { control, handleSubmit, setError, trigger } = useForm<SamlFormInput, unknown, SamlFormOutput>({
+  const form = useForm<SamlFormInput, unknown, SamlFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: { name: provider?.name ?? '', metadata: null, ...autoProvisionDefaults(roles, provider) },
   });
   const create = useCreateSamlProvider();
   const update = useUpdateSamlProvider();
-  const pending = create.isPending || update.isPending;
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const record = provider
-        ? await update.mutateAsync({ ssoProviderId: provider.id, values })
-        : await create.mutateAsync(values);
-      onSaved?.(record);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors<SamlFormInput>(error, setError, FIELDS, SERVER_FIELD_MAP));
-    }
-  });
+  const submit = useFormSubmit(
+    form,
+    (values: SamlFormOutput) =>
+      provider ? update.mutateAsync({ ssoProviderId: provider.id, values }) : create.mutateAsync(values),
+    {
+      fieldMap: SERVER_FIELD_MAP,
+      onSuccess: (record) => {
+        onSaved?.(record);
+        onClose();
+      },
+    },
+  );
 
   return (
-    <FormDialog
-      open
-      title={title}
-      submitLabel={provider ? 'Save changes' : 'Create provider'}
-      pending={pending}
-      formError={formError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
-      <Controller
-        control={control}
+    <FormDialog open title={title} submitLabel={provider ? 'Save changes' : 'Create provider'} submit={submit} onClose={onClose}>
+      <FormTextField
+        control={form.control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Name"
-            required
-            autoFocus
-            autoComplete="off"
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error?.message ??
-              'Letters, digits, "-", "_" and "." only: it becomes part of the sign-in and service-provider URLs.'
-            }
-          />
-        )}
+        label="Name"
+        required
+        autoFocus
+        autoComplete="off"
+        helperText='Letters, digits, "-", "_" and "." only: it becomes part of the sign-in and service-provider URLs.'
       />
-      <Controller
-        control={control}
-        name="metadata"
-        render={({ field, fieldState }) => (
-          <MetadataFilePicker
-            value={field.value ?? null}
-            onChange={(file) => {
-              field.onChange(file);
-              void trigger('metadata');
-            }}
-            onBlur={field.onBlur}
-            buttonRef={field.ref}
-            error={fieldState.error?.message}
-            required={!provider}
-            hint={provider ? 'Optional: choose a new file only to replace the current metadata.' : undefined}
-            disabled={pending}
-          />
-        )}
+      <MetadataField
+        control={form.control}
+        onChosen={() => void form.trigger('metadata')}
+        required={!provider}
+        hint={provider ? 'Optional: choose a new file only to replace the current metadata.' : undefined}
+        disabled={submit.pending}
       />
-      <AutoProvisionFields control={control} roles={roles} disabled={pending} />
+      <AutoProvisionFields control={form.control} roles={roles} disabled={submit.pending} />
     </FormDialog>
+  );
+}
+
+/** The metadata file, bound to the form's `metadata` field; checked as soon as a file is chosen. */
+function MetadataField({
+  control,
+  onChosen,
+  ...rest
+}: {
+  control: Control<SamlFormInput, unknown, SamlFormOutput>;
+  onChosen: () => void;
+  required: boolean;
+  hint?: string;
+  disabled?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name: 'metadata' });
+  return (
+    <MetadataFilePicker
+      {...rest}
+      value={field.value ?? null}
+      onChange={(file) => {
+        field.onChange(file);
+        onChosen();
+      }}
+      onBlur={field.onBlur}
+      buttonRef={field.ref}
+      error={fieldState.error?.message}
+    />
   );
 }

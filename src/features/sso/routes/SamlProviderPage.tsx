@@ -1,22 +1,28 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Link, Paper, Snackbar, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isHttpStatus } from '../../../api/errors';
-import { can, Permission } from '../../../api/permissions';
-import type { SamlProvider } from '../../../api/schemas/sso';
-import { CopyButton } from '../../../components/CopyButton';
-import { PageHeader } from '../../../components/PageHeader';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useSelf } from '../../auth/api/get-self';
-import { useSamlProvider } from '../api/get-saml-provider';
-import { useRoles } from '../../users/api/list-roles';
-import { useSsoProviders } from '../api/list-sso-providers';
-import { DeleteProviderDialog } from '../components/DeleteProviderDialog';
-import { SamlProviderDialog } from '../components/SamlProviderDialog';
-import { deletedNotice, describeAutoProvision } from '../form';
-import { SSO_PROVIDERS_PATH } from '../paths';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { isHttpStatus } from '@/api/errors';
+import { can, Permission } from '@/api/permissions';
+import type { SamlProvider } from '@/api/schemas/sso';
+import { CopyButton } from '@/components/CopyButton';
+import { useNotice } from '@/components/notice';
+import { PageHeader } from '@/components/PageHeader';
+import { RestrictedNote } from '@/components/RestrictedNote';
+import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { ErrorState, LoadingState } from '@/components/states';
+import { DateTime } from '@/components/Time';
+import { useSelf } from '@/api/self';
+import { useSamlProvider } from '@/features/sso/api/get-saml-provider';
+import { useRoles } from '@/api/roles';
+import { useUsers } from '@/api/users';
+import type { User } from '@/api/schemas/users';
+import { useSsoProviders } from '@/api/sso-providers';
+import { DeleteProviderDialog } from '@/features/sso/components/DeleteProviderDialog';
+import { SamlProviderDialog } from '@/features/sso/components/SamlProviderDialog';
+import { deletedNotice, describeAutoProvision } from '@/features/sso/form';
+import { SSO_PROVIDERS_PATH } from '@/features/sso/paths';
 
 /** Upstream looks for these attributes when a provider has no principal attribute mappings. */
 const DEFAULT_PRINCIPAL_ATTRIBUTES = [
@@ -54,10 +60,8 @@ function SamlProviderDetail({ id }: { id: number }) {
   const self = useSelf();
   const canManage = can(self.data, Permission.AuthManageProviders);
   const navigate = useNavigate();
-  const location = useLocation();
-  const justCreated = Boolean((location.state as { created?: boolean } | null)?.created);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { notify } = useNotice();
 
   if (saml.isPending) {
     return (
@@ -112,10 +116,12 @@ function SamlProviderDetail({ id }: { id: number }) {
   return (
     <>
       <PageHeader title={record.name} description="SAML identity provider" crumbs={crumbs(record.name)} actions={actions} />
-      {justCreated && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          SAML provider {record.name} created. Paste the service-provider URIs below into your identity provider.
-        </Alert>
+      {self.data && !canManage && (
+        <RestrictedNote
+          permission={Permission.AuthManageProviders}
+          canDo="You can look at this provider"
+          cannot="change or delete it"
+        />
       )}
 
       <Stack spacing={2}>
@@ -161,6 +167,8 @@ function SamlProviderDetail({ id }: { id: number }) {
           )}
         </Section>
 
+        {ssoProviderId !== null && <LinkedUsers ssoProviderId={ssoProviderId} />}
+
         <Section title="Record">
           <RecordFields record={record} />
         </Section>
@@ -170,28 +178,19 @@ function SamlProviderDetail({ id }: { id: number }) {
         <SamlProviderDialog
           provider={entry}
           onClose={() => setDialog(null)}
-          onSaved={(r) => setNotice(`SAML provider ${r.name} saved.`)}
+          onSaved={(r) => notify(`SAML provider ${r.name} saved.`)}
         />
       )}
       {dialog === 'delete' && ssoProviderId !== null && (
         <DeleteProviderDialog
           provider={{ id: ssoProviderId, name: record.name, samlProviderId: record.id }}
           onClose={() => setDialog(null)}
-          onDeleted={({ name, affectedUsers }) =>
-            navigate(SSO_PROVIDERS_PATH, { state: { notice: deletedNotice(name, affectedUsers.length) } })
-          }
+          onDeleted={({ name, affectedUsers }) => {
+            notify(deletedNotice(name, affectedUsers.length));
+            navigate(SSO_PROVIDERS_PATH);
+          }}
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-          {notice}
-        </Alert>
-      </Snackbar>
     </>
   );
 }
@@ -278,11 +277,6 @@ function PrincipalMappings({ mappings }: { mappings: string[] }) {
   );
 }
 
-function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : `${d.toLocaleString()} (${iso})`;
-}
-
 function RecordFields({ record }: { record: SamlProvider }) {
   return (
     <>
@@ -290,9 +284,76 @@ function RecordFields({ record }: { record: SamlProvider }) {
       <Field label="SSO provider ID">{record.sso_provider_id.valid ? record.sso_provider_id.int32 : 'None'}</Field>
       <Field label="Name">{record.name}</Field>
       <Field label="Display name">{record.display_name}</Field>
-      <Field label="Created">{formatTime(record.created_at)}</Field>
-      <Field label="Updated">{formatTime(record.updated_at)}</Field>
-      <Field label="Deleted">{record.deleted_at.valid ? formatTime(record.deleted_at.time) : 'No'}</Field>
+      <Field label="Created">
+        <DateTime value={record.created_at} />
+      </Field>
+      <Field label="Updated">
+        <DateTime value={record.updated_at} />
+      </Field>
+      <Field label="Deleted">{record.deleted_at.valid ? <DateTime value={record.deleted_at.time} /> : 'No'}</Field>
     </>
+  );
+}
+
+/** A nullable string of the API's (`{ string, valid }`) as text, or null. */
+const text = (v: { string: string; valid: boolean }) => (v.valid && v.string ? v.string : null);
+const fullName = (u: User) => [text(u.first_name), text(u.last_name)].filter(Boolean).join(' ') || null;
+
+const LINKED_COLUMNS: Column<User>[] = [
+  {
+    id: 'principal_name',
+    header: 'Principal name',
+    sortable: true,
+    rowHeader: true,
+    nowrap: true,
+    sortValue: (u) => u.principal_name,
+    cell: (u) => u.principal_name,
+  },
+  { id: 'name', header: 'Name', sortable: true, sortValue: fullName, cell: (u) => fullName(u) ?? '—' },
+  {
+    id: 'email_address',
+    header: 'E-mail',
+    sortable: true,
+    nowrap: true,
+    hideBelow: 'md',
+    sortValue: (u) => text(u.email_address),
+    cell: (u) => text(u.email_address) ?? '—',
+  },
+];
+
+const LINKED_SPEC: TableSpec = {
+  sortable: ['principal_name', 'name', 'email_address'],
+  defaultSort: [{ column: 'principal_name', descending: false }],
+};
+
+/** The users who sign in through the provider (from the users list): they are unlinked if it is deleted. */
+function LinkedUsers({ ssoProviderId }: { ssoProviderId: number }) {
+  const table = useTableState(LINKED_SPEC);
+  const users = useUsers({
+    select: (all) => all.filter((u) => u.sso_provider_id.valid && u.sso_provider_id.int32 === ssoProviderId),
+  });
+  return (
+    <Box component="section" aria-labelledby="section-linked-users">
+      <DataTable
+        label="Users who sign in through this provider"
+        noun="users"
+        mode="client"
+        columns={LINKED_COLUMNS}
+        table={table}
+        query={users}
+        rows={users.data}
+        rowKey={(u) => u.id}
+        rowHref={(u) => `/users/${encodeURIComponent(u.id)}`}
+        toolbar={
+          <Typography id="section-linked-users" variant="h2" sx={{ px: { md: 1 }, pt: { md: 1 } }}>
+            Users who sign in through it
+          </Typography>
+        }
+        empty={{
+          title: 'No users sign in through it',
+          text: 'When a user account is linked to this provider, it is listed here.',
+        }}
+      />
+    </Box>
   );
 }

@@ -1,42 +1,26 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import {
-  Alert,
-  Button,
-  Chip,
-  IconButton,
-  Link,
-  Paper,
-  Snackbar,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { can, Permission } from '../../../api/permissions';
-import type { SsoProvider } from '../../../api/schemas/sso';
-import { CopyButton } from '../../../components/CopyButton';
-import { PageHeader } from '../../../components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useSelf } from '../../auth/api/get-self';
-import { useRoles } from '../../users/api/list-roles';
-import { useSsoProviders } from '../api/list-sso-providers';
-import { DeleteProviderDialog } from '../components/DeleteProviderDialog';
-import { OidcProviderDialog } from '../components/OidcProviderDialog';
-import { SamlProviderDialog } from '../components/SamlProviderDialog';
-import { deletedNotice, describeAutoProvision } from '../form';
-import { samlDetailPath } from '../paths';
+import { useNavigate } from 'react-router-dom';
+import { can, Permission } from '@/api/permissions';
+import type { Role } from '@/api/schemas/roles';
+import type { SsoProvider } from '@/api/schemas/sso';
+import { CopyButton } from '@/components/CopyButton';
+import { useNotice } from '@/components/notice';
+import { PageHeader } from '@/components/PageHeader';
+import { RestrictedNote } from '@/components/RestrictedNote';
+import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { useSelf } from '@/api/self';
+import { useRoles } from '@/api/roles';
+import { useSsoProviders } from '@/api/sso-providers';
+import { DeleteProviderDialog } from '@/features/sso/components/DeleteProviderDialog';
+import { OidcProviderDialog } from '@/features/sso/components/OidcProviderDialog';
+import { SamlProviderDialog } from '@/features/sso/components/SamlProviderDialog';
+import { deletedNotice, describeAutoProvision } from '@/features/sso/form';
+import { samlDetailPath } from '@/features/sso/paths';
 
-type SortColumn = 'name' | 'type';
 /** The delete dialog keeps what the user chose to delete, so it stays open while the list refreshes without it. */
 type Dialog =
   | { kind: 'new-saml' }
@@ -44,13 +28,82 @@ type Dialog =
   | { kind: 'edit'; id: number }
   | { kind: 'delete'; provider: { id: number; name: string; samlProviderId?: number } };
 
-/** `?sort=name`, `?sort=-type`; anything else is the server's order (oldest first). */
-function readSort(raw: string | null): { column: SortColumn; descending: boolean } | null {
-  if (!raw) return null;
-  const descending = raw.startsWith('-');
-  const column = descending ? raw.slice(1) : raw;
-  return column === 'name' || column === 'type' ? { column, descending } : null;
+/** Sorted in the browser (the list comes whole): by name or type; unsorted, the server's order (oldest first). */
+const SPEC: TableSpec = { sortable: ['name', 'type'], legacy: true };
+
+/** A SAML provider has a page (its service-provider URIs); an OIDC provider's whole setup is in its row. */
+const providerHref = (p: SsoProvider) => (p.type === 'SAML' && p.details ? samlDetailPath(p.details.id) : null);
+
+function providerColumns(roles: readonly Role[] | undefined): Column<SsoProvider>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      rowHeader: true,
+      sortValue: (p) => p.name,
+      // An OIDC provider's issuer and client ID under its name: all there is to see of it.
+      cell: (p) =>
+        p.type === 'OIDC' && p.details ? (
+          <>
+            {p.name}
+            <span className="line" title={p.details.issuer}>
+              Issuer: {p.details.issuer}
+            </span>
+            <span className="line" title={p.details.client_id}>
+              Client ID: {p.details.client_id}
+            </span>
+          </>
+        ) : (
+          p.name
+        ),
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      sortable: true,
+      sortValue: (p) => p.type,
+      cell: (p) => <Chip size="small" label={p.type} color={p.type === 'SAML' ? 'primary' : 'secondary'} variant="outlined" />,
+    },
+    {
+      id: 'login_uri',
+      header: 'Sign-in URL',
+      // Below 1200 px there is no room for it beside the rest: each SAML provider's page shows it too.
+      hideBelow: 'lg',
+      cell: (p) =>
+        p.login_uri ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <span className="uri" title={p.login_uri}>
+              <bdi>{p.login_uri}</bdi>
+            </span>
+            <CopyButton value={p.login_uri} label={`Copy the sign-in URL of ${p.name}`} />
+          </Stack>
+        ) : (
+          <span className="muted">Not reported</span>
+        ),
+    },
+    { id: 'auto_provision', header: 'Auto-provisioning', cell: (p) => describeAutoProvision(p, roles) },
+  ];
 }
+
+/** Sign-in URLs and OIDC details cut with an ellipsis (whole in the title and the URL's copy button), wrapped on phones. */
+const clipped = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const cellSx = {
+  '& .line': { ...clipped, maxWidth: 260, color: 'text.secondary', fontWeight: 400 },
+  '& .muted': { color: 'text.secondary' },
+  // Cut at the start, so the provider's own part (…/sso/okta/login) stays in view.
+  '& .uri': {
+    ...clipped,
+    maxWidth: 240,
+    direction: 'rtl',
+    textAlign: 'left',
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: '0.8rem',
+  },
+  '@media (max-width: 599.95px)': {
+    '& .uri, & .line': { maxWidth: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere', direction: 'ltr' },
+  },
+} as const;
 
 export default function SsoProvidersPage() {
   const providers = useSsoProviders();
@@ -58,40 +111,15 @@ export default function SsoProvidersPage() {
   const self = useSelf();
   const canManage = can(self.data, Permission.AuthManageProviders);
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const sortParam = params.get('sort');
-  const sort = useMemo(() => readSort(sortParam), [sortParam]);
+  const table = useTableState(SPEC);
+  const columns = useMemo(() => providerColumns(roles.data), [roles.data]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const location = useLocation();
-  // A page that deleted a provider and came back here passes what to say.
-  const [notice, setNotice] = useState<string | null>(() => (location.state as { notice?: string } | null)?.notice ?? null);
-  // Said once: drop it from the history entry so a reload does not repeat it.
-  const hasStateNotice = Boolean((location.state as { notice?: string } | null)?.notice);
-  useEffect(() => {
-    if (hasStateNotice) navigate({ search: location.search }, { replace: true, state: null });
-  }, [hasStateNotice, location.search, navigate]);
+  const { notify } = useNotice();
 
   // The SAML provider page is where a click or a new provider leads next: load its code ahead.
   useEffect(() => {
     void import('./SamlProviderPage');
   }, []);
-
-  const rows = useMemo(() => {
-    const list = [...(providers.data ?? [])];
-    if (sort) {
-      list.sort((a, b) => {
-        const d = a[sort.column].localeCompare(b[sort.column], undefined, { sensitivity: 'base' }) || a.id - b.id;
-        return sort.descending ? -d : d;
-      });
-    }
-    return list;
-  }, [providers.data, sort]);
-
-  const setSort = (column: SortColumn) => {
-    const next = new URLSearchParams(params);
-    next.set('sort', sort?.column === column && !sort.descending ? `-${column}` : column);
-    setParams(next, { replace: true });
-  };
 
   const target = dialog?.kind === 'edit' ? providers.data?.find((p) => p.id === dialog.id) : undefined;
 
@@ -110,99 +138,99 @@ export default function SsoProvidersPage() {
     <>
       <PageHeader
         title="SSO providers"
-        description="Identity providers users sign in through: SAML providers are set up from the identity provider's metadata file, OIDC providers from its issuer URL and a client ID."
+        description="Identity providers users sign in through. A SAML provider is set up from the identity provider's metadata file and has a page with the URIs to paste into it; an OIDC provider needs only an issuer URL and a client ID, shown in its row."
         actions={providers.data?.length === 0 ? null : createButtons}
       />
 
-      {providers.isPending ? (
-        <LoadingState label="Loading SSO providers…" />
-      ) : providers.isError ? (
-        <ErrorState error={providers.error} title="Could not load the SSO providers" onRetry={() => void providers.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No SSO providers yet"
-          action={
-            createButtons && (
+      {self.data && !canManage && (
+        <RestrictedNote
+          permission={Permission.AuthManageProviders}
+          canDo="You can look at the SSO providers"
+          cannot="add, change or delete them"
+        />
+      )}
+      <Box sx={cellSx}>
+        <DataTable
+          label="SSO providers"
+          noun="SSO providers"
+          mode="client"
+          columns={columns}
+          table={table}
+          query={providers}
+          rows={providers.data}
+          rowKey={(p) => p.id}
+          rowHref={providerHref}
+          errorTitle="Could not load the SSO providers"
+          loadingLabel="Loading SSO providers…"
+          empty={{
+            title: 'No SSO providers yet',
+            text: canManage
+              ? 'Add a SAML or OIDC identity provider so users can sign in with your organisation\u2019s accounts.'
+              : 'An administrator can add SAML or OIDC identity providers here.',
+            action: createButtons && (
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
                 {createButtons}
               </Stack>
-            )
+            ),
+          }}
+          actions={
+            canManage
+              ? (p) => (
+                  <>
+                    <Tooltip title={`Edit ${p.name}`}>
+                      <IconButton aria-label={`Edit ${p.name}`} onClick={() => setDialog({ kind: 'edit', id: p.id })}>
+                        <EditIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={`Delete ${p.name}`}>
+                      <IconButton
+                        aria-label={`Delete ${p.name}`}
+                        color="error"
+                        onClick={() =>
+                          setDialog({
+                            kind: 'delete',
+                            provider: {
+                              id: p.id,
+                              name: p.name,
+                              samlProviderId: p.type === 'SAML' ? p.details?.id : undefined,
+                            },
+                          })
+                        }
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                )
+              : undefined
           }
-        >
-          {canManage
-            ? 'Add a SAML or OIDC identity provider so users can sign in with your organisation\u2019s accounts.'
-            : 'An administrator can add SAML or OIDC identity providers here.'}
-        </EmptyState>
-      ) : (
-        <TableContainer component={Paper}>
-          <Table aria-label="SSO providers">
-            <TableHead>
-              <TableRow>
-                <TableCell sortDirection={sort?.column === 'name' ? (sort.descending ? 'desc' : 'asc') : false}>
-                  <TableSortLabel
-                    active={sort?.column === 'name'}
-                    direction={sort?.column === 'name' && sort.descending ? 'desc' : 'asc'}
-                    onClick={() => setSort('name')}
-                  >
-                    Name
-                  </TableSortLabel>
-                </TableCell>
-                <TableCell sortDirection={sort?.column === 'type' ? (sort.descending ? 'desc' : 'asc') : false}>
-                  <TableSortLabel
-                    active={sort?.column === 'type'}
-                    direction={sort?.column === 'type' && sort.descending ? 'desc' : 'asc'}
-                    onClick={() => setSort('type')}
-                  >
-                    Type
-                  </TableSortLabel>
-                </TableCell>
-                <TableCell>Sign-in URL</TableCell>
-                <TableCell>Auto-provisioning</TableCell>
-                {canManage && <TableCell align="right">Actions</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((p) => (
-                <ProviderRow
-                  key={p.id}
-                  provider={p}
-                  autoProvision={describeAutoProvision(p, roles.data)}
-                  canManage={canManage}
-                  onEdit={() => setDialog({ kind: 'edit', id: p.id })}
-                  onDelete={() =>
-                    setDialog({
-                      kind: 'delete',
-                      provider: { id: p.id, name: p.name, samlProviderId: p.type === 'SAML' ? p.details?.id : undefined },
-                    })
-                  }
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+        />
+      </Box>
 
       {dialog?.kind === 'new-saml' && (
         <SamlProviderDialog
           onClose={() => setDialog(null)}
-          onSaved={(record) => navigate(samlDetailPath(record.id), { state: { created: true } })}
+          onSaved={(record) => {
+            notify(`SAML provider ${record.name} created. Paste the service-provider URIs below into your identity provider.`);
+            navigate(samlDetailPath(record.id));
+          }}
         />
       )}
       {dialog?.kind === 'new-oidc' && (
-        <OidcProviderDialog onClose={() => setDialog(null)} onSaved={(name) => setNotice(`OIDC provider ${name} created.`)} />
+        <OidcProviderDialog onClose={() => setDialog(null)} onSaved={(name) => notify(`OIDC provider ${name} created.`)} />
       )}
       {dialog?.kind === 'edit' && target?.type === 'SAML' && (
         <SamlProviderDialog
           provider={target}
           onClose={() => setDialog(null)}
-          onSaved={(record) => setNotice(`SAML provider ${record.name} saved.`)}
+          onSaved={(record) => notify(`SAML provider ${record.name} saved.`)}
         />
       )}
       {dialog?.kind === 'edit' && target?.type === 'OIDC' && (
         <OidcProviderDialog
           provider={target}
           onClose={() => setDialog(null)}
-          onSaved={(name) => setNotice(`OIDC provider ${name} saved.`)}
+          onSaved={(name) => notify(`OIDC provider ${name} saved.`)}
         />
       )}
       {dialog?.kind === 'delete' && (
@@ -211,94 +239,10 @@ export default function SsoProvidersPage() {
           onClose={() => setDialog(null)}
           onDeleted={({ name, affectedUsers }) => {
             setDialog(null);
-            setNotice(deletedNotice(name, affectedUsers.length));
+            notify(deletedNotice(name, affectedUsers.length));
           }}
         />
       )}
-
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-          {notice}
-        </Alert>
-      </Snackbar>
     </>
-  );
-}
-
-function ProviderRow({
-  provider: p,
-  autoProvision,
-  canManage,
-  onEdit,
-  onDelete,
-}: {
-  provider: SsoProvider;
-  autoProvision: string;
-  canManage: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const samlId = p.type === 'SAML' ? p.details?.id : undefined;
-  return (
-    <TableRow hover>
-      <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-        {samlId !== undefined ? (
-          <Link component={RouterLink} to={samlDetailPath(samlId)} sx={{ fontWeight: 600 }}>
-            {p.name}
-          </Link>
-        ) : (
-          <Typography component="span" sx={{ fontWeight: 600 }}>
-            {p.name}
-          </Typography>
-        )}
-        {p.type === 'OIDC' && p.details && (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              Issuer: {p.details.issuer}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              Client ID: {p.details.client_id}
-            </Typography>
-          </>
-        )}
-      </TableCell>
-      <TableCell>
-        <Chip size="small" label={p.type} color={p.type === 'SAML' ? 'primary' : 'secondary'} variant="outlined" />
-      </TableCell>
-      <TableCell sx={{ minWidth: 220 }}>
-        {p.login_uri ? (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-              {p.login_uri}
-            </Typography>
-            <CopyButton value={p.login_uri} label={`Copy the sign-in URL of ${p.name}`} />
-          </Stack>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            Not reported
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell>{autoProvision}</TableCell>
-      {canManage && (
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-          <Tooltip title={`Edit ${p.name}`}>
-            <IconButton aria-label={`Edit ${p.name}`} onClick={onEdit}>
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={`Delete ${p.name}`}>
-            <IconButton aria-label={`Delete ${p.name}`} onClick={onDelete} color="error">
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
-        </TableCell>
-      )}
-    </TableRow>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { usersPath } from '../../../api/config';
-import { queryKeys } from '../../../api/query-keys';
-import { userResponse, type CreateUserBodyInput } from '../../../api/schemas/users';
+import { apiRequest } from '@/api/client';
+import { usersPath } from '@/api/config';
+import { queryKeys } from '@/api/query-keys';
+import { userResponse, type CreateUserBodyInput } from '@/api/schemas/users';
 
 /** POST /api/v2/app-users (reference CreateUser): answers the new user. The body may carry its first password. */
 export function createUser(body: CreateUserBodyInput) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { usersPath } from '../../../api/config';
-import { queryKeys } from '../../../api/query-keys';
+import { apiRequest } from '@/api/client';
+import { usersPath } from '@/api/config';
+import { queryKeys } from '@/api/query-keys';
 
 /** DELETE /api/v2/app-users/{user_id} (API document 4.2 #20): 204. */
 export function deleteUser(id: string) {

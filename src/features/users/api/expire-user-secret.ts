@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { usersPath } from '../../../api/config';
+import { apiRequest } from '@/api/client';
+import { usersPath } from '@/api/config';
 import { invalidateUser } from './invalidate';
 
 /**

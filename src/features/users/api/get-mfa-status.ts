@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { usersPath } from '../../../api/config';
-import { queryKeys } from '../../../api/query-keys';
-import { mfaStatusResponse } from '../../../api/schemas/users';
+import { apiRequest } from '@/api/client';
+import { usersPath } from '@/api/config';
+import { queryKeys } from '@/api/query-keys';
+import { mfaStatusResponse } from '@/api/schemas/users';
 
 /** GET /api/v2/app-users/{user_id}/mfa-activation (reference GetMfaActivationStatus): activated, pending or deactivated. */
 export function getMfaStatus(id: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { roleResponse } from '../../../api/schemas/roles';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { roleResponse } from '@/api/schemas/roles';
 
 /** GET /api/v2/roles/{role_id} (API document 4.2 #7). */
 export function getRole(id: number, signal?: AbortSignal) {

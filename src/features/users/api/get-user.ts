@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { usersPath } from '../../../api/config';
-import { queryKeys } from '../../../api/query-keys';
-import { userResponse } from '../../../api/schemas/users';
+import { apiRequest } from '@/api/client';
+import { usersPath } from '@/api/config';
+import { queryKeys } from '@/api/query-keys';
+import { userResponse } from '@/api/schemas/users';
 
 /** GET /api/v2/app-users/{user_id} (API document 4.2 #12). */
 export function getUser(id: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys';
+import { queryKeys } from '@/api/query-keys';
 
 /**
  * After a change to a user: the list, that user's detail and MFA state, and

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { usersPath } from '../../../api/config';
-import { mfaStatusResponse, type MfaRemoveBody } from '../../../api/schemas/users';
+import { apiRequest } from '@/api/client';
+import { usersPath } from '@/api/config';
+import { mfaStatusResponse, type MfaRemoveBody } from '@/api/schemas/users';
 import { invalidateUser } from './invalidate';
 
 export interface RemoveMfaInput {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { usersPath } from '../../../api/config';
-import type { UpdateUserBodyInput } from '../../../api/schemas/users';
+import { apiRequest } from '@/api/client';
+import { usersPath } from '@/api/config';
+import type { UpdateUserBodyInput } from '@/api/schemas/users';
 import { invalidateUser } from './invalidate';
 
 export interface UpdateUserInput {

@@ -3,14 +3,15 @@ import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { MfaEnrollment, User } from '../../../api/schemas/users';
-import { mfaActivationBody } from '../../../api/schemas/users';
-import { CopyButton } from '../../../components/CopyButton';
-import { FormDialog } from '../../../components/FormDialog';
-import { useActivateMfa } from '../api/activate-mfa';
-import { useEnrollMfa } from '../api/enroll-mfa';
-import { useRemoveMfa } from '../api/remove-mfa';
-import { applyFieldErrors } from './password-form';
+import type { MfaEnrollment, User } from '@/api/schemas/users';
+import { mfaActivationBody } from '@/api/schemas/users';
+import { CopyButton } from '@/components/CopyButton';
+import { FormDialog } from '@/components/FormDialog';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useActivateMfa } from '@/features/users/api/activate-mfa';
+import { useEnrollMfa } from '@/features/users/api/enroll-mfa';
+import { useRemoveMfa } from '@/features/users/api/remove-mfa';
 import { userName } from './user-display';
 
 const passwordSchema = z.object({ password: z.string().min(1, { error: 'Enter the password' }) });
@@ -59,49 +60,37 @@ function PasswordStep({
   onEnrolled: (e: MfaEnrollment) => void;
 }) {
   const enroll = useEnrollMfa();
-  const [formError, setFormError] = useState<string | null>(null);
   const name = userName(user);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
-  const { ref, ...field } = register('password');
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      onEnrolled(await enroll.mutateAsync({ id: user.id, body: { secret: password } }));
-    } catch (error) {
-      setFormError(applyFieldErrors(error, setError, { secret: 'password' }));
-    } finally {
-      enroll.reset();
-    }
-  });
+  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
+  const submit = useFormSubmit(
+    form,
+    ({ password }: PasswordValues) => enroll.mutateAsync({ id: user.id, body: { secret: password } }),
+    {
+      fieldMap: { secret: 'password' },
+      onSuccess: onEnrolled,
+      onSettled: enroll.reset,
+    },
+  );
   return (
     <FormDialog
       open
       title={`Enrol ${isSelf ? 'yourself' : name} in MFA`}
       submitLabel="Continue"
-      pending={isSubmitting}
-      formError={formError}
-      onSubmit={onSubmit}
+      submit={submit}
       onClose={onClose}
     >
       <Typography>
         Multi-factor authentication asks for a code from an authenticator app at every sign-in. To start,{' '}
         {isSelf ? 'confirm your password.' : `enter ${name}'s password.`}
       </Typography>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="password"
         label={isSelf ? 'Your password' : `Password of ${name}`}
         type="password"
         required
         autoFocus
         autoComplete={isSelf ? 'current-password' : 'off'}
-        {...field}
-        inputRef={ref}
-        error={!!errors.password}
-        helperText={errors.password?.message}
       />
     </FormDialog>
   );
@@ -119,37 +108,18 @@ function ActivateStep({
   onDone: () => void;
 }) {
   const activate = useActivateMfa();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<{ otp: string }>({ resolver: zodResolver(mfaActivationBody), defaultValues: { otp: '' } });
-  const { ref, ...field } = register('otp');
-  const onSubmit = handleSubmit(async ({ otp }) => {
-    setFormError(null);
-    try {
-      await activate.mutateAsync({ id: user.id, body: { otp } });
-      onDone();
-    } catch (error) {
-      setFormError(applyFieldErrors(error, setError, { otp: 'otp' }));
-      setFocus('otp', { shouldSelect: true });
-    } finally {
-      activate.reset();
-    }
+  const form = useForm<{ otp: string }>({ resolver: zodResolver(mfaActivationBody), defaultValues: { otp: '' } });
+  const submit = useFormSubmit(form, ({ otp }: { otp: string }) => activate.mutateAsync({ id: user.id, body: { otp } }), {
+    onSuccess: onDone,
+    onError: () => {
+      // A wrong or stale code: ready to type the next one.
+      setTimeout(() => form.setFocus('otp', { shouldSelect: true }));
+      return undefined;
+    },
+    onSettled: activate.reset,
   });
   return (
-    <FormDialog
-      open
-      title={`Activate MFA for ${userName(user)}`}
-      submitLabel="Activate"
-      pending={isSubmitting}
-      formError={formError}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
+    <FormDialog open title={`Activate MFA for ${userName(user)}`} submitLabel="Activate" submit={submit} onClose={onClose}>
       <Typography>
         Scan the QR code with an authenticator app, or type the setup key into it. Then enter the 6-digit code the app shows.
       </Typography>
@@ -187,16 +157,15 @@ function ActivateStep({
           </Alert>
         </Box>
       </Stack>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="otp"
         label="6-digit code"
         required
         autoFocus
         autoComplete="one-time-code"
-        {...field}
-        inputRef={ref}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-        error={!!errors.otp}
-        helperText={errors.otp?.message ?? 'From the authenticator app, after adding the key'}
+        helperText="From the authenticator app, after adding the key"
       />
     </FormDialog>
   );
@@ -215,34 +184,23 @@ export function MfaDisableDialog({
   onDone: (message: string) => void;
 }) {
   const remove = useRemoveMfa();
-  const [formError, setFormError] = useState<string | null>(null);
   const name = userName(user);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
-  const { ref, ...field } = register('password');
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      await remove.mutateAsync({ id: user.id, body: { secret: password } });
-      onDone(`Multi-factor authentication is off for ${name}.`);
-    } catch (error) {
-      setFormError(applyFieldErrors(error, setError, { secret: 'password' }));
-    } finally {
-      remove.reset();
-    }
-  });
+  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
+  const submit = useFormSubmit(
+    form,
+    ({ password }: PasswordValues) => remove.mutateAsync({ id: user.id, body: { secret: password } }),
+    {
+      fieldMap: { secret: 'password' },
+      onSuccess: () => onDone(`Multi-factor authentication is off for ${name}.`),
+      onSettled: remove.reset,
+    },
+  );
   return (
     <FormDialog
       open
       title={`Disable MFA for ${isSelf ? 'your account' : name}?`}
       submitLabel="Disable MFA"
-      pending={isSubmitting}
-      formError={formError}
-      onSubmit={onSubmit}
+      submit={submit}
       onClose={onClose}
     >
       <Typography>
@@ -250,16 +208,14 @@ export function MfaDisableDialog({
         MFA on again,
         {isSelf ? ' you' : ' they'} must enrol anew. Confirm with your own password.
       </Typography>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="password"
         label="Your password"
         type="password"
         required
         autoFocus
         autoComplete="current-password"
-        {...field}
-        inputRef={ref}
-        error={!!errors.password}
-        helperText={errors.password?.message}
       />
     </FormDialog>
   );

@@ -2,10 +2,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../api/schemas/users';
-import type { MockServer } from '../../../mock-server/app';
-import { routeFetchTo, testMockServer, tokenFor } from '../../../testing/mock-service';
-import { renderWithProviders } from '../../../testing/render';
+import type { User } from '@/api/schemas/users';
+import type { MockServer } from '@/mock-server/app';
+import { routeFetchTo, testMockServer, tokenFor } from '@/testing/mock-service';
+import { renderWithProviders } from '@/testing/render';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { UserFormDialog } from './UserFormDialog';
 

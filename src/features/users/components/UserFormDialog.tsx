@@ -1,28 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Checkbox,
-  Chip,
-  FormControlLabel,
-  FormHelperText,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { describeError } from '../../../api/errors';
-import type { User } from '../../../api/schemas/users';
-import { FormDialog } from '../../../components/FormDialog';
-import { useCreateUser } from '../api/create-user';
-import { useRoles } from '../api/list-roles';
-import { useSsoProviders } from '../../sso/api/list-sso-providers';
-import { useUpdateUser } from '../api/update-user';
-import { applyFieldErrors } from './password-form';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { describeError } from '@/api/errors';
+import type { Role } from '@/api/schemas/roles';
+import type { User } from '@/api/schemas/users';
+import { FormDialog } from '@/components/FormDialog';
+import { FormCheckbox, FormSwitch } from '@/components/form/FormSwitch';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useCreateUser } from '@/features/users/api/create-user';
+import { useRoles } from '@/api/roles';
+import { useSsoProviders } from '@/api/sso-providers';
+import { useUpdateUser } from '@/features/users/api/update-user';
 import { PasswordRules } from './PasswordRules';
 import { ssoProviderIdOf, unrestrictedRoleIds, userName } from './user-display';
 import {
@@ -59,18 +49,11 @@ export function UserFormDialog({
   const providers = useSsoProviders();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
-  const [formError, setFormError] = useState<string | null>(null);
   const isSelf = mode === 'edit' && !!user && user.id === selfId;
   const restrictedIds = useMemo(() => unrestrictedRoleIds(roles.data ?? []), [roles.data]);
   const schema = useMemo(() => makeUserFormSchema({ mode, unrestrictedRoleIds: restrictedIds }), [mode, restrictedIds]);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<UserFormValues>({ resolver: zodResolver(schema), defaultValues: formValuesOf(user) });
+  const form = useForm<UserFormValues>({ resolver: zodResolver(schema), defaultValues: formValuesOf(user) });
+  const { control, setValue } = form;
   const [sso, allEnvironments, selectedRoles, password] = useWatch({
     control,
     name: ['sso_provider_id', 'all_environments', 'roles', 'password'],
@@ -79,32 +62,19 @@ export function UserFormDialog({
   const originalSso = user ? ssoProviderIdOf(user) : null;
   const linkingRemovesPassword = mode === 'edit' && !!user?.AuthSecret && sso !== '' && Number(sso) !== originalSso;
 
-  const text = (name: Path<UserFormValues>) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: !!errors[name as keyof UserFormValues],
-      helperText: errors[name as keyof UserFormValues]?.message,
-    };
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (mode === 'create') {
+  const submit = useFormSubmit(
+    form,
+    async (values: UserFormValues) => {
+      if (mode === 'create' || !user) {
         const created = await createUser.mutateAsync(toCreateBody(values));
-        onSaved({ id: created.id, name: userName(created) });
-      } else if (user) {
-        await updateUser.mutateAsync({ id: user.id, body: toUpdateBody(values) });
-        onSaved({ id: user.id, name: [values.first_name, values.last_name].join(' ').trim() || values.principal });
+        return { id: created.id, name: userName(created) };
       }
-    } catch (error) {
-      setFormError(applyFieldErrors(error, setError, SERVER_FIELD_MAP));
-    }
-  });
+      await updateUser.mutateAsync({ id: user.id, body: toUpdateBody(values) });
+      return { id: user.id, name: [values.first_name, values.last_name].join(' ').trim() || values.principal };
+    },
+    { fieldMap: SERVER_FIELD_MAP, onSuccess: onSaved },
+  );
 
-  const pending = isSubmitting || createUser.isPending || updateUser.isPending;
   const title = mode === 'create' ? 'Create user' : `Edit ${user ? userName(user) : 'user'}`;
 
   return (
@@ -112,93 +82,48 @@ export function UserFormDialog({
       open
       title={title}
       submitLabel={mode === 'create' ? 'Create user' : 'Save changes'}
-      pending={pending}
-      formError={formError}
-      onSubmit={onSubmit}
+      submit={submit}
       onClose={onClose}
       maxWidth="md"
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="First name" required fullWidth autoFocus autoComplete="off" {...text('first_name')} />
-        <TextField label="Last name" required fullWidth autoComplete="off" {...text('last_name')} />
+        <FormTextField control={control} name="first_name" label="First name" required autoFocus autoComplete="off" />
+        <FormTextField control={control} name="last_name" label="Last name" required autoComplete="off" />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Email address" type="email" required fullWidth autoComplete="off" {...text('email_address')} />
-        <TextField
+        <FormTextField control={control} name="email_address" label="Email address" type="email" required autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="principal"
           label="Principal name"
           required
-          fullWidth
           autoComplete="off"
-          {...text('principal')}
-          helperText={errors.principal?.message ?? 'The name the user signs in with'}
+          helperText="The name the user signs in with"
         />
       </Stack>
 
-      <Controller
+      <RolesField
         control={control}
-        name="roles"
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            multiple
-            options={roles.data ?? []}
-            loading={roles.isPending}
-            disabled={isSelf}
-            // In the order chosen, so Backspace takes off the last one added.
-            value={field.value.flatMap((id) => (roles.data ?? []).filter((r) => r.id === id))}
-            onChange={(_, value) => field.onChange(value.map((r) => r.id))}
-            onBlur={field.onBlur}
-            getOptionLabel={(r) => r.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            renderOption={(props, r) => {
-              const { key, ...rest } = props;
-              return (
-                <li key={key} {...rest}>
-                  <Box>
-                    <Typography>{r.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {r.description}
-                    </Typography>
-                  </Box>
-                </li>
-              );
-            }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label="Roles"
-                required
-                error={!!fieldState.error || roles.isError}
-                helperText={
-                  fieldState.error?.message ??
-                  (roles.isError
-                    ? `The roles could not be loaded: ${describeError(roles.error)}`
-                    : isSelf
-                      ? 'You cannot change your own roles.'
-                      : 'What the user may do. Administrators manage users.')
-                }
-              />
-            )}
-          />
-        )}
+        roles={roles.data ?? []}
+        loading={roles.isPending}
+        loadError={roles.isError ? `The roles could not be loaded: ${describeError(roles.error)}` : null}
+        isSelf={isSelf}
       />
 
-      <TextField
+      <FormTextField
+        control={control}
+        name="sso_provider_id"
         select
         label="SSO provider"
-        fullWidth
         disabled={isSelf}
-        {...text('sso_provider_id')}
-        value={sso}
-        onChange={(e) => setValue('sso_provider_id', e.target.value, { shouldDirty: true })}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        error={!!errors.sso_provider_id || providers.isError}
+        error={providers.isError}
         helperText={
-          errors.sso_provider_id?.message ??
-          (providers.isError
+          providers.isError
             ? `The SSO providers could not be loaded: ${describeError(providers.error)}`
             : isSelf
               ? 'You cannot change your own SSO provider.'
-              : 'Users of an SSO provider sign in there and have no password here.')
+              : 'Users of an SSO provider sign in there and have no password here.'
         }
       >
         <MenuItem value="">None: signs in with a password</MenuItem>
@@ -210,7 +135,7 @@ export function UserFormDialog({
         {originalSso !== null && !providers.data?.some((p) => p.id === originalSso) && (
           <MenuItem value={String(originalSso)}>Provider #{originalSso}</MenuItem>
         )}
-      </TextField>
+      </FormTextField>
       {linkingRemovesPassword && (
         <Alert severity="warning">
           Linking {user ? userName(user) : 'this user'} to an SSO provider removes their password and their MFA enrolment: they
@@ -224,110 +149,130 @@ export function UserFormDialog({
             First password
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="Password" type="password" required fullWidth autoComplete="new-password" {...text('password')} />
-            <TextField
+            <FormTextField
+              control={control}
+              name="password"
+              label="Password"
+              type="password"
+              required
+              autoComplete="new-password"
+            />
+            <FormTextField
+              control={control}
+              name="confirm_password"
               label="Confirm password"
               type="password"
               required
-              fullWidth
               autoComplete="new-password"
-              {...text('confirm_password')}
             />
           </Stack>
           <PasswordRules password={password} />
-          <Controller
-            control={control}
-            name="needs_password_reset"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />
-                }
-                label="Require a new password at next sign-in"
-              />
-            )}
-          />
+          <FormCheckbox control={control} name="needs_password_reset" label="Require a new password at next sign-in" />
         </Stack>
       )}
 
-      <Controller
+      <FormSwitch
         control={control}
         name="is_disabled"
-        render={({ field }) => (
-          <Box>
-            <FormControlLabel
-              control={<Switch checked={field.value} disabled={isSelf} onChange={(e) => field.onChange(e.target.checked)} />}
-              label="Disabled (cannot sign in)"
-            />
-            {isSelf && <FormHelperText sx={{ mt: -0.5 }}>You cannot disable your own account.</FormHelperText>}
-          </Box>
-        )}
+        label="Disabled (cannot sign in)"
+        disabled={isSelf}
+        helperText={isSelf ? 'You cannot disable your own account.' : undefined}
       />
 
       <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle2">
           Environment access
         </Typography>
-        <Controller
+        <FormSwitch
           control={control}
           name="all_environments"
-          render={({ field, fieldState }) => (
-            <Box>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(e) => {
-                      field.onChange(e.target.checked);
-                      // "All environments" replaces any list.
-                      if (e.target.checked) setValue('environments', [], { shouldValidate: false });
-                    }}
-                  />
-                }
-                label="All environments"
-              />
-              <FormHelperText error={!!fieldState.error} sx={{ mt: -0.5 }}>
-                {fieldState.error?.message ??
-                  (restrictedChosen
-                    ? 'Administrators and Power Users always have access to all environments.'
-                    : 'Or limit the user to a list of environments.')}
-              </FormHelperText>
-            </Box>
-          )}
+          label="All environments"
+          // "All environments" replaces any list.
+          onChange={(checked) => checked && setValue('environments', [], { shouldValidate: false })}
+          helperText={
+            restrictedChosen
+              ? 'Administrators and Power Users always have access to all environments.'
+              : 'Or limit the user to a list of environments.'
+          }
         />
-        {!allEnvironments && (
-          <Controller
-            control={control}
-            name="environments"
-            render={({ field, fieldState }) => (
-              <EnvironmentsInput
-                value={field.value}
-                onChange={field.onChange}
-                options={knownEnvironments}
-                error={fieldState.error?.message}
-                restricted={restrictedChosen}
-              />
-            )}
-          />
-        )}
+        {!allEnvironments && <EnvironmentsInput control={control} options={knownEnvironments} restricted={restrictedChosen} />}
       </Stack>
     </FormDialog>
   );
 }
 
+/** The roles, in the order chosen, so Backspace takes off the last one added. */
+function RolesField({
+  control,
+  roles,
+  loading,
+  loadError,
+  isSelf,
+}: {
+  control: Control<UserFormValues>;
+  roles: readonly Role[];
+  loading: boolean;
+  loadError: string | null;
+  isSelf: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name: 'roles' });
+  return (
+    <Autocomplete
+      multiple
+      // Stays open for several picks; Escape, Tab or a click elsewhere closes it.
+      disableCloseOnSelect
+      options={roles}
+      loading={loading}
+      disabled={isSelf}
+      value={field.value.flatMap((id) => roles.filter((r) => r.id === id))}
+      onChange={(_, value) => field.onChange(value.map((r) => r.id))}
+      onBlur={field.onBlur}
+      getOptionLabel={(r) => r.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      renderOption={(props, r) => {
+        const { key, ...rest } = props;
+        return (
+          <li key={key} {...rest}>
+            <Box>
+              <Typography>{r.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {r.description}
+              </Typography>
+            </Box>
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={field.ref}
+          label="Roles"
+          required
+          error={!!fieldState.error || loadError !== null}
+          helperText={
+            fieldState.error?.message ??
+            loadError ??
+            (isSelf ? 'You cannot change your own roles.' : 'What the user may do. Administrators manage users.')
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** The environment list, bound to the form's `environments` field: type one and press Enter, or paste several. */
 function EnvironmentsInput({
-  value,
-  onChange,
+  control,
   options,
-  error,
   restricted,
 }: {
-  value: string[];
-  onChange: (value: string[]) => void;
+  control: Control<UserFormValues>;
   options: readonly string[];
-  error?: string;
   restricted: boolean;
 }) {
+  const { field, fieldState } = useController({ control, name: 'environments' });
+  const { value, onChange } = field;
+  const error = fieldState.error?.message;
   const [input, setInput] = useState('');
   const add = (raw: string) => {
     const parts = raw
@@ -349,7 +294,10 @@ function EnvironmentsInput({
         else setInput(v);
       }}
       onChange={(_, v) => onChange([...new Set(v.map((s) => s.trim()).filter(Boolean))])}
-      onBlur={() => input.trim() && add(input)}
+      onBlur={() => {
+        if (input.trim()) add(input);
+        field.onBlur();
+      }}
       renderValue={(selected, getItemProps) =>
         selected.map((option, index) => {
           const { key, ...props } = getItemProps({ index });
@@ -359,6 +307,7 @@ function EnvironmentsInput({
       renderInput={(params) => (
         <TextField
           {...params}
+          inputRef={field.ref}
           label="Environment IDs"
           error={!!error}
           helperText={

@@ -1,8 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import { HttpError } from '../../../api/errors';
-import { PASSWORD_MIN_LENGTH, passwordRule } from '../../../api/schemas/users';
-import { applyServerErrors } from '../../../components/form-errors';
+import { PASSWORD_MIN_LENGTH, passwordRule } from '@/api/schemas/users';
 import { PASSWORD_MISMATCH_MESSAGE } from './user-form';
 
 /** The strength rule, one line a requirement, as the forms show it. */
@@ -37,26 +34,3 @@ export const ownPasswordSchema = z
     error: 'The new password must be different from the current one',
   });
 export type OwnPasswordValues = z.infer<typeof ownPasswordSchema>;
-
-/**
- * Puts the server's field errors on the form: `fieldMap` names the form field
- * for a body field; nested contexts (`a.b.0.c`) go by their first part. The
- * server's messages carry a "field: " prefix when they do not name the field
- * themselves; that prefix is dropped where the message sits under its field.
- */
-export function applyFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fieldMap: Record<string, Path<T>>,
-): string | null {
-  if (!(error instanceof HttpError) || !error.body) return applyServerErrors(error, setError, [], {});
-  const map: Record<string, Path<T>> = {};
-  const cleaned = error.body.errors.map((e) => {
-    const field = fieldMap[e.context] ?? fieldMap[e.context.split('.')[0] ?? ''];
-    if (field) map[e.context] = field;
-    const prefix = `${e.context}: `;
-    return field && e.message.startsWith(prefix) ? { ...e, message: e.message.slice(prefix.length) } : e;
-  });
-  const copy = new HttpError(error.operation, error.status, { ...error.body, errors: cleaned }, error.retryAfterSeconds);
-  return applyServerErrors(copy, setError, [], map);
-}

@@ -2,14 +2,14 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Button, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { User } from '../../../api/schemas/users';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { openMenuOnArrowKeys } from '../../../components/menu-button';
-import { useDeleteUser } from '../api/delete-user';
-import { useExpireUserSecret } from '../api/expire-user-secret';
-import { useUpdateUser } from '../api/update-user';
+import type { User } from '@/api/schemas/users';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useNotice } from '@/components/notice';
+import { openMenuOnArrowKeys } from '@/components/menu-button';
+import { useDeleteUser } from '@/features/users/api/delete-user';
+import { useExpireUserSecret } from '@/features/users/api/expire-user-secret';
+import { useUpdateUser } from '@/features/users/api/update-user';
 import { MfaDisableDialog, MfaEnrollDialog } from './MfaDialogs';
-import type { Notice } from './notice';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { userName, type ActingUser, type UserAction, type UserActionId } from './user-display';
 import { patchOf } from './user-form';
@@ -28,17 +28,16 @@ interface Active {
  */
 export function useUserActionDialogs({
   self,
-  notify,
   knownEnvironments,
   onDeleted,
 }: {
   self: Self;
-  notify: (n: Notice | string) => void;
   knownEnvironments?: readonly string[];
   onDeleted?: (user: User) => void;
 }): { start: (action: UserActionId, user: User) => void; element: ReactElement | null } {
   const navigate = useNavigate();
   const location = useLocation();
+  const { notify } = useNotice();
   const [active, setActive] = useState<Active | null>(null);
   const update = useUpdateUser();
   const remove = useDeleteUser();

@@ -1,17 +1,12 @@
-import { can, Permission, ROLES_WITHOUT_ENVIRONMENT_LIST, type HasRoles } from '../../../api/permissions';
-import { ZERO_TIME } from '../../../api/schemas/common';
-import type { Role } from '../../../api/schemas/roles';
-import type { SsoProvider } from '../../../api/schemas/sso';
-import type { User } from '../../../api/schemas/users';
+import { timeOf } from '@/lib/format';
+import { userName } from '@/lib/user-name';
+import { can, Permission, ROLES_WITHOUT_ENVIRONMENT_LIST, type HasRoles } from '@/api/permissions';
+import type { Role } from '@/api/schemas/roles';
+import type { SsoProvider } from '@/api/schemas/sso';
+import type { User } from '@/api/schemas/users';
 
 /** "First Last", or the principal name when the user has no name. */
-export function userName(user: Pick<User, 'first_name' | 'last_name' | 'principal_name'>): string {
-  const full = [user.first_name.valid ? user.first_name.string : '', user.last_name.valid ? user.last_name.string : '']
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(' ');
-  return full || user.principal_name;
-}
+export { userName };
 
 export function emailOf(user: Pick<User, 'email_address'>): string | null {
   return user.email_address.valid && user.email_address.string ? user.email_address.string : null;
@@ -23,20 +18,7 @@ export function ssoProviderIdOf(user: Pick<User, 'sso_provider_id'>): number | n
 
 /** True for Go's zero time and anything before 1971: "never". */
 export function isNever(time: string): boolean {
-  return time === ZERO_TIME || Date.parse(time) < Date.UTC(1971, 0, 1);
-}
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** "3 Nov 2026, 14:05 UTC", or `never` for an unset time. */
-export function formatTime(time: string, never = 'Never'): string {
-  if (isNever(time)) return never;
-  return `${dateTime.format(new Date(time))} UTC`;
-}
-
-export function formatDate(time: string, never = 'Never'): string {
-  return isNever(time) ? never : dateOnly.format(new Date(time));
+  return timeOf(time) === null;
 }
 
 export type MfaState = 'active' | 'off' | 'not-applicable';

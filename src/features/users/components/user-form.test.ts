@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUserBody, updateUserBody, type User } from '../../../api/schemas/users';
+import { createUserBody, updateUserBody, type User } from '@/api/schemas/users';
 import {
   EMPTY_ENVIRONMENTS_MESSAGE,
   formValuesOf,

@@ -11,7 +11,7 @@ import {
   type CreateUserBodyInput,
   type UpdateUserBodyInput,
   type User,
-} from '../../../api/schemas/users';
+} from '@/api/schemas/users';
 import { emailOf, ssoProviderIdOf } from './user-display';
 
 export interface UserFormValues {

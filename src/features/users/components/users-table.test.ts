@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../api/schemas/users';
-import { filterUsers, readTableState, sortUsers, writeTableState } from './users-table';
+import type { User } from '@/api/schemas/users';
+import { filterAndSort, parseTableState, writeTableState, type Column } from '@/components/table';
+import { needsRewrite } from '@/components/table/url-state';
+import {
+  byName,
+  statusValue,
+  USER_TABLE_SORTS,
+  userMatchers,
+  userSortValues,
+  USERS_TABLE,
+  usersWithRoleHref,
+} from './users-table';
 import { userActions } from './user-display';
 
 const NULL_TIME = { time: '0001-01-01T00:00:00Z', valid: false };
@@ -72,45 +82,99 @@ const rita = make('Rita', 'Reader', { roles: [READER] });
 const all = [zoe, ada, bruno, rita];
 const providers = [{ id: 2, name: 'okta', slug: 'okta', type: 'OIDC' as const, details: null }];
 
+/** The table as UsersPage declares it, without the cells: what the URL says, filtered and sorted. */
+function view(search: string, users: readonly User[] = all) {
+  const values = userSortValues(providers);
+  const columns: Column<User>[] = USER_TABLE_SORTS.map((id) => ({
+    id,
+    header: id,
+    cell: () => null,
+    sortable: true,
+    sortValue: values[id],
+    filterValue: id === 'status' ? statusValue : undefined,
+  }));
+  const state = parseTableState(USERS_TABLE, new URLSearchParams(search));
+  return filterAndSort(byName(users), columns, state, userMatchers(providers)).map((u) => u.first_name.string);
+}
+
 describe('users table', () => {
-  it('reads and writes its state in the URL, with defaults left out and bad values ignored', () => {
-    const state = readTableState(new URLSearchParams('q=ada&sort=last_login&dir=desc&page=2&size=50&status=disabled&role=1'));
-    expect(state).toEqual({ q: 'ada', sort: 'last_login', dir: 'desc', page: 2, size: 50, status: 'disabled', role: 1 });
-    expect(writeTableState(state).toString()).toBe('q=ada&status=disabled&role=1&sort=last_login&dir=desc&page=2&size=50');
-    expect(readTableState(new URLSearchParams('sort=password&page=-3&size=7&status=x&role=abc'))).toEqual({
-      q: '',
-      sort: 'name',
-      dir: 'asc',
-      page: 1,
-      size: 25,
-      status: 'all',
-      role: null,
+  it('opens an old link (sort, dir, size, bare filter values) as the same view, rewritten in the one URL format', () => {
+    const old = new URLSearchParams('q=ada&status=disabled&role=3&sort=last_login&dir=desc&page=2&size=50');
+    const state = parseTableState(USERS_TABLE, old);
+    expect(state).toEqual({
+      page: 2,
+      pageSize: 50,
+      sorts: [{ column: 'last_login', descending: true }],
+      filters: {
+        q: { predicate: '~eq', value: 'ada' },
+        status: { predicate: 'eq', value: 'disabled' },
+        role: { predicate: 'eq', value: '3' },
+      },
     });
-    expect(writeTableState(readTableState(new URLSearchParams())).toString()).toBe('');
+    expect(needsRewrite(USERS_TABLE, old)).toBe(true);
+    const rewritten = writeTableState(USERS_TABLE, state, old);
+    expect([...rewritten]).toEqual([
+      ['page', '2'],
+      ['page_size', '50'],
+      ['sort_by', '-last_login'],
+      ['q', '~eq:ada'],
+      ['status', 'eq:disabled'],
+      ['role', 'eq:3'],
+    ]);
+    expect(needsRewrite(USERS_TABLE, rewritten)).toBe(false);
+    expect(parseTableState(USERS_TABLE, rewritten)).toEqual(state);
+    // The former "ascending" spelling, and the default order left out.
+    expect([...writeTableState(USERS_TABLE, parseTableState(USERS_TABLE, new URLSearchParams('sort=email')))]).toEqual([
+      ['sort_by', 'email'],
+    ]);
+    expect(writeTableState(USERS_TABLE, parseTableState(USERS_TABLE, new URLSearchParams('sort=name&dir=asc'))).toString()).toBe(
+      '',
+    );
   });
 
-  it('filters by any word of name, principal, email, role and SSO provider, and by status and role', () => {
-    const base = { status: 'all' as const, role: null };
-    expect(filterUsers(all, { ...base, q: 'admin' }).map((u) => u.principal_name)).toEqual(['ada.admin']);
-    expect(filterUsers(all, { ...base, q: 'READ-only' }).map((u) => u.principal_name)).toEqual(['rita.reader']);
-    expect(filterUsers(all, { ...base, q: 'okta' }, providers).map((u) => u.principal_name)).toEqual(['bruno.silva']);
-    expect(filterUsers(all, { ...base, q: 'zoe@example' }).map((u) => u.principal_name)).toEqual(['zoe.okafor']);
-    expect(filterUsers(all, { ...base, q: 'rita ada' })).toEqual([]);
-    expect(filterUsers(all, { q: '', status: 'disabled', role: null }).map((u) => u.principal_name)).toEqual(['zoe.okafor']);
-    expect(filterUsers(all, { q: '', status: 'enabled', role: 1 }).map((u) => u.principal_name)).toEqual(['ada.admin']);
+  it('links to the holders of a role in the same format', () => {
+    const href = usersWithRoleHref(3);
+    expect(href).toBe('/users?role=eq%3A3');
+    const params = new URLSearchParams(href.split('?')[1]);
+    expect(needsRewrite(USERS_TABLE, params)).toBe(false);
+    expect(view(params.toString())).toEqual(['Rita']);
   });
 
-  it('sorts by every column, either way', () => {
-    const names = (users: User[]) => users.map((u) => u.first_name.string);
-    expect(names(sortUsers(all, 'name', 'asc'))).toEqual(['Ada', 'Bruno', 'Rita', 'Zoe']);
-    expect(names(sortUsers(all, 'name', 'desc'))).toEqual(['Zoe', 'Rita', 'Bruno', 'Ada']);
-    expect(names(sortUsers(all, 'last_login', 'asc'))).toEqual(['Zoe', 'Bruno', 'Rita', 'Ada']);
-    expect(names(sortUsers(all, 'last_login', 'desc'))[0]).toBe('Ada');
-    expect(names(sortUsers(all, 'status', 'desc'))[0]).toBe('Zoe');
-    expect(names(sortUsers(all, 'email', 'asc')).at(-1)).toBe('Bruno');
-    expect(names(sortUsers(all, 'sso', 'asc', providers))[0]).toBe('Bruno');
-    expect(names(sortUsers(all, 'roles', 'asc'))).toEqual(['Ada', 'Rita', 'Bruno', 'Zoe']);
-    expect(names(sortUsers(all, 'mfa', 'asc')).at(-1)).toBe('Bruno');
+  it('drops what it cannot read: unknown sorts, bad pages and sizes, a status that is not one', () => {
+    const state = parseTableState(USERS_TABLE, new URLSearchParams('sort=password&page=-3&size=7&status=all&q='));
+    expect(state).toEqual({ page: 1, pageSize: 25, sorts: [{ column: 'name', descending: false }], filters: {} });
+    expect(writeTableState(USERS_TABLE, state).toString()).toBe('');
+  });
+
+  it('searches every word in name, principal, email, role and SSO provider; filters by status and role', () => {
+    expect(view('q=~eq:admin')).toEqual(['Ada']);
+    expect(view('q=~eq:READ-only')).toEqual(['Rita']);
+    expect(view('q=~eq:okta')).toEqual(['Bruno']);
+    expect(view('q=~eq:zoe@example')).toEqual(['Zoe']);
+    expect(view('q=~eq:rita+ada')).toEqual([]);
+    expect(view('q=~eq:reader+rita')).toEqual(['Rita']);
+    expect(view('status=eq:disabled')).toEqual(['Zoe']);
+    expect(view('status=enabled&role=1')).toEqual(['Ada']);
+    expect(view('role=eq:3')).toEqual(['Rita']);
+  });
+
+  it('sorts by every column, either way, ties in name order', () => {
+    expect(view('')).toEqual(['Ada', 'Bruno', 'Rita', 'Zoe']);
+    expect(view('sort_by=-name')).toEqual(['Zoe', 'Rita', 'Bruno', 'Ada']);
+    // A login that never happened is the oldest.
+    expect(view('sort_by=last_login')).toEqual(['Zoe', 'Bruno', 'Rita', 'Ada']);
+    expect(view('sort_by=-last_login')).toEqual(['Ada', 'Bruno', 'Rita', 'Zoe']);
+    expect(view('sort_by=-status')[0]).toBe('Zoe');
+    // No email address: last, whichever the direction.
+    expect(view('sort_by=email').at(-1)).toBe('Bruno');
+    expect(view('sort_by=-email').at(-1)).toBe('Bruno');
+    expect(view('sort_by=sso')[0]).toBe('Bruno');
+    expect(view('sort_by=roles')).toEqual(['Ada', 'Rita', 'Bruno', 'Zoe']);
+    expect(view('sort_by=principal')).toEqual(['Ada', 'Bruno', 'Rita', 'Zoe']);
+    // MFA: active, off, not applicable.
+    const mo = make('Mo', 'Fa', { AuthSecret: { ...rita.AuthSecret!, totp_activated: true } });
+    expect(view('sort_by=mfa', [...all, mo])).toEqual(['Mo', 'Ada', 'Rita', 'Zoe', 'Bruno']);
+    expect(view('sort_by=-mfa', [...all, mo])).toEqual(['Bruno', 'Ada', 'Rita', 'Zoe', 'Mo']);
   });
 });
 
@@ -129,6 +193,9 @@ describe('user actions', () => {
   it('gives a reader nothing to change on others, and their own password and MFA', () => {
     expect(ids(ada, rita)).toEqual(['view']);
     expect(ids(rita, rita)).toEqual(['view', 'set-password', 'enroll-mfa']);
+    // The list's rows open the user themselves: without "View details" a reader's row of another has no menu at all.
+    expect(userActions(ada, rita, { includeView: false })).toEqual([]);
+    expect(userActions(rita, rita, { includeView: false }).map((a) => a.label)).toEqual(['Change your password', 'Enrol in MFA']);
   });
 
   it('explains password and MFA actions that do not apply to SSO users, and offers disabling active MFA', () => {

@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeNext } from '../../../app/RequireAuth';
-import { PageHeader } from '../../../components/PageHeader';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useSelf } from '../../auth/api/get-self';
-import { useSetUserSecret } from '../api/set-user-secret';
-import { applyFieldErrors, ownPasswordSchema, type OwnPasswordValues } from '../components/password-form';
-import { PasswordRules } from '../components/PasswordRules';
-import { passwordStateOf } from '../components/user-display';
+import { safeNext } from '@/lib/safe-next';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useNotice } from '@/components/notice';
+import { PageHeader } from '@/components/PageHeader';
+import { ErrorState, LoadingState } from '@/components/states';
+import { useSelf } from '@/api/self';
+import { useSetUserSecret } from '@/features/users/api/set-user-secret';
+import { ownPasswordSchema, type OwnPasswordValues } from '@/features/users/components/password-form';
+import { PasswordRules } from '@/features/users/components/PasswordRules';
+import { passwordStateOf } from '@/features/users/components/user-display';
 
 /**
  * /account/password?next=<path>: the signed-in user chooses a new password
@@ -25,18 +28,29 @@ export default function AccountPasswordPage() {
   const rawNext = safeNext(params.get('next'));
   const next = rawNext.startsWith('/account/password') ? '/' : rawNext;
   const setSecret = useSetUserSecret();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OwnPasswordValues>({
+  const { notify } = useNotice();
+  const form = useForm<OwnPasswordValues>({
     resolver: zodResolver(ownPasswordSchema),
     defaultValues: { current_password: '', password: '', confirm_password: '' },
   });
+  const { control } = form;
   const password = useWatch({ control, name: 'password' });
+  const submit = useFormSubmit(
+    form,
+    (values: OwnPasswordValues) =>
+      setSecret.mutateAsync({
+        id: self.data!.id,
+        body: { secret: values.password, current_secret: values.current_password, needs_password_reset: false },
+      }),
+    {
+      fieldMap: { secret: 'password', current_secret: 'current_password' },
+      onSuccess: () => {
+        notify('Your new password is set.');
+        navigate(next, { replace: true });
+      },
+      onSettled: setSecret.reset,
+    },
+  );
 
   useEffect(() => {
     document.title = 'Choose a new password · Admin Console';
@@ -49,25 +63,6 @@ export default function AccountPasswordPage() {
   const me = self.data;
   const state = passwordStateOf(me);
   const forced = state === 'expired';
-  const field = (n: keyof OwnPasswordValues) => {
-    const { ref, ...rest } = register(n);
-    return { ...rest, inputRef: ref, error: !!errors[n], helperText: errors[n]?.message };
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await setSecret.mutateAsync({
-        id: me.id,
-        body: { secret: values.password, current_secret: values.current_password, needs_password_reset: false },
-      });
-      navigate(next, { replace: true, state: { notice: 'Your new password is set.' } });
-    } catch (error) {
-      setFormError(applyFieldErrors(error, setError, { secret: 'password', current_secret: 'current_password' }));
-    } finally {
-      setSecret.reset();
-    }
-  });
 
   return (
     <>
@@ -90,43 +85,52 @@ export default function AccountPasswordPage() {
             </Box>
           </Stack>
         ) : (
-          <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+          <Stack component="form" noValidate onSubmit={submit.onSubmit} spacing={2}>
             {forced && (
               <Alert severity="warning">
                 Your password has expired or an administrator asked you to choose a new one. Choose it now to go on.
               </Alert>
             )}
-            {formError && (
+            {submit.formError && (
               <Alert severity="error" role="alert">
-                {formError}
+                {submit.formError}
               </Alert>
             )}
-            <TextField
+            <FormTextField
+              control={control}
+              name="current_password"
               label="Current password"
               type="password"
               required
               autoFocus
               autoComplete="current-password"
-              {...field('current_password')}
             />
-            <TextField label="New password" type="password" required autoComplete="new-password" {...field('password')} />
-            <TextField
+            <FormTextField
+              control={control}
+              name="password"
+              label="New password"
+              type="password"
+              required
+              autoComplete="new-password"
+            />
+            <FormTextField
+              control={control}
+              name="confirm_password"
               label="Confirm new password"
               type="password"
               required
               autoComplete="new-password"
-              {...field('confirm_password')}
             />
             <PasswordRules password={password} />
             <Typography variant="body2" color="text.secondary">
               Your sessions stay signed in. Use the new password from the next sign-in on.
             </Typography>
             <Stack direction="row" spacing={1}>
-              <Button type="submit" variant="contained" loading={isSubmitting}>
+              <Button type="submit" variant="contained" loading={submit.pending}>
                 Set new password
               </Button>
               {!forced && (
-                <Button onClick={() => navigate(next)} disabled={isSubmitting}>
+                <Button onClick={() => navigate(next)} disabled={submit.pending}>
                   Cancel
                 </Button>
               )}

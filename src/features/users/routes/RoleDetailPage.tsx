@@ -1,14 +1,58 @@
-import { Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { isHttpStatus } from '../../../api/errors';
-import { PageHeader } from '../../../components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useRole } from '../api/get-role';
+import { isHttpStatus } from '@/api/errors';
+import type { Permission } from '@/api/schemas/roles';
+import { PageHeader } from '@/components/PageHeader';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import {
+  DataTable,
+  FilterBar,
+  TableSearch,
+  useTableState,
+  type Column,
+  type RowMatchers,
+  type TableSpec,
+} from '@/components/table';
+import { useRole } from '@/features/users/api/get-role';
+import { usersWithRoleHref } from '@/features/users/components/users-table';
+
+/** The permissions table: by authority, then name, unless the person sorts otherwise; `q` searches both. */
+const PERMISSIONS_TABLE: TableSpec = {
+  sortable: ['authority', 'name'],
+  filters: { q: { predicates: ['~eq'] } },
+  defaultSort: [
+    { column: 'authority', descending: false },
+    { column: 'name', descending: false },
+  ],
+};
+
+const fullName = (p: Permission) => `${p.authority}.${p.name}`;
+
+const COLUMNS: Column<Permission>[] = [
+  { id: 'authority', header: 'Authority', sortable: true, sortValue: (p) => p.authority, cell: (p) => p.authority },
+  { id: 'name', header: 'Name', sortable: true, sortValue: (p) => p.name, cell: (p) => p.name },
+  {
+    id: 'permission',
+    header: 'Permission',
+    mono: true,
+    rowHeader: true,
+    cell: (p) => (
+      <Typography component="span" variant="inherit" color="text.secondary">
+        {fullName(p)}
+      </Typography>
+    ),
+  },
+];
+
+const MATCHERS: RowMatchers<Permission> = {
+  q: (p, f) => fullName(p).toLowerCase().includes(f.value.toLowerCase()),
+};
 
 /** GET /api/v2/roles/{role_id}: the role and its permissions (authority, name). */
 export default function RoleDetailPage() {
   const { roleId = '' } = useParams();
+  const table = useTableState(PERMISSIONS_TABLE);
   const id = /^\d+$/.test(roleId) ? Number(roleId) : NaN;
   const role = useRole(Number.isNaN(id) ? 0 : id, !Number.isNaN(id));
   const name = role.data?.name ?? 'Role';
@@ -52,7 +96,7 @@ export default function RoleDetailPage() {
     );
   }
   const r = role.data;
-  const permissions = [...r.permissions].sort((a, b) => a.authority.localeCompare(b.authority) || a.name.localeCompare(b.name));
+  const count = r.permissions.length;
   return (
     <>
       <PageHeader
@@ -60,41 +104,37 @@ export default function RoleDetailPage() {
         crumbs={[{ label: 'Roles', to: '/roles' }, { label: r.name }]}
         description={r.description}
         actions={
-          <Link component={RouterLink} to={`/users?role=${r.id}`} underline="hover" sx={{ alignSelf: 'center' }}>
+          <Link component={RouterLink} to={usersWithRoleHref(r.id)} underline="hover" sx={{ alignSelf: 'center' }}>
             Users with this role
           </Link>
         }
       />
-      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }} id="permissions-heading">
-        Permissions ({permissions.length})
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        Permissions ({count})
       </Typography>
-      {permissions.length === 0 ? (
+      {count === 0 ? (
         <EmptyState title="No permissions">Users with only this role can sign in but do nothing.</EmptyState>
       ) : (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-labelledby="permissions-heading">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Authority</TableCell>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Permission</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {permissions.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell>{p.authority}</TableCell>
-                    <TableCell>{p.name}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
-                      {p.authority}.{p.name}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
+        <>
+          {(count > 10 || table.hasFilters) && (
+            <FilterBar table={table}>
+              <TableSearch table={table} label="Filter permissions" placeholder="Authority or name" />
+            </FilterBar>
+          )}
+          <DataTable
+            mode="client"
+            label={`Permissions (${count})`}
+            noun="permissions"
+            pagerLabel="Permission pages"
+            columns={COLUMNS}
+            table={table}
+            rows={r.permissions}
+            matchers={MATCHERS}
+            query={role}
+            rowKey={(p) => p.id}
+            empty={{ title: 'No permissions' }}
+          />
+        </>
       )}
     </>
   );

@@ -1,30 +1,25 @@
-import {
-  Alert,
-  Chip,
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Chip, Link } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader } from '../../../components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useRoles } from '../api/list-roles';
-import { useUsers } from '../api/list-users';
+import { useRoles } from '@/api/roles';
+import type { Role } from '@/api/schemas/roles';
+import { useUsers } from '@/api/users';
+import { PageHeader } from '@/components/PageHeader';
+import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { usersWithRoleHref } from '@/features/users/components/users-table';
+
+/** The roles table's URL state: the service's order unless the person sorts. */
+const ROLES_TABLE: TableSpec = { sortable: ['name', 'permissions', 'users'] };
 
 /** GET /api/v2/roles: every role, what it is for, how many permissions it grants and how many users hold it. */
 export default function RolesPage() {
   const roles = useRoles();
   const users = useUsers();
+  const table = useTableState(ROLES_TABLE);
   const holders = useMemo(() => {
+    if (!users.data) return null;
     const counts = new Map<number, number>();
-    for (const u of users.data ?? []) for (const r of u.roles) counts.set(r.id, (counts.get(r.id) ?? 0) + 1);
+    for (const u of users.data) for (const r of u.roles) counts.set(r.id, (counts.get(r.id) ?? 0) + 1);
     return counts;
   }, [users.data]);
 
@@ -32,79 +27,78 @@ export default function RolesPage() {
     document.title = 'Roles · Admin Console';
   }, []);
 
+  const columns = useMemo(
+    (): Column<Role>[] => [
+      {
+        id: 'name',
+        header: 'Role',
+        sortable: true,
+        sortValue: (r) => r.name,
+        rowHeader: true,
+        nowrap: true,
+        cell: (r) => r.name,
+      },
+      { id: 'description', header: 'Description', hideBelow: 'sm', cell: (r) => r.description || '—' },
+      {
+        id: 'permissions',
+        header: 'Permissions',
+        align: 'right',
+        sortable: true,
+        sortValue: (r) => r.permissions.length,
+        cell: (r) => (
+          <Chip size="small" variant="outlined" label={r.permissions.length} aria-label={`${r.permissions.length} permissions`} />
+        ),
+      },
+      {
+        id: 'users',
+        header: 'Users',
+        align: 'right',
+        sortable: true,
+        // Unknown until the users have loaded: sorted last.
+        sortValue: (r) => (holders ? (holders.get(r.id) ?? 0) : null),
+        cell: (r) => {
+          if (!holders) return users.isError ? '—' : '…';
+          const count = holders.get(r.id) ?? 0;
+          return (
+            <Link
+              component={RouterLink}
+              to={usersWithRoleHref(r.id)}
+              underline="hover"
+              aria-label={`${count} users with the ${r.name} role`}
+            >
+              {count}
+            </Link>
+          );
+        },
+      },
+    ],
+    [holders, users.isError],
+  );
+
   return (
     <>
       <PageHeader
         title="Roles"
         description="What each role allows. Roles are fixed by the service; give them to users from the Users page."
       />
-      {roles.isPending ? (
-        <LoadingState label="Loading roles…" />
-      ) : roles.isError ? (
-        <ErrorState error={roles.error} title="Could not load the roles" onRetry={() => void roles.refetch()} />
-      ) : roles.data.length === 0 ? (
-        <EmptyState title="No roles">The service defines no roles.</EmptyState>
-      ) : (
-        <>
-          {users.isError && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              How many users hold each role could not be counted: the users could not be loaded.
-            </Alert>
-          )}
-          <Paper variant="outlined">
-            <TableContainer>
-              <Table aria-label="Roles">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Role</TableCell>
-                    <TableCell>Description</TableCell>
-                    <TableCell align="right">Permissions</TableCell>
-                    <TableCell align="right">Users</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {roles.data.map((r) => (
-                    <TableRow key={r.id} hover>
-                      <TableCell>
-                        <Link component={RouterLink} to={`/roles/${r.id}`} underline="hover" sx={{ fontWeight: 500 }}>
-                          {r.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        <Typography variant="body2">{r.description || '—'}</Typography>
-                      </TableCell>
-                      <TableCell align="right">
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          label={r.permissions.length}
-                          aria-label={`${r.permissions.length} permissions`}
-                        />
-                      </TableCell>
-                      <TableCell align="right">
-                        {users.data ? (
-                          <Link
-                            component={RouterLink}
-                            to={`/users?role=${r.id}`}
-                            underline="hover"
-                            aria-label={`${holders.get(r.id) ?? 0} users with the ${r.name} role`}
-                          >
-                            {holders.get(r.id) ?? 0}
-                          </Link>
-                        ) : users.isPending ? (
-                          '…'
-                        ) : (
-                          '—'
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Paper>
-        </>
+      {users.isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          How many users hold each role could not be counted: the users could not be loaded.
+        </Alert>
       )}
+      <DataTable
+        mode="client"
+        label="Roles"
+        noun="roles"
+        pagerLabel="Role pages"
+        columns={columns}
+        table={table}
+        rows={roles.data}
+        query={roles}
+        rowKey={(r) => r.id}
+        rowHref={(r) => `/roles/${r.id}`}
+        empty={{ title: 'No roles', text: 'The service defines no roles.' }}
+      />
     </>
   );
 }

@@ -1,29 +1,28 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Chip, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { isHttpStatus } from '../../../api/errors';
-import { can, Permission } from '../../../api/permissions';
-import type { MfaStatus, User } from '../../../api/schemas/users';
-import { CopyButton } from '../../../components/CopyButton';
-import { PageHeader } from '../../../components/PageHeader';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useSelf } from '../../auth/api/get-self';
-import { useMfaStatus } from '../api/get-mfa-status';
-import { useSsoProviders } from '../../sso/api/list-sso-providers';
-import { useUser } from '../api/get-user';
-import { useNotice } from '../components/notice';
-import { UserActionsMenu, useUserActionDialogs } from '../components/user-actions';
+import { isHttpStatus } from '@/api/errors';
+import { can, Permission } from '@/api/permissions';
+import type { MfaStatus, User } from '@/api/schemas/users';
+import { CopyButton } from '@/components/CopyButton';
+import { PageHeader } from '@/components/PageHeader';
+import { DateTime } from '@/components/Time';
+import { RestrictedNote } from '@/components/RestrictedNote';
+import { ErrorState, LoadingState } from '@/components/states';
+import { useSelf } from '@/api/self';
+import { useMfaStatus } from '@/features/users/api/get-mfa-status';
+import { useSsoProviders } from '@/api/sso-providers';
+import { useUser } from '@/features/users/api/get-user';
+import { UserActionsMenu, useUserActionDialogs } from '@/features/users/components/user-actions';
 import {
   emailOf,
-  formatDate,
-  formatTime,
   passwordStateOf,
   providerName,
   ssoProviderIdOf,
   userActions,
   userName,
-} from '../components/user-display';
+} from '@/features/users/components/user-display';
 
 const MFA_STATUS_TEXT: Record<MfaStatus, string> = {
   activated: 'Active: a code from an authenticator app is needed at every sign-in',
@@ -36,11 +35,10 @@ export default function UserDetailPage() {
   const user = useUser(userId);
   const self = useSelf();
   const navigate = useNavigate();
-  const { notify, element: notice } = useNotice();
   const dialogs = useUserActionDialogs({
     self: self.data,
-    notify,
-    onDeleted: (u) => navigate('/users', { replace: true, state: { notice: `Deleted ${userName(u)}.` } }),
+    // The notice ("Deleted …") goes with the navigation.
+    onDeleted: () => navigate('/users', { replace: true }),
   });
   const name = user.data ? userName(user.data) : 'User';
 
@@ -104,9 +102,7 @@ export default function UserDetailPage() {
         }
       />
       {self.data && !can(self.data, Permission.AuthManageUsers) && u.id !== self.data.id && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          You can look at this user, but your role cannot change users: that needs the {Permission.AuthManageUsers} permission.
-        </Alert>
+        <RestrictedNote permission={Permission.AuthManageUsers} canDo="You can look at this user" cannot="change users" />
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -133,14 +129,17 @@ export default function UserDetailPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Record">
-            <Field label="Created">{formatTime(u.created_at)}</Field>
-            <Field label="Last updated">{formatTime(u.updated_at)}</Field>
+            <Field label="Created">
+              <DateTime value={u.created_at} fallback="Never" />
+            </Field>
+            <Field label="Last updated">
+              <DateTime value={u.updated_at} fallback="Never" />
+            </Field>
             <Field label="EULA accepted">{u.eula_accepted ? 'Yes' : 'No'}</Field>
           </Section>
         </Grid>
       </Grid>
       {dialogs.element}
-      {notice}
     </>
   );
 }
@@ -209,7 +208,9 @@ function SignInSection({ user }: { user: User }) {
               : 'Set'}
       </Field>
       {hasPassword && user.AuthSecret && (
-        <Field label="Password expires">{formatDate(user.AuthSecret.expires_at, 'Already expired')}</Field>
+        <Field label="Password expires">
+          <DateTime value={user.AuthSecret.expires_at} fallback="Already expired" />
+        </Field>
       )}
       <Field label="Multi-factor authentication">
         {!hasPassword ? (
@@ -231,7 +232,9 @@ function SignInSection({ user }: { user: User }) {
           MFA_STATUS_TEXT[mfa.data]
         )}
       </Field>
-      <Field label="Last login">{formatTime(user.last_login)}</Field>
+      <Field label="Last login">
+        <DateTime value={user.last_login} fallback="Never" />
+      </Field>
     </Section>
   );
 }

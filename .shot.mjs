@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const [,, path, out, width='1366', height='900', user='admin'] = process.argv;
+const base = 'http://127.0.0.1:5400';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+page.on('pageerror', e => console.log('PAGEERROR', e.message));
+page.on('console', m => { if (m.type()==='error') console.log('CONSOLE', m.text()); });
+const res = await page.request.post(base + '/api/v2/login', { data: { login_method: 'secret', username: user, secret: 'Correct-Horse-9' } });
+const token = (await res.json()).data.session_token;
+const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+await page.addInitScript(([t, sub, exp]) => sessionStorage.setItem('admin-console.session', JSON.stringify({ token: t, userId: sub, expiresAt: Number(exp) * 1000 })), [token, payload.sub, String(payload.exp)]);
+await page.goto(base + path);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: true });
+console.log('URL', page.url(), 'scrollWidth', await page.evaluate(() => document.documentElement.scrollWidth));
+await browser.close();

@@ -1,0 +1,100 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, expect, signIn, test } from './fixtures';
+
+/**
+ * Every page at a small laptop's width (1024 px) and a phone's (390 px): the
+ * page never scrolls sideways into blank space, and no control of a table row
+ * (its actions, its links) is cut off or hidden outside the table's frame.
+ */
+const WIDTHS = [1024, 390] as const;
+const FIRST_LOAD = { timeout: 30_000 };
+
+async function ids(request: APIRequestContext) {
+  const token = await apiToken(request, 'admin');
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status(), path).toBe(200);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const users = await get<{ users: { id: string; principal_name: string }[] }>('/api/v2/app-users');
+  const tasks = await get<{ id: number }[]>('/api/v2/jobs?limit=1');
+  const groups = await get<{ asset_groups: { id: number; tag: string }[] }>('/api/v2/asset-groups');
+  const computers = await get<{ members: { object_id: string; primary_kind: string }[] }>(
+    `/api/v2/asset-groups/${groups.asset_groups.find((g) => g.tag === 'admin_tier_0')!.id}/members?limit=100`,
+  );
+  return {
+    user: users.users.find((u) => u.principal_name === 'reader')!.id,
+    task: tasks[0]?.id,
+    group: groups.asset_groups.find((g) => g.tag === 'admin_tier_0')!.id,
+    computer: computers.members.find((m) => m.primary_kind === 'Computer')?.object_id,
+    userNode: computers.members.find((m) => m.primary_kind === 'User')?.object_id,
+  };
+}
+
+/** What overflows: the page's sideways scroll, and row controls outside their table's visible frame. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const pageOverflow = document.documentElement.scrollWidth - width;
+    const cut: string[] = [];
+    for (const table of Array.from(document.querySelectorAll('main table'))) {
+      // The frame the table is seen through: its nearest scrolling ancestor, or the viewport.
+      let frame: HTMLElement | null = table.parentElement;
+      while (frame && frame !== document.body && getComputedStyle(frame).overflowX === 'visible') frame = frame.parentElement;
+      const box = frame && frame !== document.body ? frame.getBoundingClientRect() : { left: 0, right: width };
+      const rows = Array.from(table.querySelectorAll('tbody tr')).slice(0, 5);
+      for (const control of rows.flatMap((r) => Array.from(r.querySelectorAll('button, a, input[type="checkbox"]')))) {
+        const r = control.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue; // not rendered (display: none)
+        if (r.left < box.left - 1 || r.right > Math.min(box.right, width) + 1) {
+          cut.push(`${table.getAttribute('aria-label') ?? 'table'}: ${control.getAttribute('aria-label') ?? control.textContent?.trim()}`);
+        }
+      }
+    }
+    return { pageOverflow, cut };
+  });
+}
+
+test.describe('layout at narrow widths', () => {
+  for (const width of WIDTHS) {
+    test(`every page at ${width} px: no sideways blank space, no cut row actions`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const id = await ids(request);
+      const pages: [string, string | RegExp][] = [
+        ['/', /./],
+        ['/users', 'Users'],
+        [`/users/${id.user}`, /./],
+        ['/roles', 'Roles'],
+        ['/roles/1', /./],
+        ['/sso-providers', 'SSO providers'],
+        ['/sso-providers/saml/1', /./],
+        ['/asset-groups', 'Asset groups'],
+        [`/asset-groups/${id.group}`, /./],
+        ['/entities', 'Entity look-up'],
+        ...(id.computer ? [[`/entities/computers/${id.computer}`, /./] as [string, RegExp]] : []),
+        ...(id.userNode ? [[`/entities/users/${id.userNode}`, /./] as [string, RegExp]] : []),
+        ['/events', 'Scheduled events'],
+        ['/events/2', /./],
+        ['/clients', 'Clients'],
+        ...(id.task ? [[`/tasks/${id.task}`, /./] as [string, RegExp]] : []),
+        ['/file-ingest', 'File ingest'],
+        ['/configuration', 'Configuration'],
+        ['/feature-flags', 'Feature flags'],
+        ['/saved-queries', 'Saved queries'],
+      ];
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, 'admin', '/');
+      const problems: string[] = [];
+      for (const [path, title] of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title }).first()).toBeVisible(FIRST_LOAD);
+        // Data in: no spinner left in the main content.
+        await expect(page.locator('main [role="status"]:has(.MuiCircularProgress-root)')).toHaveCount(0, FIRST_LOAD);
+        const { pageOverflow, cut } = await overflow(page);
+        if (pageOverflow > 1) problems.push(`${path}: the page scrolls ${pageOverflow} px sideways`);
+        for (const c of cut) problems.push(`${path}: cut off: ${c}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
+import { apiVersionResponse } from './schemas/auth';
+
+/** GET /api/version (no token needed): API and server versions and the product edition. */
+export function getVersion(signal?: AbortSignal) {
+  return apiRequest({
+    operation: 'Get the API version',
+    path: '/api/version',
+    schema: apiVersionResponse,
+    signal,
+    auth: false,
+  }).then((r) => r.data);
+}
+
+export const versionQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.version(), queryFn: ({ signal }) => getVersion(signal), staleTime: 5 * 60_000 });
+
+export function useVersion() {
+  return useQuery(versionQueryOptions());
+}
+
+/** True when the server says it is an enterprise edition (or does not say). */
+export function useIsEnterprise(): boolean | undefined {
+  const { data } = useVersion();
+  if (!data) return undefined;
+  return !data.product_edition || data.product_edition.toLowerCase() !== 'community';
+}

@@ -1,0 +1,512 @@
+import {
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Table,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Typography,
+} from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState } from '../states';
+import { visuallyHidden } from '../visually-hidden';
+import { filterAndSort, type Column, type RowMatchers } from './columns';
+import { TablePager } from './TablePager';
+import type { TableController } from './use-table-state';
+import { pageCount, type Sort, type TableState } from './url-state';
+
+/** The parts of a TanStack query result a table reads. */
+export interface QueryStatus {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  isPlaceholderData?: boolean;
+  refetch: () => unknown;
+}
+
+interface CommonProps<Row> {
+  /** The table's accessible name ("Users", "Members of Owned"). */
+  label: string;
+  columns: readonly Column<Row>[];
+  table: TableController;
+  rowKey: (row: Row) => string | number;
+  query: QueryStatus;
+  /** Plural noun for the pager and states ("users"). */
+  noun: string;
+  /** The pager's landmark name (default "<label> pages"). */
+  pagerLabel?: string;
+  /**
+   * False for a short, fixed list that never pages (a summary card's latest five, in client mode): no pager,
+   * every row given is shown. Default true.
+   */
+  pager?: boolean;
+  /** What an empty list says, and what to do about it. */
+  empty: { title: string; text?: ReactNode; action?: ReactNode };
+  /** What a filtered-out list says (default: "No <noun> match these filters", with Clear filters). */
+  filteredEmptyText?: ReactNode;
+  errorTitle?: string;
+  loadingLabel?: string;
+  /** Rows that open a page: a click anywhere on the row (not on its controls), and a link in the row header. */
+  rowHref?: (row: Row) => string | null;
+  /**
+   * The row's accessible name (`aria-label` of the row), when its cells read as a long run of text: a
+   * name to find it by ("SharpHound HQ", "Upload job 12"). Default: the row is named by its cells.
+   */
+  rowLabel?: (row: Row) => string;
+  /** The row's actions (buttons, a menu): a column pinned to the right edge, never cut. */
+  actions?: (row: Row) => ReactNode;
+  actionsHeader?: string;
+  /** Shown above the table inside the frame (filters, a note). */
+  toolbar?: ReactNode;
+  /**
+   * A last row under the rows of every page, in bold (totals): its cells by column id, laid out and
+   * hidden with their columns (the row header's cell names it, e.g. "Total").
+   */
+  summaryRow?: Readonly<Record<string, ReactNode>>;
+  /**
+   * The list reads itself again on its own (polling while something runs): those background reads show
+   * no progress bar, so it does not flash every few seconds. A new page, sort or filter still does.
+   */
+  quietRefresh?: boolean;
+}
+
+export type DataTableProps<Row> = CommonProps<Row> &
+  (
+    | {
+        /** Sorts, filters and pages `rows` here, with the same URL state. */
+        mode: 'client';
+        rows: readonly Row[] | undefined;
+        /** Filters that are no column's own (a search box over several fields). */
+        matchers?: RowMatchers<Row>;
+      }
+    | {
+        /** The page's query got skip, limit, sort_by and the filters (`table.query`). */
+        mode: 'server';
+        page: { rows: readonly Row[]; count: number } | undefined;
+      }
+  );
+
+/** Client mode: the rows matching the table's filters, in its order (memoised; for a page that shows the count). */
+export function useClientRows<Row>(
+  rows: readonly Row[] | undefined,
+  columns: readonly Column<Row>[],
+  state: Pick<TableState, 'sorts' | 'filters'>,
+  matchers?: RowMatchers<Row>,
+): Row[] | undefined {
+  return useMemo(
+    () => (rows ? filterAndSort(rows, columns, state, matchers) : undefined),
+    // `state` is rebuilt from the URL on every render; what matters is what it says.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, columns, JSON.stringify(state.sorts), JSON.stringify(state.filters), matchers],
+  );
+}
+
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem' } as const;
+const BREAKPOINT_ORDER = ['sm', 'md', 'lg', 'xl'] as const;
+
+/** The styles of every table: plain rows (fast to render), columns that drop by priority, cards on phones. */
+const tableSx = (theme: Theme) => {
+  const up = (bp: 'sm' | 'md' | 'lg' | 'xl') => theme.breakpoints.up(bp);
+  const phone = theme.breakpoints.down('sm');
+  const hidden: Record<string, object> = {};
+  for (const bp of BREAKPOINT_ORDER) {
+    // Hidden from sm up to the breakpoint; on phones rows are cards that show every column but `sm` ones.
+    hidden[`& .hide-${bp}`] =
+      bp === 'sm'
+        ? { display: 'none', [up('sm')]: { display: 'table-cell' } }
+        : { [up('sm')]: { display: 'none' }, [up(bp)]: { display: 'table-cell' } };
+  }
+  return {
+    width: '100%',
+    '& th, & td': { overflowWrap: 'normal', wordBreak: 'normal' },
+    '& > thead th': { whiteSpace: 'nowrap', py: 1 },
+    '& > tbody > tr > td, & > tbody > tr > th': {
+      ...theme.typography.body2,
+      textAlign: 'left',
+      fontWeight: 400,
+      px: 2,
+      py: '6px',
+      borderBottom: `1px solid ${theme.palette.divider}`,
+      verticalAlign: 'middle',
+    },
+    '& > tbody > tr:hover': { bgcolor: 'action.hover' },
+    '& > tbody > tr.summary > *': { fontWeight: 600 },
+    '& > tbody > tr.linked': { cursor: 'pointer' },
+    '& .nowrap': { whiteSpace: 'nowrap' },
+    '& .mono': mono,
+    '& .mono > .v': { maxWidth: 220, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+    '& .center': { textAlign: 'center !important' },
+    '& .right': { textAlign: 'right !important' },
+    '& a': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+    // The actions column stays at the right edge while the rest scrolls under it.
+    '& .actions': {
+      position: 'sticky',
+      right: 0,
+      bgcolor: 'background.paper',
+      whiteSpace: 'nowrap',
+      textAlign: 'right !important',
+      boxShadow: `-6px 0 6px -6px ${alpha(theme.palette.text.primary, 0.3)}`,
+      py: '0 !important',
+    },
+    ...hidden,
+    [phone]: {
+      '& > thead': visuallyHidden,
+      '& > tbody > tr': {
+        display: 'block',
+        borderBottom: `1px solid ${theme.palette.divider}`,
+        py: 1,
+      },
+      '& > tbody > tr > td, & > tbody > tr > th': {
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'baseline',
+        border: 0,
+        py: '2px',
+        textAlign: 'left !important',
+        minWidth: 0,
+      },
+      '& > tbody > tr > [data-label]::before': {
+        content: 'attr(data-label)',
+        fontFamily: theme.typography.fontFamily,
+        flex: '0 0 38%',
+        color: 'text.secondary',
+        fontSize: '0.75rem',
+        fontWeight: 500,
+      },
+      // A long name with no break in it (an e-mail, DOMAIN CONTROLLERS@CORP.ACME.LOCAL) wraps rather than leave the card.
+      '& > tbody > tr > * > .v': { flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' },
+      '& .nowrap': { whiteSpace: 'normal' },
+      // A card's lines read left to right, numbers too (the label before them stays in its place).
+      '& .right, & .center': { textAlign: 'left !important' },
+      '& .mono > .v': { maxWidth: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      '& .actions': { position: 'static', boxShadow: 'none', justifyContent: 'flex-end', bgcolor: 'transparent' },
+    },
+  };
+};
+
+function cellClass<Row>(c: Column<Row>): string {
+  return [
+    c.hideBelow ? `hide-${c.hideBelow}` : '',
+    c.nowrap ? 'nowrap' : '',
+    c.mono ? 'mono' : '',
+    c.align === 'right' ? 'right' : c.align === 'center' ? 'center' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A sortable header: click sorts by this column, shift-click or Shift+Enter adds it as a further sort. */
+function SortableHeader({
+  column,
+  sorts,
+  onSort,
+}: {
+  column: Pick<Column<unknown>, 'id' | 'header' | 'align' | 'hideBelow' | 'width'>;
+  sorts: readonly Sort[];
+  onSort: (column: string, additive: boolean) => void;
+}) {
+  // MUI activates the header from the keyboard with a synthetic click that carries no modifier keys:
+  // remember Shift from the key event, so Shift+Enter (or Shift+Space) adds a further sort as shift-click does.
+  const shiftFromKey = useRef(false);
+  const at = sorts.findIndex((s) => s.column === column.id);
+  const sort = at === -1 ? null : sorts[at]!;
+  return (
+    <TableCell
+      align={column.align}
+      className={column.hideBelow ? `hide-${column.hideBelow}` : undefined}
+      sx={{ width: column.width }}
+      aria-sort={at === 0 ? (sort!.descending ? 'descending' : 'ascending') : undefined}
+    >
+      <TableSortLabel
+        active={!!sort}
+        direction={sort?.descending ? 'desc' : 'asc'}
+        onKeyDown={(e: KeyboardEvent) => (shiftFromKey.current = e.shiftKey)}
+        onKeyUp={(e: KeyboardEvent) => (shiftFromKey.current = e.shiftKey)}
+        onClick={(e) => {
+          onSort(column.id, e.shiftKey || shiftFromKey.current);
+          shiftFromKey.current = false;
+        }}
+        title="Sort by this column; shift-click (or Shift+Enter) to add it as a further sort"
+      >
+        {column.header}
+        {sort && sorts.length > 1 && (
+          <Box component="span" aria-hidden sx={{ ml: 0.5, fontSize: '0.7rem', color: 'text.secondary' }}>
+            {at + 1}
+          </Box>
+        )}
+        {sort && (
+          <Box component="span" sx={visuallyHidden}>
+            , sorted {sort.descending ? 'descending' : 'ascending'}
+            {sorts.length > 1 ? ` (sort ${at + 1} of ${sorts.length})` : ''}
+          </Box>
+        )}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
+interface RowProps<Row> {
+  row: Row;
+  columns: readonly Column<Row>[];
+  href: string | null;
+  label?: string;
+  actions?: (row: Row) => ReactNode;
+  actionsHeader: string;
+  onOpen: (path: string) => void;
+}
+
+/** One row of plain table elements (a page of 100 renders in a fraction of the time MUI's per-cell components take). */
+const DataRow = memo(function DataRow<Row>({ row, columns, href, label, actions, actionsHeader, onOpen }: RowProps<Row>) {
+  return (
+    <tr
+      className={href ? 'linked' : undefined}
+      aria-label={label}
+      onClick={
+        href
+          ? (e: MouseEvent) => {
+              // Links and controls act by themselves; a drag to select text is not a click on the row; nor is a
+              // click in a menu or dialog the row opened (React carries their events up through the portal).
+              if (!(e.currentTarget as HTMLElement).contains(e.target as Node)) return;
+              if ((e.target as HTMLElement).closest('a, button, input, select, textarea, [role="menu"], [role="dialog"]')) return;
+              if (window.getSelection()?.toString()) return;
+              onOpen(href);
+            }
+          : undefined
+      }
+    >
+      {columns.map((c) => {
+        const content = c.cell(row);
+        const linked = c.rowHeader && href ? <RouterLink to={href}>{content}</RouterLink> : content;
+        // One wrapper, so on a phone the value is one flex item beside its label.
+        const body = <div className="v">{linked}</div>;
+        const title = c.mono && typeof content === 'string' ? content : undefined;
+        return c.rowHeader ? (
+          <th key={c.id} scope="row" className={cellClass(c)} data-label={c.header} title={title} style={{ width: c.width }}>
+            {body}
+          </th>
+        ) : (
+          <td key={c.id} className={cellClass(c)} data-label={c.header} title={title} style={{ width: c.width }}>
+            {body}
+          </td>
+        );
+      })}
+      {actions && (
+        <td className="actions" aria-label={undefined} data-actions={actionsHeader}>
+          {actions(row)}
+        </td>
+      )}
+    </tr>
+  );
+}) as <Row>(props: RowProps<Row>) => ReactNode;
+
+/** True while the element is wider than its box (the table scrolls sideways). */
+function useOverflowing(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [over, setOver] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOver(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  });
+  return over;
+}
+
+/**
+ * The console's one table. A page declares its columns once and hands over
+ * its query; the table keeps page, page size, sorts and filters in the URL
+ * (useTableState), and shows loading (rows kept while the next page loads),
+ * empty, filtered-empty and error states inside its frame. It is never wider
+ * than its frame: secondary columns drop by priority (`hideBelow`), the
+ * actions column is pinned, rows become cards on phones, and when it still
+ * scrolls sideways it says so.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    label,
+    columns,
+    table,
+    rowKey,
+    query,
+    noun,
+    empty,
+    rowHref,
+    rowLabel,
+    actions,
+    actionsHeader = 'Actions',
+    toolbar,
+    summaryRow,
+    quietRefresh = false,
+    errorTitle = `Could not load the ${noun}`,
+    loadingLabel = `Loading ${noun}…`,
+  } = props;
+  const navigate = useNavigate();
+  const onOpen = useMemo(() => (path: string) => void navigate(path), [navigate]);
+  const { state } = table;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(scrollRef);
+
+  const matched = useClientRows(
+    props.mode === 'client' ? props.rows : undefined,
+    columns,
+    state,
+    props.mode === 'client' ? props.matchers : undefined,
+  );
+  let rows: readonly Row[] | undefined;
+  let count: number | null;
+  if (props.mode === 'client') {
+    count = matched ? matched.length : null;
+    rows = props.pager === false ? matched : matched?.slice((state.page - 1) * state.pageSize, state.page * state.pageSize);
+  } else {
+    count = props.page ? props.page.count : null;
+    rows = props.page?.rows;
+  }
+  const settled = rows !== undefined && !query.isPlaceholderData;
+  const busy = query.isFetching && (!quietRefresh || !!query.isPlaceholderData);
+  const pages = count === null ? 1 : pageCount(count, state.pageSize);
+  // A page past the end (after a delete, or an old link) moves to the last one.
+  const beyond = settled && count !== null && count > 0 && state.page > pages;
+  const { setPage } = table;
+  useEffect(() => {
+    if (beyond) setPage(pages, { replace: true });
+  }, [beyond, pages, setPage]);
+
+  let body: ReactNode = null;
+  if (rows === undefined) {
+    body = query.isError ? (
+      <ErrorState error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />
+    ) : (
+      <LoadingState label={loadingLabel} />
+    );
+  } else if (settled && count === 0) {
+    body = table.hasFilters ? (
+      <EmptyState title={`No ${noun} match these filters`} action={<Button onClick={table.clearFilters}>Clear filters</Button>}>
+        {props.filteredEmptyText ?? 'Try other words or clear the filters.'}
+      </EmptyState>
+    ) : (
+      <EmptyState title={empty.title} action={empty.action}>
+        {empty.text}
+      </EmptyState>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ minWidth: 0 }}>
+      {toolbar && <Box sx={{ p: 2, pb: 0 }}>{toolbar}</Box>}
+      <Box sx={{ height: 4 }}>{busy && rows !== undefined && <LinearProgress aria-label={loadingLabel} />}</Box>
+      {rows !== undefined && query.isError && (
+        // A refresh failed: say so above the rows still shown.
+        <Box sx={{ px: 2 }}>
+          <ErrorState error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />
+        </Box>
+      )}
+      {body ? (
+        <Box sx={{ p: 2 }}>{body}</Box>
+      ) : (
+        <>
+          <Box
+            ref={scrollRef}
+            // Focusable when it scrolls, so keyboard users can scroll it too.
+            tabIndex={overflowing ? 0 : undefined}
+            role={overflowing ? 'region' : undefined}
+            aria-label={overflowing ? `${label} (scrolls sideways)` : undefined}
+            sx={{ overflowX: 'auto', position: 'relative' }}
+          >
+            <Table
+              size="small"
+              aria-label={label}
+              aria-busy={busy}
+              sx={[tableSx, { opacity: query.isPlaceholderData ? 0.7 : 1, transition: 'opacity 120ms' }]}
+            >
+              <TableHead>
+                <TableRow>
+                  {columns.map((c) =>
+                    c.sortable ? (
+                      <SortableHeader key={c.id} column={c} sorts={state.sorts} onSort={table.toggleSort} />
+                    ) : (
+                      <TableCell
+                        key={c.id}
+                        align={c.align}
+                        className={c.hideBelow ? `hide-${c.hideBelow}` : undefined}
+                        sx={{ width: c.width }}
+                      >
+                        {c.header}
+                      </TableCell>
+                    ),
+                  )}
+                  {actions && (
+                    <TableCell align="right" className="actions">
+                      <Box component="span" sx={visuallyHidden}>
+                        {actionsHeader}
+                      </Box>
+                    </TableCell>
+                  )}
+                </TableRow>
+              </TableHead>
+              <tbody>
+                {rows!.map((row) => (
+                  <DataRow
+                    key={rowKey(row)}
+                    row={row}
+                    columns={columns}
+                    href={rowHref ? rowHref(row) : null}
+                    label={rowLabel?.(row)}
+                    actions={actions}
+                    actionsHeader={actionsHeader}
+                    onOpen={onOpen}
+                  />
+                ))}
+                {summaryRow && rows!.length > 0 && (
+                  <tr className="summary">
+                    {columns.map((c) => {
+                      const content = summaryRow[c.id];
+                      const label = content === undefined || content === null ? undefined : c.header;
+                      const body = <div className="v">{content}</div>;
+                      return c.rowHeader ? (
+                        <th key={c.id} scope="row" className={cellClass(c)} style={{ width: c.width }}>
+                          {body}
+                        </th>
+                      ) : (
+                        <td key={c.id} className={cellClass(c)} data-label={label} style={{ width: c.width }}>
+                          {body}
+                        </td>
+                      );
+                    })}
+                    {actions && <td className="actions" />}
+                  </tr>
+                )}
+              </tbody>
+            </Table>
+          </Box>
+          {overflowing && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 0.5 }}>
+              Scroll sideways for more columns.
+            </Typography>
+          )}
+        </>
+      )}
+      {props.pager !== false && (count === null || count > 0) && rows !== undefined && (
+        <TablePager table={table} count={count} label={props.pagerLabel ?? `${label} pages`} noun={noun} />
+      )}
+    </Paper>
+  );
+}

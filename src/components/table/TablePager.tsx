@@ -1,0 +1,88 @@
+import FirstPageIcon from '@mui/icons-material/FirstPage';
+import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
+import LastPageIcon from '@mui/icons-material/LastPage';
+import { Box, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { TableController } from './use-table-state';
+import { PAGE_SIZES, pageCount } from './url-state';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The one pager: rows per page, "26–50 of 64", page N of M, and first /
+ * previous / next / last. Wraps onto two lines on a phone; never cut.
+ */
+export function TablePager({
+  table,
+  count,
+  label,
+  noun,
+}: {
+  table: TableController;
+  /** Null while the first answer loads. */
+  count: number | null;
+  /** Names the pager's navigation landmark ("User pages"). */
+  label: string;
+  /** Plural noun for "No users". */
+  noun: string;
+}) {
+  const { page, pageSize } = table.state;
+  const pages = count === null ? 1 : pageCount(count, pageSize);
+  const from = (page - 1) * pageSize + 1;
+  const to = count === null ? 0 : Math.min(count, page * pageSize);
+  const range =
+    count === null
+      ? 'Loading…'
+      : count === 0
+        ? `No ${noun}`
+        : from > count
+          ? `None of ${fmt(count)}`
+          : `${fmt(from)}–${fmt(to)} of ${fmt(count)}`;
+  const button = (name: string, target: (current: number) => number, disabled: boolean, icon: ReactNode) => (
+    <Tooltip title={name}>
+      <span>
+        <IconButton aria-label={name} disabled={disabled || count === null} onClick={() => table.setPage(target)}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      component="nav"
+      aria-label={label}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', columnGap: 2, rowGap: 1, px: 2, py: 1 }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Rows per page"
+        value={pageSize}
+        onChange={(e) => table.setPageSize(Number(e.target.value))}
+        slotProps={{ select: { native: true } }}
+        sx={{ width: 120 }}
+      >
+        {PAGE_SIZES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </TextField>
+      <Typography variant="body2" role="status" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
+        {range}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        Page {fmt(Math.min(page, pages))} of {fmt(pages)}
+      </Typography>
+      <Box sx={{ whiteSpace: 'nowrap' }}>
+        {button('First page', () => 1, page <= 1, <FirstPageIcon />)}
+        {button('Previous page', (p) => Math.max(1, Math.min(p - 1, pages)), page <= 1, <KeyboardArrowLeftIcon />)}
+        {button('Next page', (p) => Math.min(p + 1, pages), page >= pages, <KeyboardArrowRightIcon />)}
+        {button('Last page', () => pages, page >= pages, <LastPageIcon />)}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The table layer: one URL state (use-table-state), one table (DataTable), one pager, one set of filters.
+ * A list page declares its columns and a TableSpec and hands over its query; see README "Adding a page".
+ */
+export { DataTable, useClientRows, type DataTableProps, type QueryStatus } from './DataTable';
+export { Breakable } from './Breakable';
+export { filterAndSort, sortableIds, type Column, type RowMatchers, type SortValue } from './columns';
+export { TablePager } from './TablePager';
+export { ChoiceFilter, FilterBar, FILTER_DEBOUNCE_MS, TableSearch, TextFilter } from './TableFilters';
+export { useTableState, type TableController } from './use-table-state';
+export {
+  apiQuery,
+  DEFAULT_PAGE_SIZE,
+  filterValueProblem,
+  PAGE_SIZES,
+  pageCount,
+  parseTableState,
+  PREDICATE_LABELS,
+  PREDICATES,
+  toggleSort,
+  writeTableState,
+  type FilterSpec,
+  type FilterValue,
+  type Filters,
+  type Predicate,
+  type Sort,
+  type TableSpec,
+  type TableState,
+} from './url-state';

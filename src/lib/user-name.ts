@@ -1,0 +1,10 @@
+import type { User } from '@/api/schemas/users';
+
+/** "First Last" (trimmed), or the principal name when the user has neither. The one way the console names a person. */
+export function userName(user: Pick<User, 'first_name' | 'last_name' | 'principal_name'>): string {
+  const full = [user.first_name.valid ? user.first_name.string : '', user.last_name.valid ? user.last_name.string : '']
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+  return full || user.principal_name;
+}

@@ -1,0 +1,142 @@
+import * as rruleModule from 'rrule';
+
+// `rrule` ships an ES module for bundlers and a UMD build for Node, where Node's
+// ESM loader sees only a default export (the mock runs in Node).
+const { rrulestr } = (
+  'rrulestr' in rruleModule && typeof rruleModule.rrulestr === 'function'
+    ? rruleModule
+    : (rruleModule as unknown as { default: typeof rruleModule }).default
+) as typeof rruleModule;
+import { z } from 'zod';
+import { Permission } from '../../../api/permissions';
+import { intPathParam } from '../../../api/schemas/common';
+import { ConfigKey, PROTECTED_CONFIG_KEYS, setConfigBody, type ConfigValue } from '../../../api/schemas/config';
+import type { MockArea } from '../../area';
+import { requirePermission } from '../../auth';
+import { ApiFailure, badRequest, forbidden, notFound } from '../../errors';
+import { defineList, text, type FilterParam } from '../../list';
+import { baseOf } from '../../store/records';
+import { issuesAtPaths, readJson, readParam } from '../../validate';
+import { seedConfig } from './seed';
+import type { StoredConfigParameter, StoredFeatureFlag } from './store';
+
+function toConfigRecord(p: StoredConfigParameter) {
+  return { id: p.id, ...baseOf(p), key: p.key, value: p.value, name: p.name, description: p.description };
+}
+
+function toFeatureRecord(f: StoredFeatureFlag) {
+  return {
+    id: f.id,
+    ...baseOf(f),
+    key: f.key,
+    name: f.name,
+    description: f.description,
+    enabled: f.enabled,
+    user_updatable: f.user_updatable,
+  };
+}
+
+/** `parameter=eq:<key>`: the only filter GET /api/v2/config takes (the predicate is required; only eq). */
+const parameterFilter: FilterParam = z.string({ error: 'parameter may be given once.' }).transform((raw, ctx) => {
+  const match = /^eq:(.+)$/.exec(raw);
+  if (!match) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `parameter must be written eq:<key> (for example eq:${ConfigKey.PasswordExpirationWindow}), not "${raw}".`,
+      input: raw,
+    });
+    return z.NEVER;
+  }
+  return { predicate: 'eq', value: match[1]! };
+});
+
+/** The configuration parameters, in store order, filtered by key. */
+const CONFIG_LIST = defineList<StoredConfigParameter>()({
+  columns: { parameter: text((p) => p.key) },
+  filters: { parameter: parameterFilter },
+  unknown: (name) => `"${name}" is not a parameter of this list; filter with parameter=eq:<key>.`,
+});
+
+/** The feature flags, whole and in store order (the list takes no parameters; others are ignored). */
+const FEATURES_LIST = defineList<StoredFeatureFlag>()({ columns: {} });
+
+/** Value checks beyond the shape: a scheduled analysis that is on needs a recurrence rule that parses. */
+function checkScheduledAnalysis(value: ConfigValue): void {
+  if (value.enabled !== true) return;
+  const rule = typeof value.rrule === 'string' ? value.rrule.trim() : '';
+  if (!rule) throw badRequest('value.rrule', 'A schedule (RRULE) is required when scheduled analysis is enabled.');
+  try {
+    rrulestr(rule);
+  } catch (e) {
+    throw badRequest('value.rrule', `The schedule is not a valid RRULE: ${(e as Error).message}`);
+  }
+}
+
+const featureIdParam = intPathParam('feature_id');
+
+/**
+ * GET/PUT /api/v2/config, GET /api/v2/features, PUT /api/v2/features/{id}/toggle.
+ * Reading is open to any signed-in user; writing needs app.WriteAppConfig.
+ */
+export const configArea: MockArea = {
+  name: 'config',
+  seed: seedConfig,
+  routes(app, { db }) {
+    app.get('/api/v2/config', (c) => {
+      const req = CONFIG_LIST.parse(c);
+      const rows = CONFIG_LIST.select(
+        db.state.configParameters.filter((p) => p.deleted_at === null),
+        req,
+      );
+      return c.json({ data: rows.map(toConfigRecord) });
+    });
+
+    app.put('/api/v2/config', async (c) => {
+      requirePermission(c, db, Permission.AppWriteConfig);
+      const body = await readJson(c, z.unknown());
+      // The key first, so a wrong key is reported as such rather than as a wrong value.
+      const rawKey = typeof body === 'object' && body !== null ? (body as { key?: unknown }).key : undefined;
+      if (typeof rawKey === 'string' && rawKey.trim() !== '') {
+        const key = rawKey.trim();
+        if (!db.state.configParameters.some((p) => p.key === key)) {
+          throw badRequest('key', `No configuration parameter has the key "${key}".`);
+        }
+        if ((PROTECTED_CONFIG_KEYS as readonly string[]).includes(key)) {
+          throw badRequest('key', `The parameter "${key}" is managed by the server and cannot be changed through the API.`);
+        }
+      }
+      const parsed = setConfigBody.safeParse(body);
+      if (!parsed.success) {
+        throw new ApiFailure(400, issuesAtPaths(parsed.error.issues));
+      }
+      const param = db.state.configParameters.find((p) => p.key === parsed.data.key)!;
+      if (param.key === ConfigKey.ScheduledAnalysis) checkScheduledAnalysis(parsed.data.value);
+      param.value = parsed.data.value;
+      param.updated_at = new Date().toISOString();
+      db.changed();
+      return c.json({ data: { key: param.key, value: param.value } });
+    });
+
+    app.get('/api/v2/features', (c) => {
+      const flags = FEATURES_LIST.select(
+        db.state.featureFlags.filter((f) => f.deleted_at === null),
+        FEATURES_LIST.parse(c),
+      );
+      return c.json({ data: flags.map(toFeatureRecord) });
+    });
+
+    app.put('/api/v2/features/:feature_id/toggle', (c) => {
+      requirePermission(c, db, Permission.AppWriteConfig);
+      const id = readParam(c, 'feature_id', featureIdParam);
+      const flag = db.state.featureFlags.find((f) => f.id === id && f.deleted_at === null);
+      if (!flag) throw notFound('feature_id', `No feature flag has id ${id}.`);
+      if (!flag.user_updatable) {
+        throw forbidden(`The feature flag "${flag.name}" is managed by the server and cannot be changed by users.`);
+      }
+      flag.enabled = !flag.enabled;
+      flag.updated_at = new Date().toISOString();
+      db.changed();
+      return c.json({ data: { enabled: flag.enabled } });
+    });
+  },
+};

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { entityInfoQuery, entityListQuery, wantsCounts, type EntityListEntry } from '../../../api/schemas/entities';
+import type { MockArea } from '../../area';
+import { badRequest, notFound } from '../../errors';
+import { defineList, text } from '../../list';
+import {
+  completenessStats,
+  controllersOf,
+  directoryGraph,
+  userCounts,
+  type DirectoryGraph,
+  type GraphNode,
+} from '../../seed/graph';
+import { readParam, readQuery, refuseUnknownParams } from '../../validate';
+
+/** Columns the controllers list sorts by (upstream: "dependent on the entity object kind"). */
+export const CONTROLLER_SORT_COLUMNS = ['name', 'objectID', 'label'] as const;
+
+const USER_PARAMS = ['counts', 'count'];
+
+const objectIdParam = z.string().trim().min(1, { error: 'object_id is required' }).max(256, { error: 'object_id is too long' });
+
+const notAParameter = (name: string, known: readonly string[]) =>
+  `"${name}" is not a parameter of this operation; use ${known.join(', ')}.`;
+
+function nodeOfKind(graph: DirectoryGraph, objectid: string, kind: 'Computer' | 'User'): GraphNode {
+  const node = graph.byId.get(objectid) ?? graph.byId.get(objectid.toUpperCase());
+  if (!node || node.primaryKind !== kind) {
+    throw notFound('object_id', `No ${kind.toLowerCase()} with object id ${objectid} exists.`);
+  }
+  return node;
+}
+
+export function toListEntry(node: GraphNode): EntityListEntry {
+  return { objectID: node.objectid, name: node.name, label: node.primaryKind, kinds: node.kinds };
+}
+
+/**
+ * The controllers list: paged (10 by default, at most MAX_LIMIT; more is
+ * capped), `sort_by`; by name unless sorted otherwise, the object id breaking
+ * the last ties, so pages never overlap.
+ */
+const CONTROLLERS_LIST = defineList<EntityListEntry>()({
+  columns: { name: text((e) => e.name), objectID: text((e) => e.objectID), label: text((e) => e.label) },
+  paging: { defaultLimit: 10, overMax: 'cap' },
+  params: { type: entityListQuery(CONTROLLER_SORT_COLUMNS).shape.type },
+  sortBy: CONTROLLER_SORT_COLUMNS,
+  tieBreak: [
+    { column: 'name', descending: false },
+    { column: 'objectID', descending: false },
+  ],
+  unknown: notAParameter,
+});
+
+/**
+ * Entity queries over the directory graph: GET /api/v2/computers/{id}/controllers,
+ * GET /api/v2/users/{id}, GET /api/v2/completeness. Open to any signed-in user.
+ */
+export const entitiesArea: MockArea = {
+  name: 'entities',
+  routes(app) {
+    app.get('/api/v2/computers/:object_id/controllers', (c) => {
+      const objectid = readParam(c, 'object_id', objectIdParam);
+      const req = CONTROLLERS_LIST.parse(c);
+      const graph = directoryGraph();
+      const computer = nodeOfKind(graph, objectid, 'Computer');
+      const controllers = controllersOf(graph, computer.objectid);
+      if (req.params.type === 'graph') {
+        // The unsupported `graph` type: nodes keyed by id and the control edges, without paging.
+        const ids = new Set(controllers.map((n) => n.objectid));
+        const nodes: Record<string, { label: string; kind: string; objectId: string; isTierZero: boolean }> = {};
+        for (const n of [computer, ...controllers]) {
+          nodes[n.objectid] = {
+            label: n.name,
+            kind: n.primaryKind,
+            objectId: n.objectid,
+            isTierZero: n.props.highvalue === true,
+          };
+        }
+        const edges = graph.edges
+          .filter((e) => e.target === computer.objectid && ids.has(e.source))
+          .filter((e) => e.kind !== 'AdminTo' && e.kind !== 'CanRDP' && e.kind !== 'HasSession')
+          .map((e) => ({ source: e.source, target: e.target, label: e.kind, kind: e.kind }));
+        return c.json({ data: { nodes, edges } });
+      }
+      return c.json(CONTROLLERS_LIST.page(CONTROLLERS_LIST.select(controllers.map(toListEntry), req), req, (e) => e));
+    });
+
+    app.get('/api/v2/users/:object_id', (c) => {
+      const objectid = readParam(c, 'object_id', objectIdParam);
+      refuseUnknownParams(c, USER_PARAMS, notAParameter);
+      const q = readQuery(c, entityInfoQuery);
+      if (q.count !== undefined && q.counts !== undefined && q.count !== q.counts) {
+        throw badRequest(
+          'counts',
+          'counts and count disagree; send one of them (count is the API document’s name, counts upstream’s).',
+        );
+      }
+      const graph = directoryGraph();
+      const user = nodeOfKind(graph, objectid, 'User');
+      const data: Record<string, unknown> = { kinds: user.kinds, props: user.props };
+      if (wantsCounts(q)) Object.assign(data, userCounts(graph, user.objectid));
+      return c.json({ data });
+    });
+
+    app.get('/api/v2/completeness', (c) => {
+      const stats = completenessStats(directoryGraph());
+      // Upstream's keys; values are shares from 0 to 1.
+      return c.json({
+        data: { LocalGroupCompleteness: stats.localGroupCompleteness, SessionCompleteness: stats.sessionCompleteness },
+      });
+    });
+  },
+};

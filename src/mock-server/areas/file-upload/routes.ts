@@ -1,0 +1,217 @@
+/**
+ * File upload (ingest) jobs, in both editions:
+ *
+ *   GET  /api/v2/file-upload                 paged job history; sort_by, user_id, status filters
+ *   GET  /api/v2/file-upload/accepted-types  content types an upload may have
+ *   POST /api/v2/file-upload/start           201, a job for the signed-in user, status 0 (graphdb.Ingest)
+ *   POST /api/v2/file-upload/{id}            202, one file, checked as it streams in (graphdb.Ingest)
+ *   POST /api/v2/file-upload/{id}/end        200, the job goes to ingesting, then to its final status
+ *
+ * The final status is derived from time when the job is read: `ingestDelayMs`
+ * after the end it is complete (every file ingested), partially complete
+ * (some failed) or failed (none ingested).
+ */
+import { z } from 'zod';
+import { Permission } from '../../../api/permissions';
+import { FILE_UPLOAD_CONTENT_TYPES } from '../../../api/schemas/file-upload';
+import { JobStatus } from '../../../api/schemas/common';
+import type { MockArea } from '../../area';
+import { requirePermission } from '../../auth';
+import { ApiFailure, badRequest, forbidden, notFound } from '../../errors';
+import { defineList, flagParam, number, predicateFilter, text, time } from '../../list';
+import { readParam } from '../../validate';
+import { checkUpload, formatBytes, type UploadKind } from './check';
+import { seedFileUploads } from './seed';
+import {
+  DEFAULT_INGEST_DELAY_MS,
+  DEFAULT_UPLOAD_MAX_BYTES,
+  plural,
+  settleJobs,
+  toFileUploadJobRecord,
+  type StoredFileUploadJob,
+} from './store';
+
+/** Upload jobs, newest first unless sorted otherwise; ties by id. */
+const JOBS_LIST = defineList<StoredFileUploadJob>()({
+  columns: {
+    user_email_address: text((j) => j.user_email_address),
+    status: number((j) => j.status),
+    status_message: text((j) => j.status_message),
+    start_time: time((j) => j.start_time),
+    end_time: time((j) => j.end_time),
+    last_ingest: time((j) => j.last_ingest),
+    id: number((j) => j.id),
+    created_at: time((j) => j.created_at),
+    updated_at: time((j) => j.updated_at),
+    deleted_at: time((j) => j.deleted_at),
+    user_id: text((j) => j.user_id),
+  },
+  paging: { defaultLimit: 100, overMax: 'refuse' },
+  // Upstream's list parameters as the collection lists take them: hydrate_* are accepted, and mean nothing here.
+  params: { hydrate_ous: flagParam('hydrate_ous'), hydrate_domains: flagParam('hydrate_domains') },
+  sortBy: [
+    'user_email_address',
+    'status',
+    'status_message',
+    'start_time',
+    'end_time',
+    'last_ingest',
+    'id',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+  ],
+  filters: {
+    user_id: predicateFilter('user_id', ['eq']),
+    status: predicateFilter('status', ['eq'], { integer: true }),
+  },
+  defaultSort: [{ column: 'id', descending: true }],
+  tieBreak: [{ column: 'id', descending: false }],
+});
+
+const jobId = z.coerce
+  .number({ error: 'file_upload_job_id must be a whole number' })
+  .int({ error: 'file_upload_job_id must be a whole number' })
+  .positive({ error: 'file_upload_job_id must be a positive whole number' });
+
+const OPEN_STATUSES: readonly number[] = [JobStatus.Ready, JobStatus.Running];
+
+function kindOf(contentType: string): UploadKind | null {
+  if (contentType === 'application/json') return 'json';
+  if ((FILE_UPLOAD_CONTENT_TYPES as readonly string[]).includes(contentType)) return 'zip';
+  return null;
+}
+
+/** The file name header, percent-decoded when the client encoded it (names outside Latin-1). */
+function decodeName(raw: string): string {
+  const name = raw.trim();
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+export const fileUploadArea: MockArea = {
+  name: 'file-upload',
+  seed: (state) => seedFileUploads(state),
+  routes(app, { db, config }) {
+    const envMax = Number(process.env.MOCK_UPLOAD_MAX_MB);
+    const maxBytes = () =>
+      config.uploadMaxBytes ??
+      (Number.isFinite(envMax) && envMax > 0 ? Math.round(envMax * 1024 * 1024) : DEFAULT_UPLOAD_MAX_BYTES);
+    const settle = () => settleJobs(db, Date.now(), config.ingestDelayMs ?? DEFAULT_INGEST_DELAY_MS);
+
+    /** The caller's open job `id`: 404 unknown, 403 someone else's, 400 ended. */
+    const openJobOf = (id: number, userId: string) => {
+      const job = db.state.fileUploadJobs.find((j) => j.id === id && j.deleted_at === null);
+      if (!job) throw notFound('file_upload_job_id', `No file-upload job has id ${id}.`);
+      if (job.user_id !== userId) throw forbidden(`File-upload job ${id} belongs to another user; start a job of your own.`);
+      if (!OPEN_STATUSES.includes(job.status)) {
+        throw badRequest('file_upload_job_id', `File-upload job ${id} has ended; start a new job to upload more files.`);
+      }
+      return job;
+    };
+
+    app.get('/api/v2/file-upload', (c) => {
+      settle();
+      const req = JOBS_LIST.parse(c);
+      const jobs = JOBS_LIST.select(
+        db.state.fileUploadJobs.filter((j) => j.deleted_at === null),
+        req,
+      );
+      return c.json(JOBS_LIST.page(jobs, req, toFileUploadJobRecord));
+    });
+
+    app.get('/api/v2/file-upload/accepted-types', (c) => c.json({ data: [...FILE_UPLOAD_CONTENT_TYPES] }));
+
+    app.post('/api/v2/file-upload/start', (c) => {
+      const user = requirePermission(c, db, Permission.GraphDbIngest);
+      const now = new Date().toISOString();
+      const job: StoredFileUploadJob = {
+        id: db.nextId('file-upload-job'),
+        user_id: user.id,
+        user_email_address: user.email_address ?? '',
+        status: JobStatus.Ready,
+        status_message: 'Waiting for files.',
+        start_time: now,
+        end_time: null,
+        last_ingest: null,
+        total_files: 0,
+        failed_files: 0,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      };
+      db.state.fileUploadJobs.push(job);
+      db.changed();
+      return c.json({ data: toFileUploadJobRecord(job) }, 201);
+    });
+
+    app.post('/api/v2/file-upload/:file_upload_job_id', async (c) => {
+      const user = requirePermission(c, db, Permission.GraphDbIngest);
+      const id = readParam(c, 'file_upload_job_id', jobId);
+      const job = openJobOf(id, user.id);
+      const fileName = decodeName(c.req.header('X-File-Upload-Name') ?? '') || 'The file';
+      const contentType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+      const limit = maxBytes();
+
+      const fail = (failure: ApiFailure) => {
+        job.total_files += 1;
+        job.failed_files += 1;
+        job.status = JobStatus.Running;
+        job.status_message = `Receiving files: ${plural(job.total_files, 'file')}, ${job.failed_files} failed.`;
+        job.updated_at = new Date().toISOString();
+        db.changed();
+        return failure;
+      };
+
+      const kind = kindOf(contentType);
+      if (!kind) {
+        await c.req.raw.body?.cancel().catch(() => undefined);
+        throw fail(
+          badRequest(
+            'Content-Type',
+            `${fileName} was refused: "${contentType || 'no content type'}" is not an accepted file type; send ${FILE_UPLOAD_CONTENT_TYPES.join(', ')}.`,
+          ),
+        );
+      }
+      const declared = Number(c.req.header('Content-Length'));
+      if (Number.isFinite(declared) && declared > limit) {
+        await c.req.raw.body?.cancel().catch(() => undefined);
+        throw fail(
+          new ApiFailure(413, [
+            { context: 'file', message: `${fileName} is larger than the ${formatBytes(limit)} limit of one upload.` },
+          ]),
+        );
+      }
+
+      const result = await checkUpload(c.req.raw.body, kind, limit, fileName);
+      // The job may have been ended while the file streamed in.
+      if (!OPEN_STATUSES.includes(job.status)) {
+        throw badRequest('file_upload_job_id', `File-upload job ${id} ended while ${fileName} was being sent; it was not added.`);
+      }
+      if (!result.ok) throw fail(new ApiFailure(result.status, [{ context: result.context, message: result.message }]));
+      job.total_files += 1;
+      job.status = JobStatus.Running;
+      job.status_message = `Receiving files: ${plural(job.total_files, 'file')}${job.failed_files ? `, ${job.failed_files} failed` : ''}.`;
+      job.updated_at = new Date().toISOString();
+      db.changed();
+      return c.body(null, 202);
+    });
+
+    app.post('/api/v2/file-upload/:file_upload_job_id/end', (c) => {
+      const user = requirePermission(c, db, Permission.GraphDbIngest);
+      const id = readParam(c, 'file_upload_job_id', jobId);
+      const job = openJobOf(id, user.id);
+      const now = new Date().toISOString();
+      job.status = JobStatus.Ingesting;
+      job.status_message = `Ingesting ${plural(job.total_files - job.failed_files, 'file')}.`;
+      job.end_time = now;
+      job.updated_at = now;
+      db.changed();
+      settle();
+      return c.body(null, 200);
+    });
+  },
+};

@@ -1,0 +1,88 @@
+/**
+ * What the file-upload area keeps in DbState (upload jobs), the job record,
+ * and how a job reaches its final status.
+ */
+import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
+import type { BaseStored, MockDb } from '../../store/db';
+import { baseOf } from '../../store/records';
+
+export interface StoredFileUploadJob extends BaseStored {
+  id: number;
+  user_id: string;
+  user_email_address: string;
+  status: number;
+  status_message: string;
+  start_time: string;
+  end_time: string | null;
+  last_ingest: string | null;
+  total_files: number;
+  failed_files: number;
+}
+
+declare module '../../store/db' {
+  interface DbState {
+    fileUploadJobs: StoredFileUploadJob[];
+  }
+}
+
+declare module '../../config' {
+  interface MockConfig {
+    /** Largest accepted upload in bytes (default 1 GiB, or MOCK_UPLOAD_MAX_MB). */
+    uploadMaxBytes?: number;
+    /** Milliseconds an ended job spends ingesting before it completes (default 2000). */
+    ingestDelayMs?: number;
+  }
+}
+
+export const DEFAULT_UPLOAD_MAX_BYTES = 1024 ** 3;
+export const DEFAULT_INGEST_DELAY_MS = 2000;
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The status a job ends with once its files are ingested. */
+export function finalStatus(job: Pick<StoredFileUploadJob, 'total_files' | 'failed_files'>): { status: number; message: string } {
+  const ingested = job.total_files - job.failed_files;
+  if (job.total_files === 0) return { status: JobStatus.Failed, message: 'No files were uploaded.' };
+  if (job.failed_files === 0) return { status: JobStatus.Complete, message: `Ingested ${plural(ingested, 'file')}.` };
+  if (ingested === 0)
+    return { status: JobStatus.Failed, message: `None of the ${plural(job.total_files, 'file')} could be ingested.` };
+  return {
+    status: JobStatus.PartiallyComplete,
+    message: `Ingested ${ingested} of ${plural(job.total_files, 'file')}; ${job.failed_files} failed.`,
+  };
+}
+
+/** Ingesting jobs whose time is up reach their final status. */
+export function settleJobs(db: MockDb, now: number, delayMs: number): void {
+  let changed = false;
+  for (const job of db.state.fileUploadJobs) {
+    if (job.status !== JobStatus.Ingesting || !job.end_time) continue;
+    const doneAt = Date.parse(job.end_time) + delayMs;
+    if (doneAt > now) continue;
+    const { status, message } = finalStatus(job);
+    const at = new Date(doneAt).toISOString();
+    job.status = status;
+    job.status_message = message;
+    job.last_ingest = job.total_files > job.failed_files ? at : null;
+    job.updated_at = at;
+    changed = true;
+  }
+  if (changed) db.changed();
+}
+
+/** API document 2.11 / reference `model.file-upload-job`. */
+export function toFileUploadJobRecord(j: StoredFileUploadJob) {
+  return {
+    id: j.id,
+    ...baseOf(j),
+    user_id: j.user_id,
+    user_email_address: j.user_email_address,
+    status: j.status,
+    status_message: j.status_message,
+    start_time: j.start_time,
+    end_time: j.end_time ?? ZERO_TIME,
+    last_ingest: j.last_ingest ?? ZERO_TIME,
+    total_files: j.total_files,
+    failed_files: j.failed_files,
+  };
+}

@@ -1,0 +1,25 @@
+import type { MockArea } from '../area';
+import { assetGroupsArea } from './asset-groups/routes';
+import { authArea } from './auth/routes';
+import { collectionArea } from './collection/routes';
+import { configArea } from './config/routes';
+import { entitiesArea } from './entities/routes';
+import { fileUploadArea } from './file-upload/routes';
+import { rolesArea } from './roles/routes';
+import { savedQueriesArea } from './saved-queries/routes';
+import { ssoArea } from './sso/routes';
+import { usersArea } from './users/routes';
+
+/** Every area of the mock service. Seeders run in this order (SSO providers before the users linked to them). */
+export const areas: MockArea[] = [
+  authArea,
+  rolesArea,
+  ssoArea,
+  usersArea,
+  assetGroupsArea,
+  collectionArea,
+  fileUploadArea,
+  entitiesArea,
+  configArea,
+  savedQueriesArea,
+];

@@ -1,0 +1,450 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { Permission } from '../../../api/permissions';
+import { intPathParam } from '../../../api/schemas/common';
+import {
+  formatBytes,
+  formatOverLimit,
+  oidcProviderBody,
+  oidcProviderPatchBody,
+  SAML_METADATA_MAX_BYTES,
+  samlCreateFormValues,
+  samlFormFields,
+  samlPatchFormValues,
+  type SsoProviderConfigInput,
+} from '../../../api/schemas/sso';
+import type { MockArea } from '../../area';
+import { requirePermission, type MockEnv } from '../../auth';
+import { ApiFailure, badRequest, conflict, notFound, type ErrorDetail } from '../../errors';
+import { defineList, number, text, time } from '../../list';
+import { parseSamlMetadata, type SamlMetadata } from './saml-metadata';
+import { seedSsoProviders } from './seed';
+import type { DbState, MockDb, StoredAutoProvision, StoredSsoProvider } from '../../store/db';
+import { baseOf, nullInt, toUserRecord } from '../../store/records';
+import { issuesAtPaths, readJson, readParam } from '../../validate';
+
+/**
+ * SSO providers (API document 2.2, 4.2 #1 and #2; reference ListAuthProviders,
+ * CreateSSOSAMLProvider, CreateOIDCProvider, PatchSSOProvider,
+ * DeleteSSOProvider, GetSamlProvider). Reads are open to any signed-in user;
+ * writes need auth.ManageProviders, as upstream.
+ */
+
+/** Path below the service's origin where upstream serves SSO (SAML root URI version 2). */
+export const SSO_ROOT_PATH = '/api/v2/sso';
+
+type Ctx = Context<MockEnv>;
+
+// ---------------------------------------------------------------------------
+// Records
+// ---------------------------------------------------------------------------
+
+/** Service-provider URIs of a SAML provider: derived from the request's origin and the provider name, as upstream. */
+export function serviceProviderUris(origin: string, name: string) {
+  const root = `${origin}${SSO_ROOT_PATH}/${encodeURIComponent(name)}`;
+  return { sp_issuer_uri: root, sp_sso_uri: `${root}/login`, sp_metadata_uri: `${root}/metadata`, sp_acs_uri: `${root}/acs` };
+}
+
+function originOf(c: Ctx): string {
+  return new URL(c.req.url).origin;
+}
+
+function toConfig(p: StoredSsoProvider) {
+  const a = p.config.auto_provision;
+  return { auto_provision: { enabled: a.enabled, default_role_id: a.default_role_id ?? 0, role_provision: a.role_provision } };
+}
+
+/** Spec 2.2 / reference `model.saml-provider`. */
+export function toSamlRecord(p: StoredSsoProvider, origin: string) {
+  const saml = p.saml!;
+  return {
+    id: saml.id,
+    ...baseOf(p),
+    name: p.name,
+    display_name: saml.display_name,
+    idp_issuer_uri: saml.idp_issuer_uri,
+    idp_sso_uri: saml.idp_sso_uri,
+    principal_attribute_mappings: saml.principal_attribute_mappings,
+    ...serviceProviderUris(origin, p.name),
+    sso_provider_id: nullInt(p.id),
+  };
+}
+
+/** Reference `model.oidc-provider`. */
+export function toOidcRecord(p: StoredSsoProvider) {
+  const oidc = p.oidc!;
+  return { id: oidc.id, ...baseOf(p), client_id: oidc.client_id, issuer: oidc.issuer, sso_provider_id: p.id };
+}
+
+/** Reference `model.auth-provider`, with the `config`, `login_uri` and `callback_uri` upstream adds. */
+export function toAuthProvider(p: StoredSsoProvider, origin: string) {
+  const root = `${origin}${SSO_ROOT_PATH}/${encodeURIComponent(p.slug)}`;
+  return {
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    slug: p.slug,
+    details: p.type === 'SAML' ? (p.saml ? toSamlRecord(p, origin) : null) : p.oidc ? toOidcRecord(p) : null,
+    config: toConfig(p),
+    login_uri: `${root}/login`,
+    callback_uri: `${root}/callback`,
+  };
+}
+
+/** Upstream's slug: the name lower-cased, spaces turned into dashes. */
+export function slugOf(name: string): string {
+  return name.toLowerCase().replace(/ /g, '-');
+}
+
+// ---------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------
+
+/** Names are unique (compared as upstream's slug, so "Okta" and "okta" clash): 409 naming the clash. */
+export function assertNameFree(state: DbState, name: string, exceptId?: number): void {
+  const slug = slugOf(name);
+  const taken = state.ssoProviders.find((p) => p.id !== exceptId && p.deleted_at === null && p.slug === slug);
+  if (taken) {
+    throw conflict(
+      'name',
+      `An SSO provider named "${taken.name}" already exists. Choose another name; provider names are unique.`,
+    );
+  }
+}
+
+/** The default role must be a role that exists when auto-provisioning is on or one is given; 0 means none. */
+function roleProblem(
+  state: DbState,
+  context: string,
+  autoProvision: { enabled: boolean; default_role_id: number },
+): ErrorDetail | null {
+  const id = autoProvision.default_role_id;
+  if (id === 0) {
+    return autoProvision.enabled ? { context, message: 'Choose a default role for auto-provisioned users.' } : null;
+  }
+  if (!state.roles.some((r) => r.id === id && r.deleted_at === null)) {
+    return { context, message: `No role has id ${id}. Choose one of the roles listed by GET /api/v2/roles.` };
+  }
+  return null;
+}
+
+function storedAutoProvision(a: { enabled: boolean; default_role_id: number; role_provision: boolean }): StoredAutoProvision {
+  return {
+    enabled: a.enabled,
+    default_role_id: a.default_role_id === 0 ? null : a.default_role_id,
+    role_provision: a.role_provision,
+  };
+}
+
+function contentType(c: Ctx): string {
+  return (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** Room for the form fields and multipart framing around a metadata file of the largest size. */
+const MULTIPART_MAX_BYTES = SAML_METADATA_MAX_BYTES + 64 * 1024;
+
+/** The multipart body's fields. A field sent twice is a 400, as upstream ("expected only one"). */
+async function readMultipart(c: Ctx): Promise<Record<string, string | File>> {
+  const length = Number(c.req.header('Content-Length') ?? '');
+  if (Number.isFinite(length) && length > MULTIPART_MAX_BYTES) {
+    throw badRequest(
+      samlFormFields.metadata,
+      `The request is ${formatOverLimit(length)}; the metadata file may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`,
+    );
+  }
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch (e) {
+    throw badRequest('body', `The multipart/form-data body could not be read: ${(e as Error).message}`);
+  }
+  const out: Record<string, string | File> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) throw badRequest(key, `Send "${key}" only once; the form has it ${value.length} times.`);
+    // A browser sends an empty, unnamed file part for a file input left empty: that is "no file".
+    if (value instanceof File && value.size === 0 && value.name === '') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+const CONFIG_FIELDS = [
+  samlFormFields.autoProvisionEnabled,
+  samlFormFields.autoProvisionDefaultRoleId,
+  samlFormFields.autoProvisionRoleProvision,
+] as const;
+
+interface SamlFormInput {
+  name?: string;
+  metadata?: SamlMetadata;
+  autoProvision?: StoredAutoProvision;
+}
+
+/**
+ * Reads and checks the SAML multipart form: text fields, the metadata file
+ * (parsed), the default role. Every problem found is reported at once (400),
+ * each under the form field it concerns.
+ */
+async function readSamlForm(c: Ctx, db: MockDb, mode: 'create' | 'patch'): Promise<SamlFormInput> {
+  const form = await readMultipart(c);
+  const errors: ErrorDetail[] = [];
+
+  const text: Record<string, string> = {};
+  for (const key of [samlFormFields.name, ...CONFIG_FIELDS]) {
+    const value = form[key];
+    if (value instanceof File) errors.push({ context: key, message: `"${key}" must be a text field, not a file.` });
+    else if (value !== undefined) text[key] = value;
+  }
+
+  if (mode === 'patch') {
+    const given = CONFIG_FIELDS.filter((k) => k in text);
+    if (given.length > 0 && given.length < CONFIG_FIELDS.length) {
+      for (const k of CONFIG_FIELDS.filter((f) => !(f in text))) {
+        errors.push({
+          context: k,
+          message: `"${k}" is required when changing auto-provisioning; send all three config.auto_provision fields.`,
+        });
+      }
+    }
+  }
+
+  const parsed = (mode === 'create' ? samlCreateFormValues : samlPatchFormValues).safeParse(text);
+  if (!parsed.success) errors.push(...issuesAtPaths(parsed.error.issues));
+
+  let autoProvision: StoredAutoProvision | undefined;
+  if (parsed.success) {
+    const v = parsed.data;
+    const enabled = v[samlFormFields.autoProvisionEnabled];
+    const roleId = v[samlFormFields.autoProvisionDefaultRoleId];
+    const roleProvision = v[samlFormFields.autoProvisionRoleProvision];
+    if (enabled !== undefined && roleId !== undefined && roleProvision !== undefined) {
+      const a = { enabled, default_role_id: roleId, role_provision: roleProvision };
+      const problem = roleProblem(db.state, samlFormFields.autoProvisionDefaultRoleId, a);
+      if (problem) errors.push(problem);
+      else autoProvision = storedAutoProvision(a);
+    }
+  }
+
+  let metadata: SamlMetadata | undefined;
+  const file = form[samlFormFields.metadata];
+  if (file === undefined) {
+    if (mode === 'create') errors.push({ context: samlFormFields.metadata, message: 'The metadata XML file is required.' });
+  } else if (!(file instanceof File)) {
+    errors.push({
+      context: samlFormFields.metadata,
+      message: '"metadata" must be a file part (the metadata XML file), not a text field.',
+    });
+  } else if (file.size > SAML_METADATA_MAX_BYTES) {
+    errors.push({
+      context: samlFormFields.metadata,
+      message: `The metadata file is ${formatOverLimit(file.size)}; it may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`,
+    });
+  } else {
+    const result = parseSamlMetadata(new Uint8Array(await file.arrayBuffer()));
+    if (result.ok) metadata = result.metadata;
+    else errors.push({ context: samlFormFields.metadata, message: result.message });
+  }
+
+  if (errors.length > 0) throw new ApiFailure(400, errors);
+  const name = parsed.success ? parsed.data[samlFormFields.name] : undefined;
+  return { name, metadata, autoProvision };
+}
+
+/** Reads a JSON body, then checks it with `schema`, each issue under its field path. */
+async function readJsonChecked<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.output<S>> {
+  const value = await readJson(c, z.unknown());
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiFailure(400, issuesAtPaths(result.error.issues));
+  return result.data;
+}
+
+function checkOidcRole(db: MockDb, config: SsoProviderConfigInput | undefined): void {
+  if (!config) return;
+  const problem = roleProblem(db.state, 'config.auto_provision.default_role_id', config.auto_provision);
+  if (problem) throw new ApiFailure(400, [problem]);
+}
+
+function providerOr404(db: MockDb, id: number): StoredSsoProvider {
+  const p = db.state.ssoProviders.find((x) => x.id === id && x.deleted_at === null);
+  if (!p) throw notFound('sso_provider_id', `No SSO provider has id ${id}.`);
+  return p;
+}
+
+const providerIdParam = intPathParam('sso_provider_id');
+const samlIdParam = intPathParam('saml_provider_id');
+/** ListAuthProviders: `sort_by`, not paged; oldest first unless sorted otherwise, ties by id. */
+const PROVIDERS_LIST = defineList<StoredSsoProvider>()({
+  columns: {
+    id: number((p) => p.id),
+    name: text((p) => p.name),
+    slug: text((p) => p.slug),
+    type: text((p) => p.type),
+    created_at: time((p) => p.created_at),
+    updated_at: time((p) => p.updated_at),
+  },
+  sortBy: ['id', 'name', 'slug', 'type', 'created_at', 'updated_at'],
+  defaultSort: [{ column: 'created_at', descending: false }],
+  tieBreak: [{ column: 'id', descending: false }],
+});
+
+const now = () => new Date().toISOString();
+
+// ---------------------------------------------------------------------------
+// Area
+// ---------------------------------------------------------------------------
+
+export const ssoArea: MockArea = {
+  name: 'sso',
+  seed: (state) => seedSsoProviders(state),
+  routes(app, { db }) {
+    app.get('/api/v2/sso-providers', (c) => {
+      const req = PROVIDERS_LIST.parse(c);
+      const rows = PROVIDERS_LIST.select(
+        db.state.ssoProviders.filter((p) => p.deleted_at === null),
+        req,
+      );
+      const origin = originOf(c);
+      return c.json({ data: rows.map((p) => toAuthProvider(p, origin)) });
+    });
+
+    app.get('/api/v2/saml/providers/:saml_provider_id', (c) => {
+      const id = readParam(c, 'saml_provider_id', samlIdParam);
+      const p = db.state.ssoProviders.find((x) => x.deleted_at === null && x.type === 'SAML' && x.saml?.id === id);
+      if (!p) throw notFound('saml_provider_id', `No SAML provider has id ${id}.`);
+      return c.json({ data: toSamlRecord(p, originOf(c)) });
+    });
+
+    app.post('/api/v2/sso-providers/saml', async (c) => {
+      requirePermission(c, db, Permission.AuthManageProviders);
+      if (contentType(c) !== 'multipart/form-data') {
+        throw badRequest(
+          'Content-Type',
+          `Creating a SAML provider takes a multipart/form-data body (name, metadata file, config.auto_provision.*), not "${contentType(c) || 'none'}".`,
+        );
+      }
+      const input = await readSamlForm(c, db, 'create');
+      const name = input.name!;
+      assertNameFree(db.state, name);
+      const t = now();
+      const provider: StoredSsoProvider = {
+        id: db.nextId('sso-provider'),
+        name,
+        slug: slugOf(name),
+        type: 'SAML',
+        config: { auto_provision: input.autoProvision! },
+        saml: {
+          id: db.nextId('saml-provider'),
+          display_name: name,
+          metadata_xml: input.metadata!.xml,
+          idp_issuer_uri: input.metadata!.entityId,
+          idp_sso_uri: input.metadata!.ssoUri,
+          principal_attribute_mappings: [],
+        },
+        created_at: t,
+        updated_at: t,
+        deleted_at: null,
+      };
+      db.state.ssoProviders.push(provider);
+      db.changed();
+      return c.json({ data: toSamlRecord(provider, originOf(c)) }, 200);
+    });
+
+    app.post('/api/v2/sso-providers/oidc', async (c) => {
+      requirePermission(c, db, Permission.AuthManageProviders);
+      const body = await readJsonChecked(c, oidcProviderBody);
+      checkOidcRole(db, body.config);
+      assertNameFree(db.state, body.name);
+      const t = now();
+      const provider: StoredSsoProvider = {
+        id: db.nextId('sso-provider'),
+        name: body.name,
+        slug: slugOf(body.name),
+        type: 'OIDC',
+        config: { auto_provision: storedAutoProvision(body.config.auto_provision) },
+        oidc: { id: db.nextId('oidc-provider'), issuer: body.issuer, client_id: body.client_id },
+        created_at: t,
+        updated_at: t,
+        deleted_at: null,
+      };
+      db.state.ssoProviders.push(provider);
+      db.changed();
+      return c.json({ data: toOidcRecord(provider) }, 201);
+    });
+
+    app.patch('/api/v2/sso-providers/:sso_provider_id', async (c) => {
+      requirePermission(c, db, Permission.AuthManageProviders);
+      const id = readParam(c, 'sso_provider_id', providerIdParam);
+      const provider = providerOr404(db, id);
+      const type = contentType(c);
+
+      if (provider.type === 'SAML') {
+        if (type !== 'multipart/form-data') {
+          throw badRequest(
+            'Content-Type',
+            `"${provider.name}" is a SAML provider: update it with a multipart/form-data body (name, metadata file, config.auto_provision.*), not ${type || 'an empty body'}.`,
+          );
+        }
+        const input = await readSamlForm(c, db, 'patch');
+        if (input.name !== undefined) assertNameFree(db.state, input.name, provider.id);
+        // Everything is checked: apply it all at once.
+        if (input.name !== undefined) {
+          provider.name = input.name;
+          provider.slug = slugOf(input.name);
+          provider.saml!.display_name = input.name;
+        }
+        if (input.metadata) {
+          provider.saml!.metadata_xml = input.metadata.xml;
+          provider.saml!.idp_issuer_uri = input.metadata.entityId;
+          provider.saml!.idp_sso_uri = input.metadata.ssoUri;
+        }
+        if (input.autoProvision) provider.config = { auto_provision: input.autoProvision };
+        provider.updated_at = now();
+        db.changed();
+        return c.json({ data: toSamlRecord(provider, originOf(c)) }, 200);
+      }
+
+      if (type !== 'application/json') {
+        throw badRequest(
+          'Content-Type',
+          `"${provider.name}" is an OIDC provider: update it with a JSON body (Content-Type: application/json; name, issuer, client_id, config), not ${type || 'an empty body'}.`,
+        );
+      }
+      const body = await readJsonChecked(c, oidcProviderPatchBody);
+      checkOidcRole(db, body.config);
+      if (body.name !== undefined) assertNameFree(db.state, body.name, provider.id);
+      if (body.name !== undefined) {
+        provider.name = body.name;
+        provider.slug = slugOf(body.name);
+      }
+      if (body.issuer !== undefined) provider.oidc!.issuer = body.issuer;
+      if (body.client_id !== undefined) provider.oidc!.client_id = body.client_id;
+      if (body.config) provider.config = { auto_provision: storedAutoProvision(body.config.auto_provision) };
+      provider.updated_at = now();
+      db.changed();
+      return c.json({ data: toOidcRecord(provider) }, 200);
+    });
+
+    app.delete('/api/v2/sso-providers/:sso_provider_id', (c) => {
+      const me = requirePermission(c, db, Permission.AuthManageProviders);
+      const id = readParam(c, 'sso_provider_id', providerIdParam);
+      const provider = providerOr404(db, id);
+      if (me.sso_provider_id === provider.id) {
+        throw conflict(
+          'sso_provider_id',
+          `You sign in through "${provider.name}", so you cannot delete it. Ask another administrator.`,
+        );
+      }
+      const linked = db.state.users.filter((u) => u.deleted_at === null && u.sso_provider_id === provider.id);
+      // The answer lists the users as they were linked, as upstream does; then they are unlinked.
+      const affected = linked.map((u) => toUserRecord(db.state, u));
+      const t = now();
+      for (const u of linked) {
+        u.sso_provider_id = null;
+        u.updated_at = t;
+      }
+      db.state.ssoProviders = db.state.ssoProviders.filter((p) => p.id !== provider.id);
+      db.changed();
+      return c.json({ data: { affected_users: affected } }, 200);
+    });
+  },
+};
