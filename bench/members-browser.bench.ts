@@ -109,11 +109,11 @@ try {
   await page.getByRole('navigation', { name: 'Member pages' }).getByText('1–25 of 100,000').waitFor();
   await series(page, '"Next page", 25 rows (next page prefetched)', RUNS, () => 'next');
 
-  await page.goto(`${BASE}/asset-groups/6?size=100&sort=-name`);
+  await page.goto(`${BASE}/asset-groups/6?page_size=100&sort_by=-name`);
   await page.getByRole('navigation', { name: 'Member pages' }).getByText('1–100 of 100,000').waitFor();
   await series(page, '"Next page", 100 rows (next page prefetched)', RUNS, () => 'next');
 
-  await page.goto(`${BASE}/asset-groups/6?sort=primary_kind&sort=-name`);
+  await page.goto(`${BASE}/asset-groups/6?sort_by=primary_kind&sort_by=-name`);
   await page.getByRole('navigation', { name: 'Member pages' }).getByText('1–25 of 100,000').waitFor();
   await series(page, 'name filter + Enter, never cached, 25 rows', RUNS, (i) => ({ filter: String(1000 + i) }));
   await browser.close();

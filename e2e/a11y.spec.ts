@@ -407,7 +407,9 @@ test.describe('accessibility (axe, light and dark themes)', () => {
   });
 
   test('scheduled events, clients and tasks', async ({ page, request }, info) => {
-    const tasks = await apiGet<{ id: number }[]>(request, '/api/v2/jobs?limit=1');
+    const tasks = await apiGet<{ id: number; domain_results: unknown[] }[]>(request, '/api/v2/jobs?limit=100');
+    // A finished task with results for several domains (its table ends with a total).
+    const reported = tasks.find((t) => t.domain_results.length > 1)!;
     const axe = new Scanner(page, info);
     await signIn(page, 'admin', '/events');
     await ready(page, 'Scheduled events', page.getByRole('table', { name: 'Scheduled events' }));
@@ -421,8 +423,13 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await axe.scan('Clients page');
     await page.getByRole('button', { name: 'Run collection now on SharpHound Dev Lab' }).click();
     await scanAndCancel(axe, page, 'Run collection dialog', 'Run collection now on SharpHound Dev Lab');
+    // A client already working on a task: the dialog that queues one says so.
+    await page.getByRole('button', { name: 'Queue a collection on SharpHound HQ' }).click();
+    await scanAndCancel(axe, page, 'Run collection dialog, busy client', 'Queue a collection on SharpHound HQ');
     await go(page, `/tasks/${tasks[0]!.id}`, `Task ${tasks[0]!.id}`, page.getByRole('region', { name: 'Status' }));
     await axe.scan('Task page');
+    await go(page, `/tasks/${reported.id}`, `Task ${reported.id}`, page.getByRole('table', { name: 'Domain results' }));
+    await axe.scan('Task page with domain results');
     axe.expectClean();
   });
 

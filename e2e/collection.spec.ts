@@ -86,10 +86,59 @@ test.describe('collection clients and tasks', () => {
     ).toContainText('Succeeded');
   });
 
-  test('a read-only user sees the clients but cannot run a collection', async ({ page }) => {
+  test('a read-only user sees the clients but cannot run a collection, and is told why', async ({ page }) => {
     await open(page, 'reader', '/clients', (p) => p.getByRole('table', { name: 'Clients' }));
     await expect(page.getByRole('row', { name: 'SharpHound HQ', exact: true })).toContainText('Running');
-    await expect(page.getByRole('button', { name: /Run collection now/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Run collection now|Queue a collection/ })).toHaveCount(0);
+    await expect(
+      page.getByText(
+        'You can look at collection clients and their tasks, but your role cannot run a collection: that needs the clients.Tasking permission',
+      ),
+    ).toBeVisible();
+  });
+
+  test('a client already working on a task: the new one is queued, and the page says so before and after', async ({ page }) => {
+    await open(page, 'admin', '/clients', (p) => p.getByRole('table', { name: 'Clients' }));
+    const row = page.getByRole('row', { name: 'SharpHound HQ', exact: true });
+    const running = (await row.getByRole('link', { name: /^Task \d+$/ }).textContent())!;
+    await expect(row.getByRole('button', { name: 'Run collection now on SharpHound HQ' })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Queue a collection on SharpHound HQ' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Queue a collection on SharpHound HQ' });
+    await expect(dialog).toContainText(
+      `SharpHound HQ is already working on ${running.toLowerCase()} (running). A new task does not start now: it waits until ${running.toLowerCase()} ends, then runs.`,
+    );
+    await dialog.getByRole('button', { name: 'Queue collection' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The new task waits; the client is still on the running one.
+    const created = page.getByRole('status', { name: /^Task \d+$/ });
+    await expect(created).toContainText('on SharpHound HQ');
+    await expect(created).toContainText('Ready');
+    await expect(row.getByRole('link', { name: running })).toBeVisible();
+    const queued = (await created.getAttribute('aria-label'))!;
+    await expect(
+      page.getByRole('table', { name: 'Recent tasks' }).getByRole('row', { name: new RegExp(`^${queued} `) }),
+    ).toContainText('Ready');
+  });
+
+  test('the recent tasks table pages on its own: its state is written under its own prefix', async ({ page }) => {
+    await open(page, 'admin', '/clients', (p) => p.getByRole('table', { name: 'Recent tasks' }));
+    const pager = page.getByRole('navigation', { name: 'Recent tasks pages' });
+    await expect(pager.getByRole('status')).toHaveText(/^1–10 of \d+$/);
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]tasks\.page=2(&|$)/);
+    await expect(pager.getByRole('status')).toHaveText(/^11–\d+ of \d+$/);
+    // The clients table keeps its first page, and sorts by itself.
+    await expect(page.getByRole('navigation', { name: 'Clients pages' }).getByRole('status')).toHaveText('1–5 of 5');
+    await page
+      .getByRole('table', { name: 'Clients' })
+      .getByRole('button', { name: /^Last check-in/ })
+      .click();
+    await expect(page).toHaveURL(/[?&]sort_by=last_checkin(&|$)/);
+    await expect(page).toHaveURL(/[?&]tasks\.page=2(&|$)/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort_by=/);
+    await expect(pager.getByRole('status')).toHaveText(/^11–\d+ of \d+$/);
   });
 
   test('a client with no task in progress cannot end a job', async ({ request }) => {

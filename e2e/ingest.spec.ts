@@ -23,6 +23,8 @@ test.describe('file ingest', () => {
     const files = page.getByRole('list', { name: 'Files to upload' });
     await expect(files.getByRole('listitem')).toHaveCount(3);
     await expect(files.getByRole('listitem', { name: 'users.json' })).toContainText('Waiting');
+    // A file that waits has no progress to show: no bar that could read as done.
+    await expect(page.getByRole('progressbar', { name: /^Upload progress of / })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Upload 3 files' }).click();
 
@@ -41,8 +43,9 @@ test.describe('file ingest', () => {
     await expect(job).toContainText('uploader@example.com');
     await expect(job).toContainText('Partially complete');
     await expect(job).toContainText('Ingested 2 of 3 files; 1 failed.');
-    await expect(job.getByRole('cell').nth(5)).toHaveText('3');
-    await expect(job.getByRole('cell').nth(6)).toHaveText('1');
+    // The job number heads the row; its cells: uploaded by, started, ended, status, files (with how many failed).
+    await expect(job.getByRole('rowheader')).toHaveText(/^\d+$/);
+    await expect(job.getByRole('cell').nth(4)).toHaveText('3 1 failed', { useInnerText: true });
   });
 
   test('a file that is not a collector file type is not sent', async ({ page }) => {
@@ -55,9 +58,28 @@ test.describe('file ingest', () => {
     await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
   });
 
+  test('a file that is not JSON at all is refused with what is wrong with it, not the parser’s report', async ({ page }) => {
+    await open(page, 'uploader', (p) => p.getByRole('button', { name: 'Choose files' }));
+    await page
+      .getByLabel('Collector files')
+      .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('hello, this is not JSON') });
+    await page.getByRole('button', { name: 'Upload 1 file' }).click();
+    const item = page.getByRole('listitem', { name: 'notes.json' });
+    await expect(item).toContainText('Refused');
+    await expect(item).toContainText(
+      "notes.json is not valid JSON: the collector's output files are JSON (or a ZIP of them). Choose the file SharpHound or AzureHound wrote, whole and unchanged.",
+    );
+    await expect(item).not.toContainText('position');
+    await expect(item).not.toContainText('state');
+  });
+
   test('a read-only user sees the history but cannot upload', async ({ page }) => {
     await open(page, 'reader', (p) => p.getByRole('table', { name: 'Upload history' }));
-    await expect(page.getByText('Your role can see the upload history but cannot upload files')).toBeVisible();
+    await expect(
+      page.getByText(
+        'You can see the upload history, but your role cannot upload files: that needs the graphdb.Ingest permission',
+      ),
+    ).toBeVisible();
     await expect(page.getByLabel('Collector files')).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Upload history' }).getByRole('row')).not.toHaveCount(0);
   });

@@ -40,6 +40,18 @@ export interface QueryStatus {
   refetch: () => unknown;
 }
 
+/**
+ * The query of a client-mode table over rows the page already has (part of another answer it read and
+ * shows the state of): nothing loading, no error of its own, nothing to refetch.
+ */
+export const SETTLED_QUERY: QueryStatus = {
+  isPending: false,
+  isError: false,
+  error: null,
+  isFetching: false,
+  refetch: () => undefined,
+};
+
 interface CommonProps<Row> {
   /** The table's accessible name ("Users", "Members of Owned"). */
   label: string;
@@ -149,6 +161,7 @@ const tableSx = (theme: Theme) => {
     '& > tbody > tr.summary > *': { fontWeight: 600 },
     '& > tbody > tr.linked': { cursor: 'pointer' },
     '& .nowrap': { whiteSpace: 'nowrap' },
+    '& .secondary': { ...theme.typography.caption, color: 'text.secondary' },
     '& .mono': mono,
     '& .mono > .v': { maxWidth: 220, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
     '& .center': { textAlign: 'center !important' },
@@ -293,8 +306,14 @@ const DataRow = memo(function DataRow<Row>({ row, columns, href, label, actions,
       {columns.map((c) => {
         const content = c.cell(row);
         const linked = c.rowHeader && href ? <RouterLink to={href}>{content}</RouterLink> : content;
+        const second = c.secondary?.(row);
         // One wrapper, so on a phone the value is one flex item beside its label.
-        const body = <div className="v">{linked}</div>;
+        const body = (
+          <div className="v">
+            {linked}
+            {second != null && <div className="secondary">{second}</div>}
+          </div>
+        );
         const title = c.mono && typeof content === 'string' ? content : undefined;
         return c.rowHeader ? (
           <th key={c.id} scope="row" className={cellClass(c)} data-label={c.header} title={title} style={{ width: c.width }}>

@@ -34,6 +34,11 @@ export interface Column<Row> {
   mono?: boolean;
   /** The row's name: a row header (`<th scope="row">`), and the link when the row links. */
   rowHeader?: boolean;
+  /**
+   * A second line under the cell's value in small grey text, outside the row's link (an object id under a
+   * name, an address under a person). Null or undefined: none.
+   */
+  secondary?: (row: Row) => ReactNode;
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

@@ -19,7 +19,8 @@ export function DetailList({ items }: { items: { label: string; value: ReactNode
           <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
             {item.label}
           </Typography>
-          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {/* Body text size for every value, plain text or an element (a <time>, a link). */}
+          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>
             {typeof item.value === 'string' || typeof item.value === 'number' ? (
               <Typography variant="body2">{item.value}</Typography>
             ) : (

@@ -1,7 +1,7 @@
 import PlayIcon from '@mui/icons-material/PlayArrowOutlined';
 import QueueIcon from '@mui/icons-material/QueueOutlined';
 import { Alert, AlertTitle, Box, Button, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { describeError } from '@/api/errors';
 import { can, Permission } from '@/api/permissions';
@@ -14,6 +14,7 @@ import { useSelf } from '@/api/self';
 import { useIsEnterprise } from '@/api/version';
 import { useTask } from '@/features/collection/api/get-task';
 import { currentTaskOf, useClients } from '@/features/collection/api/list-clients';
+import { Breakable } from '@/features/collection/components/Breakable';
 import { EnterpriseNotice, needsEnterprise } from '@/features/collection/components/EnterpriseNotice';
 import { RunCollectionDialog } from '@/features/collection/components/RunCollectionDialog';
 import { StatusChip } from '@/features/collection/components/StatusChip';
@@ -85,20 +86,6 @@ function CurrentTaskCell({ client }: { client: Client }) {
   );
 }
 
-/** A host name with a line-break opportunity after each dot (used only where it may wrap). */
-function breakAfterDots(name: string) {
-  return name.split('.').map((part, i, parts) => (
-    <Fragment key={i}>
-      {part}
-      {i < parts.length - 1 && (
-        <>
-          .<wbr />
-        </>
-      )}
-    </Fragment>
-  ));
-}
-
 const CLIENT_TYPE_NAMES: Record<Client['type'], string> = {
   sharphound: 'SharpHound',
   azurehound: 'AzureHound',
@@ -142,7 +129,7 @@ const COLUMNS: Column<Client>[] = [
           variant="body2"
           sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: { xs: 'anywhere', sm: 'normal' } }}
         >
-          {breakAfterDots(c.hostname)}
+          <Breakable text={c.hostname} after="." />
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {c.ip_address}

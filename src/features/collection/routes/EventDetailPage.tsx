@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import OffIcon from '@mui/icons-material/CancelOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can, Permission } from '@/api/permissions';
 import {
@@ -17,7 +17,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { DataTable, useTableState, type Column, type QueryStatus, type TableSpec } from '@/components/table';
+import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import { ErrorState, LoadingState } from '@/components/states';
 import { DateTime } from '@/components/Time';
 import { formatRelative } from '@/lib/format';
@@ -25,6 +25,7 @@ import { useSelf } from '@/api/self';
 import { useIsEnterprise } from '@/api/version';
 import { useEvent } from '@/features/collection/api/get-event';
 import { useClientNames } from '@/features/collection/api/list-clients';
+import { Breakable } from '@/features/collection/components/Breakable';
 import { DeleteEventDialog } from '@/features/collection/components/DeleteEventDialog';
 import { DetailList } from '@/features/collection/components/DetailList';
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
@@ -46,20 +47,6 @@ function Code({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A distinguished name that may wrap after its commas, never inside a part. */
-function breakAfterCommas(dn: string) {
-  return dn.split(',').map((part, i, parts) => (
-    <Fragment key={i}>
-      {part}
-      {i < parts.length - 1 && (
-        <>
-          ,<wbr />
-        </>
-      )}
-    </Fragment>
-  ));
-}
-
 /** Missing first when sorted by it: what needs attention. */
 const existsOrder = (exists: boolean | null | undefined) => (exists === false ? 0 : exists === true ? 2 : 1);
 
@@ -75,7 +62,14 @@ const OU_COLUMNS: Column<OuDetails>[] = [
     sortable: true,
     hideBelow: 'md',
     sortValue: (o) => o.distinguishedname,
-    cell: (o) => (o.distinguishedname ? <Code>{breakAfterCommas(o.distinguishedname)}</Code> : '—'),
+    cell: (o) =>
+      o.distinguishedname ? (
+        <Code>
+          <Breakable text={o.distinguishedname} after="," />
+        </Code>
+      ) : (
+        '—'
+      ),
   },
   { id: 'objectid', header: 'Object id', nowrap: true, hideBelow: 'lg', cell: (o) => <Code>{o.objectid}</Code> },
   {
@@ -109,9 +103,6 @@ const DOMAIN_COLUMNS: Column<DomainDetails>[] = [
     cell: (d) => <ExistsChip exists={d.exists} />,
   },
 ];
-
-/** The OUs and domains come with the event, read by the page: their tables have no query of their own. */
-const SETTLED: QueryStatus = { isPending: false, isError: false, error: null, isFetching: false, refetch: () => undefined };
 
 /** "A, B and C". */
 function inWords(items: readonly string[]): string {
@@ -328,7 +319,7 @@ export default function EventDetailPage() {
                 rows={e.ous}
                 columns={OU_COLUMNS}
                 table={ousTable}
-                query={SETTLED}
+                query={SETTLED_QUERY}
                 rowKey={(o) => o.objectid}
                 empty={{ title: 'No OUs' }}
               />
@@ -347,7 +338,7 @@ export default function EventDetailPage() {
                 rows={e.domains}
                 columns={DOMAIN_COLUMNS}
                 table={domainsTable}
-                query={SETTLED}
+                query={SETTLED_QUERY}
                 rowKey={(d) => d.objectid}
                 empty={{ title: 'No domains' }}
               />

@@ -20,6 +20,7 @@ import { useAcceptedTypes } from '@/features/collection/api/get-accepted-types';
 import { useFileUploads } from '@/features/collection/api/list-file-uploads';
 import { startFileUpload } from '@/features/collection/api/start-file-upload';
 import { uploadFile } from '@/features/collection/api/upload-file';
+import { Breakable } from '@/features/collection/components/Breakable';
 import { StatusChip } from '@/features/collection/components/StatusChip';
 import { formatSize } from '@/lib/format';
 import {
@@ -314,8 +315,7 @@ const HISTORY_COLUMNS: Column<FileUploadJob>[] = [
     id: 'user_email_address',
     header: 'Uploaded by',
     sortable: true,
-    nowrap: true,
-    cell: (j) => j.user_email_address || j.user_id,
+    cell: (j) => <Breakable text={j.user_email_address || j.user_id} after="@" />,
   },
   { id: 'start_time', header: 'Started', sortable: true, nowrap: true, cell: (j) => <DateTime value={j.start_time} /> },
   {
@@ -341,19 +341,22 @@ const HISTORY_COLUMNS: Column<FileUploadJob>[] = [
       </>
     ),
   },
-  { id: 'total_files', header: 'Files', align: 'right', cell: (j) => j.total_files },
   {
-    id: 'failed_files',
-    header: 'Failed',
+    id: 'total_files',
+    header: 'Files',
     align: 'right',
-    cell: (j) =>
-      j.failed_files > 0 ? (
-        <Typography variant="body2" component="span" color="error">
-          {j.failed_files}
-        </Typography>
-      ) : (
-        j.failed_files
-      ),
+    nowrap: true,
+    // How many were sent, and how many of them failed (one column: the history fits a 1024 px screen).
+    cell: (j) => (
+      <>
+        {j.total_files}
+        {j.failed_files > 0 && (
+          <Typography variant="caption" component="p" color="error">
+            {j.failed_files} failed
+          </Typography>
+        )}
+      </>
+    ),
   },
 ];
 

@@ -5,7 +5,7 @@ import type { DomainResult, TaskView } from '@/api/schemas/collection';
 import { CopyButton } from '@/components/CopyButton';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
-import { DataTable, useTableState, type Column, type QueryStatus, type TableSpec } from '@/components/table';
+import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import { ErrorState, LoadingState } from '@/components/states';
 import { DateTime } from '@/components/Time';
 import { useIsEnterprise } from '@/api/version';
@@ -58,9 +58,6 @@ function IdList({ ids, empty }: { ids: string[]; empty: string }) {
 const RESULTS_SPEC: TableSpec = {
   sortable: ['domain_name', 'success'],
 };
-
-/** The results are part of the task, read (and refreshed) by the page: the table has no query of its own. */
-const SETTLED: QueryStatus = { isPending: false, isError: false, error: null, isFetching: false, refetch: () => undefined };
 
 function DomainResults({ task }: { task: TaskView }) {
   const table = useTableState(RESULTS_SPEC);
@@ -133,7 +130,7 @@ function DomainResults({ task }: { task: TaskView }) {
         rows={results}
         columns={columns}
         table={table}
-        query={SETTLED}
+        query={SETTLED_QUERY}
         rowKey={(r) => r.id}
         summaryRow={totals}
         empty={{ title: 'No domain results' }}

@@ -26,17 +26,12 @@ const COLUMNS: Column<EntityListEntry>[] = [
     header: 'Name',
     sortable: true,
     rowHeader: true,
-    cell: (e) => (
-      <>
-        <Breakable text={e.name || e.objectID} />
-        {/* Where the Object ID column is dropped (tablets, small laptops), the object id goes under the name. */}
-        <Box
-          component="span"
-          sx={{ ...sid, display: { xs: 'none', sm: 'block', lg: 'none' }, color: 'text.secondary', fontSize: '0.75rem' }}
-        >
-          {e.objectID}
-        </Box>
-      </>
+    cell: (e) => <Breakable text={e.name || e.objectID} />,
+    // Where the Object ID column is dropped (tablets, small laptops), the object id goes under the name.
+    secondary: (e) => (
+      <Box component="span" sx={{ ...sid, display: { xs: 'none', sm: 'block', lg: 'none' }, fontSize: '0.75rem' }}>
+        {e.objectID}
+      </Box>
     ),
   },
   {
