@@ -10,7 +10,7 @@ import {
   Stack,
   type PaperProps,
 } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useFocusFallback } from './focus-fallback';
 import type { FormSubmit } from './form/use-form-submit';
 
@@ -102,14 +102,24 @@ export function FormDialog({
 function DiscardDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
   const titleId = useId();
   const textId = useId();
+  const keep = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onClose={onKeep} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onKeep}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      // The safe choice has the focus once the question is shown (the form's own focus trap lets go only then).
+      slotProps={{ transition: { onEntered: () => keep.current?.focus() } }}
+    >
       <DialogTitle id={titleId}>Discard changes?</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>What you changed in this form has not been saved and will be lost.</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onKeep} autoFocus>
+        <Button ref={keep} onClick={onKeep} autoFocus>
           Keep editing
         </Button>
         <Button onClick={onDiscard} color="error" variant="contained">

@@ -8,8 +8,15 @@ const BREAK_AFTER = /(?<=[@._/\\])/;
  * address after its "@", a host name or key at its dots — instead of being cut or broken mid-word.
  * Where it fits, it reads as it is.
  */
-export function Breakable({ text }: { text: string }) {
-  const parts = text.split(BREAK_AFTER);
+export function Breakable({
+  text,
+  after = BREAK_AFTER,
+}: {
+  text: string;
+  /** Other places to wrap after, as a look-behind split (a distinguished name: `/(?<=,)/`, after its commas). */
+  after?: RegExp;
+}) {
+  const parts = text.split(after);
   if (parts.length < 2) return <>{text}</>;
   return (
     <>

@@ -24,6 +24,12 @@ export function currentTaskOf(client: Client): TaskView | null {
   return display && client.current_task_id?.valid !== false ? taskViewFromDisplay(display) : null;
 }
 
+/** The task a client is still working on (a new one would wait for it), if any. */
+export function busyWith(client: Client): TaskView | null {
+  const task = currentTaskOf(client);
+  return task && !isJobFinished(task.status) ? task : null;
+}
+
 export const clientsQueryOptions = (query: ListClientsQuery) =>
   queryOptions({
     queryKey: queryKeys.clients.list({ ...query }),

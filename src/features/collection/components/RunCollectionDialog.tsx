@@ -17,7 +17,7 @@ import { FormSwitch } from '@/components/form/FormSwitch';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useCreateTask } from '@/features/collection/api/create-task';
-import { currentTaskOf } from '@/features/collection/api/list-clients';
+import { busyWith } from '@/features/collection/api/list-clients';
 import { statusLabel } from '@/features/collection/status';
 
 const HOST_NAME =
@@ -108,7 +108,7 @@ export function RunCollectionDialog({
   }, [client?.id]);
 
   const collectionsError = (form.formState.errors as Record<string, { message?: string } | undefined>).collections?.message;
-  const busy = client ? currentTaskOf(client) : null;
+  const busy = client ? busyWith(client) : null;
 
   return (
     <FormDialog

@@ -8,13 +8,12 @@ import { can, Permission } from '@/api/permissions';
 import type { Client } from '@/api/schemas/collection';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { DataTable, TableSearch, useTableState, type Column, type TableSpec } from '@/components/table';
+import { Breakable, DataTable, TableSearch, useTableState, type Column, type TableSpec } from '@/components/table';
 import { RelativeTime } from '@/components/Time';
 import { useSelf } from '@/api/self';
 import { useIsEnterprise } from '@/api/version';
 import { useTask } from '@/features/collection/api/get-task';
-import { currentTaskOf, useClients } from '@/features/collection/api/list-clients';
-import { Breakable } from '@/features/collection/components/Breakable';
+import { busyWith, currentTaskOf, useClients } from '@/features/collection/api/list-clients';
 import { EnterpriseNotice, needsEnterprise } from '@/features/collection/components/EnterpriseNotice';
 import { RunCollectionDialog } from '@/features/collection/components/RunCollectionDialog';
 import { StatusChip } from '@/features/collection/components/StatusChip';
@@ -129,7 +128,7 @@ const COLUMNS: Column<Client>[] = [
           variant="body2"
           sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: { xs: 'anywhere', sm: 'normal' } }}
         >
-          <Breakable text={c.hostname} after="." />
+          <Breakable text={c.hostname} />
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {c.ip_address}
@@ -189,7 +188,7 @@ export default function ClientsPage() {
       canRun
         ? (c: Client) => {
             // A client works on one task at a time: on a busy one a new task waits (the dialog says so).
-            const busy = currentTaskOf(c);
+            const busy = busyWith(c);
             const button = (
               <Button
                 size="small"

@@ -17,7 +17,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
+import { Breakable, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import { ErrorState, LoadingState } from '@/components/states';
 import { DateTime } from '@/components/Time';
 import { formatRelative } from '@/lib/format';
@@ -25,7 +25,6 @@ import { useSelf } from '@/api/self';
 import { useIsEnterprise } from '@/api/version';
 import { useEvent } from '@/features/collection/api/get-event';
 import { useClientNames } from '@/features/collection/api/list-clients';
-import { Breakable } from '@/features/collection/components/Breakable';
 import { DeleteEventDialog } from '@/features/collection/components/DeleteEventDialog';
 import { DetailList } from '@/features/collection/components/DetailList';
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
@@ -47,6 +46,9 @@ function Code({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A distinguished name wraps after its commas ("OU=Servers,DC=corp,…"). */
+const AFTER_COMMAS = /(?<=,)/;
+
 /** Missing first when sorted by it: what needs attention. */
 const existsOrder = (exists: boolean | null | undefined) => (exists === false ? 0 : exists === true ? 2 : 1);
 
@@ -65,7 +67,7 @@ const OU_COLUMNS: Column<OuDetails>[] = [
     cell: (o) =>
       o.distinguishedname ? (
         <Code>
-          <Breakable text={o.distinguishedname} after="," />
+          <Breakable text={o.distinguishedname} after={AFTER_COMMAS} />
         </Code>
       ) : (
         '—'

@@ -12,7 +12,7 @@ import type { FileUploadJob } from '@/api/schemas/file-upload';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { ErrorState, LoadingState } from '@/components/states';
-import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { Breakable, DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { useSelf } from '@/api/self';
 import { endFileUpload } from '@/features/collection/api/end-file-upload';
@@ -20,7 +20,6 @@ import { useAcceptedTypes } from '@/features/collection/api/get-accepted-types';
 import { useFileUploads } from '@/features/collection/api/list-file-uploads';
 import { startFileUpload } from '@/features/collection/api/start-file-upload';
 import { uploadFile } from '@/features/collection/api/upload-file';
-import { Breakable } from '@/features/collection/components/Breakable';
 import { StatusChip } from '@/features/collection/components/StatusChip';
 import { formatSize } from '@/lib/format';
 import {
@@ -315,7 +314,7 @@ const HISTORY_COLUMNS: Column<FileUploadJob>[] = [
     id: 'user_email_address',
     header: 'Uploaded by',
     sortable: true,
-    cell: (j) => <Breakable text={j.user_email_address || j.user_id} after="@" />,
+    cell: (j) => <Breakable text={j.user_email_address || j.user_id} />,
   },
   { id: 'start_time', header: 'Started', sortable: true, nowrap: true, cell: (j) => <DateTime value={j.start_time} /> },
   {
