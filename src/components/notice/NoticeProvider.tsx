@@ -1,8 +1,12 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NoticeContext, type Notice, type NoticeApi } from './notice-context';
 
-/** The Snackbar and Alert load with the first notice, not with the sign-in page. */
-const NoticeView = lazy(() => import('./NoticeView'));
+/**
+ * The Snackbar and Alert are not part of the sign-in page's bundle: they load
+ * once the console is up (ahead of the first notice, so it shows at once).
+ */
+const loadView = () => import('./NoticeView');
+const NoticeView = lazy(loadView);
 
 export interface ShownNotice extends Required<Notice> {
   /** Tells one notice from the next with the same text. */
@@ -26,6 +30,9 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   }, []);
   const dismiss = useCallback(() => setShown((s) => (s && s.open ? { ...s, open: false } : s)), []);
   const api = useMemo<NoticeApi>(() => ({ notify, dismiss }), [notify, dismiss]);
+  useEffect(() => {
+    loadView().catch(() => {}); // tried again with the first notice
+  }, []);
   return (
     <NoticeContext.Provider value={api}>
       {children}
