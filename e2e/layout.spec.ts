@@ -47,7 +47,9 @@ async function overflow(page: Page) {
         const r = control.getBoundingClientRect();
         if (r.width === 0 && r.height === 0) continue; // not rendered (display: none)
         if (r.left < box.left - 1 || r.right > Math.min(box.right, width) + 1) {
-          cut.push(`${table.getAttribute('aria-label') ?? 'table'}: ${control.getAttribute('aria-label') ?? control.textContent?.trim()}`);
+          cut.push(
+            `${table.getAttribute('aria-label') ?? 'table'}: ${control.getAttribute('aria-label') ?? control.textContent?.trim()}`,
+          );
         }
       }
     }

@@ -1,5 +1,6 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { ErrorState } from '@/components/states';
 
 /** Shown instead of sending a request when the object id in the address is malformed. */
 export function InvalidObjectId({ message, kind, raw }: { message: string; kind: 'computer' | 'user'; raw: string }) {
@@ -16,5 +17,24 @@ export function InvalidObjectId({ message, kind, raw }: { message: string; kind:
       <AlertTitle>This object id is not valid</AlertTitle>
       {message} Nothing was sent to the server.
     </Alert>
+  );
+}
+
+/** The server knows no such object: what it said, and a way to look up another id. */
+export function UnknownObjectId({ error, kind, raw }: { error: unknown; kind: 'computer' | 'user'; raw: string }) {
+  return (
+    <ErrorState error={error} title={`No such ${kind}`}>
+      <Box sx={{ mt: 1 }}>
+        <Button
+          component={RouterLink}
+          to={`/entities?kind=${kind}&id=${encodeURIComponent(raw)}`}
+          size="small"
+          color="inherit"
+          variant="outlined"
+        >
+          Look up another id
+        </Button>
+      </Box>
+    </ErrorState>
   );
 }

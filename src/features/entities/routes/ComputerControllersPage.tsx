@@ -1,14 +1,14 @@
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
 import { isHttpStatus } from '@/api/errors';
 import type { EntityListEntry } from '@/api/schemas/entities';
 import { CopyButton } from '@/components/CopyButton';
 import { PageHeader } from '@/components/PageHeader';
-import { ErrorState } from '@/components/states';
+
 import { Breakable, DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
 import { useComputerControllers } from '@/features/entities/api/get-computer-controllers';
 import { useComputerName } from '@/features/entities/api/get-computer-name';
-import { InvalidObjectId } from '@/features/entities/components/InvalidObjectId';
+import { InvalidObjectId, UnknownObjectId } from '@/features/entities/components/InvalidObjectId';
 import { checkObjectId, entityPath } from '@/features/entities/object-id';
 
 /**
@@ -114,19 +114,7 @@ export default function ComputerControllersPage() {
     return (
       <>
         {header}
-        <ErrorState error={query.error} title="No such computer">
-          <Box sx={{ mt: 1 }}>
-            <Button
-              component={RouterLink}
-              to={`/entities?kind=computer&id=${encodeURIComponent(objectId)}`}
-              size="small"
-              color="inherit"
-              variant="outlined"
-            >
-              Look up another id
-            </Button>
-          </Box>
-        </ErrorState>
+        <UnknownObjectId error={query.error} kind="computer" raw={objectId} />
       </>
     );
   }

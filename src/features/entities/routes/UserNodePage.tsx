@@ -1,5 +1,5 @@
-import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Box, Chip, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { isHttpStatus } from '@/api/errors';
 import { entityCounts } from '@/api/schemas/entities';
 import { CopyButton } from '@/components/CopyButton';
@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { Breakable } from '@/components/table';
 import { useUserNode } from '@/features/entities/api/get-user-node';
 import { CountsGrid } from '@/features/entities/components/CountsGrid';
-import { InvalidObjectId } from '@/features/entities/components/InvalidObjectId';
+import { InvalidObjectId, UnknownObjectId } from '@/features/entities/components/InvalidObjectId';
 import { PropertiesTable } from '@/features/entities/components/PropertiesTable';
 import { checkObjectId } from '@/features/entities/object-id';
 
@@ -72,19 +72,7 @@ export default function UserNodePage() {
       <>
         {header}
         {isHttpStatus(query.error, 404) ? (
-          <ErrorState error={query.error} title="No such user">
-            <Box sx={{ mt: 1 }}>
-              <Button
-                component={RouterLink}
-                to={`/entities?kind=user&id=${encodeURIComponent(objectId)}`}
-                size="small"
-                color="inherit"
-                variant="outlined"
-              >
-                Look up another id
-              </Button>
-            </Box>
-          </ErrorState>
+          <UnknownObjectId error={query.error} kind="user" raw={objectId} />
         ) : (
           <ErrorState error={query.error} title="Could not load the user node" onRetry={() => void query.refetch()} />
         )}

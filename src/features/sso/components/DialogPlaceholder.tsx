@@ -1,5 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useRoles } from '@/api/roles';
+import type { Role } from '@/api/schemas/roles';
 import { ErrorState, LoadingState } from '@/components/states';
 
 /** A form dialog's frame while what the form needs (the roles) loads, or why it could not. */
@@ -30,4 +32,20 @@ export function DialogPlaceholder({
       </DialogActions>
     </Dialog>
   );
+}
+
+/** A provider form once the roles it offers have loaded; the placeholder frame until then (or why not). */
+export function WithRoles({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: (roles: Role[]) => ReactNode;
+}) {
+  const roles = useRoles();
+  if (!roles.data)
+    return <DialogPlaceholder title={title} error={roles.error} onRetry={() => void roles.refetch()} onClose={onClose} />;
+  return <>{children(roles.data)}</>;
 }

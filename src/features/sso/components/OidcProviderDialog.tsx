@@ -6,7 +6,6 @@ import { FormDialog } from '@/components/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useCreateOidcProvider } from '@/features/sso/api/create-oidc-provider';
-import { useRoles } from '@/api/roles';
 import { useUpdateOidcProvider } from '@/features/sso/api/update-sso-provider';
 import {
   autoProvisionDefaults,
@@ -16,7 +15,7 @@ import {
   type OidcFormOutput,
 } from '@/features/sso/form';
 import { AutoProvisionFields } from './AutoProvisionFields';
-import { DialogPlaceholder } from './DialogPlaceholder';
+import { WithRoles } from './DialogPlaceholder';
 
 /** Create an OIDC provider (no `provider`) or edit one: name, issuer URL, client ID, auto-provisioning. Sent as JSON. */
 export function OidcProviderDialog({
@@ -28,11 +27,12 @@ export function OidcProviderDialog({
   onClose: () => void;
   onSaved?: (name: string) => void;
 }) {
-  const roles = useRoles();
   const title = provider ? `Edit OIDC provider ${provider.name}` : 'New OIDC provider';
-  if (!roles.data)
-    return <DialogPlaceholder title={title} error={roles.error} onRetry={() => void roles.refetch()} onClose={onClose} />;
-  return <OidcProviderForm title={title} provider={provider} roles={roles.data} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <WithRoles title={title} onClose={onClose}>
+      {(roles) => <OidcProviderForm title={title} provider={provider} roles={roles} onClose={onClose} onSaved={onSaved} />}
+    </WithRoles>
+  );
 }
 
 function OidcProviderForm({

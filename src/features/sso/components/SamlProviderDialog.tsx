@@ -7,7 +7,6 @@ import { FormDialog } from '@/components/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useCreateSamlProvider } from '@/features/sso/api/create-saml-provider';
-import { useRoles } from '@/api/roles';
 import { useUpdateSamlProvider } from '@/features/sso/api/update-sso-provider';
 import {
   autoProvisionDefaults,
@@ -17,7 +16,7 @@ import {
   type SamlFormOutput,
 } from '@/features/sso/form';
 import { AutoProvisionFields } from './AutoProvisionFields';
-import { DialogPlaceholder } from './DialogPlaceholder';
+import { WithRoles } from './DialogPlaceholder';
 import { MetadataFilePicker } from './MetadataFilePicker';
 
 /**
@@ -34,11 +33,12 @@ export function SamlProviderDialog({
   onClose: () => void;
   onSaved?: (record: SamlProvider) => void;
 }) {
-  const roles = useRoles();
   const title = provider ? `Edit SAML provider ${provider.name}` : 'New SAML provider';
-  if (!roles.data)
-    return <DialogPlaceholder title={title} error={roles.error} onRetry={() => void roles.refetch()} onClose={onClose} />;
-  return <SamlProviderForm title={title} provider={provider} roles={roles.data} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <WithRoles title={title} onClose={onClose}>
+      {(roles) => <SamlProviderForm title={title} provider={provider} roles={roles} onClose={onClose} onSaved={onSaved} />}
+    </WithRoles>
+  );
 }
 
 function SamlProviderForm({

@@ -1,6 +1,9 @@
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import CircleIcon from '@mui/icons-material/RadioButtonUncheckedOutlined';
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { useWatch, type Control } from 'react-hook-form';
+import { FormTextField } from '@/components/form/FormTextField';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { PASSWORD_REQUIREMENTS } from './password-form';
 
 /** The strength rule, each requirement ticked as the typed password meets it. */
@@ -44,15 +47,51 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
   );
 }
 
-/** Hidden on screen, read by screen readers. Plain CSS lengths: in `sx`, a bare 1 would mean 100%. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+interface NewPassword {
+  password: string;
+  confirm_password: string;
+}
+
+/**
+ * A new password, typed twice, with the strength rule ticked as it is typed: the same fields wherever a
+ * password is chosen (a new user, an administrator's reset, one's own change).
+ */
+export function NewPasswordFields<T extends NewPassword>({
+  control,
+  autoFocus = false,
+  side = false,
+  word = 'New password',
+}: {
+  control: Control<T>;
+  autoFocus?: boolean;
+  /** The two fields side by side from 600 px (a longer form). */
+  side?: boolean;
+  word?: 'New password' | 'Password';
+}) {
+  const c = control as unknown as Control<NewPassword>;
+  const password = useWatch({ control: c, name: 'password' });
+  return (
+    <>
+      <Stack direction={side ? { xs: 'column', sm: 'row' } : 'column'} spacing={2}>
+        <FormTextField
+          control={c}
+          name="password"
+          label={word}
+          type="password"
+          required
+          autoFocus={autoFocus}
+          autoComplete="new-password"
+        />
+        <FormTextField
+          control={c}
+          name="confirm_password"
+          label={`Confirm ${word.toLowerCase()}`}
+          type="password"
+          required
+          autoComplete="new-password"
+        />
+      </Stack>
+      <PasswordRules password={password} />
+    </>
+  );
+}

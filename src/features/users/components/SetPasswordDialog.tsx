@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { User } from '@/api/schemas/users';
 import { FormDialog } from '@/components/FormDialog';
 import { FormCheckbox } from '@/components/form/FormSwitch';
-import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useSetUserSecret } from '@/features/users/api/set-user-secret';
 import { setPasswordSchema, type SetPasswordValues } from './password-form';
-import { PasswordRules } from './PasswordRules';
+import { NewPasswordFields } from './PasswordRules';
 import { userName } from './user-display';
 
 /**
@@ -31,7 +30,6 @@ export function SetPasswordDialog({
     resolver: zodResolver(setPasswordSchema),
     defaultValues: { password: '', confirm_password: '', needs_password_reset: false },
   });
-  const password = useWatch({ control: form.control, name: 'password' });
   const submit = useFormSubmit(
     form,
     (values: SetPasswordValues) =>
@@ -54,24 +52,7 @@ export function SetPasswordDialog({
   return (
     <FormDialog open title={`Set password for ${name}`} submitLabel="Set password" submit={submit} onClose={onClose}>
       <Stack spacing={2}>
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="New password"
-          type="password"
-          required
-          autoFocus
-          autoComplete="new-password"
-        />
-        <FormTextField
-          control={form.control}
-          name="confirm_password"
-          label="Confirm new password"
-          type="password"
-          required
-          autoComplete="new-password"
-        />
-        <PasswordRules password={password} />
+        <NewPasswordFields control={form.control} autoFocus />
         <FormCheckbox control={form.control} name="needs_password_reset" label="Require a new password at next sign-in" />
       </Stack>
     </FormDialog>

@@ -13,7 +13,7 @@ import { useCreateUser } from '@/features/users/api/create-user';
 import { useRoles } from '@/api/roles';
 import { useSsoProviders } from '@/api/sso-providers';
 import { useUpdateUser } from '@/features/users/api/update-user';
-import { PasswordRules } from './PasswordRules';
+import { NewPasswordFields } from './PasswordRules';
 import { ssoProviderIdOf, unrestrictedRoleIds, userName } from './user-display';
 import {
   formValuesOf,
@@ -54,9 +54,9 @@ export function UserFormDialog({
   const schema = useMemo(() => makeUserFormSchema({ mode, unrestrictedRoleIds: restrictedIds }), [mode, restrictedIds]);
   const form = useForm<UserFormValues>({ resolver: zodResolver(schema), defaultValues: formValuesOf(user) });
   const { control, setValue } = form;
-  const [sso, allEnvironments, selectedRoles, password] = useWatch({
+  const [sso, allEnvironments, selectedRoles] = useWatch({
     control,
-    name: ['sso_provider_id', 'all_environments', 'roles', 'password'],
+    name: ['sso_provider_id', 'all_environments', 'roles'],
   });
   const restrictedChosen = selectedRoles.some((id) => restrictedIds.includes(id));
   const originalSso = user ? ssoProviderIdOf(user) : null;
@@ -148,25 +148,7 @@ export function UserFormDialog({
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
             First password
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              control={control}
-              name="password"
-              label="Password"
-              type="password"
-              required
-              autoComplete="new-password"
-            />
-            <FormTextField
-              control={control}
-              name="confirm_password"
-              label="Confirm password"
-              type="password"
-              required
-              autoComplete="new-password"
-            />
-          </Stack>
-          <PasswordRules password={password} />
+          <NewPasswordFields control={control} side word="Password" />
           <FormCheckbox control={control} name="needs_password_reset" label="Require a new password at next sign-in" />
         </Stack>
       )}

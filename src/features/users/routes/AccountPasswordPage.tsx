@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNext } from '@/lib/safe-next';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -12,7 +12,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { useSelf } from '@/api/self';
 import { useSetUserSecret } from '@/features/users/api/set-user-secret';
 import { ownPasswordSchema, type OwnPasswordValues } from '@/features/users/components/password-form';
-import { PasswordRules } from '@/features/users/components/PasswordRules';
+import { NewPasswordFields } from '@/features/users/components/PasswordRules';
 import { passwordStateOf } from '@/features/users/components/user-display';
 
 /**
@@ -34,7 +34,6 @@ export default function AccountPasswordPage() {
     defaultValues: { current_password: '', password: '', confirm_password: '' },
   });
   const { control } = form;
-  const password = useWatch({ control, name: 'password' });
   const submit = useFormSubmit(
     form,
     (values: OwnPasswordValues) =>
@@ -105,23 +104,7 @@ export default function AccountPasswordPage() {
               autoFocus
               autoComplete="current-password"
             />
-            <FormTextField
-              control={control}
-              name="password"
-              label="New password"
-              type="password"
-              required
-              autoComplete="new-password"
-            />
-            <FormTextField
-              control={control}
-              name="confirm_password"
-              label="Confirm new password"
-              type="password"
-              required
-              autoComplete="new-password"
-            />
-            <PasswordRules password={password} />
+            <NewPasswordFields control={control} />
             <Typography variant="body2" color="text.secondary">
               Your sessions stay signed in. Use the new password from the next sign-in on.
             </Typography>
