@@ -79,7 +79,8 @@ export const COLLECTION_FLAG_LABELS: Record<CollectionFlag, string> = {
   all_trusted_domains: 'All trusted domains',
 };
 
-const flagFields = {
+/** What a collection collects: the flags of a task and of a scheduled event. */
+export const collectionFlagFields = {
   session_collection: z.boolean(),
   local_group_collection: z.boolean(),
   ad_structure_collection: z.boolean(),
@@ -104,7 +105,7 @@ export const scheduledTask = z.object({
   start_time: timestamp,
   end_time: timestamp,
   log_path: nullableString,
-  ...flagFields,
+  ...collectionFlagFields,
   domain_controller: nullableString,
   event_title: z.string(),
   last_ingest: timestamp,
@@ -146,7 +147,7 @@ export const scheduledEvent = z.object({
   id: z.int(),
   client_id: uuidString,
   rrule: z.string(),
-  ...flagFields,
+  ...collectionFlagFields,
   ous: z.array(ouDetails),
   domains: z.array(domainDetails),
 });
@@ -171,7 +172,7 @@ export const scheduledJobDisplay = z.object({
   end_time: timestamp,
   status: jobStatus,
   status_message: z.string(),
-  ...flagFields,
+  ...collectionFlagFields,
   domain_controller: z.string(),
   ous: z.array(ouDetails),
   domains: z.array(domainDetails),

@@ -11,6 +11,7 @@ import {
   type Client,
   type CollectionFlag,
   type ScheduledTask,
+  collectionFlagFields,
 } from '@/api/schemas/collection';
 import { FormDialog } from '@/components/FormDialog';
 import { FormSwitch } from '@/components/form/FormSwitch';
@@ -35,13 +36,7 @@ const HINTS: Record<CollectionFlag, string> = {
 
 const schema = z
   .object({
-    session_collection: z.boolean(),
-    local_group_collection: z.boolean(),
-    ad_structure_collection: z.boolean(),
-    cert_services_collection: z.boolean(),
-    ca_registry_collection: z.boolean(),
-    dc_registry_collection: z.boolean(),
-    all_trusted_domains: z.boolean(),
+    ...collectionFlagFields,
     domain_controller: z
       .string()
       .trim()

@@ -48,6 +48,21 @@ export function MfaEnrollDialog({
   );
 }
 
+/** A one-field form that confirms an MFA change with the signed-in user's password (sent as `secret`). */
+function usePasswordConfirmation<R>(
+  mutation: { mutateAsync: (v: { id: string; body: { secret: string } }) => Promise<R>; reset: () => void },
+  id: string,
+  onSuccess: (result: R) => void,
+) {
+  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
+  const submit = useFormSubmit(form, ({ password }: PasswordValues) => mutation.mutateAsync({ id, body: { secret: password } }), {
+    fieldMap: { secret: 'password' },
+    onSuccess,
+    onSettled: mutation.reset,
+  });
+  return { form, submit };
+}
+
 function PasswordStep({
   user,
   isSelf,
@@ -61,16 +76,7 @@ function PasswordStep({
 }) {
   const enroll = useEnrollMfa();
   const name = userName(user);
-  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
-  const submit = useFormSubmit(
-    form,
-    ({ password }: PasswordValues) => enroll.mutateAsync({ id: user.id, body: { secret: password } }),
-    {
-      fieldMap: { secret: 'password' },
-      onSuccess: onEnrolled,
-      onSettled: enroll.reset,
-    },
-  );
+  const { form, submit } = usePasswordConfirmation(enroll, user.id, onEnrolled);
   return (
     <FormDialog
       open
@@ -185,15 +191,8 @@ export function MfaDisableDialog({
 }) {
   const remove = useRemoveMfa();
   const name = userName(user);
-  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
-  const submit = useFormSubmit(
-    form,
-    ({ password }: PasswordValues) => remove.mutateAsync({ id: user.id, body: { secret: password } }),
-    {
-      fieldMap: { secret: 'password' },
-      onSuccess: () => onDone(`Multi-factor authentication is off for ${name}.`),
-      onSettled: remove.reset,
-    },
+  const { form, submit } = usePasswordConfirmation(remove, user.id, () =>
+    onDone(`Multi-factor authentication is off for ${name}.`),
   );
   return (
     <FormDialog

@@ -203,17 +203,7 @@ export function refuseSso(user: StoredUser, context: string, what: string, statu
 // ---------------------------------------------------------------------------
 
 /** Filterable columns, in the order a refusal lists them. */
-const USER_FILTER_COLUMNS = [
-  'first_name',
-  'last_name',
-  'email_address',
-  'principal_name',
-  'last_login',
-  'created_at',
-  'updated_at',
-  'deleted_at',
-  'id',
-] as const;
+const USER_FILTER_COLUMNS = [...USER_SORT_COLUMNS, 'id'] as const;
 
 /**
  * ListUsers: `sort_by` and column filters (a filter may repeat; all must
