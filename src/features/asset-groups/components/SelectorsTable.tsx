@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { Selector } from '@/api/schemas/asset-groups';
-import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 
 const COLUMNS: Column<Selector>[] = [
   { id: 'name', header: 'Name', rowHeader: true, cell: (s) => s.name },
@@ -16,9 +16,6 @@ const COLUMNS: Column<Selector>[] = [
 /** The second table of a group's page, in the service's order and never paged (a group has a handful of selectors). */
 const SPEC: TableSpec = { sortable: [], prefix: 'selectors' };
 
-/** Selectors are part of the group's answer: never loading, never failing on their own. */
-const LOADED = { isPending: false, isError: false, error: null, isFetching: false, refetch: () => undefined };
-
 /** A group's selectors (API document 2.5): name, selector, whether the system defined it. */
 export function SelectorsTable({ selectors }: { selectors: Selector[] }) {
   const table = useTableState(SPEC);
@@ -30,7 +27,8 @@ export function SelectorsTable({ selectors }: { selectors: Selector[] }) {
         mode="client"
         columns={COLUMNS}
         table={table}
-        query={LOADED}
+        // Part of the group's answer: never loading, never failing on their own.
+        query={SETTLED_QUERY}
         rows={selectors}
         pager={false}
         rowKey={(s) => s.id}
