@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { can, Permission } from '@/api/permissions';
 import { useRoles } from '@/api/roles';
 import type { SsoProvider } from '@/api/schemas/sso';
@@ -168,9 +168,6 @@ function userColumns(providers: readonly SsoProvider[] | undefined, selfId: stri
   ];
 }
 
-/** A click inside the row's menu (its backdrop included: the menu renders elsewhere) is not a click on the row. */
-const keepToMenu = (e: MouseEvent) => e.stopPropagation();
-
 function RowActions({
   user,
   self,
@@ -183,11 +180,8 @@ function RowActions({
   // The row itself opens the user's page: the menu is there only when it offers more.
   const actions = userActions(user, self, { includeView: false });
   if (actions.length === 0) return null;
-  return (
-    <Box component="span" onClick={keepToMenu}>
-      <UserActionsMenu user={user} actions={actions} onAction={onAction} />
-    </Box>
-  );
+  // A click in the open menu (or its backdrop, rendered outside the row) is not a click on the row: DataTable ignores it.
+  return <UserActionsMenu user={user} actions={actions} onAction={onAction} />;
 }
 
 export default function UsersPage() {
