@@ -7,6 +7,7 @@
 import * as rruleModule from 'rrule';
 import type { Options, RRule as RRuleType } from 'rrule';
 import { clockTime, TIME_ZONE_LABEL } from './clock';
+import { inWords } from './words';
 
 // `rrule` ships an ES module for bundlers and a UMD build for Node; Node's ESM
 // loader sees only a default export there. Take the classes from either (the
@@ -24,11 +25,6 @@ export interface ScheduleDescription {
   next: Date | null;
   /** Why the rule cannot be read, for people. */
   error: string | null;
-}
-
-function joinWords(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** Parses an RFC 5545 rule (`DTSTART:...\nRRULE:...` or a bare `RRULE:`/`FREQ=` line). Throws with a readable message. */
@@ -52,7 +48,7 @@ function timeOfDay(options: Options): string {
   const times: string[] = [];
   for (const h of [...hours].sort((a, b) => a - b))
     for (const m of [...minutes].sort((a, b) => a - b)) times.push(clockTime(h, m));
-  return times.length > 0 ? ` at ${joinWords(times)} ${TIME_ZONE_LABEL}` : '';
+  return times.length > 0 ? ` at ${inWords(times)} ${TIME_ZONE_LABEL}` : '';
 }
 
 /** The minute-of-hour part for hourly rules. */
@@ -61,7 +57,7 @@ function minutesPast(options: Options, dtstart: Date | null | undefined): string
   const phrase =
     minutes.length === 1 && minutes[0] === 0
       ? ' on the hour'
-      : ` at ${joinWords(minutes.map((m) => `${m} minutes`))} past the hour`;
+      : ` at ${inWords(minutes.map((m) => `${m} minutes`))} past the hour`;
   const from =
     options.interval > 1 && dtstart
       ? `, from ${clockTime(dtstart.getUTCHours(), dtstart.getUTCMinutes())} ${TIME_ZONE_LABEL}`

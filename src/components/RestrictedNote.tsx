@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
 import { ROLE_PERMISSIONS, type PermissionName } from '@/api/permissions';
+import { inWords } from '@/api/words';
 
 /** The seeded roles that grant `permission`, in words ("the Administrator or Power User role"). */
 export function rolesGranting(permission: PermissionName): string {
@@ -7,7 +8,7 @@ export function rolesGranting(permission: PermissionName): string {
     .filter(([, r]) => r.permissions.includes(permission))
     .map(([name]) => name);
   if (names.length === 0) return 'a role that grants it';
-  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  const list = inWords(names, 'or');
   return `the ${list} role${names.length === 1 ? '' : 's'}`;
 }
 

@@ -31,6 +31,7 @@ import type { Context } from 'hono';
 import { countQueryParam } from '../api/schemas/asset-groups';
 import { nonNegativeIntQuery, sortByParam, type SortSpec } from '../api/schemas/common';
 import { readQuery, refuseUnknownParams } from './validate';
+import { inWords } from '../api/words';
 
 export type { SortSpec };
 
@@ -84,9 +85,6 @@ type ParsedFilter = { predicate: string; value: string | number };
 /** Reads one filter parameter: its value (or values, when it may repeat) as `{ predicate, value }`. */
 export type FilterParam = z.ZodType<ParsedFilter | ParsedFilter[] | undefined>;
 
-const listing = (items: readonly string[]) =>
-  items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-
 /**
  * A filter parameter given at most once as `predicate:value` or a bare value
  * (eq), taking only `predicates`; `integer` values must be whole numbers, and
@@ -108,7 +106,7 @@ export function predicateFilter(
     if (!(predicates as readonly string[]).includes(predicate)) {
       const example = predicates.length === 1 ? ` (for example ${name}=${predicates[0]}:<value>)` : '';
       const only = predicates.length === 1 ? 'only ' : '';
-      return refuse(`The ${name} filter supports ${only}${listing(predicates)}${example}, not "${predicate}".`);
+      return refuse(`The ${name} filter supports ${only}${inWords(predicates)}${example}, not "${predicate}".`);
     }
     if (value === '' && !options.allowEmpty) return refuse(`The ${name} filter needs a value after "${predicate}:".`);
     if (!options.integer) return { predicate, value };

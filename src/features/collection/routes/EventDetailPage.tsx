@@ -30,6 +30,7 @@ import { DetailList } from '@/features/collection/components/DetailList';
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
 import { TASKS_TABLE_SPEC, TasksTable } from '@/features/collection/components/TasksTable';
 import { describeSchedule, upcomingRuns } from '@/api/schedule';
+import { inWords } from '@/api/words';
 
 function ExistsChip({ exists }: { exists: boolean | null | undefined }) {
   if (exists === false) return <Chip size="small" color="warning" label="No longer exists" />;
@@ -105,11 +106,6 @@ const DOMAIN_COLUMNS: Column<DomainDetails>[] = [
     cell: (d) => <ExistsChip exists={d.exists} />,
   },
 ];
-
-/** "A, B and C". */
-function inWords(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

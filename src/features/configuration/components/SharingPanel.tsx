@@ -36,6 +36,7 @@ import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved
 import { useUsers } from '@/api/users';
 import { useRevokeSavedQueryPermissions } from '@/features/configuration/api/revoke-saved-query-permissions';
 import { userLabel } from '@/features/configuration/user-names';
+import { inWords } from '@/api/words';
 
 /** The URL parameters of the dialog's table start with `sharing.` (the page's own table owns the plain names). */
 export const SHARING_PREFIX = 'sharing';
@@ -293,6 +294,6 @@ function AccountText({ detail }: { detail: string | null }) {
 export function listOf(names: string[]): string {
   if (names.length === 0) return 'nobody';
   if (names.length === 1) return names[0]!;
-  if (names.length <= 3) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  if (names.length <= 3) return inWords(names);
   return `${names.slice(0, 2).join(', ')} and ${names.length - 2} others`;
 }

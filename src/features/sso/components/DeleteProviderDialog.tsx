@@ -3,12 +3,13 @@ import { describeError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDeleteSsoProvider } from '@/features/sso/api/delete-sso-provider';
 import { useUsers } from '@/api/users';
+import { inWords } from '@/api/words';
 
 const SHOWN_NAMES = 5;
 
 /** "alice, bob and 3 more" */
 function namesOf(names: string[]): string {
-  if (names.length <= SHOWN_NAMES) return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  if (names.length <= SHOWN_NAMES) return inWords(names);
   return `${names.slice(0, SHOWN_NAMES).join(', ')} and ${names.length - SHOWN_NAMES} more`;
 }
 

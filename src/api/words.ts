@@ -1,0 +1,5 @@
+/** "A", "A and B", "A, B and C" ("or" for a choice): the one way the console and the mock list things in a sentence. */
+export function inWords(items: readonly string[], word: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
+}
