@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { directoryGraph } from '../src/mock-server/seed/graph';
-import { apiToken, COMMUNITY_URL, expect, PASSWORD, signIn, test } from './fixtures';
+import { apiToken, armFault, COMMUNITY_URL, expect, PASSWORD, resetMock, signIn, test } from './fixtures';
 
 /**
  * Accessibility: an axe-core scan (WCAG 2.0/2.1 A and AA rules) of every page
@@ -219,9 +219,7 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     release();
 
     // A list the server fails to answer, every retry too: the shared error state with Retry.
-    await page.request.post('/__mock/faults', {
-      data: { fault: 'status=500', path: '^/api/v2/roles$', method: 'GET', times: 3 },
-    });
+    await armFault(page.request, { fault: 'status=500', path: '/api/v2/roles$', method: 'GET', times: 3 });
     await go(page, '/roles', 'Roles', page.getByRole('button', { name: 'Retry' }));
     await axe.scan('Error state (roles list)');
     // A form dialog whose choices (the roles) could not be loaded shows the error in its frame.
@@ -522,7 +520,7 @@ test.describe('accessibility (axe, light and dark themes)', () => {
   test('community edition: enterprise notices and navigation', async ({ page, request }, info) => {
     // The community server is the dev server: its first pages compile on demand.
     test.setTimeout(150_000);
-    expect((await request.post(`${COMMUNITY_URL}/__mock/reset`)).status()).toBe(204);
+    await resetMock(request, COMMUNITY_URL);
     const axe = new Scanner(page, info);
     await signIn(page, 'admin', '/events', COMMUNITY_URL);
     await expect(page.getByText('Scheduled events need the enterprise edition')).toBeVisible({ timeout: 60_000 });

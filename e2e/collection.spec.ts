@@ -1,12 +1,22 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiToken, COMMUNITY_URL, expect, signIn, test, type Account } from './fixtures';
+import {
+  accountWithRole,
+  apiToken,
+  COMMUNITY_URL,
+  expect,
+  MOCK_CONTROL,
+  resetMock,
+  signIn,
+  test,
+  type Account,
+} from './fixtures';
 
 /**
  * Signs in, opens `path` and waits until `ready` shows. The first load of a
  * lazy page on a freshly started dev server can take longer than one expect
  * timeout on a busy machine; later steps use the normal timeout.
  */
-async function open(page: Page, user: Account, path: string, ready: (page: Page) => Locator, baseURL?: string) {
+async function open(page: Page, user: Account | string, path: string, ready: (page: Page) => Locator, baseURL?: string) {
   await signIn(page, user, path, baseURL);
   await expect(ready(page)).toBeVisible({ timeout: 30_000 });
 }
@@ -23,7 +33,7 @@ async function clientId(request: APIRequestContext, name: string): Promise<strin
 
 /** Acts as the collection client: its own token (mock-only endpoint), then POST /api/v2/jobs/end. */
 async function endJobAsClient(request: APIRequestContext, id: string) {
-  const tokenRes = await request.post(`/__mock/clients/${id}/token`);
+  const tokenRes = await request.post(`/__mock/clients/${id}/token`, { headers: MOCK_CONTROL });
   expect(tokenRes.status()).toBe(200);
   const { token } = ((await tokenRes.json()) as { data: { token: string } }).data;
   return request.post('/api/v2/jobs/end', { headers: { Authorization: `Bearer ${token}` } });
@@ -86,8 +96,11 @@ test.describe('collection clients and tasks', () => {
     ).toContainText('Succeeded');
   });
 
-  test('a read-only user sees the clients but cannot run a collection, and is told why', async ({ page }) => {
-    await open(page, 'reader', '/clients', (p) => p.getByRole('table', { name: 'Clients' }));
+  test('a user who may look but not run sees the clients, cannot run a collection, and is told why', async ({
+    page,
+    request,
+  }) => {
+    await open(page, await accountWithRole(request, 'User'), '/clients', (p) => p.getByRole('table', { name: 'Clients' }));
     await expect(page.getByRole('row', { name: 'SharpHound HQ', exact: true })).toContainText('Running');
     await expect(page.getByRole('button', { name: /Run collection now|Queue a collection/ })).toHaveCount(0);
     await expect(
@@ -185,7 +198,7 @@ test.describe('scheduled events', () => {
   });
 
   test('on a community server the events page says it needs the enterprise edition', async ({ page, request }) => {
-    expect((await request.post(`${COMMUNITY_URL}/__mock/reset`)).status()).toBe(204);
+    await resetMock(request, COMMUNITY_URL);
     await open(page, 'admin', '/events', (p) => p.getByRole('heading', { level: 1, name: 'Scheduled events' }), COMMUNITY_URL);
     await expect(page.getByText('Scheduled events need the enterprise edition')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_API_TIMEOUT_MS } from '../playwright.config';
-import { expect, signIn, test } from './fixtures';
+import { armFault as arm, clearFaults as disarm, expect, signIn, test } from './fixtures';
 
 /**
  * A failing server (issue 8): one test per kind of fault the mock can inject
@@ -8,21 +8,6 @@ import { expect, signIn, test } from './fixtures';
  * every failure says what happened with a way to try again, a form whose
  * submit failed keeps what was typed, and the shell never goes blank.
  */
-
-interface FaultRule {
-  fault: string;
-  path: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  times?: number;
-}
-
-async function arm(request: APIRequestContext, rule: FaultRule): Promise<void> {
-  expect((await request.post('/__mock/faults', { data: rule })).status(), `arm ${rule.fault}`).toBe(204);
-}
-
-async function disarm(request: APIRequestContext): Promise<void> {
-  expect((await request.delete('/__mock/faults')).status(), 'clear faults').toBe(204);
-}
 
 /** Times (ms since the test started) of the requests the page sends to `method path`. */
 function sent(page: Page, method: string, path: string): number[] {
@@ -55,7 +40,7 @@ test.describe('a failing server', () => {
   test('500: a list read is tried three times with backoff, then says so with a Retry; a failed write is sent once and keeps the form', async ({
     page,
   }) => {
-    await arm(page.request, { fault: 'status=500', path: '^/api/v2/app-users$', method: 'GET' });
+    await arm(page.request, { fault: 'status=500', path: '/api/v2/app-users$', method: 'GET' });
     const reads = sent(page, 'GET', '/api/v2/app-users');
     await signIn(page, 'admin', '/users');
 
@@ -79,7 +64,7 @@ test.describe('a failing server', () => {
     expect(reads).toHaveLength(before + 1);
 
     // A write that fails is sent once, says why, and keeps what was typed; Save again works.
-    await arm(page.request, { fault: 'status=500', path: '^/api/v2/asset-groups$', method: 'POST' });
+    await arm(page.request, { fault: 'status=500', path: '/api/v2/asset-groups$', method: 'POST' });
     const writes = sent(page, 'POST', '/api/v2/asset-groups');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Asset groups' }).click();
     await page.getByRole('button', { name: 'Create group' }).click();
@@ -102,7 +87,7 @@ test.describe('a failing server', () => {
   test('slow answer past the client timeout: the read is tried again, the page says so, then offers Retry', async ({ page }) => {
     const seconds = E2E_API_TIMEOUT_MS / 1000;
     // Every try answers a second after the console stopped waiting.
-    await arm(page.request, { fault: `delay=${E2E_API_TIMEOUT_MS + 1000}`, path: '^/api/v2/config$', method: 'GET' });
+    await arm(page.request, { fault: `delay=${E2E_API_TIMEOUT_MS + 1000}`, path: '/api/v2/config$', method: 'GET' });
     const reads = sent(page, 'GET', '/api/v2/config');
     await signIn(page, 'admin', '/configuration');
 
@@ -126,7 +111,7 @@ test.describe('a failing server', () => {
   });
 
   test('malformed JSON: the message names the operation, the read is not repeated blindly, Retry recovers', async ({ page }) => {
-    await arm(page.request, { fault: 'malformed', path: '^/api/v2/sso-providers$', method: 'GET' });
+    await arm(page.request, { fault: 'malformed', path: '/api/v2/sso-providers$', method: 'GET' });
     const reads = sent(page, 'GET', '/api/v2/sso-providers');
     await signIn(page, 'admin', '/sso-providers');
 
@@ -153,8 +138,8 @@ test.describe('a failing server', () => {
   });
 
   test('a body that breaks the schema: the shell and the page each name the operation, and Retry recovers', async ({ page }) => {
-    await arm(page.request, { fault: 'schema', path: '^/api/v2/self$', method: 'GET' });
-    await arm(page.request, { fault: 'schema', path: '^/api/v2/app-users$', method: 'GET' });
+    await arm(page.request, { fault: 'schema', path: '/api/v2/self$', method: 'GET' });
+    await arm(page.request, { fault: 'schema', path: '/api/v2/app-users$', method: 'GET' });
     await signIn(page, 'admin', '/users');
 
     // The signed-in user could not be read: the shell says so, with the navigation still there.
@@ -165,7 +150,7 @@ test.describe('a failing server', () => {
     );
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
     await disarm(page.request);
-    await arm(page.request, { fault: 'schema', path: '^/api/v2/app-users$', method: 'GET' });
+    await arm(page.request, { fault: 'schema', path: '/api/v2/app-users$', method: 'GET' });
     await main.getByRole('button', { name: 'Retry' }).click();
 
     // Then the page's own read breaks: its message names "List users".
@@ -182,14 +167,14 @@ test.describe('a failing server', () => {
     page,
   }) => {
     // Two answers of "429, Retry-After: 1", then the list: the console waits a second before asking again.
-    await arm(page.request, { fault: 'throttle=1', path: '^/api/v2/asset-groups$', method: 'GET', times: 2 });
+    await arm(page.request, { fault: 'throttle=1', path: '/api/v2/asset-groups$', method: 'GET', times: 2 });
     const groupReads = sent(page, 'GET', '/api/v2/asset-groups');
     await signIn(page, 'admin', '/asset-groups');
     await expect(page.getByRole('table', { name: 'Asset groups' })).toBeVisible(FIRST_LOAD);
     expect(groupReads.length).toBeGreaterThanOrEqual(3);
     expect(gaps(groupReads).filter((g) => g >= 950).length).toBeGreaterThanOrEqual(1);
 
-    await arm(page.request, { fault: 'throttle=90', path: '^/api/v2/app-users$', method: 'GET' });
+    await arm(page.request, { fault: 'throttle=90', path: '/api/v2/app-users$', method: 'GET' });
     const userReads = sent(page, 'GET', '/api/v2/app-users');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
     const alert = page.getByRole('main').getByRole('alert');
@@ -216,11 +201,11 @@ test.describe('a failing server', () => {
   test('dropped connection: a read recovers on its own; a write is sent once, keeps every field and can be sent again', async ({
     page,
   }) => {
-    await arm(page.request, { fault: 'drop', path: '^/api/v2/app-users$', method: 'GET', times: 1 });
+    await arm(page.request, { fault: 'drop', path: '/api/v2/app-users$', method: 'GET', times: 1 });
     await signIn(page, 'admin', '/users');
     await expect(page.getByText('64 users')).toBeVisible(FIRST_LOAD);
 
-    await arm(page.request, { fault: 'drop', path: '^/api/v2/app-users$', method: 'POST' });
+    await arm(page.request, { fault: 'drop', path: '/api/v2/app-users$', method: 'POST' });
     const writes = sent(page, 'POST', '/api/v2/app-users');
     await page.getByRole('button', { name: 'Create user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create user' });

@@ -6,12 +6,37 @@ export const PASSWORD = process.env.MOCK_PASSWORD || 'Correct-Horse-9';
 export const COMMUNITY_URL = `http://127.0.0.1:${E2E_COMMUNITY_PORT}`;
 export type Account = 'admin' | 'poweruser' | 'reader' | 'uploader';
 
+/** The header the mock's controls (`/__mock/*`) need: they refuse what another web page could forge. */
+export const MOCK_CONTROL = { 'X-Mock-Control': '1' };
+
+/** Restores the seed of the mock service (the one at `baseURL`, or the default one). */
+export async function resetMock(request: APIRequestContext, baseURL = ''): Promise<void> {
+  const res = await request.post(`${baseURL}/__mock/reset`, { headers: MOCK_CONTROL });
+  expect(res.status(), 'mock reset').toBe(204);
+}
+
+/** A fault rule (README, "Failure injection"): `path` is a path pattern, `*` one segment, a final `$` exactly. */
+export interface FaultRule {
+  fault: string;
+  path: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  times?: number;
+}
+
+export async function armFault(request: APIRequestContext, rule: FaultRule): Promise<void> {
+  const res = await request.post('/__mock/faults', { headers: MOCK_CONTROL, data: rule });
+  expect(res.status(), `arm ${rule.fault}`).toBe(204);
+}
+
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  expect((await request.delete('/__mock/faults', { headers: MOCK_CONTROL })).status(), 'clear faults').toBe(204);
+}
+
 /** Every test starts from the seeded state of the mock service. */
 export const test = base.extend<{ resetMock: void }>({
   resetMock: [
     async ({ request }, use) => {
-      const res = await request.post('/__mock/reset');
-      expect(res.status(), 'mock reset').toBe(204);
+      await resetMock(request);
       await use();
     },
     { auto: true },
@@ -57,4 +82,29 @@ export async function signInWithForm(page: Page, username: string, password = PA
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The principal of a seeded, enabled account that holds only `role`, signs in with the password alone and need not change it. */
+export async function accountWithRole(request: APIRequestContext, role: string): Promise<string> {
+  const token = await apiToken(request, 'admin');
+  const res = await request.get('/api/v2/app-users', { headers: { Authorization: `Bearer ${token}` } });
+  const { users } = ((await res.json()) as { data: { users: SeededUser[] } }).data;
+  const found = users.find(
+    (u) =>
+      !u.is_disabled &&
+      u.roles.length === 1 &&
+      u.roles[0]!.name === role &&
+      u.AuthSecret &&
+      !u.AuthSecret.totp_activated &&
+      Date.parse(u.AuthSecret.expires_at) > Date.now(),
+  );
+  expect(found, `a seeded ${role} account`).toBeDefined();
+  return found!.principal_name;
+}
+
+interface SeededUser {
+  principal_name: string;
+  is_disabled: boolean;
+  roles: { name: string }[];
+  AuthSecret: { totp_activated: boolean; expires_at: string } | null;
 }

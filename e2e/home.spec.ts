@@ -1,4 +1,4 @@
-import { apiToken, expect, signIn, test } from './fixtures';
+import { apiToken, armFault, clearFaults, expect, signIn, test } from './fixtures';
 
 /** The first page of a test can take a while on a busy dev server (modules compile on first use). */
 const FIRST_LOAD = { timeout: 30_000 };
@@ -77,7 +77,7 @@ test.describe('home page', () => {
   });
 
   test('a card whose endpoint fails shows the error with Retry, and the rest of the page still works', async ({ page }) => {
-    await page.request.post('/__mock/faults', { data: { fault: 'status=503', path: '^/api/v2/asset-groups$', method: 'GET' } });
+    await armFault(page.request, { fault: 'status=503', path: '/api/v2/asset-groups$', method: 'GET' });
     await signIn(page, 'admin', '/');
     const card = page.getByRole('region', { name: 'Asset groups' });
     await expect(card.getByRole('alert')).toHaveText(/Injected failure: the server answered 503\./, FIRST_LOAD);
@@ -85,7 +85,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('region', { name: 'SSO providers' }).getByLabel(/^\d+ SSO providers$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'View asset groups' })).toBeVisible();
 
-    await page.request.delete('/__mock/faults');
+    await clearFaults(page.request);
     await card.getByRole('button', { name: 'Retry' }).click();
     await expect(card.getByRole('alert')).toHaveCount(0);
     await expect(card.getByLabel(/^\d+ asset groups$/)).toBeVisible();

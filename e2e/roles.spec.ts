@@ -4,29 +4,34 @@ import { expect, signIn, test } from './fixtures';
 test.describe('roles', () => {
   test.beforeAll(async ({ browser, baseURL }, testInfo) => warmUp(browser, baseURL, '/roles', testInfo));
 
-  test('lists the roles and shows a role with its permissions', async ({ page }) => {
+  test('lists the roles and shows a role with its permissions', async ({ page, browser }) => {
     await signIn(page, 'reader', '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Roles' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Roles' });
     await expect(table.getByRole('row')).toHaveCount(6);
+    // A reader may not list users: no count of holders, no link to them.
+    await expect(table.getByRole('columnheader', { name: /Users/ })).toHaveCount(0);
     const readOnly = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Read-Only', exact: true }) });
     await expect(readOnly).toContainText('Used for integrations');
-    await expect(readOnly.getByLabel('4 permissions')).toBeVisible();
+    await expect(readOnly.getByLabel('6 permissions')).toBeVisible();
 
     await readOnly.getByRole('link', { name: 'Read-Only', exact: true }).click();
     await expect(page).toHaveURL(/\/roles\/3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Read-Only' })).toBeVisible();
-    const permissions = page.getByRole('table', { name: 'Permissions (4)' });
-    await expect(permissions.getByRole('row')).toHaveCount(5);
+    const permissions = page.getByRole('table', { name: 'Permissions (6)' });
+    await expect(permissions.getByRole('row')).toHaveCount(7);
     await expect(permissions.getByRole('row').nth(1)).toHaveText(['app', 'ReadAppConfig', 'app.ReadAppConfig'].join(''));
     await expect(permissions).toContainText('auth.ManageSelf');
+    await expect(page.getByRole('link', { name: 'Users with this role' })).toHaveCount(0);
 
-    // From a role to the users who hold it.
-    await page.getByRole('link', { name: 'Users with this role' }).click();
-    await expect(page).toHaveURL(/\/users\?role=eq%3A3$/);
-    await expect(page.getByText('13 of 64 users match')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('3');
+    // An administrator goes from a role to the users who hold it.
+    const admin = await (await browser.newContext()).newPage();
+    await signIn(admin, 'admin', '/roles/3');
+    await admin.getByRole('link', { name: 'Users with this role' }).click();
+    await expect(admin).toHaveURL(/\/users\?role=eq%3A3$/);
+    await expect(admin.getByText('13 of 64 users match')).toBeVisible();
+    await expect(admin.getByRole('combobox', { name: 'Role' })).toHaveValue('3');
   });
 
   test('sorts the roles by how many users hold them; a count opens those users; a row opens its role', async ({ page }) => {
@@ -47,10 +52,10 @@ test.describe('roles', () => {
     // A click anywhere on a row (here its description) opens the role.
     await table.getByText('Used for integrations').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Read-Only' })).toBeVisible();
-    const permissions = page.getByRole('table', { name: 'Permissions (4)' });
+    const permissions = page.getByRole('table', { name: 'Permissions (6)' });
     await permissions.getByRole('button', { name: /^Name/ }).click();
     await expect(page).toHaveURL(/\/roles\/3\?sort_by=name$/);
-    await expect(permissions.getByRole('row').nth(1)).toContainText('auth.ManageSelf');
+    await expect(permissions.getByRole('row').nth(1)).toContainText('auth.CreateToken');
   });
 
   test('a role that does not exist says so', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, expect, signIn, test } from './fixtures';
+import { apiToken, armFault, clearFaults, expect, signIn, test } from './fixtures';
 
 const FIXTURES = 'e2e/fixtures/sso';
 const MIB = 1024 * 1024;
@@ -65,22 +65,22 @@ test.describe('SSO providers', () => {
     await expect(
       reader.getByText('You can look at the SSO providers, but your role cannot add, change or delete them'),
     ).toBeVisible();
-    // A SAML provider links to its page; an OIDC provider has none (its row shows all of it).
+    // A SAML provider's page needs auth.ManageProviders: no links for the reader, and the address says why.
     const readerTable = reader.getByRole('table', { name: 'SSO providers' });
-    await expect(readerTable.getByRole('link')).toHaveText(['okta', 'entra-id']);
-    await readerTable.getByRole('row', { name: /okta/ }).getByRole('cell').nth(2).click();
-    await expect(reader.getByRole('heading', { level: 1, name: 'okta' })).toBeVisible();
-    await expect(reader.getByText('You can look at this provider, but your role cannot change or delete it')).toBeVisible();
-    await expect(reader.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(readerTable.getByRole('link')).toHaveCount(0);
+    await reader.goto('/sso-providers/saml/1');
+    await expect(reader.getByRole('heading', { level: 1, name: 'SAML provider' })).toBeVisible();
+    await expect(
+      reader.getByText('Your role cannot open this page: it needs the auth.ManageProviders permission (the Administrator role).'),
+    ).toBeVisible();
+    // For an administrator a SAML provider links to its page; an OIDC provider has none (its row shows all of it).
+    await expect(table.getByRole('link')).toHaveText(['entra-id', 'okta']);
     await reader.close();
   });
 
   test('the list says when it fails (with Retry) and when there are no providers', async ({ page, request }) => {
     // The list fails until the fault is cleared (the client retries a 5xx twice first).
-    const fault = await request.post('/__mock/faults', {
-      data: { fault: 'status=503', path: '^/api/v2/sso-providers$', method: 'GET' },
-    });
-    expect(fault.status()).toBe(204);
+    await armFault(request, { fault: 'status=503', path: '/api/v2/sso-providers$', method: 'GET' });
     await signIn(page, 'admin', '/sso-providers');
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load the SSO providers' });
     // Allow for the client's retry backoff before it gives up.
@@ -92,7 +92,7 @@ test.describe('SSO providers', () => {
       const res = await request.delete(`/api/v2/sso-providers/${id}`, { headers: { Authorization: `Bearer ${token}` } });
       expect(res.status()).toBe(200);
     }
-    expect((await request.delete('/__mock/faults')).status()).toBe(204);
+    await clearFaults(request);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('No SSO providers yet')).toBeVisible();
     await page.getByRole('button', { name: 'New OIDC provider' }).click();

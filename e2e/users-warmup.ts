@@ -12,7 +12,7 @@ export async function warmUp(browser: Browser, baseURL: string | undefined, path
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(150_000);
-    await signIn(page, 'reader', path);
+    await signIn(page, 'admin', path);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('table').first().waitFor();
   } finally {

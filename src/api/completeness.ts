@@ -16,6 +16,6 @@ export function getCompleteness(signal?: AbortSignal) {
 export const completenessQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.completeness(), queryFn: ({ signal }) => getCompleteness(signal), staleTime: 60_000 });
 
-export function useCompleteness() {
-  return useQuery(completenessQueryOptions());
+export function useCompleteness({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...completenessQueryOptions(), enabled });
 }

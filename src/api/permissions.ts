@@ -1,7 +1,16 @@
+import { inWords } from './words';
+
 /**
- * Permission names as upstream spells them: `<authority>.<name>`.
- * Shared by the console (to hide or disable actions) and the mock server
- * (to answer 403). The seeded roles grant them as upstream does.
+ * Permission names as upstream spells them: `<authority>.<name>`, and the five
+ * built-in roles with what each grants. Shared by the console (to offer only
+ * what a person may do) and the mock server (to answer 403).
+ *
+ * Source: upstream's public repository (SpecterOps/BloodHound, v8 series):
+ * `cmd/api/src/auth/permission.go` for the names and the roles' grants from its
+ * database migrations (`migrations/schema.sql`, which `auth/role.go` calls the
+ * source of truth), with `graphdb.Ingest` and `db.Wipe` as its route table
+ * (`cmd/api/src/api/registration/v2.go`) uses them. Which route needs which
+ * permission is in ./access.ts.
  */
 export const Permission = {
   AppReadConfig: 'app.ReadAppConfig',
@@ -14,9 +23,13 @@ export const Permission = {
   ClientsRead: 'clients.Read',
   ClientsTasking: 'clients.Tasking',
   CollectionManageJobs: 'collection.ManageJobs',
+  DbWipe: 'db.Wipe',
   GraphDbIngest: 'graphdb.Ingest',
+  GraphDbMutate: 'graphdb.Mutate',
   GraphDbRead: 'graphdb.Read',
   GraphDbWrite: 'graphdb.Write',
+  RisksGenerateReport: 'risks.GenerateReport',
+  RisksManageRisks: 'risks.ManageRisks',
   SavedQueriesRead: 'saved_queries.Read',
   SavedQueriesWrite: 'saved_queries.Write',
 } as const;
@@ -25,35 +38,57 @@ export type PermissionName = (typeof Permission)[keyof typeof Permission];
 
 export const ALL_PERMISSIONS: readonly PermissionName[] = Object.values(Permission);
 
-/** The seeded roles, by upstream name, and what each may do. */
+const P = Permission;
+
+/** The built-in roles, by upstream name, in upstream's order of power, and what each may do. */
 export const ROLE_PERMISSIONS: Record<string, { description: string; permissions: readonly PermissionName[] }> = {
   Administrator: { description: 'Can manage users, clients, and application configuration', permissions: ALL_PERMISSIONS },
   'Power User': {
-    description: 'Can upload data, manage clients, and perform any action in the application except manage users and SSO',
-    permissions: ALL_PERMISSIONS.filter((p) => p !== Permission.AuthManageUsers && p !== Permission.AuthManageProviders),
+    description: 'Can upload data, manage clients, and perform any action a User can',
+    permissions: [
+      P.AppReadConfig,
+      P.AppWriteConfig,
+      P.RisksGenerateReport,
+      P.RisksManageRisks,
+      P.AuthCreateToken,
+      P.AuthManageSelf,
+      P.ClientsManage,
+      P.ClientsRead,
+      P.ClientsTasking,
+      P.CollectionManageJobs,
+      P.GraphDbIngest,
+      P.GraphDbMutate,
+      P.GraphDbRead,
+      P.GraphDbWrite,
+      P.SavedQueriesRead,
+      P.SavedQueriesWrite,
+    ],
   },
   User: {
     description: 'Can read data, modify asset group memberships',
     permissions: [
-      Permission.AppReadConfig,
-      Permission.AuthCreateToken,
-      Permission.AuthManageSelf,
-      Permission.ClientsRead,
-      Permission.GraphDbRead,
-      Permission.GraphDbWrite,
-      Permission.SavedQueriesRead,
-      Permission.SavedQueriesWrite,
+      P.AppReadConfig,
+      P.RisksGenerateReport,
+      P.AuthCreateToken,
+      P.AuthManageSelf,
+      P.ClientsRead,
+      P.GraphDbRead,
+      P.SavedQueriesRead,
+      P.SavedQueriesWrite,
     ],
   },
   'Read-Only': {
     description: 'Used for integrations',
-    permissions: [Permission.AppReadConfig, Permission.AuthManageSelf, Permission.GraphDbRead, Permission.SavedQueriesRead],
+    permissions: [P.AppReadConfig, P.RisksGenerateReport, P.AuthCreateToken, P.AuthManageSelf, P.GraphDbRead, P.SavedQueriesRead],
   },
   'Upload-Only': {
     description: 'Used for data collection clients, can post data but cannot read data',
-    permissions: [Permission.AuthManageSelf, Permission.GraphDbIngest],
+    permissions: [P.ClientsTasking, P.GraphDbIngest],
   },
 };
+
+/** The role whose holders keep the service manageable: at least one enabled account must hold it. */
+export const ADMINISTRATOR_ROLE = 'Administrator';
 
 /** Roles that may not carry an environment access control list (API document, endpoint 3). */
 export const ROLES_WITHOUT_ENVIRONMENT_LIST: readonly string[] = ['Administrator', 'Power User'];
@@ -70,4 +105,13 @@ export function permissionsOf(user: HasRoles | null | undefined): Set<string> {
 
 export function can(user: HasRoles | null | undefined, permission: PermissionName): boolean {
   return permissionsOf(user).has(permission);
+}
+
+/** The built-in roles that grant `permission`, in words ("the Administrator or Power User role"). */
+export function rolesGranting(permission: PermissionName): string {
+  const names = Object.entries(ROLE_PERMISSIONS)
+    .filter(([, r]) => r.permissions.includes(permission))
+    .map(([name]) => name);
+  if (names.length === 0) return 'a role that grants it';
+  return `the ${inWords(names, 'or')} role${names.length === 1 ? '' : 's'}`;
 }

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { mayCall } from './access';
 import { apiRequest } from './client';
 import { usersPath } from './config';
 import { queryKeys } from './query-keys';
+import { useSelf } from './self';
 import { usersListResponse, type User } from './schemas/users';
 
 /**
@@ -20,7 +22,17 @@ export const usersQueryOptions = () =>
     placeholderData: keepPreviousData,
   });
 
-/** The users list, or a projection of it (`select`), read while `enabled`. */
+/** True when the signed-in person may list users (auth.ManageUsers, by the access table). */
+export function useMayListUsers(): boolean {
+  return mayCall(useSelf().data, 'GET', '/api/v2/app-users');
+}
+
+/**
+ * The users list, or a projection of it (`select`), read while `enabled` and
+ * only for people who may list users: for anyone else it stays unread (no
+ * data, no error), so pages that only borrow names from it show ids instead.
+ */
 export function useUsers<T = User[]>({ select, enabled = true }: { select?: (users: User[]) => T; enabled?: boolean } = {}) {
-  return useQuery({ ...usersQueryOptions(), select, enabled });
+  const allowed = useMayListUsers();
+  return useQuery({ ...usersQueryOptions(), select, enabled: enabled && allowed });
 }

@@ -3,14 +3,13 @@ import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 import { apiVersionResponse } from './schemas/auth';
 
-/** GET /api/version (no token needed): API and server versions and the product edition. */
+/** GET /api/version (signed in, as upstream): API and server versions and the product edition. */
 export function getVersion(signal?: AbortSignal) {
   return apiRequest({
     operation: 'Get the API version',
     path: '/api/version',
     schema: apiVersionResponse,
     signal,
-    auth: false,
   }).then((r) => r.data);
 }
 

@@ -25,8 +25,12 @@ import {
 } from '@mui/material';
 import { useColorScheme, useTheme } from '@mui/material/styles';
 import { Suspense, useState, type MouseEvent } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { can } from '@/api/permissions';
+import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { accessOf, mayCall, missingPermission } from '@/api/access';
+import type { PermissionName } from '@/api/permissions';
+import type { Self } from '@/api/schemas/auth';
+import type { PageHandle } from '@/lib/area';
+import { RestrictedPage } from '@/components/RestrictedNote';
 import { PageHeader } from '@/components/PageHeader';
 import { LoadingState, ErrorState } from '@/components/states';
 import { useSelf } from '@/api/self';
@@ -149,6 +153,15 @@ function Navigation({
   );
 }
 
+/** The page's title and the permission the person lacks to open it (by its route handle), or null. */
+function useRestriction(self: Self | undefined): { title: string; permission: PermissionName } | null {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
+  if (!self || !handle?.reads) return null;
+  const permission = missingPermission(self, accessOf(...handle.reads));
+  return permission ? { title: handle.title, permission } : null;
+}
+
 /** The signed-in frame: top bar, navigation for every area, and the page. */
 export function AppShell() {
   const theme = useTheme();
@@ -157,7 +170,8 @@ export function AppShell() {
   const self = useSelf();
   const enterprise = useIsEnterprise();
   const location = useLocation();
-  const items = areas.flatMap((a) => a.nav).filter((i) => !i.permission || can(self.data, i.permission));
+  const items = areas.flatMap((a) => a.nav).filter((i) => !i.reads || mayCall(self.data, ...i.reads));
+  const restricted = useRestriction(self.data);
 
   const drawer = (
     <>
@@ -227,7 +241,7 @@ export function AppShell() {
           </>
         ) : (
           <Suspense fallback={<LoadingState />} key={location.pathname}>
-            <Outlet />
+            {restricted ? <RestrictedPage {...restricted} /> : <Outlet />}
           </Suspense>
         )}
       </Box>

@@ -1,38 +1,54 @@
-import { Alert } from '@mui/material';
-import { ROLE_PERMISSIONS, type PermissionName } from '@/api/permissions';
-import { inWords } from '@/api/words';
-
-/** The seeded roles that grant `permission`, in words ("the Administrator or Power User role"). */
-export function rolesGranting(permission: PermissionName): string {
-  const names = Object.entries(ROLE_PERMISSIONS)
-    .filter(([, r]) => r.permissions.includes(permission))
-    .map(([name]) => name);
-  if (names.length === 0) return 'a role that grants it';
-  const list = inWords(names, 'or');
-  return `the ${list} role${names.length === 1 ? '' : 's'}`;
-}
+import { Alert, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from './PageHeader';
+import { rolesGranting, type PermissionName } from '@/api/permissions';
 
 /**
  * The one way a page says why its actions are missing: what the person can do, what they cannot, the
- * permission it needs and which roles grant it (an administrator can give them one).
+ * permission it needs and which roles grant it (an administrator can give them one). Shows nothing while
+ * `missing` is null (allowed, or the account is still loading): pass `useAccess(...).missing`.
  */
 export function RestrictedNote({
-  permission,
+  missing,
   canDo = 'You can look',
   cannot,
   children,
 }: {
-  permission: PermissionName;
+  missing: PermissionName | null;
   /** What the person can still do ("You can look at users"). */
   canDo?: string;
   /** What they cannot ("change them"). */
   cannot: string;
   children?: React.ReactNode;
 }) {
+  if (!missing) return null;
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
-      {canDo}, but your role cannot {cannot}: that needs the {permission} permission ({rolesGranting(permission)}). An
-      administrator can change your role.{children ? <> {children}</> : null}
+      {canDo}, but your role cannot {cannot}: that needs the {missing} permission ({rolesGranting(missing)}). An administrator can
+      change your role.{children ? <> {children}</> : null}
     </Alert>
+  );
+}
+
+/**
+ * In place of a page the person may not open (reached by a link or by typing
+ * the address): its title, which permission is missing and who can grant it.
+ */
+export function RestrictedPage({ title, permission }: { title: string; permission: PermissionName }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to="/" color="inherit" size="small">
+            Go to Home
+          </Button>
+        }
+      >
+        Your role cannot open this page: it needs the {permission} permission ({rolesGranting(permission)}). An administrator can
+        change your role.
+      </Alert>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { PermissionName } from '@/api/permissions';
+import type { Operation } from './access';
 import { prefetchOnEnter, type Prefetch } from './prefetch';
 
 export type NavSection = 'Overview' | 'Access' | 'Assets' | 'Collection' | 'Settings';
@@ -12,8 +12,18 @@ export interface NavItem {
   section: NavSection;
   /** Shown with an "Enterprise" mark; the page explains itself on a community server. */
   enterpriseOnly?: boolean;
-  /** Hidden from users whose roles lack this permission. */
-  permission?: PermissionName;
+  /** Hidden from people who may not call this operation (the page's first read), by the access table. */
+  reads?: Operation;
+}
+
+/**
+ * A page's route handle: its title and the operation it reads first. A person
+ * who may not call it gets a page that says which permission is missing and
+ * who can grant it, in place of the page (the shell checks; see AppShell).
+ */
+export interface PageHandle {
+  title: string;
+  reads: Operation;
 }
 
 /**
@@ -29,10 +39,20 @@ export interface AreaDefinition {
 /**
  * A lazy route whose module's default export is the page component; with `prefetch`,
  * the page's first queries start as the navigation starts, beside its code.
+ * With `handle`, the page is offered only to people who may call what it reads
+ * (and its prefetch is skipped for the others).
  */
 export function lazyPage(
   load: () => Promise<{ default: React.ComponentType }>,
   prefetch?: Prefetch,
-): Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate'> {
-  return { lazy: async () => ({ Component: (await load()).default }), ...(prefetch ? prefetchOnEnter(prefetch) : {}) };
+  handle?: PageHandle,
+): Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate' | 'handle'> {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    ...(prefetch ? prefetchOnEnter(prefetch, handle?.reads) : {}),
+    ...(handle ? { handle } : {}),
+  };
 }
+
+/** A page's handle: its title and the operation it reads (see PageHandle). */
+export const page = (title: string, ...reads: Operation): PageHandle => ({ title, reads });

@@ -1,5 +1,9 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { mayCall } from '@/api/access';
+import { queryKeys } from '@/api/query-keys';
+import type { Self } from '@/api/schemas/auth';
+import type { Operation } from './access';
 import { hasSessionToken } from './session';
 
 /**
@@ -17,22 +21,58 @@ export function setPrefetchClient(queryClient: QueryClient | null): void {
   client = queryClient;
 }
 
-/** Route fields that start `prefetch` on entering the route (signed in only); re-renders of the same route do not repeat it. */
-export function prefetchOnEnter(prefetch: Prefetch): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+/**
+ * Route fields that start `prefetch` on entering the route (signed in only, and
+ * not for someone known not to be allowed to call `reads`); re-renders of the
+ * same route do not repeat it.
+ */
+export function prefetchOnEnter(prefetch: Prefetch, reads?: Operation): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: (args) => {
-      if (client && hasSessionToken()) void prefetch(client, args).catch(() => undefined);
+      if (!client || !hasSessionToken()) return null;
+      const start = client;
+      void (async () => {
+        if (reads && !mayCall(await signedIn(start), ...reads)) return;
+        await prefetch(start, args);
+      })().catch(() => undefined);
       return null;
     },
     shouldRevalidate: () => false,
   };
 }
 
+/**
+ * The signed-in person, to decide what they may be asked for: from the cache,
+ * or (on the first page of a visit) the sign-in check already on its way, so
+ * nothing is requested that the access table says would be refused.
+ */
+async function signedIn(client: QueryClient): Promise<Self | undefined> {
+  const cached = client.getQueryData<Self>(queryKeys.self());
+  if (cached) return cached;
+  // Loaded when needed: the sign-in page's bundle stays without the schemas.
+  const { selfQueryOptions } = await import('@/api/self');
+  return client.fetchQuery(selfQueryOptions()).catch(() => undefined);
+}
+
 // Any query's options: each loader's own types are checked where it is written (its queryOptions).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
 
-/** A prefetch of several queries, each given by a loader of its `queryOptions` (a dynamic import, so the page's code stays lazy). */
-export function prefetchQueries(...loaders: Array<() => Promise<AnyQueryOptions>>): Prefetch {
-  return (client) => Promise.all(loaders.map(async (load) => client.prefetchQuery(await load())));
+type Loader = () => Promise<AnyQueryOptions>;
+
+/**
+ * A prefetch of several queries, each given by a loader of its `queryOptions`
+ * (a dynamic import, so the page's code stays lazy); `[operation, loader]`
+ * prefetches only for someone who may call the operation.
+ */
+export function prefetchQueries(...loaders: Array<Loader | readonly [Operation, Loader]>): Prefetch {
+  return (client) => {
+    return Promise.all(
+      loaders.map(async (entry) => {
+        if (typeof entry !== 'function' && !mayCall(await signedIn(client), ...entry[0])) return;
+        const load = typeof entry === 'function' ? entry : entry[1];
+        await client.prefetchQuery(await load());
+      }),
+    );
+  };
 }

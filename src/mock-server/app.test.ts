@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../api/schemas/common';
-import { call, testMockServer, tokenFor } from '../testing/mock-service';
+import { call, MOCK_CONTROL, testMockServer, tokenFor } from '../testing/mock-service';
 import { createMockServer, type MockServer } from './app';
 import { configFromEnv } from './config';
 
@@ -14,8 +14,9 @@ describe('mock service: sign-in and tokens', () => {
     mock = testMockServer();
   });
 
-  it('answers GET /api/version without a token', async () => {
-    const res = await call(mock, 'GET', '/api/version');
+  it('answers GET /api/version to a signed-in caller only, as upstream (RequireAuth)', async () => {
+    expect((await call(mock, 'GET', '/api/version')).status).toBe(401);
+    const res = await call(mock, 'GET', '/api/version', { token: await tokenFor(mock, 'uploader') });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ data: { API: { current_version: 'v2' }, product_edition: 'enterprise' } });
   });
@@ -152,7 +153,7 @@ describe('mock service: edition switch', () => {
 
   it('says which edition it is in GET /api/version', async () => {
     const community = testMockServer({ edition: 'community' });
-    const res = await call(community, 'GET', '/api/version');
+    const res = await call(community, 'GET', '/api/version', { token: await tokenFor(community, 'reader') });
     expect(res.body).toMatchObject({ data: { product_edition: 'community' } });
   });
 });
@@ -174,7 +175,7 @@ describe('mock service: state, reset and persistence', () => {
     const mock = testMockServer();
     const seeded = JSON.stringify(mock.db.state);
     mock.db.state.users[0]!.first_name = 'Changed';
-    expect((await call(mock, 'POST', '/__mock/reset')).status).toBe(204);
+    expect((await call(mock, 'POST', '/__mock/reset', { headers: MOCK_CONTROL })).status).toBe(204);
     expect(JSON.stringify(mock.db.state)).toBe(seeded);
   });
 
@@ -198,10 +199,10 @@ describe('mock service: state, reset and persistence', () => {
 });
 
 describe('mock service: sign-in throttling and injected faults', () => {
-  it('answers 429 with Retry-After after five failed sign-ins in a row, even with the right password', async () => {
+  it('answers 429 with Retry-After after five failed sign-ins of one name from one address, even with the right password', async () => {
     const mock = testMockServer();
-    const attempt = (secret: string) =>
-      call(mock, 'POST', '/api/v2/login', { json: { login_method: 'secret', username: 'reader', secret } });
+    const attempt = (secret: string, address?: string) =>
+      call(mock, 'POST', '/api/v2/login', { json: { login_method: 'secret', username: 'reader', secret }, address });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong')).status).toBe(401);
     const locked = await attempt('Correct-Horse-9');
     expect(locked.status).toBe(429);
@@ -209,7 +210,8 @@ describe('mock service: sign-in throttling and injected faults', () => {
     expect(locked.body).toMatchObject({
       errors: [{ message: expect.stringMatching(/^Too many failed sign-ins\. Try again in \d+ seconds\.$/) }],
     });
-    // Another account is not affected, and a reset clears the lock.
+    // The same name from another address, and another name from this one, are not affected; a reset clears the lock.
+    expect((await attempt('Correct-Horse-9', '10.0.0.9')).status).toBe(200);
     expect(
       (
         await call(mock, 'POST', '/api/v2/login', {
@@ -217,7 +219,7 @@ describe('mock service: sign-in throttling and injected faults', () => {
         })
       ).status,
     ).toBe(200);
-    await call(mock, 'POST', '/__mock/reset');
+    await call(mock, 'POST', '/__mock/reset', { headers: MOCK_CONTROL });
     expect((await attempt('Correct-Horse-9')).status).toBe(200);
   });
 
@@ -246,7 +248,7 @@ describe('mock service: sign-in throttling and injected faults', () => {
     expect(
       (
         await call(mock, 'POST', '/__mock/faults', {
-          json: { fault: 'status=500', path: '^/api/v2/roles$', method: 'GET', times: 2 },
+          json: { fault: 'status=500', path: '/api/v2/roles$', method: 'GET', times: 2 },
         })
       ).status,
     ).toBe(204);

@@ -1,10 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { MockContext } from './area';
-import { authenticate, TokenService, type MockEnv } from './auth';
+import { accessControl } from './access';
+import { TokenService, type MockEnv } from './auth';
 import { configFromEnv, type MockConfig } from './config';
 import { ApiFailure, sendError } from './errors';
 import { DROPPED_HEADER, FaultInjector } from './faults';
+import { mockControls } from './mock-controls';
 import { readJson } from './validate';
 import { z } from 'zod';
 import { areas } from './areas';
@@ -68,9 +70,11 @@ export function createMockServer(
   const faults = new FaultInjector(config.fault);
   db.onReset(() => faults.clear());
   app.use('/api/*', faults.middleware());
-  app.use('/api/*', authenticate(db, tokens));
+  app.use('/api/*', accessControl(db, tokens, config));
 
-  // Mock-only controls, never part of the service.
+  // Mock-only controls, never part of the service: off with MOCK_CONTROLS=0, and only for requests
+  // a web page cannot forge (mock-controls.ts; this guard covers every /__mock route, the areas' too).
+  app.use('/__mock/*', mockControls(config));
   app.post('/__mock/reset', (c) => {
     db.reset();
     return c.body(null, 204);

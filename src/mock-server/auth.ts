@@ -1,6 +1,6 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { permissionsOf, type PermissionName } from '../api/permissions';
+import { permissionsOf } from '../api/permissions';
 import type { MockConfig } from './config';
 import { forbidden, unauthorized } from './errors';
 import type { MockDb, StoredUser } from './store/db';
@@ -18,6 +18,8 @@ export interface VerifiedToken {
   kind: 'user' | 'client';
   tokenId: string;
   expiresAt: number;
+  /** The account's session generation when the token was issued; an administrator's change to the account ends older ones. */
+  generation: number;
 }
 
 const MAX_VERIFIED_TOKENS = 10_000;
@@ -34,8 +36,13 @@ export class TokenService {
 
   constructor(private readonly config: MockConfig) {}
 
-  async issue(subject: string, kind: 'user' | 'client', ttlSeconds = this.config.tokenTtlSeconds): Promise<string> {
-    return new SignJWT({ typ: kind })
+  async issue(
+    subject: string,
+    kind: 'user' | 'client',
+    ttlSeconds = this.config.tokenTtlSeconds,
+    generation = 0,
+  ): Promise<string> {
+    return new SignJWT({ typ: kind, gen: generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(subject)
       .setJti(crypto.randomUUID())
@@ -47,12 +54,7 @@ export class TokenService {
   async verify(token: string): Promise<VerifiedToken> {
     const known = this.verified.get(token);
     if (known) {
-      // As jose: expired once the current second reaches `exp`.
-      if (known.expiresAt <= Math.floor(Date.now() / 1000)) {
-        this.verified.delete(token);
-        throw unauthorized('The session has expired. Sign in again.');
-      }
-      if (this.revoked.has(known.tokenId)) throw unauthorized('This session has been signed out. Sign in again.');
+      this.assertLive(known);
       return known;
     }
     try {
@@ -60,7 +62,8 @@ export class TokenService {
       const kind = payload.typ === 'client' ? 'client' : 'user';
       if (!payload.sub || !payload.jti || !payload.exp) throw unauthorized('The session token is incomplete.');
       if (this.revoked.has(payload.jti)) throw unauthorized('This session has been signed out. Sign in again.');
-      const claims: VerifiedToken = { subject: payload.sub, kind, tokenId: payload.jti, expiresAt: payload.exp };
+      const generation = typeof payload.gen === 'number' ? payload.gen : 0;
+      const claims: VerifiedToken = { subject: payload.sub, kind, tokenId: payload.jti, expiresAt: payload.exp, generation };
       if (this.verified.size >= MAX_VERIFIED_TOKENS) this.verified.clear();
       this.verified.set(token, claims);
       return claims;
@@ -71,40 +74,17 @@ export class TokenService {
     }
   }
 
+  /** Throws 401 when the session has expired (as jose: once the current second reaches `exp`) or was signed out. */
+  assertLive(claims: VerifiedToken): void {
+    if (claims.expiresAt <= Math.floor(Date.now() / 1000)) throw unauthorized('The session has expired. Sign in again.');
+    if (this.revoked.has(claims.tokenId)) throw unauthorized('This session has been signed out. Sign in again.');
+  }
+
   revoke(tokenId: string, expiresAt: number): void {
     this.revoked.set(tokenId, expiresAt);
     const now = Date.now() / 1000;
     for (const [id, exp] of this.revoked) if (exp < now) this.revoked.delete(id);
   }
-}
-
-/** Paths answered without a token. */
-function isPublic(method: string, path: string): boolean {
-  return (
-    (method === 'GET' && path === '/api/version') ||
-    (method === 'POST' && path === '/api/v2/login') ||
-    path.startsWith('/__mock/')
-  );
-}
-
-/** Every request below /api needs a valid bearer token of an existing, enabled user or a client. */
-export function authenticate(db: MockDb, tokens: TokenService): MiddlewareHandler<MockEnv> {
-  return async (c, next) => {
-    if (isPublic(c.req.method, c.req.path)) return next();
-    const header = c.req.header('Authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw unauthorized('Authentication is required: send "Authorization: Bearer <token>".');
-    const claims = await tokens.verify(match[1]!);
-    if (claims.kind === 'client') {
-      c.set('principal', { kind: 'client', clientId: claims.subject, tokenId: claims.tokenId });
-    } else {
-      const user = db.state.users.find((u) => u.id === claims.subject && u.deleted_at === null);
-      if (!user) throw unauthorized('The account of this session no longer exists.');
-      if (user.is_disabled) throw unauthorized('This account is disabled. Ask an administrator to enable it.');
-      c.set('principal', { kind: 'user', user, tokenId: claims.tokenId });
-    }
-    return next();
-  };
 }
 
 /** The signed-in user; a collection client's token is refused with 403. */
@@ -114,15 +94,16 @@ export function currentUser(c: Context<MockEnv>): StoredUser {
   return principal.user;
 }
 
-export function userPermissions(db: MockDb, user: StoredUser): Set<string> {
-  return permissionsOf({ roles: rolesOf(db.state, user).map((r) => toRoleRecord(db.state, r)) });
+/** The user's roles with their permissions, as the API shows them (what the access table checks). */
+export function rolesWithPermissions(db: MockDb, user: StoredUser) {
+  return rolesOf(db.state, user).map((r) => toRoleRecord(db.state, r));
 }
 
-/** The signed-in user, after checking their roles grant `permission` (403 otherwise). */
-export function requirePermission(c: Context<MockEnv>, db: MockDb, permission: PermissionName): StoredUser {
-  const user = currentUser(c);
-  if (!userPermissions(db, user).has(permission)) {
-    throw forbidden(`Your role does not allow this: it needs the ${permission} permission.`);
-  }
-  return user;
+export function userPermissions(db: MockDb, user: StoredUser): Set<string> {
+  return permissionsOf({ roles: rolesWithPermissions(db, user) });
+}
+
+/** Ends every session of `user` (an administrator set their password, forced a reset, disabled or deleted them). */
+export function endSessions(user: StoredUser): void {
+  user.session_generation = (user.session_generation ?? 0) + 1;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { HIDDEN_CHARACTERS } from '../api/schemas/common';
 import { parseFault, type Fault } from './faults';
 import { DEFAULT_PASSWORD } from './seed/core';
 
@@ -21,11 +22,48 @@ export interface MockConfig {
   log: boolean;
   /** A fault injected into every /api request (see faults.ts); null = none. */
   fault: Fault | null;
-  /** Failed sign-ins of one username in a row before it is throttled (429). */
-  loginAttempts: number;
+  /** The mock-only controls under /__mock (MOCK_CONTROLS=0: off, every one answers 404). */
+  mockControls: boolean;
+  /**
+   * The service's own URL (MOCK_ROOT_URL), no trailing slash: the root of the
+   * SSO service-provider URLs, which are never built from a request's Host
+   * header. By default where the mock listens: `overrides.rootUrl` is that
+   * address (main.ts, vite-plugin.ts), and MOCK_ROOT_URL, when set, wins over it.
+   */
+  rootUrl: string;
 }
 
 export const MAX_PREFER_WAIT_SECONDS = 300;
+
+/** Where `npm run mock` listens unless HOST and PORT say otherwise. */
+export const DEFAULT_ROOT_URL = 'http://127.0.0.1:8080';
+
+/** The URL of a server listening on `host`:`port` (an address of every interface reads as localhost). */
+export function listenUrl(host: string, port: number, https = false): string {
+  const name = host === '' || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `${https ? 'https' : 'http'}://${name}:${port}`;
+}
+
+/**
+ * A root URL as the mock uses it: an absolute http(s) URL without query,
+ * fragment, credentials, spaces or control characters, returned without a
+ * trailing slash. Anything else stops the start with a message naming `name`.
+ */
+export function parseRootUrl(value: string, name = 'MOCK_ROOT_URL'): string {
+  const refuse = (why: string) =>
+    new Error(`${name} must be an http(s) URL such as https://bloodhound.example.com (${why}), not "${value}"`);
+  if (/\s/.test(value) || HIDDEN_CHARACTERS.test(value)) throw refuse('no spaces or control characters');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refuse('it is not a URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse(`not ${url.protocol.slice(0, -1)}`);
+  if (value.includes('?') || value.includes('#')) throw refuse('no query or fragment');
+  if (url.username || url.password) throw refuse('no user name or password');
+  return url.href.replace(/\/+$/, '');
+}
 
 export function configFromEnv(
   env: Record<string, string | undefined> = process.env,
@@ -39,6 +77,8 @@ export function configFromEnv(
   if (!Number.isInteger(ttl) || ttl <= 0) throw new Error(`MOCK_TOKEN_TTL must be a positive whole number of seconds`);
   const fault = env.MOCK_FAULT ? parseFault(env.MOCK_FAULT) : null;
   if (env.MOCK_FAULT && !fault) throw new Error(`MOCK_FAULT "${env.MOCK_FAULT}" is not a fault (see src/mock-server/faults.ts)`);
+  const controls = env.MOCK_CONTROLS ?? '1';
+  if (controls !== '0' && controls !== '1') throw new Error(`MOCK_CONTROLS must be "1" (on) or "0" (off), not "${controls}"`);
   return {
     edition,
     password: env.MOCK_PASSWORD || DEFAULT_PASSWORD,
@@ -48,7 +88,8 @@ export function configFromEnv(
     maxWaitSeconds: MAX_PREFER_WAIT_SECONDS,
     log: env.MOCK_LOG === '1',
     fault,
-    loginAttempts: 5,
+    mockControls: controls === '1',
     ...overrides,
+    rootUrl: env.MOCK_ROOT_URL ? parseRootUrl(env.MOCK_ROOT_URL) : parseRootUrl(overrides.rootUrl ?? DEFAULT_ROOT_URL, 'rootUrl'),
   };
 }

@@ -8,8 +8,11 @@ import { ApiFailure, badRequest } from './errors';
  * QA and tests can see how the console meets a failing server:
  *
  * - per request, header `X-Mock-Fault: <fault>`;
- * - for later requests, `POST /__mock/faults {"fault": "...", "path": "<regex>", "method": "GET", "times": 1}`
- *   (omit `times` for "until reset"); `DELETE /__mock/faults` and `POST /__mock/reset` clear them;
+ * - for later requests, `POST /__mock/faults {"fault": "...", "path": "/api/v2/app-users$", "method": "GET", "times": 1}`
+ *   (omit `times` for "until reset"); `DELETE /__mock/faults` and `POST /__mock/reset` clear them.
+ *   `path` is a path pattern, never a regular expression (see `parsePathPattern`): whole segments from
+ *   the start (`/api/v2/app-users` also matches `/api/v2/app-users/7/secret`), `*` for any one segment,
+ *   `$` at the end for "exactly this path"; at most 500 characters and 100 rules;
  * - for every request, the setting `MOCK_FAULT=<fault>` (a flaky server for manual testing).
  *
  * Faults: `status=<400..599>` (an error body with that status), `delay=<ms>`
@@ -49,9 +52,42 @@ export function parseFault(raw: string): Fault | null {
   }
 }
 
+export const MAX_PATH_PATTERN_LENGTH = 500;
+export const MAX_FAULT_RULES = 100;
+
+/** A path pattern's segments, and whether the path must end where the pattern does. */
+export interface PathPattern {
+  segments: string[];
+  exact: boolean;
+}
+
+/** One segment of a pattern: `*`, or the characters a path segment may hold (no regular-expression syntax). */
+const PATTERN_SEGMENT = /^(?:\*|[A-Za-z0-9._~%:@!,;=+-]*)$/;
+
+/**
+ * A fault rule's `path`: `/`-separated segments matched from the start of the
+ * request path, whole segments only; `*` is any one non-empty segment; a final
+ * `$` means the path must end there too. Null when `raw` is not such a pattern.
+ * Matching (`matchesPath`) is one pass over the segments, so no pattern can stall the server.
+ */
+export function parsePathPattern(raw: string): PathPattern | null {
+  if (raw.length > MAX_PATH_PATTERN_LENGTH || !raw.startsWith('/')) return null;
+  const exact = raw.endsWith('$');
+  const segments = (exact ? raw.slice(0, -1) : raw).split('/').slice(1);
+  // A prefix ending in "/" is the same prefix without it ("/" alone matches every path).
+  if (!exact && segments.at(-1) === '') segments.pop();
+  return segments.every((s) => PATTERN_SEGMENT.test(s)) ? { segments, exact } : null;
+}
+
+export function matchesPath(pattern: PathPattern, path: string): boolean {
+  const parts = path.split('/').slice(1);
+  if (pattern.exact ? parts.length !== pattern.segments.length : parts.length < pattern.segments.length) return false;
+  return pattern.segments.every((s, i) => (s === '*' ? parts[i] !== '' : s === parts[i]));
+}
+
 interface FaultRule {
   fault: Fault;
-  path: RegExp | null;
+  path: PathPattern | null;
   method: string | null;
   remaining: number | null;
 }
@@ -73,13 +109,23 @@ export class FaultInjector {
     if (!parsed.success) throw badRequest('fault', parsed.error.issues.map((i) => i.message).join('; '));
     const fault = parseFault(parsed.data.fault);
     if (!fault) throw badRequest('fault', `Unknown fault "${parsed.data.fault}".`);
-    let path: RegExp | null = null;
+    let path: PathPattern | null = null;
     if (parsed.data.path) {
-      try {
-        path = new RegExp(parsed.data.path);
-      } catch {
-        throw badRequest('path', 'path must be a regular expression.');
+      path = parsePathPattern(parsed.data.path);
+      if (!path) {
+        throw badRequest(
+          'path',
+          `path must be a path pattern, not a regular expression: it starts with "/", matches whole segments from the start, ` +
+            `"*" stands for one segment and a final "$" means "exactly" (for example /api/v2/features/*/toggle$); ` +
+            `at most ${MAX_PATH_PATTERN_LENGTH} characters.`,
+        );
       }
+    }
+    if (this.rules.length >= MAX_FAULT_RULES) {
+      throw badRequest(
+        'fault',
+        `At most ${MAX_FAULT_RULES} fault rules can be armed at once; DELETE /__mock/faults clears them.`,
+      );
     }
     this.rules.push({ fault, path, method: parsed.data.method?.toUpperCase() ?? null, remaining: parsed.data.times ?? null });
   }
@@ -97,7 +143,7 @@ export class FaultInjector {
       return fault;
     }
     const rule = this.rules.find(
-      (r) => (!r.method || r.method === c.req.method) && (!r.path || r.path.test(c.req.path)) && r.remaining !== 0,
+      (r) => (!r.method || r.method === c.req.method) && (!r.path || matchesPath(r.path, c.req.path)) && r.remaining !== 0,
     );
     if (rule) {
       if (rule.remaining !== null) rule.remaining -= 1;

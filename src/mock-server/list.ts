@@ -29,7 +29,7 @@
 import { z } from 'zod';
 import type { Context } from 'hono';
 import { countQueryParam } from '../api/schemas/asset-groups';
-import { nonNegativeIntQuery, sortByParam, type SortSpec } from '../api/schemas/common';
+import { nonNegativeIntQuery, parseDecimal, sortByParam, type SortSpec } from '../api/schemas/common';
 import { readQuery, refuseUnknownParams } from './validate';
 import { inWords } from '../api/words';
 
@@ -87,7 +87,8 @@ export type FilterParam = z.ZodType<ParsedFilter | ParsedFilter[] | undefined>;
 
 /**
  * A filter parameter given at most once as `predicate:value` or a bare value
- * (eq), taking only `predicates`; `integer` values must be whole numbers, and
+ * (eq), taking only `predicates`; `integer` values must be whole numbers
+ * written as `parseDecimal` reads them (signed), and
  * an empty value is refused unless `allowEmpty`. Every refusal names the parameter.
  */
 export function predicateFilter(
@@ -110,8 +111,9 @@ export function predicateFilter(
     }
     if (value === '' && !options.allowEmpty) return refuse(`The ${name} filter needs a value after "${predicate}:".`);
     if (!options.integer) return { predicate, value };
-    if (!/^-?\d+$/.test(value)) return refuse(`The ${name} filter must be a whole number, not "${value}".`);
-    return { predicate, value: Number(value) };
+    const n = parseDecimal(value, { signed: true });
+    if (n === null) return refuse(`The ${name} filter must be a whole number, not "${value}".`);
+    return { predicate, value: n };
   });
 }
 

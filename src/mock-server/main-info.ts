@@ -5,7 +5,8 @@ import { SEEDED_ACCOUNTS } from './seed/core';
 export function describeAccounts(config: MockConfig, where: string): string {
   const rows = SEEDED_ACCOUNTS.map((a) => `    ${a.principal.padEnd(10)} ${a.role.padEnd(14)} password: ${config.password}`);
   return [
-    `[mock] ${where} (${config.edition} edition${config.dbFile ? `, state saved to ${config.dbFile}` : ', state in memory'})`,
+    `[mock] ${where} (${config.edition} edition${config.dbFile ? `, state saved to ${config.dbFile}` : ', state in memory'}` +
+      `${config.mockControls ? '' : ', /__mock controls off'})`,
     '[mock] seeded accounts:',
     ...rows,
   ].join('\n');

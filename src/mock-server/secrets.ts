@@ -12,23 +12,17 @@ export interface SecretHash {
   salt: string;
 }
 
-/** A salted hash of a secret. The secret itself is never kept. */
+/** A salted hash of a secret. The secret itself is never kept. Synchronous: for seeds only (requests use `hashSecretAsync`). */
 export function hashSecret(secret: string, salt: string = randomBytes(16).toString('hex')): SecretHash {
   const digest = scryptSync(secret, salt, 32, { N, r: R, p: P }).toString('hex');
   return { digest, salt };
-}
-
-export function verifySecret(secret: string, stored: SecretHash): boolean {
-  const candidate = Buffer.from(hashSecret(secret, stored.salt).digest, 'hex');
-  const expected = Buffer.from(stored.digest, 'hex');
-  return candidate.length === expected.length && timingSafeEqual(candidate, expected);
 }
 
 /**
  * The same hash off the event loop (libuv's thread pool). One scrypt costs
  * tens of milliseconds of CPU; done synchronously in a request it stalled
  * every other request for that long. Requests use these; seeds use the
- * synchronous ones.
+ * synchronous `hashSecret`.
  */
 export function hashSecretAsync(secret: string, salt: string = randomBytes(16).toString('hex')): Promise<SecretHash> {
   return new Promise((resolve, reject) => {
@@ -43,6 +37,17 @@ export async function verifySecretAsync(secret: string, stored: SecretHash): Pro
   const candidate = Buffer.from((await hashSecretAsync(secret, stored.salt)).digest, 'hex');
   const expected = Buffer.from(stored.digest, 'hex');
   return candidate.length === expected.length && timingSafeEqual(candidate, expected);
+}
+
+let dummy: Promise<SecretHash> | null = null;
+
+/**
+ * The hash of a random secret nobody knows, made once (off the event loop).
+ * Sign-in checks a password against it when the name is unknown or has no
+ * password, so that costs the same hashing as a wrong password.
+ */
+export function dummySecret(): Promise<SecretHash> {
+  return (dummy ??= hashSecretAsync(randomBytes(32).toString('hex')));
 }
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) for a base32 secret. */

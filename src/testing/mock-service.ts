@@ -1,20 +1,33 @@
 import { createMockServer, type MockServer } from '@/mock-server/app';
 import type { MockConfig } from '@/mock-server/config';
+import { MOCK_CONTROL_HEADER } from '@/mock-server/mock-controls';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
+
+/** The header a call of a mock control (`/__mock/*`) needs, unless it sends a JSON body. */
+export const MOCK_CONTROL = { [MOCK_CONTROL_HEADER]: '1' };
+
+/** The origin `call` and `routeFetchTo` send requests to, and the test mock's root URL (its SSO URLs start there). */
+export const TEST_ORIGIN = 'http://mock.test';
 
 /** An in-process mock service (no network) with a fixed token secret, for unit tests. */
 export function testMockServer(overrides: Partial<MockConfig> = {}, env: Record<string, string | undefined> = {}): MockServer {
   // A plain Uint8Array (not a jsdom TextEncoder's), so jose accepts the key in jsdom tests too.
-  return createMockServer({ jwtSecret: new Uint8Array(Buffer.from('unit-test-secret')), ...overrides }, env);
+  return createMockServer(
+    { jwtSecret: new Uint8Array(Buffer.from('unit-test-secret')), rootUrl: TEST_ORIGIN, ...overrides },
+    env,
+  );
 }
 
-/** Calls the in-process mock like a client would. `token` adds the bearer header. */
+/**
+ * Calls the in-process mock like a client would. `token` adds the bearer header; `address` is the
+ * client's address as the socket would give it (without one, every call comes from one local address).
+ */
 export async function call(
   mock: MockServer,
   method: string,
   path: string,
-  options: { token?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {},
+  options: { token?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit; address?: string } = {},
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -23,7 +36,8 @@ export async function call(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const res = await mock.fetch(new Request(`http://mock.test${path}`, { method, headers, body }));
+  const env = options.address ? { incoming: { socket: { remoteAddress: options.address } } } : undefined;
+  const res = await mock.fetch(new Request(`${TEST_ORIGIN}${path}`, { method, headers, body }), env);
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -50,7 +64,7 @@ export function routeFetchTo(mock: MockServer): () => void {
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const absolute = new URL(url, 'http://mock.test');
+    const absolute = new URL(url, TEST_ORIGIN);
     return mock.fetch(new Request(absolute, init));
   }) as typeof fetch;
   return () => {

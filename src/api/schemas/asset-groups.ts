@@ -6,11 +6,14 @@
  */
 import { z } from 'zod';
 import {
+  ASSET_GROUP_NAME_MAX_LENGTH,
+  ASSET_GROUP_TAG_MAX_LENGTH,
   STRING_FILTER_PREDICATES,
   baseFields,
   dataEnvelope,
-  fieldError,
   paginationFields,
+  parseDecimal,
+  requiredText,
   sortByParam,
   stringFilterParam,
   type ColumnFilter,
@@ -50,21 +53,14 @@ export type AssetGroupsListResponse = z.infer<typeof assetGroupsListResponse>;
 /** Tag rule: lower-case letters, digits and underscores. */
 export const ASSET_GROUP_TAG_PATTERN = /^[a-z0-9_]+$/;
 
-const assetGroupName = z
-  .string({ error: fieldError('Name', 'text') })
-  .trim()
-  .min(1, { error: 'Name is required' });
+const assetGroupName = requiredText('Name', { max: ASSET_GROUP_NAME_MAX_LENGTH, plain: true });
 
 /** POST /api/v2/asset-groups body (spec 4.2 #9): `{ name, tag }`. */
 export const createAssetGroupBody = z.object({
   name: assetGroupName,
-  tag: z
-    .string({ error: fieldError('Tag', 'text') })
-    .trim()
-    .min(1, { error: 'Tag is required', abort: true })
-    .regex(ASSET_GROUP_TAG_PATTERN, {
-      error: 'Tag may contain only lower-case letters, digits and underscores',
-    }),
+  tag: requiredText('Tag', { max: ASSET_GROUP_TAG_MAX_LENGTH, plain: true }).regex(ASSET_GROUP_TAG_PATTERN, {
+    error: 'Tag may contain only lower-case letters, digits and underscores',
+  }),
 });
 export type CreateAssetGroupBody = z.infer<typeof createAssetGroupBody>;
 
@@ -209,8 +205,9 @@ export function integerFilterParam(label: string) {
   return z
     .string({ error: `${label} filter must be text` })
     .transform((raw, ctx): { predicate: IntegerFilterPredicate; value: number } => {
-      const m = /^(?:(eq|neq|gt|gte|lt|lte):)?(-?[0-9]+)$/.exec(raw);
-      if (!m || !Number.isSafeInteger(Number(m[2]))) {
+      const m = /^(?:(eq|neq|gt|gte|lt|lte):)?([\s\S]*)$/.exec(raw)!;
+      const value = parseDecimal(m[2]!, { signed: true });
+      if (value === null) {
         ctx.addIssue({
           code: 'custom',
           message: `${label} filter must be <predicate>:<whole number> with a predicate of ${INTEGER_FILTER_PREDICATES.join(', ')}`,
@@ -218,7 +215,7 @@ export function integerFilterParam(label: string) {
         });
         return z.NEVER;
       }
-      return { predicate: (m[1] ?? 'eq') as IntegerFilterPredicate, value: Number(m[2]) };
+      return { predicate: (m[1] ?? 'eq') as IntegerFilterPredicate, value };
     });
 }
 

@@ -4,7 +4,16 @@
  * "not shown").
  */
 import { z } from 'zod';
-import { dataEnvelope, fieldError, uuidString } from './common';
+import {
+  dataEnvelope,
+  fieldError,
+  ONE_TIME_CODE_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PRINCIPAL_NAME_MAX_LENGTH,
+  requiredText,
+  tooLongMessage,
+  uuidString,
+} from './common';
 import { client } from './collection';
 import { user } from './users';
 
@@ -15,12 +24,17 @@ import { user } from './users';
  */
 export const loginBody = z.object({
   login_method: z.literal('secret', { error: 'Login method must be "secret"' }),
-  username: z
-    .string({ error: fieldError('Username', 'text') })
+  username: requiredText('Username', { max: PRINCIPAL_NAME_MAX_LENGTH }),
+  secret: z
+    .string({ error: fieldError('Password', 'text') })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX_LENGTH, { error: tooLongMessage('Password', PASSWORD_MAX_LENGTH) }),
+  otp: z
+    .string({ error: 'One-time code must be text' })
     .trim()
-    .min(1, { error: 'Username is required' }),
-  secret: z.string({ error: fieldError('Password', 'text') }).min(1, { error: 'Password is required' }),
-  otp: z.string({ error: 'One-time code must be text' }).trim().min(1, { error: 'One-time code must not be empty' }).optional(),
+    .min(1, { error: 'One-time code must not be empty' })
+    .max(ONE_TIME_CODE_MAX_LENGTH, { error: tooLongMessage('One-time code', ONE_TIME_CODE_MAX_LENGTH) })
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -12,6 +12,7 @@ import {
   baseFields,
   booleanField,
   dataEnvelope,
+  HOST_NAME_MAX_LENGTH,
   jobStatus,
   makeNullableStringInput,
   nullableInt,
@@ -247,7 +248,7 @@ export const createTaskBody = z
     ca_registry_collection: booleanField('CA registry collection').optional(),
     dc_registry_collection: booleanField('DC registry collection').optional(),
     all_trusted_domains: booleanField('All trusted domains').optional(),
-    domain_controller: makeNullableStringInput('Domain controller').optional(),
+    domain_controller: makeNullableStringInput('Domain controller', HOST_NAME_MAX_LENGTH).optional(),
   })
   .refine((b) => COLLECTION_TYPE_FLAGS.some((f) => b[f] === true), {
     error: NO_COLLECTION_MESSAGE,

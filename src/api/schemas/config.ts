@@ -5,7 +5,15 @@
  * ToggleFeatureFlag.
  */
 import { z } from 'zod';
-import { baseFields, fieldError } from './common';
+import {
+  baseFields,
+  CONFIG_KEY_MAX_LENGTH,
+  CONFIG_TEXT_MAX_LENGTH,
+  EULA_TEXT_MAX_LENGTH,
+  fieldError,
+  requiredText,
+  tooLongMessage,
+} from './common';
 
 /** Spec 2.8 value: a free-form JSON object. */
 export const configValue = z.record(z.string(), z.unknown());
@@ -68,19 +76,26 @@ export function isoDurationSeconds(s: string): number | null {
   return n(1) * 365 * 86400 + n(2) * 30 * 86400 + n(3) * 7 * 86400 + n(4) * 86400 + n(5) * 3600 + n(6) * 60 + n(7);
 }
 
+/** Text inside a configuration value: at most {@link CONFIG_TEXT_MAX_LENGTH} characters (checked before anything else). */
+function configText(text: z.ZodString, label: string, max = CONFIG_TEXT_MAX_LENGTH) {
+  return text.max(max, { error: tooLongMessage(label, max), abort: true });
+}
+
 /** An ISO 8601 duration string, optionally bounded in days. */
 function isoDuration(label: string, bounds?: { minDays: number; maxDays: number }) {
-  return z.string({ error: fieldError(label, 'an ISO 8601 duration such as "P90D"') }).superRefine((s, ctx) => {
-    const secs = isoDurationSeconds(s);
-    if (secs === null) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be an ISO 8601 duration such as "P90D"` });
-    } else if (bounds && (secs < bounds.minDays * 86400 || secs > bounds.maxDays * 86400)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${label} must be between ${bounds.minDays} and ${bounds.maxDays} days`,
-      });
-    }
-  });
+  return configText(z.string({ error: fieldError(label, 'an ISO 8601 duration such as "P90D"') }), label).superRefine(
+    (s, ctx) => {
+      const secs = isoDurationSeconds(s);
+      if (secs === null) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be an ISO 8601 duration such as "P90D"` });
+      } else if (bounds && (secs < bounds.minDays * 86400 || secs > bounds.maxDays * 86400)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be between ${bounds.minDays} and ${bounds.maxDays} days`,
+        });
+      }
+    },
+  );
 }
 
 const enabledValue = (label: string) => z.strictObject({ enabled: z.boolean({ error: fieldError(label, 'true or false') }) });
@@ -152,7 +167,7 @@ export const pruneTtlValue = z.strictObject({
 /** `analysis.scheduled`: `{ enabled, rrule }`. */
 export const scheduledAnalysisValue = z.strictObject({
   enabled: z.boolean({ error: fieldError('Scheduled analysis', 'true or false') }),
-  rrule: z.string({ error: fieldError('Schedule (RRULE)', 'text') }),
+  rrule: configText(z.string({ error: fieldError('Schedule (RRULE)', 'text') }), 'Schedule (RRULE)'),
 });
 /** `http.trusted_proxies`: `{ trusted_proxies }`. */
 export const trustedProxiesValue = z.strictObject({
@@ -160,7 +175,7 @@ export const trustedProxiesValue = z.strictObject({
 });
 /** `eula.custom_text`: `{ custom_text }`. */
 export const eulaCustomTextValue = z.strictObject({
-  custom_text: z.string({ error: fieldError('EULA text', 'text') }),
+  custom_text: configText(z.string({ error: fieldError('EULA text', 'text') }), 'EULA text', EULA_TEXT_MAX_LENGTH),
 });
 /** `analysis.tiering`: `{ tier_limit, label_limit, multi_tier_analysis_enabled }`. */
 export const tieringValue = z.strictObject({
@@ -202,10 +217,7 @@ export const knownConfigValues: Record<string, z.ZodType> = {
  */
 export const setConfigBody = z
   .object({
-    key: z
-      .string({ error: fieldError('Parameter key', 'text') })
-      .trim()
-      .min(1, { error: 'Parameter key is required' }),
+    key: requiredText('Parameter key', { max: CONFIG_KEY_MAX_LENGTH }),
     value: z
       .record(z.string(), z.unknown(), { error: fieldError('Value', 'an object') })
       .refine((v) => Object.keys(v).length > 0, { error: 'Value must not be empty' }),

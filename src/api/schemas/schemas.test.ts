@@ -638,3 +638,112 @@ describe('saved queries', () => {
     expect(messages(S.revokeSavedQueryPermissionsBody, {})).toEqual(['User IDs are required']);
   });
 });
+
+describe('input at the door: lengths, characters, identity, ids', () => {
+  const UNIT = '\u200B';
+  const newUser = { first_name: 'Ada', last_name: 'Lovelace', email_address: 'ada@example.com', principal: 'ada' };
+
+  it('refuses every free-text field over its limit, naming the field and the limit', () => {
+    const over = (n: number) => 'x'.repeat(n + 1);
+    expect(messages(S.createUserBody, { ...newUser, first_name: over(S.PERSON_NAME_MAX_LENGTH) })).toEqual([
+      'First name must be at most 100 characters',
+    ]);
+    expect(messages(S.updateUserBody, { last_name: over(S.PERSON_NAME_MAX_LENGTH) })).toEqual([
+      'Last name must be at most 100 characters',
+    ]);
+    expect(messages(S.createUserBody, { ...newUser, principal: over(S.PRINCIPAL_NAME_MAX_LENGTH) })).toEqual([
+      'Principal name must be at most 100 characters',
+    ]);
+    expect(messages(S.createUserBody, { ...newUser, email_address: `${'a'.repeat(250)}@example.com` })).toEqual([
+      'Email address must be at most 254 characters',
+    ]);
+    expect(messages(S.setSecretBody, { secret: `Aa1!${over(S.PASSWORD_MAX_LENGTH)}` })).toEqual([
+      'Password must be at most 256 characters',
+    ]);
+    expect(messages(S.loginBody, { login_method: 'secret', username: over(100), secret: 'x' })).toEqual([
+      'Username must be at most 100 characters',
+    ]);
+    expect(messages(S.createAssetGroupBody, { name: over(S.ASSET_GROUP_NAME_MAX_LENGTH), tag: 'fine' })).toEqual([
+      'Name must be at most 100 characters',
+    ]);
+    expect(messages(S.createAssetGroupBody, { name: 'Fine', tag: over(S.ASSET_GROUP_TAG_MAX_LENGTH) })).toEqual([
+      'Tag must be at most 64 characters',
+    ]);
+    expect(messages(S.providerName, over(S.SSO_PROVIDER_NAME_MAX_LENGTH))).toEqual([
+      'Provider name must be at most 100 characters',
+    ]);
+    expect(
+      messages(S.oidcProviderPatchBody, { issuer: `https://sso.example.com/${over(S.URL_MAX_LENGTH)}`, client_id: over(256) }),
+    ).toEqual(['Issuer must be at most 2,048 characters', 'Client ID must be at most 256 characters']);
+    expect(messages(S.setConfigBody, { key: over(S.CONFIG_KEY_MAX_LENGTH), value: { enabled: true } })).toEqual([
+      'Parameter key must be at most 128 characters',
+    ]);
+    expect(
+      messages(S.setConfigBody, { key: 'analysis.scheduled', value: { enabled: true, rrule: `FREQ=DAILY;${over(1000)}` } }),
+    ).toEqual(['Schedule (RRULE) must be at most 1,000 characters']);
+    expect(messages(S.createTaskBody, { session_collection: true, domain_controller: `${over(253)}` })).toEqual([
+      'Domain controller must be at most 253 characters',
+    ]);
+    // A megabyte of first name is refused like a hundred and one characters.
+    expect(messages(S.createUserBody, { ...newUser, first_name: 'x'.repeat(1024 * 1024) })).toEqual([
+      'First name must be at most 100 characters',
+    ]);
+    ok(S.createUserBody, { ...newUser, first_name: 'x'.repeat(100) });
+  });
+
+  it('refuses control, zero-width and bidirectional characters in names, principals and tags', () => {
+    const hidden = ['\u0000', '\r', '\n', '\u001B[31m', '\u007F', '\u0085', UNIT, '\u200D', '\u2060', '\uFEFF', '\u200E'];
+    const bidi = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u061C'];
+    for (const c of [...hidden, ...bidi]) {
+      expect(messages(S.createUserBody, { ...newUser, principal: `adm${c}in` }), JSON.stringify(c)).toEqual([
+        'Principal name must not contain control, zero-width or bidirectional characters',
+      ]);
+    }
+    expect(messages(S.createUserBody, { ...newUser, principal: 'admin\u0000' })).toEqual([
+      'Principal name must not contain control, zero-width or bidirectional characters',
+    ]);
+    expect(messages(S.updateUserBody, { first_name: 'Eve\u202Egnp.exe' })).toEqual([
+      'First name must not contain control, zero-width or bidirectional characters',
+    ]);
+    expect(messages(S.createAssetGroupBody, { name: 'Crown\u0000Jewels', tag: `crown${UNIT}jewels` })).toEqual([
+      'Name must not contain control, zero-width or bidirectional characters',
+      'Tag must not contain control, zero-width or bidirectional characters',
+      'Tag may contain only lower-case letters, digits and underscores',
+    ]);
+    expect(messages(S.providerName, `okta${UNIT}`)[0]).toBe(
+      'Provider name must not contain control, zero-width or bidirectional characters',
+    );
+    // Letters of every script, accents, emoji and inner spaces stay allowed.
+    ok(S.createUserBody, { ...newUser, first_name: 'Zoë Ángel', last_name: 'Łukasz-Ōta 山田 🙂' });
+    // Whitespace around a name is trimmed before the check (a trailing newline is not part of the name).
+    expect(ok(S.createUserBody, { ...newUser, principal: 'ada\n' }).principal).toBe('ada');
+  });
+
+  it('folds names to one identity key: NFKC, full case fold, marks removed', () => {
+    const admin = S.identityKey('admin');
+    for (const alike of ['ADMIN', 'ADMİN', 'admın', 'ＡＤＭＩＮ', 'admín', 'adm\u0131n', 'a\u0064min']) {
+      expect(S.identityKey(alike), alike).toBe(admin);
+    }
+    expect(S.identityKey('STRASSE')).toBe(S.identityKey('straße'));
+    expect(S.identityKey('ﬁle')).toBe('file');
+    expect(S.identityKey('admins')).not.toBe(admin);
+    expect('ADMİN'.toLowerCase()).not.toBe('admin'); // why lower-casing alone is not enough
+  });
+
+  it('reads ids strictly: decimal digits, no sign, exponent, hex, spaces or leading zeros, within safe integers', () => {
+    const id = S.intPathParam('asset_group_id');
+    expect(ok(id, '0')).toBe(0);
+    expect(ok(id, '16')).toBe(16);
+    expect(ok(id, String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    for (const bad of ['1e0', '0x10', ' 1', '1 ', '01', '+1', '-1', '1.0', '1_000', '', '9007199254740993', '١']) {
+      expect(messages(id, bad), JSON.stringify(bad)).toEqual([
+        'asset_group_id must be a whole number written in decimal digits, without sign, spaces or leading zeros',
+      ]);
+    }
+    expect(S.parseDecimal('-1', { signed: true })).toBe(-1);
+    expect(S.parseDecimal('-0', { signed: true })).toBeNull();
+    expect(S.parseDecimal('-01', { signed: true })).toBeNull();
+    expect(messages(S.assetGroupListQuery, { id: 'eq:0x10' })[0]).toMatch(/^id filter must be <predicate>:<whole number>/);
+    expect(ok(S.assetGroupListQuery, { id: 'gte:10' }).id).toEqual({ predicate: 'gte', value: 10 });
+  });
+});

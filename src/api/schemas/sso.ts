@@ -5,7 +5,18 @@
  * PatchSSOProvider, DeleteSSOProvider, GetSamlProvider.
  */
 import { z } from 'zod';
-import { baseFields, booleanField, dataEnvelope, fieldError, nullableInt } from './common';
+import {
+  baseFields,
+  booleanField,
+  CLIENT_ID_MAX_LENGTH,
+  dataEnvelope,
+  fieldError,
+  nullableInt,
+  requiredText,
+  SSO_PROVIDER_NAME_MAX_LENGTH,
+  tooLongMessage,
+  URL_MAX_LENGTH,
+} from './common';
 import { user } from './users';
 
 // ---------------------------------------------------------------------------
@@ -113,14 +124,12 @@ export type SsoProviderDeleteResponse = z.infer<typeof ssoProviderDeleteResponse
  * 3986 "unreserved" set minus `~`), 1–100 characters, no spaces.
  */
 export const PROVIDER_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-export const providerName = z
-  .string({ error: fieldError('Provider name', 'text') })
-  .trim()
-  .min(1, { error: 'Provider name is required', abort: true })
-  .max(100, { error: 'Provider name must be at most 100 characters' })
-  .regex(PROVIDER_NAME_PATTERN, {
+export const providerName = requiredText('Provider name', { max: SSO_PROVIDER_NAME_MAX_LENGTH, plain: true }).regex(
+  PROVIDER_NAME_PATTERN,
+  {
     error: 'Provider name may contain only letters, digits, "-", "_" and "."',
-  });
+  },
+);
 
 /** Request-side `config` (reference CreateOIDCProvider body). A default role is needed when auto provisioning. */
 export const ssoProviderConfigInput = z.object(
@@ -143,19 +152,16 @@ export const ssoProviderConfigInput = z.object(
 );
 export type SsoProviderConfigInput = z.infer<typeof ssoProviderConfigInput>;
 
-const issuerUrl = z.url({
-  protocol: /^https?$/,
-  error: (iss) => (iss.input === undefined ? 'Issuer is required' : 'Issuer must be an http(s) URL'),
-});
+const issuerUrl = z
+  .string({ error: fieldError('Issuer', 'an http(s) URL') })
+  .max(URL_MAX_LENGTH, { error: tooLongMessage('Issuer', URL_MAX_LENGTH), abort: true })
+  .pipe(z.url({ protocol: /^https?$/, error: 'Issuer must be an http(s) URL' }));
 
 /** POST /api/v2/sso-providers/oidc body (reference CreateOIDCProvider; all four fields required). */
 export const oidcProviderBody = z.object({
   name: providerName,
   issuer: issuerUrl,
-  client_id: z
-    .string({ error: fieldError('Client ID', 'text') })
-    .trim()
-    .min(1, { error: 'Client ID is required' }),
+  client_id: requiredText('Client ID', { max: CLIENT_ID_MAX_LENGTH, plain: true }),
   config: ssoProviderConfigInput,
 });
 export type OidcProviderBody = z.infer<typeof oidcProviderBody>;

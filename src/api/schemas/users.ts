@@ -8,6 +8,12 @@
 import { z } from 'zod';
 import {
   baseFields,
+  EMAIL_MAX_LENGTH,
+  ENVIRONMENT_ID_MAX_LENGTH,
+  ID_TEXT_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PRINCIPAL_NAME_MAX_LENGTH,
   sortByParam,
   stringFilterParam,
   booleanField,
@@ -20,6 +26,7 @@ import {
   requiredText,
   timestamp,
   timestampFields,
+  tooLongMessage,
   uuidString,
 } from './common';
 import { role } from './roles';
@@ -39,6 +46,7 @@ export const PASSWORD_MESSAGES = {
   required: 'Password is required',
   type: 'Password must be text',
   length: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: tooLongMessage('Password', PASSWORD_MAX_LENGTH),
   upper: 'Password must contain at least one upper-case letter',
   lower: 'Password must contain at least one lower-case letter',
   digit: 'Password must contain at least one digit',
@@ -49,6 +57,7 @@ export const passwordRule = z
     error: (iss) => (iss.input === undefined ? PASSWORD_MESSAGES.required : PASSWORD_MESSAGES.type),
   })
   .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.length })
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong, abort: true })
   .regex(/\p{Lu}/u, { error: PASSWORD_MESSAGES.upper })
   .regex(/\p{Ll}/u, { error: PASSWORD_MESSAGES.lower })
   .regex(/\p{Nd}/u, { error: PASSWORD_MESSAGES.digit })
@@ -116,9 +125,10 @@ export type UsersListResponse = z.infer<typeof usersListResponse>;
 // Request bodies
 // ---------------------------------------------------------------------------
 
-const emailField = z.email({
-  error: (iss) => (iss.input === undefined ? 'Email address is required' : 'Email address must be a valid email address'),
-});
+const emailField = z
+  .string({ error: fieldError('Email address', 'text') })
+  .max(EMAIL_MAX_LENGTH, { error: tooLongMessage('Email address', EMAIL_MAX_LENGTH), abort: true })
+  .pipe(z.email({ error: 'Email address must be a valid email address' }));
 
 const roleIds = z.array(z.int({ error: 'Each role must be a role ID (a whole number)' }), {
   error: 'Roles must be a list of role IDs',
@@ -135,7 +145,7 @@ export function isEnvironmentId(value: string): boolean {
 export function environmentIdMessage(value: string): string {
   return `Environment ID "${value}" is neither a domain SID (S-1-5-21-…) nor a tenant ID (a UUID)`;
 }
-const environmentId = requiredText('Environment ID').refine(isEnvironmentId, {
+const environmentId = requiredText('Environment ID', { max: ENVIRONMENT_ID_MAX_LENGTH }).refine(isEnvironmentId, {
   error: (iss) => environmentIdMessage(String(iss.input)),
 });
 
@@ -150,15 +160,23 @@ export const environmentAccessInput = z.object(
 );
 export type EnvironmentAccessInput = z.infer<typeof environmentAccessInput>;
 
+/** Names: at most {@link PERSON_NAME_MAX_LENGTH} characters, none of the hidden characters (common.ts). */
+const personName = { max: PERSON_NAME_MAX_LENGTH, plain: true };
+/** The principal name: at most {@link PRINCIPAL_NAME_MAX_LENGTH} characters, none of the hidden characters. */
+const principalName = { max: PRINCIPAL_NAME_MAX_LENGTH, plain: true };
+
 /** Fields shared by create and update (reference `api.requests.user.update` + spec 4.2 #3 table). */
 const userUpdateFields = {
-  first_name: optionalText('First name'),
-  last_name: optionalText('Last name'),
+  first_name: optionalText('First name', personName),
+  last_name: optionalText('Last name', personName),
   email_address: emailField.optional(),
-  principal: requiredText('Principal name').optional(),
+  principal: requiredText('Principal name', principalName).optional(),
   roles: roleIds.optional(),
   /** Deprecated upstream; use `sso_provider_id`. The reference types it as a string. */
-  saml_provider_id: z.string({ error: 'SAML provider ID must be text' }).optional(),
+  saml_provider_id: z
+    .string({ error: 'SAML provider ID must be text' })
+    .max(ID_TEXT_MAX_LENGTH, { error: tooLongMessage('SAML provider ID', ID_TEXT_MAX_LENGTH) })
+    .optional(),
   sso_provider_id: makeNullableIntInput('SSO provider ID').optional(),
   is_disabled: booleanField('Disabled').optional(),
   all_environments: booleanField('All environments').optional(),
@@ -181,10 +199,10 @@ export type UpdateUserBodyInput = z.input<typeof updateUserBody>;
  */
 export const createUserBody = z.object({
   ...userUpdateFields,
-  first_name: requiredText('First name'),
-  last_name: requiredText('Last name'),
+  first_name: requiredText('First name', personName),
+  last_name: requiredText('Last name', personName),
   email_address: emailField,
-  principal: requiredText('Principal name'),
+  principal: requiredText('Principal name', principalName),
   secret: passwordRule.optional(),
   needs_password_reset: booleanField('Needs password reset').optional(),
 });
@@ -199,12 +217,18 @@ export type CreateUserBodyInput = z.input<typeof createUserBody>;
 export const setSecretBody = z.object({
   secret: passwordRule,
   needs_password_reset: booleanField('Needs password reset').optional().default(false),
-  current_secret: z.string({ error: 'Current password must be text' }).optional(),
+  current_secret: z
+    .string({ error: 'Current password must be text' })
+    .max(PASSWORD_MAX_LENGTH, { error: tooLongMessage('Current password', PASSWORD_MAX_LENGTH) })
+    .optional(),
 });
 export type SetSecretBody = z.output<typeof setSecretBody>;
 export type SetSecretBodyInput = z.input<typeof setSecretBody>;
 
-const passwordConfirmation = z.string({ error: fieldError('Password', 'text') }).min(1, { error: 'Password is required' });
+const passwordConfirmation = z
+  .string({ error: fieldError('Password', 'text') })
+  .min(1, { error: 'Password is required' })
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
 
 /** POST /api/v2/app-users/{user_id}/mfa body (reference AddUserMfa): the user's password. */
 export const mfaEnrollBody = z.object({ secret: passwordConfirmation });

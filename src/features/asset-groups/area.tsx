@@ -1,12 +1,30 @@
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
-import { lazyPage, type AreaDefinition } from '@/lib/area';
+import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 
 /** Asset groups and their members. */
 export const assetGroupsArea: AreaDefinition = {
   id: 'asset-groups',
-  nav: [{ label: 'Asset groups', path: '/asset-groups', icon: <CategoryIcon />, section: 'Assets' }],
+  nav: [
+    {
+      label: 'Asset groups',
+      path: '/asset-groups',
+      icon: <CategoryIcon />,
+      section: 'Assets',
+      reads: ['GET', '/api/v2/asset-groups'],
+    },
+  ],
   routes: [
-    { path: 'asset-groups', ...lazyPage(() => import('./routes/AssetGroupsPage')) },
-    { path: 'asset-groups/:assetGroupId', ...lazyPage(() => import('./routes/AssetGroupPage')) },
+    {
+      path: 'asset-groups',
+      ...lazyPage(() => import('./routes/AssetGroupsPage'), undefined, page('Asset groups', 'GET', '/api/v2/asset-groups')),
+    },
+    {
+      path: 'asset-groups/:assetGroupId',
+      ...lazyPage(
+        () => import('./routes/AssetGroupPage'),
+        undefined,
+        page('Asset group', 'GET', '/api/v2/asset-groups/{asset_group_id}'),
+      ),
+    },
   ],
 };

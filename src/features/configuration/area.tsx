@@ -1,16 +1,28 @@
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
-import { lazyPage, type AreaDefinition } from '@/lib/area';
+import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { prefetchQueries } from '@/lib/prefetch';
 
 /** Configuration parameters, feature flags and saved-query sharing. */
 export const configurationArea: AreaDefinition = {
   id: 'configuration',
   nav: [
-    { label: 'Configuration', path: '/configuration', icon: <TuneIcon />, section: 'Settings' },
-    { label: 'Feature flags', path: '/feature-flags', icon: <FlagIcon />, section: 'Settings' },
-    { label: 'Saved queries', path: '/saved-queries', icon: <BookmarksIcon />, section: 'Settings' },
+    { label: 'Configuration', path: '/configuration', icon: <TuneIcon />, section: 'Settings', reads: ['GET', '/api/v2/config'] },
+    {
+      label: 'Feature flags',
+      path: '/feature-flags',
+      icon: <FlagIcon />,
+      section: 'Settings',
+      reads: ['GET', '/api/v2/features'],
+    },
+    {
+      label: 'Saved queries',
+      path: '/saved-queries',
+      icon: <BookmarksIcon />,
+      section: 'Settings',
+      reads: ['GET', '/api/v2/saved-queries'],
+    },
   ],
   routes: [
     {
@@ -18,6 +30,7 @@ export const configurationArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/ConfigurationPage'),
         prefetchQueries(() => import('./api/list-config').then((m) => m.configListQueryOptions(null))),
+        page('Configuration', 'GET', '/api/v2/config'),
       ),
     },
     {
@@ -25,8 +38,12 @@ export const configurationArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/FeatureFlagsPage'),
         prefetchQueries(() => import('./api/list-features').then((m) => m.featuresQueryOptions())),
+        page('Feature flags', 'GET', '/api/v2/features'),
       ),
     },
-    { path: 'saved-queries', ...lazyPage(() => import('./routes/SavedQueriesPage')) },
+    {
+      path: 'saved-queries',
+      ...lazyPage(() => import('./routes/SavedQueriesPage'), undefined, page('Saved queries', 'GET', '/api/v2/saved-queries')),
+    },
   ],
 };

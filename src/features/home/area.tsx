@@ -11,9 +11,12 @@ export const homeArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/HomePage'),
         prefetchQueries(
-          () => import('@/api/completeness').then((m) => m.completenessQueryOptions()),
-          () => import('@/api/users').then((m) => m.usersQueryOptions()),
-          () => import('./api/count-asset-groups').then((m) => m.assetGroupsSummaryQueryOptions()),
+          [['GET', '/api/v2/completeness'], () => import('@/api/completeness').then((m) => m.completenessQueryOptions())],
+          [['GET', '/api/v2/app-users'], () => import('@/api/users').then((m) => m.usersQueryOptions())],
+          [
+            ['GET', '/api/v2/asset-groups'],
+            () => import('./api/count-asset-groups').then((m) => m.assetGroupsSummaryQueryOptions()),
+          ],
           () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
           () => import('./api/recent-uploads').then((m) => m.recentUploadsQueryOptions()),
         ),

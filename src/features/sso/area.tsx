@@ -1,11 +1,11 @@
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
-import { lazyPage, type AreaDefinition } from '@/lib/area';
+import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { prefetchQueries } from '@/lib/prefetch';
 
 /**
- * SSO providers: SAML and OIDC. Any signed-in user may look (reads are open,
- * as upstream); changing them needs auth.ManageProviders, so the pages hide
- * their create, edit and delete actions from users without it.
+ * SSO providers: SAML and OIDC. Anyone may list them (the list is public, as
+ * upstream, for the sign-in page); a provider's details and any change need
+ * auth.ManageProviders, so the pages hide those from people without it.
  */
 export const ssoArea: AreaDefinition = {
   id: 'sso',
@@ -17,10 +17,17 @@ export const ssoArea: AreaDefinition = {
         () => import('./routes/SsoProvidersPage'),
         prefetchQueries(
           () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
-          () => import('@/api/roles').then((m) => m.rolesQueryOptions()),
+          [['GET', '/api/v2/roles'], () => import('@/api/roles').then((m) => m.rolesQueryOptions())],
         ),
       ),
     },
-    { path: 'sso-providers/saml/:samlProviderId', ...lazyPage(() => import('./routes/SamlProviderPage')) },
+    {
+      path: 'sso-providers/saml/:samlProviderId',
+      ...lazyPage(
+        () => import('./routes/SamlProviderPage'),
+        undefined,
+        page('SAML provider', 'GET', '/api/v2/saml/providers/{saml_provider_id}'),
+      ),
+    },
   ],
 };

@@ -1,14 +1,14 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
-import { lazyPage, type AreaDefinition } from '@/lib/area';
+import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { prefetchQueries } from '@/lib/prefetch';
 
 /** Users and roles: list, detail, dialogs; roles and permissions; your own password. */
 export const usersArea: AreaDefinition = {
   id: 'users',
   nav: [
-    { label: 'Users', path: '/users', icon: <PeopleIcon />, section: 'Access' },
-    { label: 'Roles', path: '/roles', icon: <BadgeIcon />, section: 'Access' },
+    { label: 'Users', path: '/users', icon: <PeopleIcon />, section: 'Access', reads: ['GET', '/api/v2/app-users'] },
+    { label: 'Roles', path: '/roles', icon: <BadgeIcon />, section: 'Access', reads: ['GET', '/api/v2/roles'] },
   ],
   routes: [
     {
@@ -20,20 +20,35 @@ export const usersArea: AreaDefinition = {
           () => import('@/api/roles').then((m) => m.rolesQueryOptions()),
           () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
         ),
+        page('Users', 'GET', '/api/v2/app-users'),
       ),
     },
-    { path: 'users/:userId', ...lazyPage(() => import('./routes/UserDetailPage')) },
+    {
+      path: 'users/:userId',
+      ...lazyPage(() => import('./routes/UserDetailPage'), undefined, page('User', 'GET', '/api/v2/app-users/{user_id}')),
+    },
     {
       path: 'roles',
       ...lazyPage(
         () => import('./routes/RolesPage'),
         prefetchQueries(
           () => import('@/api/roles').then((m) => m.rolesQueryOptions()),
-          () => import('@/api/users').then((m) => m.usersQueryOptions()),
+          [['GET', '/api/v2/app-users'], () => import('@/api/users').then((m) => m.usersQueryOptions())],
         ),
+        page('Roles', 'GET', '/api/v2/roles'),
       ),
     },
-    { path: 'roles/:roleId', ...lazyPage(() => import('./routes/RoleDetailPage')) },
-    { path: 'account/password', ...lazyPage(() => import('./routes/AccountPasswordPage')) },
+    {
+      path: 'roles/:roleId',
+      ...lazyPage(() => import('./routes/RoleDetailPage'), undefined, page('Role', 'GET', '/api/v2/roles/{role_id}')),
+    },
+    {
+      path: 'account/password',
+      ...lazyPage(
+        () => import('./routes/AccountPasswordPage'),
+        undefined,
+        page('Change your password', 'PUT', '/api/v2/app-users/{user_id}/secret'),
+      ),
+    },
   ],
 };

@@ -81,6 +81,8 @@ export interface StoredUser extends BaseStored {
   environment_ids: string[];
   secret: StoredSecret | null;
   mfa: StoredMfa | null;
+  /** Raised when an administrator sets the password, forces a reset, disables or deletes the account: older sessions end. */
+  session_generation?: number;
 }
 
 export interface StoredAutoProvision {

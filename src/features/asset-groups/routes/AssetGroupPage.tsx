@@ -4,7 +4,7 @@ import { Alert, AlertTitle, Box, Button, Chip, Grid, Link, Paper, Typography } f
 import { memo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isHttpStatus } from '@/api/errors';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import type { AssetGroup } from '@/api/schemas/asset-groups';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
@@ -61,7 +61,8 @@ const Summary = memo(function Summary({ group }: { group: AssetGroup }) {
 
 function Details({ group }: { group: AssetGroup }) {
   const self = useSelf();
-  const canWrite = can(self.data, Permission.GraphDbWrite);
+  const write = useAccess('PUT', '/api/v2/asset-groups/{asset_group_id}');
+  const canWrite = write.allowed;
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const navigate = useNavigate();
   const { notify } = useNotice();
@@ -89,11 +90,7 @@ function Details({ group }: { group: AssetGroup }) {
           {group.name} is a system group, defined by the service: it cannot be renamed or deleted.
         </Alert>
       ) : !canWrite && self.data ? (
-        <RestrictedNote
-          permission={Permission.GraphDbWrite}
-          canDo="You can look at this group and its members"
-          cannot="rename or delete it"
-        />
+        <RestrictedNote missing={write.missing} canDo="You can look at this group and its members" cannot="rename or delete it" />
       ) : null}
       <Summary group={group} />
       <SelectorsTable selectors={group.selectors} />

@@ -2,13 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Chip } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import type { AssetGroup } from '@/api/schemas/asset-groups';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { DataTable, sortableIds, useTableState, type Column, type TableSpec } from '@/components/table';
-import { useSelf } from '@/api/self';
 import { useAssetGroups } from '@/features/asset-groups/api/list-asset-groups';
 import { CreateAssetGroupDialog } from '@/features/asset-groups/components/AssetGroupDialogs';
 
@@ -46,8 +45,8 @@ const SPEC: TableSpec = {
 export default function AssetGroupsPage() {
   const table = useTableState(SPEC);
   const groups = useAssetGroups();
-  const self = useSelf();
-  const canWrite = can(self.data, Permission.GraphDbWrite);
+  const write = useAccess('POST', '/api/v2/asset-groups');
+  const canWrite = write.allowed;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const { notify } = useNotice();
@@ -65,13 +64,11 @@ export default function AssetGroupsPage() {
           ) : undefined
         }
       />
-      {self.data && !canWrite && (
-        <RestrictedNote
-          permission={Permission.GraphDbWrite}
-          canDo="You can look at the asset groups and their members"
-          cannot="create, rename or delete groups"
-        />
-      )}
+      <RestrictedNote
+        missing={write.missing}
+        canDo="You can look at the asset groups and their members"
+        cannot="create, rename or delete groups"
+      />
       <DataTable
         label="Asset groups"
         noun="asset groups"

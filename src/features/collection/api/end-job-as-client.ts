@@ -39,6 +39,8 @@ export async function endJobAsClient(clientId: string) {
     method: 'POST',
     path: `/__mock/clients/${encodeURIComponent(clientId)}/token`,
     auth: false,
+    // The mock answers its controls only to requests another web page cannot forge.
+    headers: { 'X-Mock-Control': '1' },
     schema: mockClientTokenResponse,
   });
   const ended = await apiRequest({

@@ -36,8 +36,13 @@ afterEach(() => {
 });
 
 describe('Clients page', () => {
-  it('shows no run action to a read-only user', async () => {
-    await signInAs('reader');
+  it('shows no run action to a user who may look but not run (the User role)', async () => {
+    const userRole = mock.db.state.roles.find((r) => r.name === 'User')!.id;
+    const analyst = mock.db.state.users.find(
+      (u) =>
+        u.deleted_at === null && !u.is_disabled && u.secret && !u.mfa && u.role_ids.length === 1 && u.role_ids[0] === userRole,
+    )!;
+    await signInAs(analyst.principal_name);
     renderWithProviders(<ClientsPage />, { path: '/clients', routePath: '/clients' });
     await screen.findByRole('row', { name: 'SharpHound HQ' });
     expect(screen.queryByRole('button', { name: /Run collection now/ })).not.toBeInTheDocument();

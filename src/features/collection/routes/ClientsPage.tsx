@@ -4,13 +4,12 @@ import { Alert, AlertTitle, Box, Button, Link, Stack, Tooltip, Typography } from
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { describeError } from '@/api/errors';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import type { Client } from '@/api/schemas/collection';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { Breakable, DataTable, TableSearch, useTableState, type Column, type TableSpec } from '@/components/table';
 import { RelativeTime } from '@/components/Time';
-import { useSelf } from '@/api/self';
 import { useIsEnterprise } from '@/api/version';
 import { useTask } from '@/features/collection/api/get-task';
 import { busyWith, currentTaskOf, useClients } from '@/features/collection/api/list-clients';
@@ -162,8 +161,8 @@ const COLUMNS: Column<Client>[] = [
 
 export default function ClientsPage() {
   const enterprise = useIsEnterprise();
-  const self = useSelf();
-  const canRun = can(self.data, Permission.ClientsTasking);
+  const run = useAccess('POST', '/api/v2/clients/{client_id}/tasks');
+  const canRun = run.allowed;
   const table = useTableState(CLIENTS_SPEC);
   const tasksTable = useTableState(TASKS_TABLE_SPEC);
   const [params, setParams] = useSearchParams();
@@ -231,13 +230,11 @@ export default function ClientsPage() {
     <>
       {header}
       {Number.isInteger(createdId) && createdId > 0 && <CreatedTask id={createdId} onDismiss={() => setCreated(null)} />}
-      {self.data && !canRun && (
-        <RestrictedNote
-          permission={Permission.ClientsTasking}
-          canDo="You can look at collection clients and their tasks"
-          cannot="run a collection"
-        />
-      )}
+      <RestrictedNote
+        missing={run.missing}
+        canDo="You can look at collection clients and their tasks"
+        cannot="run a collection"
+      />
       <DataTable
         label="Clients"
         noun="clients"

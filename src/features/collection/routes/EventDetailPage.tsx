@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import {
   COLLECTION_FLAG_LABELS,
   COLLECTION_FLAGS,
@@ -21,7 +21,6 @@ import { Breakable, DataTable, SETTLED_QUERY, useTableState, type Column, type T
 import { ErrorState, LoadingState } from '@/components/states';
 import { DateTime } from '@/components/Time';
 import { formatRelative } from '@/lib/format';
-import { useSelf } from '@/api/self';
 import { useIsEnterprise } from '@/api/version';
 import { useEvent } from '@/features/collection/api/get-event';
 import { useClientNames } from '@/features/collection/api/list-clients';
@@ -148,10 +147,10 @@ export default function EventDetailPage() {
   const { eventId = '' } = useParams();
   const id = /^\d+$/.test(eventId) ? Number(eventId) : NaN;
   const enterprise = useIsEnterprise();
-  const self = useSelf();
   const navigate = useNavigate();
   const { notify } = useNotice();
-  const canDelete = can(self.data, Permission.ClientsManage);
+  const remove = useAccess('DELETE', '/api/v2/events/{event_id}');
+  const canDelete = remove.allowed;
   const event = useEvent(id, { enabled: enterprise !== false && Number.isInteger(id) });
   const names = useClientNames({ enabled: enterprise !== false });
   const tasksTable = useTableState(TASKS_TABLE_SPEC);
@@ -221,9 +220,7 @@ export default function EventDetailPage() {
           ) : undefined
         }
       />
-      {self.data && !canDelete && (
-        <RestrictedNote permission={Permission.ClientsManage} canDo="You can look at this scheduled event" cannot="delete it" />
-      )}
+      <RestrictedNote missing={remove.missing} canDo="You can look at this scheduled event" cannot="delete it" />
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {missing.length === 1 ? '1 OU or domain' : `${missing.length} OUs and domains`} this event names no longer{' '}

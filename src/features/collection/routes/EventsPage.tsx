@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import type { ScheduledEvent } from '@/api/schemas/collection';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
@@ -10,7 +10,6 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { formatRelative } from '@/lib/format';
-import { useSelf } from '@/api/self';
 import { useIsEnterprise } from '@/api/version';
 import { useClientNames } from '@/features/collection/api/list-clients';
 import { useEvents } from '@/features/collection/api/list-events';
@@ -59,8 +58,8 @@ const SPEC: TableSpec = {
 
 export default function EventsPage() {
   const enterprise = useIsEnterprise();
-  const self = useSelf();
-  const canDelete = can(self.data, Permission.ClientsManage);
+  const remove = useAccess('DELETE', '/api/v2/events/{event_id}');
+  const canDelete = remove.allowed;
   const table = useTableState(SPEC);
   const events = useEvents(table.query, { enabled: enterprise !== false });
   const names = useClientNames({ enabled: enterprise !== false });
@@ -116,9 +115,7 @@ export default function EventsPage() {
   return (
     <>
       {header}
-      {self.data && !canDelete && (
-        <RestrictedNote permission={Permission.ClientsManage} canDo="You can look at scheduled events" cannot="delete them" />
-      )}
+      <RestrictedNote missing={remove.missing} canDo="You can look at scheduled events" cannot="delete them" />
       <DataTable
         label="Scheduled events"
         noun="scheduled events"

@@ -6,7 +6,7 @@ import { Alert, AlertTitle, Box, Button, IconButton, LinearProgress, Paper, Stac
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
 import { describeError } from '@/api/errors';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import { queryKeys } from '@/api/query-keys';
 import type { FileUploadJob } from '@/api/schemas/file-upload';
 import { PageHeader } from '@/components/PageHeader';
@@ -388,7 +388,8 @@ function History() {
 
 export default function FileIngestPage() {
   const self = useSelf();
-  const canUpload = can(self.data, Permission.GraphDbIngest);
+  const upload = useAccess('POST', '/api/v2/file-upload/start');
+  const canUpload = upload.allowed;
 
   useEffect(() => {
     document.title = `${TITLE} · Admin Console`;
@@ -400,9 +401,7 @@ export default function FileIngestPage() {
       {canUpload ? (
         <UploadPanel />
       ) : (
-        self.data && (
-          <RestrictedNote permission={Permission.GraphDbIngest} canDo="You can see the upload history" cannot="upload files" />
-        )
+        self.data && <RestrictedNote missing={upload.missing} canDo="You can see the upload history" cannot="upload files" />
       )}
       <History />
     </>

@@ -16,7 +16,9 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
 import { isHttpStatus } from '@/api/errors';
-import { Permission } from '@/api/permissions';
+import { mayUnshare } from '@/api/access';
+import type { Self } from '@/api/schemas/auth';
+import type { AccessState } from '@/lib/access';
 import type { SavedQueryListEntry } from '@/api/schemas/saved-queries';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useFocusFallback } from '@/components/focus-fallback';
@@ -68,15 +70,16 @@ const MATCHERS: RowMatchers<SharedUser> = {
 export function SharingDialog({
   queryId,
   query,
-  selfId,
-  canWrite,
+  self,
+  write,
   onClose,
 }: {
   queryId: number;
   /** The query's row; undefined when the dialog was opened from a link and the row is not on the list's page. */
   query: SavedQueryListEntry | undefined;
-  selfId: string | undefined;
-  canWrite: boolean;
+  self: Self | undefined;
+  /** Whether the person may revoke sharing at all (saved_queries.Write). */
+  write: AccessState;
   onClose: () => void;
 }) {
   const theme = useTheme();
@@ -92,7 +95,7 @@ export function SharingDialog({
   const [done, setDone] = useState<string | null>(null);
   const title = query ? query.name : `Saved query #${queryId}`;
   // Unknown when the row is not on the list's current page: the server then decides.
-  const owned: boolean | null = query ? query.user_id === selfId : null;
+  const owned: boolean | null = query ? query.user_id === self?.id : null;
   const owner = query ? userLabel(users.data, query.user_id) : null;
 
   const shared = useMemo(() => permissions.data?.shared_to_user_ids ?? [], [permissions.data]);
@@ -102,7 +105,8 @@ export function SharingDialog({
   );
   // Drop selections of users no longer listed (after a revoke or a refresh).
   const chosen = selected.filter((id) => shared.includes(id));
-  const mayRevoke = owned !== false && canWrite;
+  // Owners and administrators revoke anyone's access (mayUnshare); the server decides when the row is not loaded.
+  const mayRevoke = write.allowed && (owned !== false || (!!query && mayUnshare(self, query.user_id, shared)));
   const names = chosen.map((id) => userLabel(users.data, id).name);
 
   const columns = useMemo((): Column<SharedUser>[] => {
@@ -194,7 +198,7 @@ export function SharingDialog({
       <DialogContent dividers>
         {owner && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            Owner: {query?.user_id === selfId ? 'you' : owner.name}
+            Owner: {owned ? 'you' : owner.name}
           </Typography>
         )}
         {done && (
@@ -219,18 +223,16 @@ export function SharingDialog({
                 sx={{ mb: 1.5, maxWidth: '100%' }}
               />
             )}
-            {owned === false ? (
+            {write.allowed && !mayRevoke ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                Only the owner of this query can revoke access to it.
+                Only the owner of this query or an administrator can revoke access to it.
               </Typography>
             ) : (
-              !canWrite && (
-                <RestrictedNote
-                  permission={Permission.SavedQueriesWrite}
-                  canDo="You can see whom this query is shared with"
-                  cannot="revoke access to it"
-                />
-              )
+              <RestrictedNote
+                missing={write.missing}
+                canDo="You can see whom this query is shared with"
+                cannot="revoke access to it"
+              />
             )}
             {shared.length === 0 ? (
               <Typography color="text.secondary">This query is not shared with anyone.</Typography>

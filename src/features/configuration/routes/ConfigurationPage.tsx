@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Autocomplete, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import type { ConfigParameter } from '@/api/schemas/config';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
@@ -16,7 +16,6 @@ import {
   type RowMatchers,
   type TableSpec,
 } from '@/components/table';
-import { useSelf } from '@/api/self';
 import { useConfigList } from '@/features/configuration/api/list-config';
 import { editabilityOf } from '@/features/configuration/config-fields';
 import { ConfigValueView } from '@/features/configuration/components/ConfigValueView';
@@ -34,8 +33,8 @@ export default function ConfigurationPage() {
   const table = useTableState(SPEC);
   const key = table.state.filters.key?.value ?? null;
   const all = useConfigList(null);
-  const self = useSelf();
-  const canWrite = can(self.data, Permission.AppWriteConfig);
+  const write = useAccess('PUT', '/api/v2/config');
+  const canWrite = write.allowed;
   const [editing, setEditing] = useState<ConfigParameter | null>(null);
   const { notify } = useNotice();
 
@@ -93,9 +92,7 @@ export default function ConfigurationPage() {
   return (
     <>
       <PageHeader title="Configuration" description="Application configuration parameters of this server." />
-      {!canWrite && self.data && (
-        <RestrictedNote permission={Permission.AppWriteConfig} canDo="You can read the configuration" cannot="change it" />
-      )}
+      <RestrictedNote missing={write.missing} canDo="You can read the configuration" cannot="change it" />
       <FilterBar table={table}>
         <Autocomplete
           sx={{ width: { xs: '100%', sm: 480 } }}

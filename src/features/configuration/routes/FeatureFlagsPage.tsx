@@ -2,14 +2,13 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { Box, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { describeError } from '@/api/errors';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import type { FeatureFlag } from '@/api/schemas/config';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
-import { useSelf } from '@/api/self';
 import { useFeatures } from '@/features/configuration/api/list-features';
 import { useToggleFeature } from '@/features/configuration/api/toggle-feature';
 import { flagRisk } from '@/features/configuration/flag-risks';
@@ -26,8 +25,8 @@ const SPEC: TableSpec = { sortable: ['name', 'key'], defaultPageSize: 50 };
 export default function FeatureFlagsPage() {
   const features = useFeatures();
   const toggle = useToggleFeature();
-  const self = useSelf();
-  const canWrite = can(self.data, Permission.AppWriteConfig);
+  const write = useAccess('PUT', '/api/v2/features/{feature_id}/toggle');
+  const canWrite = write.allowed;
   const table = useTableState(SPEC);
   // The flag whose change is being confirmed; kept while the dialog fades out.
   const [confirming, setConfirming] = useState<{ flag: FeatureFlag; open: boolean } | null>(null);
@@ -82,9 +81,7 @@ export default function FeatureFlagsPage() {
         title="Feature flags"
         description="Optional features of this server. Flags marked with a lock are managed by the server."
       />
-      {!canWrite && self.data && (
-        <RestrictedNote permission={Permission.AppWriteConfig} canDo="You can see the feature flags" cannot="change them" />
-      )}
+      <RestrictedNote missing={write.missing} canDo="You can see the feature flags" cannot="change them" />
       <DataTable
         label="Feature flags"
         noun="feature flags"

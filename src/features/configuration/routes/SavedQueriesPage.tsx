@@ -1,7 +1,7 @@
 import ShareIcon from '@mui/icons-material/PeopleOutlined';
 import { Button, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import { SAVED_QUERY_SCOPES, type SavedQueryListEntry, type SavedQueryScope } from '@/api/schemas/saved-queries';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
@@ -52,7 +52,7 @@ export default function SavedQueriesPage() {
   });
   const users = useUsers();
   const self = useSelf();
-  const canWrite = can(self.data, Permission.SavedQueriesWrite);
+  const write = useAccess('DELETE', '/api/v2/saved-queries/{saved_query_id}/permissions');
 
   // The open dialog: its query id is in the URL (a reload or a link opens it again); the row it was opened from is kept
   // for its name and owner while the list refreshes.
@@ -146,13 +146,11 @@ export default function SavedQueriesPage() {
   return (
     <>
       <PageHeader title="Saved queries" description="Saved graph queries you can see, and whom each of yours is shared with." />
-      {self.data && !canWrite && (
-        <RestrictedNote
-          permission={Permission.SavedQueriesWrite}
-          canDo="You can see saved queries and whom they are shared with"
-          cannot="revoke access to them"
-        />
-      )}
+      <RestrictedNote
+        missing={write.missing}
+        canDo="You can see saved queries and whom they are shared with"
+        cannot="revoke access to them"
+      />
       <FilterBar table={table}>
         <ChoiceFilter
           table={table}
@@ -190,7 +188,7 @@ export default function SavedQueriesPage() {
         )}
       />
       {openId !== null && (
-        <SharingDialog key={openId} queryId={openId} query={openRow} selfId={selfId} canWrite={canWrite} onClose={close} />
+        <SharingDialog key={openId} queryId={openId} query={openRow} self={self.data} write={write} onClose={close} />
       )}
     </>
   );

@@ -25,6 +25,6 @@ export const assetGroupsSummaryQueryOptions = () =>
     staleTime: 30_000,
   });
 
-export function useAssetGroupsSummary() {
-  return useQuery(assetGroupsSummaryQueryOptions());
+export function useAssetGroupsSummary({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...assetGroupsSummaryQueryOptions(), enabled });
 }

@@ -2,6 +2,7 @@ import { Box, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/materi
 import { userName } from '@/lib/user-name';
 import { jobStatusLabel } from '@/api/schemas/common';
 import { useSelf } from '@/api/self';
+import { useAccess } from '@/lib/access';
 import { useVersion } from '@/api/version';
 import { useCompleteness } from '@/api/completeness';
 import { completenessFigures } from '@/lib/completeness';
@@ -49,9 +50,15 @@ const UPLOAD_COLUMNS: Column<FileUploadJob>[] = [
 export default function HomePage() {
   const self = useSelf();
   const version = useVersion();
-  const completeness = useCompleteness();
-  const users = useUsers({ select: summarizeUsers });
-  const assetGroups = useAssetGroupsSummary();
+  // Only the cards the person may read (by the access table) are shown and fetched.
+  const may = {
+    completeness: useAccess('GET', '/api/v2/completeness').allowed,
+    users: useAccess('GET', '/api/v2/app-users').allowed,
+    assetGroups: useAccess('GET', '/api/v2/asset-groups').allowed,
+  };
+  const completeness = useCompleteness({ enabled: may.completeness });
+  const users = useUsers({ select: summarizeUsers, enabled: may.users });
+  const assetGroups = useAssetGroupsSummary({ enabled: may.assetGroups });
   const sso = useSsoProviders({ select: summarizeSsoProviders });
   const uploads = useRecentUploads();
   const uploadsTable = useTableState(UPLOADS_SPEC);
@@ -86,62 +93,72 @@ export default function HomePage() {
           </Paper>
         </Grid>
 
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SummaryCard title="Collection completeness" link={{ to: '/entities', label: 'Look up entities' }} query={completeness}>
-            {completeness.data && (
-              <Stack spacing={1.5}>
-                {completenessFigures(completeness.data).length === 0 ? (
-                  <Typography color="text.secondary">The server reported no completeness figures.</Typography>
-                ) : (
-                  completenessFigures(completeness.data).map((f) => (
-                    <Box key={f.key}>
-                      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                        <Typography variant="body2">{f.label}</Typography>
-                        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {f.percent.toFixed(0)}%
-                        </Typography>
-                      </Stack>
-                      <LinearProgress
-                        variant="determinate"
-                        value={f.percent}
-                        aria-label={f.label}
-                        aria-valuetext={`${f.percent.toFixed(0)}%`}
-                        sx={{ height: 8, borderRadius: 4 }}
-                        color={f.percent >= 80 ? 'success' : f.percent >= 50 ? 'warning' : 'error'}
-                      />
-                    </Box>
-                  ))
-                )}
-                <Typography variant="caption" color="text.secondary">
-                  Share of computers whose local groups and sessions have been collected.
-                </Typography>
-              </Stack>
-            )}
-          </SummaryCard>
-        </Grid>
+        {may.completeness && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SummaryCard
+              title="Collection completeness"
+              link={{ to: '/entities', label: 'Look up entities' }}
+              query={completeness}
+            >
+              {completeness.data && (
+                <Stack spacing={1.5}>
+                  {completenessFigures(completeness.data).length === 0 ? (
+                    <Typography color="text.secondary">The server reported no completeness figures.</Typography>
+                  ) : (
+                    completenessFigures(completeness.data).map((f) => (
+                      <Box key={f.key}>
+                        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                          <Typography variant="body2">{f.label}</Typography>
+                          <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                            {f.percent.toFixed(0)}%
+                          </Typography>
+                        </Stack>
+                        <LinearProgress
+                          variant="determinate"
+                          value={f.percent}
+                          aria-label={f.label}
+                          aria-valuetext={`${f.percent.toFixed(0)}%`}
+                          sx={{ height: 8, borderRadius: 4 }}
+                          color={f.percent >= 80 ? 'success' : f.percent >= 50 ? 'warning' : 'error'}
+                        />
+                      </Box>
+                    ))
+                  )}
+                  <Typography variant="caption" color="text.secondary">
+                    Share of computers whose local groups and sessions have been collected.
+                  </Typography>
+                </Stack>
+              )}
+            </SummaryCard>
+          </Grid>
+        )}
 
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <SummaryCard title="Users" link={{ to: '/users', label: 'View users' }} query={users}>
-            {users.data && (
-              <BigNumber
-                value={users.data.total}
-                label={users.data.total === 1 ? 'user' : 'users'}
-                detail={users.data.disabled > 0 ? `${users.data.disabled} disabled` : 'none disabled'}
-              />
-            )}
-          </SummaryCard>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <SummaryCard title="Asset groups" link={{ to: '/asset-groups', label: 'View asset groups' }} query={assetGroups}>
-            {assetGroups.data && (
-              <BigNumber
-                value={assetGroups.data.total}
-                label={assetGroups.data.total === 1 ? 'asset group' : 'asset groups'}
-                detail={`${assetGroups.data.members.toLocaleString('en-US')} members in all`}
-              />
-            )}
-          </SummaryCard>
-        </Grid>
+        {may.users && (
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <SummaryCard title="Users" link={{ to: '/users', label: 'View users' }} query={users}>
+              {users.data && (
+                <BigNumber
+                  value={users.data.total}
+                  label={users.data.total === 1 ? 'user' : 'users'}
+                  detail={users.data.disabled > 0 ? `${users.data.disabled} disabled` : 'none disabled'}
+                />
+              )}
+            </SummaryCard>
+          </Grid>
+        )}
+        {may.assetGroups && (
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <SummaryCard title="Asset groups" link={{ to: '/asset-groups', label: 'View asset groups' }} query={assetGroups}>
+              {assetGroups.data && (
+                <BigNumber
+                  value={assetGroups.data.total}
+                  label={assetGroups.data.total === 1 ? 'asset group' : 'asset groups'}
+                  detail={`${assetGroups.data.members.toLocaleString('en-US')} members in all`}
+                />
+              )}
+            </SummaryCard>
+          </Grid>
+        )}
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <SummaryCard title="SSO providers" link={{ to: '/sso-providers', label: 'View SSO providers' }} query={sso}>
             {sso.data && (

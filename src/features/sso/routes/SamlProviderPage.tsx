@@ -4,7 +4,7 @@ import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/materia
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isHttpStatus } from '@/api/errors';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import type { SamlProvider } from '@/api/schemas/sso';
 import { CopyButton } from '@/components/CopyButton';
 import { useNotice } from '@/components/notice';
@@ -13,7 +13,6 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
 import { ErrorState, LoadingState } from '@/components/states';
 import { DateTime } from '@/components/Time';
-import { useSelf } from '@/api/self';
 import { useSamlProvider } from '@/features/sso/api/get-saml-provider';
 import { useRoles } from '@/api/roles';
 import { useUsers } from '@/api/users';
@@ -57,8 +56,8 @@ function SamlProviderDetail({ id }: { id: number }) {
   const saml = useSamlProvider(id);
   const providers = useSsoProviders();
   const roles = useRoles();
-  const self = useSelf();
-  const canManage = can(self.data, Permission.AuthManageProviders);
+  const manage = useAccess('PATCH', '/api/v2/sso-providers/{sso_provider_id}');
+  const canManage = manage.allowed;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { notify } = useNotice();
@@ -116,13 +115,7 @@ function SamlProviderDetail({ id }: { id: number }) {
   return (
     <>
       <PageHeader title={record.name} description="SAML identity provider" crumbs={crumbs(record.name)} actions={actions} />
-      {self.data && !canManage && (
-        <RestrictedNote
-          permission={Permission.AuthManageProviders}
-          canDo="You can look at this provider"
-          cannot="change or delete it"
-        />
-      )}
+      <RestrictedNote missing={manage.missing} canDo="You can look at this provider" cannot="change or delete it" />
 
       <Stack spacing={2}>
         <Section title="Service provider" intro="Paste these into your identity provider's configuration for this application.">

@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import type { Role } from '@/api/schemas/roles';
 import type { SsoProvider } from '@/api/schemas/sso';
 import { CopyButton } from '@/components/CopyButton';
@@ -12,7 +12,6 @@ import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
-import { useSelf } from '@/api/self';
 import { useRoles } from '@/api/roles';
 import { useSsoProviders } from '@/api/sso-providers';
 import { DeleteProviderDialog } from '@/features/sso/components/DeleteProviderDialog';
@@ -108,11 +107,13 @@ const cellSx = {
 export default function SsoProvidersPage() {
   const providers = useSsoProviders();
   const roles = useRoles();
-  const self = useSelf();
-  const canManage = can(self.data, Permission.AuthManageProviders);
+  const manage = useAccess('POST', '/api/v2/sso-providers/saml');
+  const canManage = manage.allowed;
   const navigate = useNavigate();
   const table = useTableState(SPEC);
   const columns = useMemo(() => providerColumns(roles.data), [roles.data]);
+  // A SAML provider's page needs auth.ManageProviders: the rows link to it only for people who may open it.
+  const details = useAccess('GET', '/api/v2/saml/providers/{saml_provider_id}');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { notify } = useNotice();
 
@@ -142,13 +143,7 @@ export default function SsoProvidersPage() {
         actions={providers.data?.length === 0 ? null : createButtons}
       />
 
-      {self.data && !canManage && (
-        <RestrictedNote
-          permission={Permission.AuthManageProviders}
-          canDo="You can look at the SSO providers"
-          cannot="add, change or delete them"
-        />
-      )}
+      <RestrictedNote missing={manage.missing} canDo="You can look at the SSO providers" cannot="add, change or delete them" />
       <Box sx={cellSx}>
         <DataTable
           label="SSO providers"
@@ -159,7 +154,7 @@ export default function SsoProvidersPage() {
           query={providers}
           rows={providers.data}
           rowKey={(p) => p.id}
-          rowHref={providerHref}
+          rowHref={details.allowed ? providerHref : undefined}
           errorTitle="Could not load the SSO providers"
           loadingLabel="Loading SSO providers…"
           empty={{

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { MfaEnrollment, User } from '@/api/schemas/users';
-import { mfaActivationBody } from '@/api/schemas/users';
+import { PASSWORD_MAX_LENGTH } from '@/api/schemas/common';
+import { mfaActivationBody, PASSWORD_MESSAGES } from '@/api/schemas/users';
 import { CopyButton } from '@/components/CopyButton';
 import { FormDialog } from '@/components/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -14,7 +15,9 @@ import { useEnrollMfa } from '@/features/users/api/enroll-mfa';
 import { useRemoveMfa } from '@/features/users/api/remove-mfa';
 import { userName } from './user-display';
 
-const passwordSchema = z.object({ password: z.string().min(1, { error: 'Enter the password' }) });
+const passwordSchema = z.object({
+  password: z.string().min(1, { error: 'Enter the password' }).max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+});
 type PasswordValues = z.infer<typeof passwordSchema>;
 
 /**

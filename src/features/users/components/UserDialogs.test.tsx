@@ -75,6 +75,24 @@ describe('create user dialog', () => {
     expect(within(dialog).queryByText('S-1-5-21-1-2-3')).not.toBeInTheDocument();
   });
 
+  it('says a name is too long, or holds a hidden character, on its field before sending', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<UserFormDialog mode="create" onClose={() => {}} onSaved={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create user' });
+    const first = within(dialog).getByRole('textbox', { name: /First name/ });
+    await user.click(first);
+    await user.paste('x'.repeat(101));
+    await user.type(within(dialog).getByRole('textbox', { name: /Principal name/ }), 'adm\u200Bin');
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await within(dialog).findByText('First name must be at most 100 characters')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Principal name must not contain control, zero-width or bidirectional characters'),
+    ).toBeInTheDocument();
+    expect(first).toHaveValue('x'.repeat(101));
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+  });
+
   it('puts the server’s refusal on the field and keeps what was typed', async () => {
     await signInAs('admin');
     const user = userEvent.setup({ delay: null });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, tooLongMessage } from '@/api/schemas/common';
 import { PASSWORD_MIN_LENGTH, passwordRule } from '@/api/schemas/users';
 import { PASSWORD_MISMATCH_MESSAGE } from './user-form';
 
@@ -24,7 +25,10 @@ export type SetPasswordValues = z.infer<typeof setPasswordSchema>;
 /** Your own new password: the current one too, and the new one must differ from it. */
 export const ownPasswordSchema = z
   .object({
-    current_password: z.string().min(1, { error: 'Enter your current password' }),
+    current_password: z
+      .string()
+      .min(1, { error: 'Enter your current password' })
+      .max(PASSWORD_MAX_LENGTH, { error: tooLongMessage('Current password', PASSWORD_MAX_LENGTH) }),
     password: passwordRule,
     confirm_password: z.string(),
   })

@@ -1,6 +1,7 @@
 import { timeOf } from '@/lib/format';
 import { userName } from '@/lib/user-name';
-import { can, Permission, ROLES_WITHOUT_ENVIRONMENT_LIST, type HasRoles } from '@/api/permissions';
+import { mayCall } from '@/api/access';
+import { ROLES_WITHOUT_ENVIRONMENT_LIST, type HasRoles } from '@/api/permissions';
 import type { Role } from '@/api/schemas/roles';
 import type { SsoProvider } from '@/api/schemas/sso';
 import type { User } from '@/api/schemas/users';
@@ -72,9 +73,10 @@ export type ActingUser = HasRoles & { id: string };
  * auth.ManageSelf. Actions that are there but cannot apply say why.
  */
 export function userActions(user: User, self: ActingUser | null | undefined, { includeView = true } = {}): UserAction[] {
-  const manage = can(self, Permission.AuthManageUsers);
   const isSelf = !!self && self.id === user.id;
-  const manageThis = isSelf ? can(self, Permission.AuthManageSelf) || manage : manage;
+  // By the access table: editing, disabling and deleting others need auth.ManageUsers; your own password and MFA auth.ManageSelf.
+  const manage = mayCall(self, 'PATCH', '/api/v2/app-users/{user_id}', false);
+  const manageThis = mayCall(self, 'PUT', '/api/v2/app-users/{user_id}/secret', isSelf);
   const sso = user.sso_provider_id.valid;
   const noPassword = !sso && !user.AuthSecret;
   const passwordReason = sso ? 'Signs in through an SSO provider: no password here' : noPassword ? 'Has no password' : null;

@@ -95,6 +95,31 @@ describe('user form validation', () => {
     });
   });
 
+  it('says the server’s length limits and character rule before anything is sent', () => {
+    expect(
+      errors(create, {
+        ...valid,
+        first_name: 'x'.repeat(1_000_000),
+        last_name: 'y'.repeat(101),
+        email_address: `${'a'.repeat(250)}@example.com`,
+        principal: 'p'.repeat(101),
+      }),
+    ).toEqual({
+      first_name: 'First name must be at most 100 characters',
+      last_name: 'Last name must be at most 100 characters',
+      email_address: 'Email address must be at most 254 characters',
+      principal: 'Principal name must be at most 100 characters',
+    });
+    expect(errors(create, { ...valid, principal: 'adm\u200Bin', first_name: 'No\u202Era' })).toEqual({
+      principal: 'Principal name must not contain control, zero-width or bidirectional characters',
+      first_name: 'First name must not contain control, zero-width or bidirectional characters',
+    });
+    expect(errors(edit, { ...valid, principal: 'admin\u0000' })).toEqual({
+      principal: 'Principal name must not contain control, zero-width or bidirectional characters',
+    });
+    expect(errors(create, { ...valid, first_name: 'x'.repeat(100) })).toEqual({});
+  });
+
   it('checks the strength rule and the confirmation for a new password user', () => {
     expect(errors(create, { ...valid, password: 'short', confirm_password: 'short' })).toEqual({
       password: 'Password must be at least 12 characters',

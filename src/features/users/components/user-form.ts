@@ -4,6 +4,7 @@
  */
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PRINCIPAL_NAME_MAX_LENGTH, textRules } from '@/api/schemas/common';
 import {
   environmentIdMessage,
   isEnvironmentId,
@@ -42,19 +43,23 @@ export interface UserFormOptions {
   unrestrictedRoleIds: readonly number[];
 }
 
-const text = (required: string) => z.string().trim().min(1, { error: required });
+/** A required text field with the server's limits for it (common.ts), the message for an empty one said as a form says it. */
+const text = (required: string, label: string, max: number, plain = true) =>
+  textRules(z.string().trim().min(1, { error: required }), label, { max, plain });
 
 export function makeUserFormSchema({ mode, unrestrictedRoleIds }: UserFormOptions) {
   return z
     .object({
-      first_name: text('Enter a first name').max(100, { error: 'First name must be at most 100 characters' }),
-      last_name: text('Enter a last name').max(100, { error: 'Last name must be at most 100 characters' }),
-      email_address: text('Enter an email address').pipe(
+      first_name: text('Enter a first name', 'First name', PERSON_NAME_MAX_LENGTH),
+      last_name: text('Enter a last name', 'Last name', PERSON_NAME_MAX_LENGTH),
+      email_address: text('Enter an email address', 'Email address', EMAIL_MAX_LENGTH, false).pipe(
         z.email({ error: 'Enter a valid email address, like name@example.com' }),
       ),
-      principal: text('Enter a principal name: the name the user signs in with')
-        .max(100, { error: 'Principal name must be at most 100 characters' })
-        .regex(/^\S+$/, { error: 'The principal name cannot contain spaces' }),
+      principal: text(
+        'Enter a principal name: the name the user signs in with',
+        'Principal name',
+        PRINCIPAL_NAME_MAX_LENGTH,
+      ).regex(/^\S+$/, { error: 'The principal name cannot contain spaces' }),
       roles: z.array(z.int()).min(1, { error: 'Choose at least one role' }),
       sso_provider_id: z.string().regex(/^(\d+)?$/),
       is_disabled: z.boolean(),

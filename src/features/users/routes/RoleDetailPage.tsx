@@ -2,6 +2,7 @@ import { Link, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isHttpStatus } from '@/api/errors';
+import { useMayListUsers } from '@/api/users';
 import type { Permission } from '@/api/schemas/roles';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
@@ -52,6 +53,7 @@ const MATCHERS: RowMatchers<Permission> = {
 /** GET /api/v2/roles/{role_id}: the role and its permissions (authority, name). */
 export default function RoleDetailPage() {
   const { roleId = '' } = useParams();
+  const listUsers = useMayListUsers();
   const table = useTableState(PERMISSIONS_TABLE);
   const id = /^\d+$/.test(roleId) ? Number(roleId) : NaN;
   const role = useRole(Number.isNaN(id) ? 0 : id, !Number.isNaN(id));
@@ -104,9 +106,11 @@ export default function RoleDetailPage() {
         crumbs={[{ label: 'Roles', to: '/roles' }, { label: r.name }]}
         description={r.description}
         actions={
-          <Link component={RouterLink} to={usersWithRoleHref(r.id)} underline="hover" sx={{ alignSelf: 'center' }}>
-            Users with this role
-          </Link>
+          listUsers && (
+            <Link component={RouterLink} to={usersWithRoleHref(r.id)} underline="hover" sx={{ alignSelf: 'center' }}>
+              Users with this role
+            </Link>
+          )
         }
       />
       <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRoles } from '@/api/roles';
 import type { Role } from '@/api/schemas/roles';
-import { useUsers } from '@/api/users';
+import { useMayListUsers, useUsers } from '@/api/users';
 import { PageHeader } from '@/components/PageHeader';
 import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
 import { usersWithRoleHref } from '@/features/users/components/users-table';
@@ -15,6 +15,8 @@ const ROLES_TABLE: TableSpec = { sortable: ['name', 'permissions', 'users'] };
 export default function RolesPage() {
   const roles = useRoles();
   const users = useUsers();
+  // Only people who may list users see how many hold each role.
+  const countHolders = useMayListUsers();
   const table = useTableState(ROLES_TABLE);
   const holders = useMemo(() => {
     if (!users.data) return null;
@@ -28,51 +30,59 @@ export default function RolesPage() {
   }, []);
 
   const columns = useMemo(
-    (): Column<Role>[] => [
-      {
-        id: 'name',
-        header: 'Role',
-        sortable: true,
-        sortValue: (r) => r.name,
-        rowHeader: true,
-        nowrap: true,
-        cell: (r) => r.name,
-      },
-      { id: 'description', header: 'Description', hideBelow: 'sm', cell: (r) => r.description || '—' },
-      {
-        id: 'permissions',
-        header: 'Permissions',
-        align: 'right',
-        sortable: true,
-        sortValue: (r) => r.permissions.length,
-        cell: (r) => (
-          <Chip size="small" variant="outlined" label={r.permissions.length} aria-label={`${r.permissions.length} permissions`} />
-        ),
-      },
-      {
-        id: 'users',
-        header: 'Users',
-        align: 'right',
-        sortable: true,
-        // Unknown until the users have loaded: sorted last.
-        sortValue: (r) => (holders ? (holders.get(r.id) ?? 0) : null),
-        cell: (r) => {
-          if (!holders) return users.isError ? '—' : '…';
-          const count = holders.get(r.id) ?? 0;
-          return (
-            <Link
-              component={RouterLink}
-              to={usersWithRoleHref(r.id)}
-              underline="hover"
-              aria-label={`${count} users with the ${r.name} role`}
-            >
-              {count}
-            </Link>
-          );
-        },
-      },
-    ],
-    [holders, users.isError],
+    (): Column<Role>[] =>
+      (
+        [
+          {
+            id: 'name',
+            header: 'Role',
+            sortable: true,
+            sortValue: (r) => r.name,
+            rowHeader: true,
+            nowrap: true,
+            cell: (r) => r.name,
+          },
+          { id: 'description', header: 'Description', hideBelow: 'sm', cell: (r) => r.description || '—' },
+          {
+            id: 'permissions',
+            header: 'Permissions',
+            align: 'right',
+            sortable: true,
+            sortValue: (r) => r.permissions.length,
+            cell: (r) => (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={r.permissions.length}
+                aria-label={`${r.permissions.length} permissions`}
+              />
+            ),
+          },
+          {
+            id: 'users',
+            header: 'Users',
+            align: 'right',
+            sortable: true,
+            // Unknown until the users have loaded: sorted last.
+            sortValue: (r) => (holders ? (holders.get(r.id) ?? 0) : null),
+            cell: (r) => {
+              if (!holders) return users.isError ? '—' : '…';
+              const count = holders.get(r.id) ?? 0;
+              return (
+                <Link
+                  component={RouterLink}
+                  to={usersWithRoleHref(r.id)}
+                  underline="hover"
+                  aria-label={`${count} users with the ${r.name} role`}
+                >
+                  {count}
+                </Link>
+              );
+            },
+          },
+        ] satisfies Column<Role>[]
+      ).filter((c) => c.id !== 'users' || countHolders),
+    [holders, users.isError, countHolders],
   );
 
   return (

@@ -3,7 +3,7 @@ import { Box, Button, Chip, Grid, Link, Paper, Stack, Typography } from '@mui/ma
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isHttpStatus } from '@/api/errors';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import type { MfaStatus, User } from '@/api/schemas/users';
 import { CopyButton } from '@/components/CopyButton';
 import { PageHeader } from '@/components/PageHeader';
@@ -34,6 +34,7 @@ export default function UserDetailPage() {
   const { userId = '' } = useParams();
   const user = useUser(userId);
   const self = useSelf();
+  const edit = useAccess('PATCH', '/api/v2/app-users/{user_id}', { self: false });
   const navigate = useNavigate();
   const dialogs = useUserActionDialogs({
     self: self.data,
@@ -101,8 +102,8 @@ export default function UserDetailPage() {
           </>
         }
       />
-      {self.data && !can(self.data, Permission.AuthManageUsers) && u.id !== self.data.id && (
-        <RestrictedNote permission={Permission.AuthManageUsers} canDo="You can look at this user" cannot="change users" />
+      {u.id !== self.data?.id && (
+        <RestrictedNote missing={edit.missing} canDo="You can look at this user" cannot="change users" />
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>

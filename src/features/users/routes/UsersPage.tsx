@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { can, Permission } from '@/api/permissions';
+import { useAccess } from '@/lib/access';
 import { useRoles } from '@/api/roles';
 import type { SsoProvider } from '@/api/schemas/sso';
 import type { User } from '@/api/schemas/users';
@@ -10,7 +10,6 @@ import { useSsoProviders } from '@/api/sso-providers';
 import { useUsers } from '@/api/users';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
-import { RestrictedNote } from '@/components/RestrictedNote';
 import { ChoiceFilter, DataTable, FilterBar, TableSearch, useClientRows, useTableState, type Column } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -192,7 +191,8 @@ export default function UsersPage() {
   const table = useTableState(USERS_TABLE);
   const [creating, setCreating] = useState(false);
   const { notify } = useNotice();
-  const canManage = can(self.data, Permission.AuthManageUsers);
+  const manage = useAccess('POST', '/api/v2/app-users');
+  const canManage = manage.allowed;
   const knownEnvironments = useMemo(
     () =>
       [
@@ -237,12 +237,6 @@ export default function UsersPage() {
           ) : undefined
         }
       />
-      {self.data && !canManage && (
-        <RestrictedNote permission={Permission.AuthManageUsers} canDo="You can look at users" cannot="change them">
-          You can still change your own password and MFA from your row.
-        </RestrictedNote>
-      )}
-
       <FilterBar table={table}>
         <TableSearch table={table} label="Filter users" placeholder="Name, principal, email, role or SSO provider" width={300} />
         <ChoiceFilter table={table} column="status" label="Status" options={STATUS_OPTIONS} width={150} />

@@ -64,9 +64,11 @@ describe('asset groups list and detail', () => {
     ]);
   });
 
-  it('gets one group, 404 for a missing one, 400 for a bad id', async () => {
-    const res = await call(mock, 'GET', '/api/v2/asset-groups/2', { token: uploader });
+  it('gets one group (graphdb.Read), 404 for a missing one, 400 for a bad id', async () => {
+    const res = await call(mock, 'GET', '/api/v2/asset-groups/2', { token: reader });
     expect(assetGroupResponse.parse(res.body).data.name).toBe('Owned');
+    // Upload-Only posts data but cannot read it (upstream's route table).
+    expect((await call(mock, 'GET', '/api/v2/asset-groups/2', { token: uploader })).status).toBe(403);
     expect(await refused('GET', '/api/v2/asset-groups/999', 404)).toEqual([
       expect.objectContaining({ context: 'asset_group_id' }),
     ]);
@@ -110,18 +112,52 @@ describe('asset group writes', () => {
     expect(await refused('POST', '/api/v2/asset-groups', 400, { json: { name: 'X', tag: 'Not OK' } })).toEqual([
       { context: 'tag', message: 'Tag may contain only lower-case letters, digits and underscores' },
     ]);
-    expect(await refused('POST', '/api/v2/asset-groups', 400, { json: { name: 'X', tag: 'owned' } })).toEqual([
+    expect(await refused('POST', '/api/v2/asset-groups', 409, { json: { name: 'X', tag: 'owned' } })).toEqual([
       { context: 'tag', message: 'The tag "owned" is already used by the asset group "Owned". Choose another tag.' },
     ]);
-    expect(await refused('POST', '/api/v2/asset-groups', 400, { json: { name: 'crown jewels', tag: 'cj2' } })).toEqual([
+    expect(await refused('POST', '/api/v2/asset-groups', 409, { json: { name: 'crown jewels', tag: 'cj2' } })).toEqual([
       { context: 'name', message: 'An asset group named "Crown Jewels" already exists. Choose another name.' },
     ]);
-    expect(await refused('PUT', '/api/v2/asset-groups/3', 400, { json: { name: 'Help Desk' } })).toEqual([
+    expect(await refused('PUT', '/api/v2/asset-groups/3', 409, { json: { name: 'Help Desk' } })).toEqual([
       expect.objectContaining({ context: 'name' }),
     ]);
     expect(await refused('PUT', '/api/v2/asset-groups/3', 400, { json: {} })).toEqual([
       { context: 'name', message: 'Name is required' },
     ]);
+  });
+
+  it('refuses hidden characters and over-long names and tags, and look-alike names (409), storing nothing', async () => {
+    const before = assetGroupsListResponse.parse((await call(mock, 'GET', '/api/v2/asset-groups', { token: admin })).body).data
+      .asset_groups.length;
+    expect(await refused('POST', '/api/v2/asset-groups', 400, { json: { name: 'Evil\u202Egnp.exe', tag: 'evil' } })).toEqual([
+      { context: 'name', message: 'Name must not contain control, zero-width or bidirectional characters' },
+    ]);
+    // The character rule comes first; the tag's own pattern is broken too, and said after it.
+    expect(await refused('POST', '/api/v2/asset-groups', 400, { json: { name: 'Zero', tag: 'ze\u200Bro' } })).toEqual([
+      { context: 'tag', message: 'Tag must not contain control, zero-width or bidirectional characters' },
+      { context: 'tag', message: 'Tag may contain only lower-case letters, digits and underscores' },
+    ]);
+    expect(await refused('POST', '/api/v2/asset-groups', 400, { json: { name: 'n'.repeat(20_000), tag: 'long' } })).toEqual([
+      { context: 'name', message: 'Name must be at most 100 characters' },
+    ]);
+    expect(await refused('POST', '/api/v2/asset-groups', 409, { json: { name: 'CRÓWN JEWELS', tag: 'cj3' } })).toEqual([
+      { context: 'name', message: 'An asset group named "Crown Jewels" already exists. Choose another name.' },
+    ]);
+    const after = assetGroupsListResponse.parse((await call(mock, 'GET', '/api/v2/asset-groups', { token: admin })).body).data
+      .asset_groups.length;
+    expect(after).toBe(before);
+  });
+
+  it('reads ids in decimal only: no exponent, hex, sign, spaces or leading zeros (400 naming the id)', async () => {
+    for (const id of ['1e0', '0x10', '%201', '1%20', '01', '+1', '-1', '1.0', '9007199254740993']) {
+      expect(await refused('GET', `/api/v2/asset-groups/${id}`, 400), id).toEqual([
+        {
+          context: 'asset_group_id',
+          message: 'asset_group_id must be a whole number written in decimal digits, without sign, spaces or leading zeros',
+        },
+      ]);
+    }
+    expect(await refused('GET', '/api/v2/asset-groups?id=eq:0x1', 400)).toEqual([expect.objectContaining({ context: 'id' })]);
   });
 
   it('refuses to rename or delete a system group', async () => {

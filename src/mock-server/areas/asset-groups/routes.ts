@@ -7,7 +7,6 @@
  * from the selectors over the directory graph, or generated for the big
  * group, and indexed outside the state (members.ts).
  */
-import { Permission } from '../../../api/permissions';
 import {
   ASSET_GROUP_LIST_QUERY_PARAMS,
   ASSET_GROUP_SORTABLE_COLUMNS,
@@ -19,10 +18,11 @@ import {
   updateAssetGroupBody,
   type FilterPredicate,
 } from '../../../api/schemas/asset-groups';
-import { intPathParam } from '../../../api/schemas/common';
+import { identityKey, intPathParam } from '../../../api/schemas/common';
+import { confirmAccess } from '../../access';
 import type { MockArea } from '../../area';
-import { requirePermission } from '../../auth';
-import { badRequest, conflict, notFound } from '../../errors';
+
+import { conflict, notFound } from '../../errors';
 import { boolean, defineList, listParams, number, pickParams, text } from '../../list';
 import type { MockDb } from '../../store/db';
 import { readJson, readParam } from '../../validate';
@@ -70,8 +70,9 @@ const MEMBERS_LIST = listParams({
     `"${name}" is not a filterable column; filter on ${MEMBER_FILTER_COLUMNS.join(', ')} (other parameters: skip, limit, sort_by).`,
 });
 
-function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Two tags or two names are the same under `identityKey` (compatibility forms, case and accents ignored). */
+function same(a: string, b: string): boolean {
+  return identityKey(a.trim()) === identityKey(b.trim());
 }
 
 export const assetGroupsArea: MockArea = {
@@ -86,16 +87,13 @@ export const assetGroupsArea: MockArea = {
     });
 
     app.post('/api/v2/asset-groups', async (c) => {
-      requirePermission(c, db, Permission.GraphDbWrite);
       const body = await readJson(c, createAssetGroupBody);
-      const sameTag = db.state.assetGroups.find((g) => g.tag === body.tag);
+      confirmAccess(c);
+      const sameTag = db.state.assetGroups.find((g) => same(g.tag, body.tag));
       if (sameTag)
-        throw badRequest(
-          'tag',
-          `The tag "${body.tag}" is already used by the asset group "${sameTag.name}". Choose another tag.`,
-        );
-      const named = db.state.assetGroups.find((g) => sameName(g.name, body.name));
-      if (named) throw badRequest('name', `An asset group named "${named.name}" already exists. Choose another name.`);
+        throw conflict('tag', `The tag "${body.tag}" is already used by the asset group "${sameTag.name}". Choose another tag.`);
+      const named = db.state.assetGroups.find((g) => same(g.name, body.name));
+      if (named) throw conflict('name', `An asset group named "${named.name}" already exists. Choose another name.`);
       const now = new Date().toISOString();
       const group: StoredAssetGroup = {
         id: db.nextId('asset-group'),
@@ -119,14 +117,14 @@ export const assetGroupsArea: MockArea = {
     });
 
     app.put('/api/v2/asset-groups/:asset_group_id', async (c) => {
-      requirePermission(c, db, Permission.GraphDbWrite);
       const group = findGroup(db, readParam(c, 'asset_group_id', groupIdParam));
       const body = await readJson(c, updateAssetGroupBody);
+      confirmAccess(c);
       if (group.system_group) {
         throw conflict('asset_group_id', `"${group.name}" is a system defined asset group; it cannot be renamed.`);
       }
-      const named = db.state.assetGroups.find((g) => g.id !== group.id && sameName(g.name, body.name));
-      if (named) throw badRequest('name', `An asset group named "${named.name}" already exists. Choose another name.`);
+      const named = db.state.assetGroups.find((g) => g.id !== group.id && same(g.name, body.name));
+      if (named) throw conflict('name', `An asset group named "${named.name}" already exists. Choose another name.`);
       if (group.name !== body.name) {
         group.name = body.name;
         group.updated_at = new Date().toISOString();
@@ -136,7 +134,6 @@ export const assetGroupsArea: MockArea = {
     });
 
     app.delete('/api/v2/asset-groups/:asset_group_id', (c) => {
-      requirePermission(c, db, Permission.GraphDbWrite);
       const group = findGroup(db, readParam(c, 'asset_group_id', groupIdParam));
       if (group.system_group) throw conflict('asset_group_id', 'Cannot delete a system defined asset group.');
       db.state.assetGroups = db.state.assetGroups.filter((g) => g.id !== group.id);

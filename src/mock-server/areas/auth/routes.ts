@@ -1,57 +1,56 @@
-import { loginBody } from '../../../api/schemas/auth';
+import { loginBody, type LoginBody } from '../../../api/schemas/auth';
+import { identityKey } from '../../../api/schemas/common';
 import type { MockArea } from '../../area';
 import { currentUser } from '../../auth';
 import { ApiFailure, unauthorized } from '../../errors';
-import { verifySecret, verifyTotp } from '../../secrets';
+import { dummySecret, verifySecretAsync, verifyTotp } from '../../secrets';
+import type { StoredSecret, StoredUser } from '../../store/db';
 import { toUserRecord } from '../../store/records';
+import { clientAddress, LoginThrottle, type LoginAttempt } from '../../throttle';
 import { readJson } from '../../validate';
 
 const BAD_CREDENTIALS = 'The username or password is incorrect.';
 
+type SignedInUser = StoredUser & { secret: StoredSecret };
+const hasSecret = (user: StoredUser): user is SignedInUser => user.secret !== null;
+
 /**
- * Sign-in throttling per username: after `limit` failures in a row the name is
- * locked for 30 s, doubling with each further lock (at most 15 min); while
- * locked every attempt answers 429 with Retry-After. A success clears it.
+ * The account `body` signs in to, once its password (and, with MFA, its code)
+ * is right; otherwise throws the answer, and ends `attempt` as failed where
+ * the throttle should count it. An unknown name, or an account without a
+ * password, costs the same hashing as a wrong password (a dummy hash) and gets
+ * the same 401, so names cannot be probed by answer or by time.
  */
-class LoginThrottle {
-  private readonly entries = new Map<string, { failures: number; locks: number; lockedUntil: number }>();
-  constructor(private readonly limit: number) {}
-
-  check(username: string): void {
-    const entry = this.entries.get(username);
-    if (!entry || entry.lockedUntil <= Date.now()) return;
-    const seconds = Math.max(1, Math.ceil((entry.lockedUntil - Date.now()) / 1000));
-    throw new ApiFailure(429, [{ context: 'username', message: `Too many failed sign-ins. Try again in ${seconds} seconds.` }], {
-      'Retry-After': String(seconds),
-    });
+async function checkCredentials(user: StoredUser | undefined, body: LoginBody, attempt: LoginAttempt): Promise<SignedInUser> {
+  const matches = await verifySecretAsync(body.secret, user?.secret ?? (await dummySecret()));
+  if (!user || !hasSecret(user) || !matches) {
+    attempt.end('failed');
+    throw unauthorized(BAD_CREDENTIALS);
   }
-
-  failed(username: string): void {
-    const entry = this.entries.get(username) ?? { failures: 0, locks: 0, lockedUntil: 0 };
-    entry.failures += 1;
-    if (entry.failures >= this.limit) {
-      entry.locks += 1;
-      entry.failures = 0;
-      entry.lockedUntil = Date.now() + Math.min(30_000 * 2 ** (entry.locks - 1), 15 * 60_000);
+  if (user.is_disabled) throw unauthorized('This account is disabled. Ask an administrator to enable it.');
+  if (user.mfa?.activated) {
+    if (!body.otp) {
+      throw new ApiFailure(400, [{ context: 'otp', message: 'A one-time code from your authenticator app is required.' }]);
     }
-    this.entries.set(username, entry);
+    if (!verifyTotp(user.mfa.secret, body.otp.trim())) {
+      attempt.end('failed');
+      throw new ApiFailure(401, [
+        { context: 'otp', message: 'The one-time code is wrong or has expired. Enter the current code.' },
+      ]);
+    }
   }
-
-  succeeded(username: string): void {
-    this.entries.delete(username);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
+  attempt.end('succeeded');
+  return user;
 }
 
 /** Sign-in, sign-out, the signed-in user, and the API version. */
 export const authArea: MockArea = {
   name: 'auth',
   routes(app, { db, tokens, config }) {
-    const throttle = new LoginThrottle(config.loginAttempts);
+    const throttle = new LoginThrottle();
     db.onReset(() => throttle.clear());
+    // Made now, so the first unknown name costs no more than any other.
+    void dummySecret();
     app.get('/api/version', (c) =>
       c.json({
         data: {
@@ -64,34 +63,21 @@ export const authArea: MockArea = {
 
     app.post('/api/v2/login', async (c) => {
       const body = await readJson(c, loginBody);
-      const name = body.username.toLowerCase();
-      throttle.check(name);
-      const user = db.state.users.find(
-        (u) => u.deleted_at === null && u.principal_name.toLowerCase() === body.username.toLowerCase(),
+      // Per client address and per name (throttle.ts); the address is the socket's, never X-Forwarded-For.
+      const attempt = throttle.begin(clientAddress(c.env), identityKey(body.username));
+      const found = db.state.users.find(
+        (u) => u.deleted_at === null && identityKey(u.principal_name) === identityKey(body.username),
       );
-      // Same answer for an unknown user and a wrong password, so names cannot be probed.
-      if (!user || !user.secret || !verifySecret(body.secret, user.secret)) {
-        throttle.failed(name);
-        throw unauthorized(BAD_CREDENTIALS);
-      }
-      if (user.is_disabled) throw unauthorized('This account is disabled. Ask an administrator to enable it.');
-      if (user.mfa?.activated) {
-        if (!body.otp) {
-          throw new ApiFailure(400, [{ context: 'otp', message: 'A one-time code from your authenticator app is required.' }]);
-        }
-        if (!verifyTotp(user.mfa.secret, body.otp.trim())) {
-          throttle.failed(name);
-          throw new ApiFailure(401, [
-            { context: 'otp', message: 'The one-time code is wrong or has expired. Enter the current code.' },
-          ]);
-        }
-      }
-      throttle.succeeded(name);
+      const user = await checkCredentials(found, body, attempt).finally(() => attempt.end());
       user.last_login = new Date().toISOString();
       db.changed();
       const authExpired = user.secret.needs_password_reset || Date.parse(user.secret.expires_at) < Date.now();
       return c.json({
-        data: { user_id: user.id, auth_expired: authExpired, session_token: await tokens.issue(user.id, 'user') },
+        data: {
+          user_id: user.id,
+          auth_expired: authExpired,
+          session_token: await tokens.issue(user.id, 'user', undefined, user.session_generation ?? 0),
+        },
       });
     });
 

@@ -8,7 +8,7 @@ import {
 } from '../../../api/schemas/collection';
 import { errorBody } from '../../../api/schemas/common';
 import { nextRun } from '../../../api/schedule';
-import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
+import { call, MOCK_CONTROL, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 
 let mock: MockServer;
@@ -21,7 +21,7 @@ async function clients(token = admin) {
 }
 
 async function clientToken(clientId: string): Promise<string> {
-  const res = await call(mock, 'POST', `/__mock/clients/${clientId}/token`);
+  const res = await call(mock, 'POST', `/__mock/clients/${clientId}/token`, { headers: MOCK_CONTROL });
   expect(res.status).toBe(200);
   return (res.body as { data: { token: string } }).data.token;
 }
@@ -98,6 +98,17 @@ describe('events', () => {
     const bad = await call(mock, 'GET', '/api/v2/events/abc', { token: admin });
     expect(bad.status).toBe(400);
     expect(messages(bad.body)[0]).toMatch(/event_id must be a whole number/);
+  });
+
+  it('reads event and task ids strictly: "1e0" or "01" is not event 1, and nothing is deleted', async () => {
+    for (const id of ['1e0', '01', '0x1', '%201', '+1']) {
+      const res = await call(mock, 'DELETE', `/api/v2/events/${id}`, { token: admin });
+      expect(res.status, id).toBe(400);
+      expect(errorBody.parse(res.body).errors[0]!.context, id).toBe('event_id');
+    }
+    expect((await call(mock, 'GET', '/api/v2/events/1', { token: admin })).status).toBe(200);
+    expect((await call(mock, 'GET', '/api/v2/jobs/1e0', { token: admin })).status).toBe(400);
+    expect((await call(mock, 'GET', '/api/v2/jobs?event_id=eq:01', { token: admin })).status).toBe(400);
   });
 
   it('deletes an event with its tasks, for clients.Manage only', async () => {
@@ -237,7 +248,7 @@ describe('job end', () => {
   it('refuses a user token with 403, and a missing token with 401', async () => {
     const res = await call(mock, 'POST', '/api/v2/jobs/end', { token: admin });
     expect(res.status).toBe(403);
-    expect(messages(res.body)[0]).toMatch(/Only a collection client can end a job/);
+    expect(messages(res.body)[0]).toMatch(/Only a collection client can call this/);
     expect((await call(mock, 'POST', '/api/v2/jobs/end')).status).toBe(401);
   });
 
@@ -250,8 +261,24 @@ describe('job end', () => {
   });
 
   it('issues tokens only for existing clients', async () => {
-    expect((await call(mock, 'POST', '/__mock/clients/00000000-0000-4000-8000-000000000000/token')).status).toBe(404);
-    expect((await call(mock, 'POST', '/__mock/clients/nope/token')).status).toBe(400);
+    const issue = (id: string) => call(mock, 'POST', `/__mock/clients/${id}/token`, { headers: MOCK_CONTROL });
+    expect((await issue('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await issue('nope')).status).toBe(400);
+  });
+
+  it('issues a token only to a request another web page cannot forge', async () => {
+    const id = (await clients())[0]!.id;
+    const path = `/__mock/clients/${id}/token`;
+    const bare = await call(mock, 'POST', path);
+    expect(bare.status).toBe(403);
+    expect(bare.body).toMatchObject({
+      errors: [{ context: 'X-Mock-Control', message: expect.stringContaining('X-Mock-Control: 1') }],
+    });
+    const crossSite = await call(mock, 'POST', path, {
+      headers: { 'Content-Type': 'text/plain', Origin: 'http://evil.test', 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await call(mock, 'POST', path, { headers: MOCK_CONTROL })).status).toBe(200);
   });
 });
 

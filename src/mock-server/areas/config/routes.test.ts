@@ -89,6 +89,17 @@ describe('PUT /api/v2/config', () => {
     expect(errorsOf(res.body)[0]!.context).toBe('key');
   });
 
+  it('refuses over-long keys and config text, naming the field and the limit', async () => {
+    let res = await put(admin, { key: 'k'.repeat(100_000), value: { enabled: true } });
+    expect(res.status).toBe(400);
+    expect(errorsOf(res.body)).toEqual([{ context: 'key', message: 'Parameter key must be at most 128 characters' }]);
+    res = await put(admin, { key: 'analysis.scheduled', value: { enabled: true, rrule: `FREQ=DAILY;${'X'.repeat(5000)}` } });
+    expect(res.status).toBe(400);
+    expect(errorsOf(res.body)).toEqual([
+      { context: 'value.rrule', message: 'Schedule (RRULE) must be at most 1,000 characters' },
+    ]);
+  });
+
   it('needs app.WriteAppConfig', async () => {
     const res = await put(reader, { key: 'analysis.reconciliation', value: { enabled: false } });
     expect(res.status).toBe(403);

@@ -6,6 +6,7 @@
  * is enforced while reading.
  */
 import { TokenParser, Tokenizer, TokenType } from '@streamparser/json';
+import { readUpTo } from '../../validate';
 
 /** Collector file types (`meta.type`) of SharpHound and AzureHound output. */
 export const COLLECTOR_FILE_TYPES = [
@@ -195,32 +196,23 @@ export async function checkUpload(
   fileName: string,
 ): Promise<UploadCheck> {
   const check = kind === 'json' ? new CollectorJsonCheck() : new ZipHeaderCheck();
-  let bytes = 0;
   let problem: string | null = null;
-  if (body) {
-    const reader = body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.byteLength;
-      if (bytes > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        return {
-          ok: false,
-          status: 413,
-          context: 'file',
-          message: `${fileName} is larger than the ${formatBytes(maxBytes)} limit of one upload.`,
-          bytes,
-        };
-      }
-      if (problem === null) {
-        try {
-          check.write(value);
-        } catch (e) {
-          problem = `it is not valid JSON (${(e as Error).message})`;
-        }
-      }
+  const { bytes, over } = await readUpTo(body, maxBytes, (chunk) => {
+    if (problem !== null) return;
+    try {
+      check.write(chunk);
+    } catch (e) {
+      problem = `it is not valid JSON (${(e as Error).message})`;
     }
+  });
+  if (over) {
+    return {
+      ok: false,
+      status: 413,
+      context: 'file',
+      message: `${fileName} is larger than the ${formatBytes(maxBytes)} limit of one upload.`,
+      bytes,
+    };
   }
   problem ??= check.end();
   if (problem !== null)

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody } from '../../../api/schemas/common';
 import { fileUploadJobsListResponse, fileUploadStartResponse } from '../../../api/schemas/file-upload';
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
+import { countingBody, post } from '../../../testing/streams';
 import type { MockServer } from '../../app';
 import { checkUpload, CollectorJsonCheck } from './check';
 import { finalStatus } from './store';
@@ -136,6 +137,23 @@ describe('file upload jobs', () => {
     expect(res.status).toBe(413);
     expect(message(res.body)).toBe('big.json is larger than the 64 bytes limit of one upload.');
     expect(await job(id)).toMatchObject({ total_files: 1, failed_files: 1 });
+  });
+
+  it('stops reading an upload at its limit (413): the rest of a streamed file is never pulled, nor one declared too large', async () => {
+    mock = testMockServer({ uploadMaxBytes: 256 * 1024 });
+    admin = await tokenFor(mock, 'admin');
+    const id = await start();
+    const send = async (headers: Record<string, string> = {}) => {
+      const source = countingBody(100);
+      const res = await post(mock, `/api/v2/file-upload/${id}`, source.body, admin, {
+        'Content-Type': 'application/json',
+        ...headers,
+      });
+      return { status: res.status, pulled: source.pulled() };
+    };
+    // 256 KiB is 4 chunks; the 5th goes over. 100 (6.25 MiB) were on offer.
+    expect(await send()).toEqual({ status: 413, pulled: 5 });
+    expect(await send({ 'Content-Length': String(100 * 64 * 1024) })).toEqual({ status: 413, pulled: 0 });
   });
 });
 

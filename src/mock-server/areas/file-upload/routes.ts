@@ -11,15 +11,14 @@
  * after the end it is complete (every file ingested), partially complete
  * (some failed) or failed (none ingested).
  */
-import { z } from 'zod';
-import { Permission } from '../../../api/permissions';
 import { FILE_UPLOAD_CONTENT_TYPES } from '../../../api/schemas/file-upload';
-import { JobStatus } from '../../../api/schemas/common';
+import { intPathParam, JobStatus } from '../../../api/schemas/common';
+import { confirmAccess } from '../../access';
 import type { MockArea } from '../../area';
-import { requirePermission } from '../../auth';
+import { currentUser } from '../../auth';
 import { ApiFailure, badRequest, forbidden, notFound } from '../../errors';
 import { defineList, flagParam, number, predicateFilter, text, time } from '../../list';
-import { readParam } from '../../validate';
+import { declaredOver, readParam } from '../../validate';
 import { checkUpload, formatBytes, type UploadKind } from './check';
 import { seedFileUploads } from './seed';
 import {
@@ -69,10 +68,7 @@ const JOBS_LIST = defineList<StoredFileUploadJob>()({
   tieBreak: [{ column: 'id', descending: false }],
 });
 
-const jobId = z.coerce
-  .number({ error: 'file_upload_job_id must be a whole number' })
-  .int({ error: 'file_upload_job_id must be a whole number' })
-  .positive({ error: 'file_upload_job_id must be a positive whole number' });
+const jobId = intPathParam('file_upload_job_id');
 
 const OPEN_STATUSES: readonly number[] = [JobStatus.Ready, JobStatus.Running];
 
@@ -126,7 +122,7 @@ export const fileUploadArea: MockArea = {
     app.get('/api/v2/file-upload/accepted-types', (c) => c.json({ data: [...FILE_UPLOAD_CONTENT_TYPES] }));
 
     app.post('/api/v2/file-upload/start', (c) => {
-      const user = requirePermission(c, db, Permission.GraphDbIngest);
+      const user = currentUser(c);
       const now = new Date().toISOString();
       const job: StoredFileUploadJob = {
         id: db.nextId('file-upload-job'),
@@ -149,7 +145,7 @@ export const fileUploadArea: MockArea = {
     });
 
     app.post('/api/v2/file-upload/:file_upload_job_id', async (c) => {
-      const user = requirePermission(c, db, Permission.GraphDbIngest);
+      const user = currentUser(c);
       const id = readParam(c, 'file_upload_job_id', jobId);
       const job = openJobOf(id, user.id);
       const fileName = decodeName(c.req.header('X-File-Upload-Name') ?? '') || 'The file';
@@ -176,8 +172,7 @@ export const fileUploadArea: MockArea = {
           ),
         );
       }
-      const declared = Number(c.req.header('Content-Length'));
-      if (Number.isFinite(declared) && declared > limit) {
+      if (declaredOver(c, limit)) {
         await c.req.raw.body?.cancel().catch(() => undefined);
         throw fail(
           new ApiFailure(413, [
@@ -187,6 +182,7 @@ export const fileUploadArea: MockArea = {
       }
 
       const result = await checkUpload(c.req.raw.body, kind, limit, fileName);
+      confirmAccess(c);
       // The job may have been ended while the file streamed in.
       if (!OPEN_STATUSES.includes(job.status)) {
         throw badRequest('file_upload_job_id', `File-upload job ${id} ended while ${fileName} was being sent; it was not added.`);
@@ -201,7 +197,7 @@ export const fileUploadArea: MockArea = {
     });
 
     app.post('/api/v2/file-upload/:file_upload_job_id/end', (c) => {
-      const user = requirePermission(c, db, Permission.GraphDbIngest);
+      const user = currentUser(c);
       const id = readParam(c, 'file_upload_job_id', jobId);
       const job = openJobOf(id, user.id);
       const now = new Date().toISOString();

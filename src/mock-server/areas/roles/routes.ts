@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { intPathParam } from '../../../api/schemas/common';
 import type { MockArea } from '../../area';
 import { notFound } from '../../errors';
 import { defineList } from '../../list';
@@ -6,7 +6,7 @@ import type { StoredPermission, StoredRole } from '../../store/db';
 import { baseOf, toRoleRecord } from '../../store/records';
 import { readParam } from '../../validate';
 
-const roleId = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be positive');
+const roleId = intPathParam('role_id');
 
 /** Roles and permissions are answered whole, in store order: the lists take no parameters (others are ignored). */
 const ROLES_LIST = defineList<StoredRole>()({ columns: {} });

@@ -56,7 +56,6 @@ describe('GET /api/v2/saved-queries', () => {
 
 describe('saved query permissions', () => {
   const ownQuery = () => mock.db.state.savedQueries.find((q) => q.user_id === adminId() && q.shared_to.length >= 3)!;
-  const othersQuery = () => mock.db.state.savedQueries.find((q) => q.user_id !== adminId() && q.shared_to.length > 0)!;
 
   it('shows whom a query is shared with', async () => {
     const q = ownQuery();
@@ -81,7 +80,7 @@ describe('saved query permissions', () => {
     expect(after.data.shared_to_user_ids).toEqual(rest);
   });
 
-  it('refuses ids that are not UUIDs or not shared with (400 user_ids), others’ queries (403) and unknown queries (404)', async () => {
+  it('refuses ids that are not UUIDs or not shared with (400 user_ids), others’ shares of others’ queries (403) and unknown queries (404)', async () => {
     const q = ownQuery();
     const del = (id: number, json: unknown, token = admin) =>
       call(mock, 'DELETE', `/api/v2/saved-queries/${id}/permissions`, { token, json });
@@ -94,9 +93,13 @@ describe('saved query permissions', () => {
     res = await del(q.id, { user_ids: [adminId()] });
     expect(res.status).toBe(400);
     expect(errorsOf(res.body)[0]).toMatchObject({ context: 'user_ids', message: expect.stringContaining('not shared with') });
-    const other = othersQuery();
-    res = await del(other.id, { user_ids: [other.shared_to[0]] });
+    // Neither owner, recipient being removed, nor administrator: a power user removing someone else.
+    const powerId = mock.db.state.users.find((u) => u.principal_name === 'poweruser')!.id;
+    const other = mock.db.state.savedQueries.find((s) => s.user_id !== powerId && s.shared_to.some((id) => id !== powerId))!;
+    const someoneElse = other.shared_to.find((id) => id !== powerId)!;
+    res = await del(other.id, { user_ids: [someoneElse] }, await tokenFor(mock, 'poweruser'));
     expect(res.status).toBe(403);
+    expect(errorsOf(res.body)[0]!.message).toContain('only remove yourself');
     expect(other.shared_to.length).toBeGreaterThan(0);
     res = await del(999, { user_ids: [q.shared_to[0]] });
     expect(res.status).toBe(404);

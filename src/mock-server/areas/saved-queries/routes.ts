@@ -1,8 +1,10 @@
 import { Permission } from '../../../api/permissions';
 import { intPathParam, stringFilterParam } from '../../../api/schemas/common';
 import { revokeSavedQueryPermissionsBody, savedQueryScope } from '../../../api/schemas/saved-queries';
+import { confirmAccess } from '../../access';
 import type { MockArea } from '../../area';
-import { currentUser, requirePermission, userPermissions } from '../../auth';
+import { mayUnshare } from '../../../api/access';
+import { currentUser, rolesWithPermissions, userPermissions } from '../../auth';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { defineList, number, text, time } from '../../list';
 import type { DbState } from '../../store/db';
@@ -92,13 +94,19 @@ export const savedQueriesArea: MockArea = {
       return c.json({ data: { shared_to_user_ids: query.shared_to, query_id: query.id, public: query.public } });
     });
 
+    // As upstream: the owner may unshare anyone, an administrator anyone, a recipient themself (mayUnshare).
     app.delete('/api/v2/saved-queries/:saved_query_id/permissions', async (c) => {
-      const user = requirePermission(c, db, Permission.SavedQueriesWrite);
-      const query = findQuery(db.state, readParam(c, 'saved_query_id', queryIdParam));
-      if (query.user_id !== user.id) {
-        throw forbidden('Only the owner of this query can revoke who it is shared with.');
-      }
+      const id = readParam(c, 'saved_query_id', queryIdParam);
+      findQuery(db.state, id);
       const body = await readJson(c, revokeSavedQueryPermissionsBody);
+      confirmAccess(c);
+      const user = currentUser(c);
+      const query = findQuery(db.state, id);
+      if (!mayUnshare({ id: user.id, roles: rolesWithPermissions(db, user) }, query.user_id, body.user_ids)) {
+        throw forbidden(
+          'You can only remove yourself from a query shared with you; its owner or an administrator can remove others.',
+        );
+      }
       const notShared = body.user_ids.filter((id) => !query.shared_to.includes(id));
       if (notShared.length > 0) {
         throw badRequest(

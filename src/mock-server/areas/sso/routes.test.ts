@@ -11,6 +11,7 @@ import {
 } from '../../../api/schemas/sso';
 import { errorBody } from '../../../api/schemas/common';
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
+import { countingBody, post } from '../../../testing/streams';
 import type { MockServer } from '../../app';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../../../../e2e/fixtures/sso', name));
@@ -43,7 +44,7 @@ function errorsOf(body: unknown) {
 }
 
 describe('seed and reads', () => {
-  it('lists two SAML providers (ids 1, 2) and one OIDC provider (id 3) with config and sign-in URLs from the request origin', async () => {
+  it('lists two SAML providers (ids 1, 2) and one OIDC provider (id 3) with config and sign-in URLs from the root URL', async () => {
     const res = await call(mock, 'GET', '/api/v2/sso-providers', { token: admin });
     expect(res.status).toBe(200);
     const list = ssoProvidersListResponse.parse(res.body).data;
@@ -64,7 +65,7 @@ describe('seed and reads', () => {
     expect((await call(mock, 'GET', '/api/v2/sso-providers?sort_by=secret', { token: admin })).status).toBe(400);
   });
 
-  it('reads a SAML provider with every record field and SP URIs derived from the origin and name', async () => {
+  it('reads a SAML provider with every record field and SP URIs derived from the root URL and name', async () => {
     const res = await call(mock, 'GET', '/api/v2/saml/providers/2', { token: admin });
     expect(res.status).toBe(200);
     const p = samlProviderResponse.parse(res.body).data;
@@ -82,20 +83,22 @@ describe('seed and reads', () => {
     expect(p.principal_attribute_mappings).toHaveLength(2);
   });
 
-  it('answers 404 for an OIDC provider or a missing id, and any signed-in user may read', async () => {
+  it('answers 404 for an OIDC provider or a missing id; only auth.ManageProviders reads one, anyone lists them', async () => {
     const reader = await tokenFor(mock, 'reader');
-    expect((await call(mock, 'GET', '/api/v2/saml/providers/1', { token: reader })).status).toBe(200);
+    expect((await call(mock, 'GET', '/api/v2/saml/providers/1', { token: reader })).status).toBe(403);
+    expect((await call(mock, 'GET', '/api/v2/saml/providers/1', { token: admin })).status).toBe(200);
     const missing = await call(mock, 'GET', '/api/v2/saml/providers/99', { token: admin });
     expect(missing.status).toBe(404);
     expect(errorsOf(missing.body)[0]!.message).toBe('No SAML provider has id 99.');
     // SSO provider 3 is OIDC; there is no SAML provider 3 either.
     expect((await call(mock, 'GET', '/api/v2/saml/providers/3', { token: admin })).status).toBe(404);
-    expect((await call(mock, 'GET', '/api/v2/sso-providers', {})).status).toBe(401);
+    // As upstream, the list is public: the sign-in page offers the providers.
+    expect((await call(mock, 'GET', '/api/v2/sso-providers', {})).status).toBe(200);
   });
 });
 
 describe('create SAML (multipart)', () => {
-  it('creates from a metadata file: IdP URIs from the XML, SP URIs from the origin, new ids from the counters', async () => {
+  it('creates from a metadata file: IdP URIs from the XML, SP URIs from the root URL, new ids from the counters', async () => {
     const res = await call(mock, 'POST', '/api/v2/sso-providers/saml', {
       token: admin,
       body: samlForm({ name: 'acme', ...CONFIG_OFF, 'config.auto_provision.enabled': 'true' }, { bytes: GOOD }),
@@ -385,5 +388,62 @@ describe('DELETE', () => {
     expect(own.status).toBe(409);
     const power = await tokenFor(mock, 'poweruser');
     expect((await call(mock, 'DELETE', '/api/v2/sso-providers/3', { token: power })).status).toBe(403);
+  });
+});
+
+describe('service-provider URLs', () => {
+  /** Every URL in a JSON answer, as text. */
+  const urlsIn = (body: unknown) => JSON.stringify(body).match(/https?:\/\/[^"]*/g) ?? [];
+
+  it('come from the configured root URL, never from the Host header or the request URL', async () => {
+    const rooted = testMockServer({ rootUrl: 'https://bloodhound.example.com/console' });
+    const token = await tokenFor(rooted, 'admin');
+    const headers = { Authorization: `Bearer ${token}`, Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' };
+    // A Node server builds the request URL from the Host header, so a forged Host arrives as the URL's host.
+    const get = async (path: string) => (await rooted.fetch(new Request(`http://evil.example${path}`, { headers }))).json();
+    const list = ssoProvidersListResponse.parse(await get('/api/v2/sso-providers')).data;
+    const saml = samlProviderResponse.parse(await get('/api/v2/saml/providers/1')).data;
+    expect(saml).toMatchObject({
+      sp_issuer_uri: 'https://bloodhound.example.com/console/api/v2/sso/okta',
+      sp_sso_uri: 'https://bloodhound.example.com/console/api/v2/sso/okta/login',
+      sp_metadata_uri: 'https://bloodhound.example.com/console/api/v2/sso/okta/metadata',
+      sp_acs_uri: 'https://bloodhound.example.com/console/api/v2/sso/okta/acs',
+    });
+    expect(list[2]!.callback_uri).toBe('https://bloodhound.example.com/console/api/v2/sso/keycloak/callback');
+    const urls = [...urlsIn(list), ...urlsIn(saml)].filter((u) => u.includes('/api/v2/sso/'));
+    expect(urls.length).toBeGreaterThan(10);
+    expect(urls.filter((u) => !u.startsWith('https://bloodhound.example.com/console/api/v2/sso/'))).toEqual([]);
+    expect(JSON.stringify([list, saml])).not.toContain('evil.example');
+
+    const created = await rooted.fetch(
+      new Request('http://evil.example/api/v2/sso-providers/saml', {
+        method: 'POST',
+        headers,
+        body: samlForm({ name: 'acme', ...CONFIG_OFF }, { bytes: GOOD }),
+      }),
+    );
+    expect(samlProviderResponse.parse(await created.json()).data.sp_acs_uri).toBe(
+      'https://bloodhound.example.com/console/api/v2/sso/acme/acs',
+    );
+  });
+
+  it('MOCK_ROOT_URL wins over the address the mock listens on', async () => {
+    const rooted = testMockServer({ rootUrl: 'http://127.0.0.1:5173' }, { MOCK_ROOT_URL: 'https://bh.example.com/' });
+    const token = await tokenFor(rooted, 'admin');
+    const res = await call(rooted, 'GET', '/api/v2/saml/providers/2', { token });
+    expect(samlProviderResponse.parse(res.body).data.sp_acs_uri).toBe('https://bh.example.com/api/v2/sso/entra-id/acs');
+  });
+});
+
+describe('SAML multipart size', () => {
+  it('stops reading a multipart body past its limit (413 under "metadata"), without a Content-Length too', async () => {
+    const source = countingBody(100);
+    const res = await post(mock, '/api/v2/sso-providers/saml', source.body, admin, {
+      'Content-Type': 'multipart/form-data; boundary=x',
+    });
+    expect(res.status).toBe(413);
+    expect(errorsOf(res.body)[0]).toMatchObject({ context: 'metadata', message: expect.stringContaining('at most 1 MiB') });
+    // The limit is 1 MiB and 64 KiB: 17 chunks of 64 KiB, and one more that goes over. 100 were on offer.
+    expect(source.pulled()).toBeLessThanOrEqual(18);
   });
 });

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { Permission } from '../../../api/permissions';
 import { intPathParam } from '../../../api/schemas/common';
 import {
   formatBytes,
@@ -13,15 +12,17 @@ import {
   samlPatchFormValues,
   type SsoProviderConfigInput,
 } from '../../../api/schemas/sso';
+import { confirmAccess } from '../../access';
 import type { MockArea } from '../../area';
-import { requirePermission, type MockEnv } from '../../auth';
+import { refuseLosingLastAdministrator } from '../../administrators';
+import { currentUser, type MockEnv } from '../../auth';
 import { ApiFailure, badRequest, conflict, notFound, type ErrorDetail } from '../../errors';
 import { defineList, number, text, time } from '../../list';
 import { parseSamlMetadata, type SamlMetadata } from './saml-metadata';
 import { seedSsoProviders } from './seed';
 import type { DbState, MockDb, StoredAutoProvision, StoredSsoProvider } from '../../store/db';
 import { baseOf, nullInt, toUserRecord } from '../../store/records';
-import { issuesAtPaths, readJson, readParam } from '../../validate';
+import { issuesAtPaths, readBodyLimited, readJson, readParam } from '../../validate';
 
 /**
  * SSO providers (API document 2.2, 4.2 #1 and #2; reference ListAuthProviders,
@@ -39,14 +40,13 @@ type Ctx = Context<MockEnv>;
 // Records
 // ---------------------------------------------------------------------------
 
-/** Service-provider URIs of a SAML provider: derived from the request's origin and the provider name, as upstream. */
-export function serviceProviderUris(origin: string, name: string) {
-  const root = `${origin}${SSO_ROOT_PATH}/${encodeURIComponent(name)}`;
+/**
+ * Service-provider URIs of a SAML provider: derived from the service's root URL
+ * (MOCK_ROOT_URL; never the request's Host header) and the provider name, as upstream.
+ */
+export function serviceProviderUris(rootUrl: string, name: string) {
+  const root = `${rootUrl}${SSO_ROOT_PATH}/${encodeURIComponent(name)}`;
   return { sp_issuer_uri: root, sp_sso_uri: `${root}/login`, sp_metadata_uri: `${root}/metadata`, sp_acs_uri: `${root}/acs` };
-}
-
-function originOf(c: Ctx): string {
-  return new URL(c.req.url).origin;
 }
 
 function toConfig(p: StoredSsoProvider) {
@@ -55,7 +55,7 @@ function toConfig(p: StoredSsoProvider) {
 }
 
 /** Spec 2.2 / reference `model.saml-provider`. */
-export function toSamlRecord(p: StoredSsoProvider, origin: string) {
+export function toSamlRecord(p: StoredSsoProvider, rootUrl: string) {
   const saml = p.saml!;
   return {
     id: saml.id,
@@ -65,7 +65,7 @@ export function toSamlRecord(p: StoredSsoProvider, origin: string) {
     idp_issuer_uri: saml.idp_issuer_uri,
     idp_sso_uri: saml.idp_sso_uri,
     principal_attribute_mappings: saml.principal_attribute_mappings,
-    ...serviceProviderUris(origin, p.name),
+    ...serviceProviderUris(rootUrl, p.name),
     sso_provider_id: nullInt(p.id),
   };
 }
@@ -77,14 +77,14 @@ export function toOidcRecord(p: StoredSsoProvider) {
 }
 
 /** Reference `model.auth-provider`, with the `config`, `login_uri` and `callback_uri` upstream adds. */
-export function toAuthProvider(p: StoredSsoProvider, origin: string) {
-  const root = `${origin}${SSO_ROOT_PATH}/${encodeURIComponent(p.slug)}`;
+export function toAuthProvider(p: StoredSsoProvider, rootUrl: string) {
+  const root = `${rootUrl}${SSO_ROOT_PATH}/${encodeURIComponent(p.slug)}`;
   return {
     id: p.id,
     name: p.name,
     type: p.type,
     slug: p.slug,
-    details: p.type === 'SAML' ? (p.saml ? toSamlRecord(p, origin) : null) : p.oidc ? toOidcRecord(p) : null,
+    details: p.type === 'SAML' ? (p.saml ? toSamlRecord(p, rootUrl) : null) : p.oidc ? toOidcRecord(p) : null,
     config: toConfig(p),
     login_uri: `${root}/login`,
     callback_uri: `${root}/callback`,
@@ -143,24 +143,31 @@ function contentType(c: Ctx): string {
 /** Room for the form fields and multipart framing around a metadata file of the largest size. */
 const MULTIPART_MAX_BYTES = SAML_METADATA_MAX_BYTES + 64 * 1024;
 
-/** The multipart body's fields. A field sent twice is a 400, as upstream ("expected only one"). */
+const multipartTooLarge = () =>
+  new ApiFailure(413, [
+    {
+      context: samlFormFields.metadata,
+      message: `The request is larger than ${formatBytes(MULTIPART_MAX_BYTES)}; the metadata file may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`,
+    },
+  ]);
+
+/**
+ * The multipart body's fields, read no further than MULTIPART_MAX_BYTES (413
+ * beyond). A field sent twice is a 400, as upstream ("expected only one").
+ */
 async function readMultipart(c: Ctx): Promise<Record<string, string | File>> {
-  const length = Number(c.req.header('Content-Length') ?? '');
-  if (Number.isFinite(length) && length > MULTIPART_MAX_BYTES) {
-    throw badRequest(
-      samlFormFields.metadata,
-      `The request is ${formatOverLimit(length)}; the metadata file may be at most ${formatBytes(SAML_METADATA_MAX_BYTES)}.`,
-    );
-  }
-  let body: Record<string, string | File | (string | File)[]>;
+  const bytes = await readBodyLimited(c, MULTIPART_MAX_BYTES, multipartTooLarge);
+  const body = new Map<string, (string | File)[]>();
   try {
-    body = await c.req.parseBody({ all: true });
+    const form = await new Response(bytes, { headers: { 'Content-Type': c.req.header('Content-Type') ?? '' } }).formData();
+    for (const [key, value] of form.entries()) body.set(key, [...(body.get(key) ?? []), value]);
   } catch (e) {
     throw badRequest('body', `The multipart/form-data body could not be read: ${(e as Error).message}`);
   }
   const out: Record<string, string | File> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (Array.isArray(value)) throw badRequest(key, `Send "${key}" only once; the form has it ${value.length} times.`);
+  for (const [key, values] of body) {
+    if (values.length > 1) throw badRequest(key, `Send "${key}" only once; the form has it ${values.length} times.`);
+    const value = values[0]!;
     // A browser sends an empty, unnamed file part for a file input left empty: that is "no file".
     if (value instanceof File && value.size === 0 && value.name === '') continue;
     out[key] = value;
@@ -296,26 +303,24 @@ const now = () => new Date().toISOString();
 export const ssoArea: MockArea = {
   name: 'sso',
   seed: (state) => seedSsoProviders(state),
-  routes(app, { db }) {
+  routes(app, { db, config }) {
     app.get('/api/v2/sso-providers', (c) => {
       const req = PROVIDERS_LIST.parse(c);
       const rows = PROVIDERS_LIST.select(
         db.state.ssoProviders.filter((p) => p.deleted_at === null),
         req,
       );
-      const origin = originOf(c);
-      return c.json({ data: rows.map((p) => toAuthProvider(p, origin)) });
+      return c.json({ data: rows.map((p) => toAuthProvider(p, config.rootUrl)) });
     });
 
     app.get('/api/v2/saml/providers/:saml_provider_id', (c) => {
       const id = readParam(c, 'saml_provider_id', samlIdParam);
       const p = db.state.ssoProviders.find((x) => x.deleted_at === null && x.type === 'SAML' && x.saml?.id === id);
       if (!p) throw notFound('saml_provider_id', `No SAML provider has id ${id}.`);
-      return c.json({ data: toSamlRecord(p, originOf(c)) });
+      return c.json({ data: toSamlRecord(p, config.rootUrl) });
     });
 
     app.post('/api/v2/sso-providers/saml', async (c) => {
-      requirePermission(c, db, Permission.AuthManageProviders);
       if (contentType(c) !== 'multipart/form-data') {
         throw badRequest(
           'Content-Type',
@@ -323,6 +328,7 @@ export const ssoArea: MockArea = {
         );
       }
       const input = await readSamlForm(c, db, 'create');
+      confirmAccess(c);
       const name = input.name!;
       assertNameFree(db.state, name);
       const t = now();
@@ -346,12 +352,12 @@ export const ssoArea: MockArea = {
       };
       db.state.ssoProviders.push(provider);
       db.changed();
-      return c.json({ data: toSamlRecord(provider, originOf(c)) }, 200);
+      return c.json({ data: toSamlRecord(provider, config.rootUrl) }, 200);
     });
 
     app.post('/api/v2/sso-providers/oidc', async (c) => {
-      requirePermission(c, db, Permission.AuthManageProviders);
       const body = await readJsonChecked(c, oidcProviderBody);
+      confirmAccess(c);
       checkOidcRole(db, body.config);
       assertNameFree(db.state, body.name);
       const t = now();
@@ -372,7 +378,6 @@ export const ssoArea: MockArea = {
     });
 
     app.patch('/api/v2/sso-providers/:sso_provider_id', async (c) => {
-      requirePermission(c, db, Permission.AuthManageProviders);
       const id = readParam(c, 'sso_provider_id', providerIdParam);
       const provider = providerOr404(db, id);
       const type = contentType(c);
@@ -385,6 +390,7 @@ export const ssoArea: MockArea = {
           );
         }
         const input = await readSamlForm(c, db, 'patch');
+        confirmAccess(c);
         if (input.name !== undefined) assertNameFree(db.state, input.name, provider.id);
         // Everything is checked: apply it all at once.
         if (input.name !== undefined) {
@@ -400,7 +406,7 @@ export const ssoArea: MockArea = {
         if (input.autoProvision) provider.config = { auto_provision: input.autoProvision };
         provider.updated_at = now();
         db.changed();
-        return c.json({ data: toSamlRecord(provider, originOf(c)) }, 200);
+        return c.json({ data: toSamlRecord(provider, config.rootUrl) }, 200);
       }
 
       if (type !== 'application/json') {
@@ -410,6 +416,7 @@ export const ssoArea: MockArea = {
         );
       }
       const body = await readJsonChecked(c, oidcProviderPatchBody);
+      confirmAccess(c);
       checkOidcRole(db, body.config);
       if (body.name !== undefined) assertNameFree(db.state, body.name, provider.id);
       if (body.name !== undefined) {
@@ -425,7 +432,7 @@ export const ssoArea: MockArea = {
     });
 
     app.delete('/api/v2/sso-providers/:sso_provider_id', (c) => {
-      const me = requirePermission(c, db, Permission.AuthManageProviders);
+      const me = currentUser(c);
       const id = readParam(c, 'sso_provider_id', providerIdParam);
       const provider = providerOr404(db, id);
       if (me.sso_provider_id === provider.id) {
@@ -435,6 +442,11 @@ export const ssoArea: MockArea = {
         );
       }
       const linked = db.state.users.filter((u) => u.deleted_at === null && u.sso_provider_id === provider.id);
+      refuseLosingLastAdministrator(
+        db.state,
+        linked.map((u) => ({ ...u, sso_provider_id: null })),
+        'sso_provider_id',
+      );
       // The answer lists the users as they were linked, as upstream does; then they are unlinked.
       const affected = linked.map((u) => toUserRecord(db.state, u));
       const t = now();

@@ -122,7 +122,7 @@ describe('users seed', () => {
 
 describe('list and read', () => {
   it('serves the same users under app-users and bloodhound-users', async () => {
-    const t = await token('reader');
+    const t = await token('admin');
     const a = await call('GET', '/api/v2/app-users', { token: t });
     const b = await call('GET', '/api/v2/bloodhound-users', { token: t });
     expect(a.status).toBe(200);
@@ -167,8 +167,8 @@ describe('list and read', () => {
     expect((await call('DELETE', '/api/v2/app-users/00000000-0000-4000-8000-000000000000', { token: t })).status).toBe(404);
   });
 
-  it('reports MFA state', async () => {
-    const t = await token('reader');
+  it('reports MFA state to whoever manages users, and your own to you', async () => {
+    const t = await token('admin');
     const all = await users();
     const active = all.find((u) => u.AuthSecret?.totp_activated)!;
     const off = all.find((u) => u.AuthSecret && !u.AuthSecret.totp_activated)!;
@@ -178,6 +178,10 @@ describe('list and read', () => {
     expect((await call('GET', `/api/v2/app-users/${off.id}/mfa-activation`, { token: t })).body.data.status).toMatch(
       /deactivated|pending/,
     );
+    const reader = all.find((u) => u.principal_name === 'reader')!;
+    const readerToken = await token('reader');
+    expect((await call('GET', `/api/v2/app-users/${reader.id}/mfa-activation`, { token: readerToken })).status).toBe(200);
+    expect((await call('GET', `/api/v2/app-users/${active.id}/mfa-activation`, { token: readerToken })).status).toBe(403);
   });
 });
 
@@ -235,6 +239,58 @@ describe('create', () => {
     });
     expect(adminList.status).toBe(400);
     expect(contexts(adminList)).toEqual(['environment_targeted_access_control']);
+  });
+
+  it('refuses over-long fields, naming the field and the limit, and stores nothing', async () => {
+    const t = await token('admin');
+    const before = (await users()).length;
+    const megabyte = await call('POST', '/api/v2/app-users', { token: t, json: { ...body, first_name: 'x'.repeat(1_000_000) } });
+    expect(megabyte.status).toBe(400);
+    expect(megabyte.body.errors).toEqual([{ context: 'first_name', message: 'First name must be at most 100 characters' }]);
+    const principal = await call('POST', '/api/v2/app-users', { token: t, json: { ...body, principal: 'p'.repeat(100_000) } });
+    expect(principal.status).toBe(400);
+    expect(principal.body.errors).toEqual([{ context: 'principal', message: 'Principal name must be at most 100 characters' }]);
+    const admin = await userNamed('admin');
+    const patch = await call('PATCH', `/api/v2/app-users/${admin.id}`, { token: t, json: { last_name: 'y'.repeat(101) } });
+    expect(patch.status).toBe(400);
+    expect(patch.body.errors).toEqual([{ context: 'last_name', message: 'Last name must be at most 100 characters' }]);
+    expect((await users()).length).toBe(before);
+  });
+
+  it('refuses hidden characters in principals and names, and principals that are "admin" after NFKC and case folding', async () => {
+    const t = await token('admin');
+    for (const principal of ['adm\u200Bin', 'admin\u0000', 'ad\u202Emin', 'admin\u001B[0m']) {
+      const res = await call('POST', '/api/v2/app-users', { token: t, json: { ...body, principal } });
+      expect(res.status, JSON.stringify(principal)).toBe(400);
+      expect(res.body.errors).toEqual([
+        { context: 'principal', message: 'Principal name must not contain control, zero-width or bidirectional characters' },
+      ]);
+    }
+    const name = await call('POST', '/api/v2/app-users', { token: t, json: { ...body, first_name: 'Nia\r\nX-Injected: 1' } });
+    expect(name.body.errors).toEqual([
+      { context: 'first_name', message: 'First name must not contain control, zero-width or bidirectional characters' },
+    ]);
+    for (const principal of ['ADMİN', 'ＡＤＭＩＮ', 'admín', 'admın']) {
+      const res = await call('POST', '/api/v2/app-users', { token: t, json: { ...body, principal } });
+      expect(res.status, principal).toBe(409);
+      expect(res.body.errors).toEqual([
+        {
+          context: 'principal',
+          message: `The principal name "${principal}" is already taken (as "admin": names that differ only in case, accents or character forms are the same). Choose another.`,
+        },
+      ]);
+    }
+    // Renaming someone else to a look-alike of "admin" is refused the same way.
+    const other = await plainUser('User');
+    const rename = await call('PATCH', `/api/v2/app-users/${other.id}`, { token: t, json: { principal: 'ADMİN' } });
+    expect(rename.status).toBe(409);
+    expect(contexts(rename)).toEqual(['principal']);
+  });
+
+  it('signs in by the same identity key: a look-alike spelling of a principal is that account', async () => {
+    const res = await login('ＡＤＭＩＮ');
+    expect(res.status).toBe(200);
+    expect(res.body.data.user_id).toBe((await userNamed('admin')).id);
   });
 
   it('creates an SSO user without a password, and maps the deprecated saml_provider_id', async () => {

@@ -1,6 +1,4 @@
-import type { Context } from 'hono';
 import QRCode from 'qrcode';
-import { Permission } from '../../../api/permissions';
 import {
   createUserBody,
   mfaActivationBody,
@@ -11,11 +9,13 @@ import {
   type MfaStatus,
 } from '../../../api/schemas/users';
 import type { MockArea } from '../../area';
-import { currentUser, requirePermission, type MockEnv } from '../../auth';
+import { confirmAccess } from '../../access';
+import { refuseLosingLastAdministrator } from '../../administrators';
+import { currentUser, endSessions } from '../../auth';
 import { ApiFailure, badRequest, conflict } from '../../errors';
 import { hashSecretAsync, newTotpSecret, totpFor, verifySecretAsync, verifyTotp } from '../../secrets';
 import { seedUsers } from './seed';
-import type { MockDb, StoredUser } from '../../store/db';
+import type { StoredUser } from '../../store/db';
 import { toUserRecord } from '../../store/records';
 import {
   checkRoles,
@@ -34,18 +34,6 @@ import {
 } from './rules';
 import { readJson } from '../../validate';
 
-type Ctx = Context<MockEnv>;
-
-/**
- * The signed-in user acting on `targetId`: on themself they need `self`
- * (auth.ManageSelf), on anyone else auth.ManageUsers. 403 otherwise.
- */
-function actorFor(c: Ctx, db: MockDb, targetId: string, self: typeof Permission.AuthManageSelf | null): StoredUser {
-  const actor = currentUser(c);
-  if (self && actor.id.toLowerCase() === targetId.toLowerCase()) return requirePermission(c, db, self);
-  return requirePermission(c, db, Permission.AuthManageUsers);
-}
-
 function mfaStatusOf(user: StoredUser): MfaStatus {
   if (!user.mfa) return 'deactivated';
   return user.mfa.activated ? 'activated' : 'pending';
@@ -63,9 +51,11 @@ function textOrNull(value: string | undefined): string | null | undefined {
  * reference ListUsers, CreateUser, GetUser, UpdateUser, DeleteUser,
  * CreateOrSetUserSecret, DeleteUserSecret, AddUserMfa, RemoveUserMfa,
  * GetMfaActivationStatus, ActivateUserMfa), served under both
- * /api/v2/app-users and /api/v2/bloodhound-users. Reads are open to every
- * signed-in user; changes need auth.ManageUsers, except a user's own password
- * and MFA, which need auth.ManageSelf.
+ * /api/v2/app-users and /api/v2/bloodhound-users. Who may call what is in the
+ * access table (src/api/access.ts): auth.ManageUsers, except a user's own
+ * password and MFA, which need auth.ManageSelf. A change that would leave no
+ * enabled administrator is refused (409), and an administrator's change to a
+ * password, a forced reset, disabling or deleting ends that user's sessions.
  */
 export const usersArea: MockArea = {
   name: 'users',
@@ -84,10 +74,10 @@ export const usersArea: MockArea = {
       });
 
       app.post(base, async (c) => {
-        requirePermission(c, db, Permission.AuthManageUsers);
         const body = await readJson(c, createUserBody);
         // Hash first (off the event loop); everything after it, checks and change, runs in one go.
         const hash = body.secret !== undefined ? await hashSecretAsync(body.secret) : null;
+        confirmAccess(c);
         const roleIds = checkRoles(db.state, body.roles ?? []);
         const sso = resolveSsoProvider(db.state, body) ?? null;
         if (sso !== null && body.secret !== undefined) {
@@ -130,9 +120,11 @@ export const usersArea: MockArea = {
       app.get(`${base}/:user_id`, (c) => c.json({ data: toUserRecord(db.state, findUser(db.state, c.req.param('user_id'))) }));
 
       app.patch(`${base}/:user_id`, async (c) => {
-        const actor = requirePermission(c, db, Permission.AuthManageUsers);
-        const user = findUser(db.state, c.req.param('user_id'));
+        findUser(db.state, c.req.param('user_id'));
         const body = await readJson(c, updateUserBody);
+        confirmAccess(c);
+        const actor = currentUser(c);
+        const user = findUser(db.state, c.req.param('user_id'));
         const self = actor.id === user.id;
 
         const roleIds = body.roles !== undefined ? checkRoles(db.state, body.roles) : user.role_ids;
@@ -148,6 +140,21 @@ export const usersArea: MockArea = {
         const access = resolveEnvironments(user, body, hasUnrestrictedRole(db.state, roleIds));
         const email = body.email_address?.trim();
         checkUnique(db.state, { principal: body.principal, email }, user.id);
+        const linkTo = sso !== undefined && sso !== user.sso_provider_id ? sso : user.sso_provider_id;
+        refuseLosingLastAdministrator(
+          db.state,
+          [
+            {
+              ...user,
+              role_ids: roleIds,
+              is_disabled: body.is_disabled ?? user.is_disabled,
+              sso_provider_id: linkTo,
+              secret: linkTo !== null && linkTo !== user.sso_provider_id ? null : user.secret,
+            },
+          ],
+          body.is_disabled === true ? 'is_disabled' : 'roles',
+        );
+        if (body.is_disabled === true && !user.is_disabled) endSessions(user);
 
         if (body.first_name !== undefined) user.first_name = textOrNull(body.first_name) ?? null;
         if (body.last_name !== undefined) user.last_name = textOrNull(body.last_name) ?? null;
@@ -171,9 +178,11 @@ export const usersArea: MockArea = {
       });
 
       app.delete(`${base}/:user_id`, (c) => {
-        const actor = requirePermission(c, db, Permission.AuthManageUsers);
+        const actor = currentUser(c);
         const user = findUser(db.state, c.req.param('user_id'));
         if (user.id === actor.id) throw badRequest('user_id', 'You cannot delete your own account.');
+        refuseLosingLastAdministrator(db.state, [{ ...user, deleted_at: new Date().toISOString() }], 'user_id');
+        endSessions(user);
         db.state.users = db.state.users.filter((u) => u.id !== user.id);
         db.changed();
         return c.body(null, 204);
@@ -182,9 +191,10 @@ export const usersArea: MockArea = {
       app.put(`${base}/:user_id/secret`, async (c) => {
         const id = c.req.param('user_id');
         checkUserId(id);
-        const actor = actorFor(c, db, id, Permission.AuthManageSelf);
-        const before = findUser(db.state, id);
+        findUser(db.state, id);
         const body = await readJson(c, setSecretBody);
+        const actor = currentUser(c);
+        const before = findUser(db.state, id);
         refuseSso(before, 'secret', 'a password cannot be set');
         const self = actor.id === before.id;
         const old = before.secret;
@@ -199,7 +209,8 @@ export const usersArea: MockArea = {
           throw badRequest('secret', 'The new password must be different from the current one.');
         }
         const hash = await hashSecretAsync(body.secret);
-        // The hashing let other requests run: look the user up again before changing anything.
+        // The hashing let other requests run: check access and look the user up again before changing anything.
+        confirmAccess(c);
         const user = findUser(db.state, id);
         refuseSso(user, 'secret', 'a password cannot be set');
         if (user.secret !== old) {
@@ -207,13 +218,14 @@ export const usersArea: MockArea = {
         }
         // Your own new password never needs another reset; an administrator may ask for one.
         user.secret = makeSecret(db, user.secret, hash, self ? false : body.needs_password_reset);
+        // A password an administrator sets ends the sessions signed in with the old one.
+        if (!self) endSessions(user);
         user.updated_at = new Date().toISOString();
         db.changed();
         return c.body(null, 204);
       });
 
       app.delete(`${base}/:user_id/secret`, (c) => {
-        requirePermission(c, db, Permission.AuthManageUsers);
         const user = findUser(db.state, c.req.param('user_id'));
         refuseSso(user, 'user_id', 'there is no password to expire', 409);
         if (!user.secret) throw badRequest('user_id', `${nameOf(user)} has no password to expire.`);
@@ -223,6 +235,8 @@ export const usersArea: MockArea = {
           needs_password_reset: true,
           updated_at: new Date().toISOString(),
         };
+        // A forced reset ends the sessions, unless it is your own (you stay in to choose a new one).
+        if (user.id !== currentUser(c).id) endSessions(user);
         db.changed();
         return c.body(null, 204);
       });
@@ -230,7 +244,6 @@ export const usersArea: MockArea = {
       app.post(`${base}/:user_id/mfa`, async (c) => {
         const id = c.req.param('user_id');
         checkUserId(id);
-        actorFor(c, db, id, Permission.AuthManageSelf);
         const body = await readJson(c, mfaEnrollBody);
         const enrollable = () => {
           const user = findUser(db.state, id);
@@ -249,6 +262,7 @@ export const usersArea: MockArea = {
           throw badRequest('secret', `The password is wrong: enter ${nameOf(checked.user)}'s current password.`);
         }
         // Checked again after the hashing, which let other requests run; the password must be the one verified.
+        confirmAccess(c);
         const { user, secret } = enrollable();
         if (secret !== checked.secret) {
           throw conflict('secret', `${nameOf(user)}'s password was changed by another request meanwhile. Try again.`);
@@ -264,13 +278,14 @@ export const usersArea: MockArea = {
       app.delete(`${base}/:user_id/mfa`, async (c) => {
         const id = c.req.param('user_id');
         checkUserId(id);
-        const actor = actorFor(c, db, id, Permission.AuthManageSelf);
         findUser(db.state, id);
         const body = await readJson(c, mfaRemoveBody);
+        const actor = currentUser(c);
         // The person acting confirms with their own password (upstream skips this for SSO users, who have none).
         if (actor.secret && !(await verifySecretAsync(body.secret, actor.secret))) {
           throw badRequest('secret', 'Your password is wrong. Enter the password you signed in with.');
         }
+        confirmAccess(c);
         const user = findUser(db.state, id);
         user.mfa = null;
         user.updated_at = new Date().toISOString();
@@ -286,9 +301,10 @@ export const usersArea: MockArea = {
       app.post(`${base}/:user_id/mfa-activation`, async (c) => {
         const id = c.req.param('user_id');
         checkUserId(id);
-        actorFor(c, db, id, Permission.AuthManageSelf);
-        const user = findUser(db.state, id);
+        findUser(db.state, id);
         const body = await readJson(c, mfaActivationBody);
+        confirmAccess(c);
+        const user = findUser(db.state, id);
         if (!user.mfa) {
           throw badRequest(
             'otp',

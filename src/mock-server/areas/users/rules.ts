@@ -5,6 +5,7 @@
  * body field (or path parameter) at fault.
  */
 import { ROLES_WITHOUT_ENVIRONMENT_LIST } from '../../../api/permissions';
+import { identityKey } from '../../../api/schemas/common';
 import { USER_SORT_COLUMNS, usersListQuery } from '../../../api/schemas/users';
 import { ApiFailure, badRequest, conflict, notFound } from '../../errors';
 import { defineList, pickParams, text, time } from '../../list';
@@ -152,13 +153,23 @@ export function resolveEnvironments(
   return { all_environments: current.all_environments, environment_ids: current.environment_ids };
 }
 
-/** Principal names and email addresses are unique (case-insensitive), as upstream's database enforces: 409 otherwise. */
+/**
+ * Principal names and email addresses are unique, as upstream's database
+ * enforces: 409 otherwise. Email addresses compare case-insensitively;
+ * principal names by `identityKey` (compatibility forms, case and accents
+ * ignored), so "ADMİN" or "ａｄｍｉｎ" cannot pass for "admin".
+ */
 export function checkUnique(state: DbState, fields: { principal?: string; email?: string | null }, exceptId?: string): void {
   const others = state.users.filter((u) => u.deleted_at === null && u.id !== exceptId);
   if (fields.principal !== undefined) {
-    const p = fields.principal.toLowerCase();
-    if (others.some((u) => u.principal_name.toLowerCase() === p)) {
-      throw conflict('principal', `The principal name "${fields.principal}" is already taken. Choose another.`);
+    const key = identityKey(fields.principal);
+    const taken = others.find((u) => identityKey(u.principal_name) === key);
+    if (taken) {
+      const alike =
+        taken.principal_name === fields.principal
+          ? ''
+          : ` (as "${taken.principal_name}": names that differ only in case, accents or character forms are the same)`;
+      throw conflict('principal', `The principal name "${fields.principal}" is already taken${alike}. Choose another.`);
     }
   }
   if (fields.email) {

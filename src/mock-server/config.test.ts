@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, DEFAULT_ROOT_URL, listenUrl } from './config';
+
+describe('MOCK_ROOT_URL', () => {
+  it('defaults to where the mock listens; MOCK_ROOT_URL wins, without its trailing slash', () => {
+    expect(configFromEnv({}).rootUrl).toBe(DEFAULT_ROOT_URL);
+    expect(configFromEnv({}, { rootUrl: 'http://127.0.0.1:5173' }).rootUrl).toBe('http://127.0.0.1:5173');
+    expect(configFromEnv({ MOCK_ROOT_URL: 'https://bh.example.com/' }, { rootUrl: 'http://127.0.0.1:5173' }).rootUrl).toBe(
+      'https://bh.example.com',
+    );
+    expect(configFromEnv({ MOCK_ROOT_URL: 'https://bh.example.com/console/' }).rootUrl).toBe('https://bh.example.com/console');
+  });
+
+  it('stops the start with a clear error for anything but an http(s) URL without query or fragment', () => {
+    const cases: [string, string][] = [
+      ['bh.example.com', 'it is not a URL'],
+      ['ftp://bh.example.com', 'not ftp'],
+      ['javascript:alert(1)', 'not javascript'],
+      ['https://bh.example.com/?next=/', 'no query or fragment'],
+      ['https://bh.example.com/#top', 'no query or fragment'],
+      ['https://admin:pw@bh.example.com', 'no user name or password'],
+      ['https://bh.example.com/\n', 'no spaces or control characters'],
+      [' https://bh.example.com', 'no spaces or control characters'],
+    ];
+    for (const [value, why] of cases) {
+      expect(() => configFromEnv({ MOCK_ROOT_URL: value }), value).toThrow(
+        `MOCK_ROOT_URL must be an http(s) URL such as https://bloodhound.example.com (${why}), not "${value}"`,
+      );
+    }
+  });
+
+  it('names where a server listens as a URL', () => {
+    expect(listenUrl('127.0.0.1', 8080)).toBe('http://127.0.0.1:8080');
+    expect(listenUrl('0.0.0.0', 4173)).toBe('http://localhost:4173');
+    expect(listenUrl('::1', 5173, true)).toBe('https://[::1]:5173');
+  });
+});
