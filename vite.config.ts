@@ -40,13 +40,16 @@ export default defineConfig({
   // Dev servers started with PORT (the e2e runs) each keep their own optimized-deps cache, so
   // servers running side by side never rewrite each other's dependencies mid-test.
   cacheDir: process.env.PORT ? `node_modules/.vite-${port}` : 'node_modules/.vite',
+  // No CORS: only the console itself (same origin) may read the API and the mock, never another local page.
   server: {
+    cors: false,
     port,
     strictPort: true,
     host: process.env.HOST || '127.0.0.1',
     proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true, secure: false } } : undefined,
   },
   preview: {
+    cors: false,
     headers: securityHeaders,
     port: Number(process.env.PORT || 4173),
     strictPort: true,

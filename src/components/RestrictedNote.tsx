@@ -41,7 +41,7 @@ export function RestrictedPage({ title, permission }: { title: string; permissio
       <Alert
         severity="info"
         action={
-          <Button component={RouterLink} to="/" color="inherit" size="small">
+          <Button component={RouterLink} to="/" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
             Go to Home
           </Button>
         }

@@ -17,11 +17,11 @@ const OPEN_PATH = '/__mock/health';
  * send: one with the header `X-Mock-Control: 1` or with a JSON body
  * (`Content-Type: application/json`); a browser sends either across origins
  * only after a CORS preflight. A form or a `text/plain` fetch from another
- * origin, which needs no preflight, gets 403. The mock approves no preflight,
- * but Vite's dev and preview servers (where it is mounted) approve those from
- * any localhost origin, so in addition an `Origin` header, when sent, must be
- * the mock's own (the host and port the request was sent to) and a
- * `Sec-Fetch-Site` header `same-origin` or `none`. `GET /__mock/health` stays
+ * origin, which needs no preflight, gets 403. Neither the mock nor the dev and
+ * preview servers (`cors: false` in vite.config.ts) approve a preflight; and
+ * in any case an `Origin` header, when sent, must be the mock's own (the host
+ * and port the request was sent to) and a `Sec-Fetch-Site` header
+ * `same-origin` or `none`. `GET /__mock/health` stays
  * open: read-only, and Playwright's readiness check and the console ask it.
  */
 export function mockControls(config: MockConfig): MiddlewareHandler<MockEnv> {
