@@ -119,12 +119,15 @@ test.describe('keyboard only', () => {
     const account = page.getByRole('button', { name: 'Ada Admin' });
     await tabTo(page, account, 1);
     await page.keyboard.press('ArrowDown');
+    const profile = page.getByRole('menuitem', { name: 'My profile' });
     const signOut = page.getByRole('menuitem', { name: 'Sign out' });
-    await expect(signOut).toBeFocused();
+    await expect(profile).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(signOut).toBeHidden();
     await expect(account).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(profile).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(signOut).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login$/);

@@ -116,6 +116,7 @@ test.describe('SSO providers', () => {
       `${origin}/api/v2/sso/acme/login`,
       `${origin}/api/v2/sso/acme/metadata`,
       `${origin}/api/v2/sso/acme/acs`,
+      'Download signing certificate',
     ]);
     for (const what of ['issuer', 'SSO', 'metadata', 'ACS'])
       await expect(sp.getByRole('button', { name: `Copy the SP ${what} URI` })).toBeVisible();

@@ -108,6 +108,39 @@ test.describe('users', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Amaryllis Tanaka' })).toBeVisible();
   });
 
+  test('a user taken off their SSO provider is offered a password at once, to be changed at the next sign-in', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin');
+    const list = (await (await request.get('/api/v2/app-users', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      data: {
+        users: {
+          first_name: { string: string };
+          last_name: { string: string };
+          principal_name: string;
+          is_disabled: boolean;
+          sso_provider_id: { valid: boolean };
+        }[];
+      };
+    };
+    const linked = list.data.users.find((u) => u.sso_provider_id.valid && !u.is_disabled)!;
+    const name = `${linked.first_name.string} ${linked.last_name.string}`;
+    await signIn(page, 'admin', `/users?q=${linked.principal_name}`);
+    await rowAction(page, name, 'Edit user');
+    const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+    await dialog.getByRole('combobox', { name: 'SSO provider' }).click();
+    await page.getByRole('option', { name: 'None: signs in with a password' }).click();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    const password = page.getByRole('dialog', { name: `Set password for ${name}` });
+    await expect(password).toContainText(`${name} no longer signs in through SSO and has no password yet.`);
+    await expect(password.getByLabel('Require a new password at next sign-in')).toBeChecked();
+    await password.getByLabel(/^New password/).fill('Fresh-Start-2026!');
+    await password.getByLabel(/^Confirm new password/).fill('Fresh-Start-2026!');
+    await password.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText(`Set a new password for ${name}; they must choose their own at the next sign-in.`)).toBeVisible();
+  });
+
   test('environment access: a list for a user; refused, with the reason, for Administrators', async ({ page }) => {
     await signIn(page, 'admin', `/users?q=${PLAIN_USER.principal}`);
     await rowAction(page, PLAIN_USER.name, 'Edit user');

@@ -22,6 +22,8 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   raw?: { body: Blob; contentType: string };
   /** Schema of the success body; omit for 204 No Content operations. */
   schema?: S;
+  /** The success body is plain text (a PEM file, say), checked with `schema` as a string rather than parsed as JSON. */
+  text?: boolean;
   signal?: AbortSignal;
   /** `Prefer: wait=N` (seconds), the server-side wait of RFC 7240. */
   wait?: number;
@@ -78,7 +80,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 ): Promise<ResponseOf<S>> {
   const { operation, method = 'GET', schema } = options;
   const url = buildUrl(options.path, options.query);
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: options.text ? 'text/plain' : 'application/json', ...options.headers };
   const token = options.auth === false ? null : tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.wait !== undefined) headers.Prefer = `wait=${options.wait}`;
@@ -107,9 +109,9 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   }
   if (!schema) return undefined as ResponseOf<S>;
 
-  let parsed: unknown;
+  let parsed: unknown = response.text;
   try {
-    parsed = response.text === '' ? undefined : JSON.parse(response.text);
+    if (!options.text) parsed = response.text === '' ? undefined : JSON.parse(response.text);
   } catch {
     throw new SchemaError(
       operation,

@@ -22,6 +22,11 @@ export const queryKeys = {
     detail: (id: number) => ['roles', 'detail', id] as const,
   },
   permissions: { list: () => ['permissions', 'list'] as const },
+  /** API tokens (never their keys: the key of a new token stays in its dialog). `userId` null: your own. */
+  tokens: {
+    all: () => ['tokens'] as const,
+    list: (userId: string | null) => ['tokens', 'list', userId] as const,
+  },
 
   ssoProviders: {
     all: () => ['sso-providers'] as const,

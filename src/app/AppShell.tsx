@@ -87,6 +87,9 @@ function UserMenu() {
           )}
         </Box>
         <Divider />
+        <MenuItem component={NavLink} to="/profile" onClick={() => setAnchor(null)}>
+          My profile
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -14,6 +14,12 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
       {
+        // Where the service sends the browser back after an SSO sign-in (the outcome is in the fragment).
+        path: '/login/sso',
+        lazy: async () => ({ Component: (await import('@/features/auth/routes/SsoReturnPage')).default }),
+        errorElement: <RouteError />,
+      },
+      {
         element: (
           <RequireAuth>
             <Outlet />

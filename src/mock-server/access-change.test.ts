@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMINISTRATOR_ROLE } from '../api/permissions';
 import { call, testMockServer } from '../testing/mock-service';
+import { heldRequest as held } from '../testing/streams';
 import { refuseLosingLastAdministrator } from './administrators';
 import type { ApiFailure } from './errors';
 import type { MockServer } from './app';
@@ -14,29 +15,9 @@ const onlyRole = (name: string) => (u: StoredUser) => live(u) && u.role_ids.leng
 const admins = () => mock.db.state.users.filter(onlyRole(ADMINISTRATOR_ROLE));
 const session = (user: StoredUser) => mock.tokens.issue(user.id, 'user', undefined, user.session_generation ?? 0);
 
-/**
- * Starts a request whose JSON body is held back: the headers (and with them
- * the access check) go first, the body only when `send()` is called.
- */
-function heldRequest(method: string, path: string, token: string, json: unknown) {
-  let release!: () => void;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      release = () => {
-        controller.enqueue(new TextEncoder().encode(JSON.stringify(json)));
-        controller.close();
-      };
-    },
-  });
-  const request = new Request(`http://mock.test${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body,
-    duplex: 'half',
-  } as RequestInit);
-  const answer = mock.fetch(request).then(async (res) => ({ status: res.status, body: await res.json().catch(() => null) }));
-  return { send: () => release(), answer };
-}
+/** A request as `token` whose JSON body is held back until `send()` (the access check runs first). */
+const heldRequest = (method: string, path: string, token: string, json: unknown) =>
+  held(mock, method, path, { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, JSON.stringify(json));
 
 /** Lets the held request get past its access check and start waiting for the body. */
 const settle = () => new Promise((r) => setTimeout(r, 20));

@@ -4,7 +4,8 @@ import { rolesGranting } from '../api/permissions';
 import { rolesWithPermissions, type MockEnv, type TokenService, type VerifiedToken } from './auth';
 import type { MockConfig } from './config';
 import { forbidden, notFound, unauthorized } from './errors';
-import type { MockDb } from './store/db';
+import { SIGNATURE_SCHEME, signedOwner, touchToken, verifySignedRequest } from './signature';
+import type { MockDb, StoredUser } from './store/db';
 
 const CONFIRM = 'confirmAccess';
 
@@ -13,8 +14,10 @@ const CONFIRM = 'confirmAccess';
  * operation not in it does not exist (404, also for a route registered but
  * forgotten there); a public one needs nothing; any other needs a live session
  * of an existing, enabled account (or, where the table says so, a collection
- * client's token) whose roles grant what the row names (403 naming the
- * permission and the roles that grant it).
+ * client's token), or a request signed with a live API token of such an
+ * account (`Authorization: bhesignature <token id>`, signature.ts), whose
+ * roles grant what the row names (403 naming the permission and the roles
+ * that grant it).
  *
  * The check is made here, before the body is read, and made again by
  * `confirmAccess` in the step that applies a change (readJson calls it once
@@ -31,10 +34,27 @@ export function accessControl(db: MockDb, tokens: TokenService, config: MockConf
     }
     if (matched.route.access.kind === 'public') return next();
     const header = c.req.header('Authorization') ?? '';
+    const signed = new RegExp(`^${SIGNATURE_SCHEME}\\s+(\\S+)$`, 'i').exec(header);
+    if (signed) {
+      // A signed request: the body is read and checked here; the token and its owner are checked again on every confirm.
+      const tokenId = await verifySignedRequest(c, db, config, matched, signed[1]!);
+      const confirm: Confirm = (target) => {
+        const { user } = signedOwner(db, tokenId);
+        authorizeUser(c, db, matched, user, tokenId, target);
+      };
+      c.set(CONFIRM as never, confirm as never);
+      confirm();
+      touchToken(db, tokenId);
+      return next();
+    }
     const bearer = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!bearer) throw unauthorized('Authentication is required: send "Authorization: Bearer <token>".');
+    if (!bearer) {
+      throw unauthorized(
+        `Authentication is required: send "Authorization: Bearer <session token>", or sign the request with an API token ("Authorization: ${SIGNATURE_SCHEME} <token id>").`,
+      );
+    }
     const claims = await tokens.verify(bearer[1]!);
-    const confirm = () => authorize(c, db, tokens, matched, claims);
+    const confirm: Confirm = (target) => authorize(c, db, tokens, matched, claims, target);
     c.set(CONFIRM as never, confirm as never);
     confirm();
     return next();
@@ -47,10 +67,43 @@ export function accessControl(db: MockDb, tokens: TokenService, config: MockConf
  * applies the change. A no-op on public operations.
  */
 export function confirmAccess(c: Context): void {
-  (c.get(CONFIRM as never) as (() => void) | undefined)?.();
+  (c.get(CONFIRM as never) as Confirm | undefined)?.();
 }
 
-function authorize(c: Context<MockEnv>, db: MockDb, tokens: TokenService, matched: MatchedRoute, claims: VerifiedToken): void {
+/**
+ * `confirmAccess` for an operation on the account `userId` named in the body
+ * (not in the path or query, where the middleware finds it): the row's
+ * `account` rule with that account, so acting on someone else's needs
+ * auth.ManageUsers (403 otherwise). Call it after the body is read.
+ */
+export function confirmAccountAccess(c: Context, userId: string): void {
+  (c.get(CONFIRM as never) as Confirm | undefined)?.(userId);
+}
+
+/** Checks the request's access against the state as it is now; `target`: the account acted on, when the body names it. */
+type Confirm = (target?: string) => void;
+
+/**
+ * The account a `user_id` query parameter names: a bare UUID or an
+ * `eq:<uuid>` filter names that account; another predicate (`neq:<uuid>`)
+ * reaches beyond one account, so it names none ('', never the caller's).
+ * Anything else names no account here and is left to the operation's own
+ * check of its query (a 400).
+ */
+function queryTarget(raw: string | undefined): string | undefined {
+  const match = raw === undefined ? null : /^(?:([^:]*):)?([0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12})$/.exec(raw);
+  if (!match) return undefined;
+  return match[1] === undefined || match[1] === 'eq' ? match[2] : '';
+}
+
+function authorize(
+  c: Context<MockEnv>,
+  db: MockDb,
+  tokens: TokenService,
+  matched: MatchedRoute,
+  claims: VerifiedToken,
+  target?: string,
+): void {
   tokens.assertLive(claims);
   const { access } = matched.route;
   if (claims.kind === 'client') {
@@ -68,11 +121,24 @@ function authorize(c: Context<MockEnv>, db: MockDb, tokens: TokenService, matche
   if ((user.session_generation ?? 0) !== claims.generation) {
     throw unauthorized('This session was ended when an administrator changed the account. Sign in again.');
   }
-  c.set('principal', { kind: 'user', user, tokenId: claims.tokenId });
+  authorizeUser(c, db, matched, user, claims.tokenId, target);
+}
+
+/** The checks of a person's request, signed in or signed with an API token: the row's permissions for `user`. */
+function authorizeUser(
+  c: Context<MockEnv>,
+  db: MockDb,
+  matched: MatchedRoute,
+  user: StoredUser,
+  tokenId: string,
+  explicitTarget?: string,
+): void {
+  const { access } = matched.route;
+  c.set('principal', { kind: 'user', user, tokenId });
   if (access.kind === 'client') {
     throw forbidden('Only a collection client can call this, with its own token; a user session cannot.');
   }
-  const target = matched.params.user_id ?? c.req.query('user_id') ?? user.id;
+  const target = explicitTarget ?? matched.params.user_id ?? queryTarget(c.req.query('user_id')) ?? user.id;
   const self = target.toLowerCase() === user.id.toLowerCase();
   const missing = missingPermission({ roles: rolesWithPermissions(db, user) }, access, self);
   if (missing) {

@@ -6,7 +6,7 @@ import { errorBody } from '../api/schemas/common';
 import { testMockServer, tokenFor } from '../testing/mock-service';
 import { countingBody, post } from '../testing/streams';
 import type { MockServer } from './app';
-import { JSON_BODY_MAX_BYTES } from './validate';
+import { JSON_BODY_MAX_BYTES } from './body';
 
 let mock: MockServer;
 let admin: string;

@@ -56,6 +56,16 @@ export async function tokenFor(mock: MockServer, username: string, password = TE
 }
 
 /**
+ * Signs `username` in for a component test: a session token from the mock, placed in the tab's session
+ * as the sign-in page would (src/lib/session.tsx).
+ */
+export async function signInSession(mock: MockServer, username: string): Promise<void> {
+  const token = await tokenFor(mock, username);
+  const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; exp: number };
+  sessionStorage.setItem('admin-console.session', JSON.stringify({ token, userId: payload.sub, expiresAt: payload.exp * 1000 }));
+}
+
+/**
  * Routes the global `fetch` to an in-process mock service, so components and
  * the API client can be tested against real service behaviour without a server.
  * Returns a function that restores the original fetch.

@@ -36,3 +36,23 @@ export async function post(
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
+
+/**
+ * Starts a request to the in-process mock whose body is held back: the
+ * headers (and with them the access check) go first, the body only when
+ * `send()` is called. `settle()` lets it get past its check first.
+ */
+export function heldRequest(mock: MockServer, method: string, path: string, headers: Record<string, string>, text: string) {
+  let release!: () => void;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      release = () => {
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      };
+    },
+  });
+  const request = new Request(`${TEST_ORIGIN}${path}`, { method, headers, body, duplex: 'half' } as RequestInit);
+  const answer = mock.fetch(request).then(async (res) => ({ status: res.status, body: await res.json().catch(() => null) }));
+  return { send: () => release(), answer, settle: () => new Promise((r) => setTimeout(r, 20)) };
+}

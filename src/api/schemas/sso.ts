@@ -80,17 +80,38 @@ const ssoProviderCommon = {
 /**
  * One GET /api/v2/sso-providers entry (reference `model.auth-provider`),
  * discriminated on `type`; `details` is the SAML or OIDC record (null when the
- * server has no detail row).
+ * server has no detail row). A caller without auth.ManageProviders (or without a
+ * session) gets only what a sign-in page needs: no `details` and no `config`.
  */
 export const ssoProvider = z.discriminatedUnion('type', [
-  z.object({ ...ssoProviderCommon, type: z.literal('SAML'), details: samlProvider.nullable() }),
-  z.object({ ...ssoProviderCommon, type: z.literal('OIDC'), details: oidcProvider.nullable() }),
+  z.object({ ...ssoProviderCommon, type: z.literal('SAML'), details: samlProvider.nullish() }),
+  z.object({ ...ssoProviderCommon, type: z.literal('OIDC'), details: oidcProvider.nullish() }),
 ]);
 export type SsoProvider = z.infer<typeof ssoProvider>;
 
 /** GET /api/v2/sso-providers (reference ListAuthProviders): `{ data: entry[] }` (not paginated). */
 export const ssoProvidersListResponse = z.object({ data: z.array(ssoProvider) });
 export type SsoProvidersListResponse = z.infer<typeof ssoProvidersListResponse>;
+
+/** The short ListAuthProviders entry the sign-in page uses (what anyone may see): where to sign in. */
+export const ssoSignInProvider = z.object({
+  id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  type: ssoProviderType,
+  login_uri: z.string(),
+});
+export type SsoSignInProvider = z.infer<typeof ssoSignInProvider>;
+
+/** GET /api/v2/sso-providers as the sign-in page reads it (extra fields, for managers, are dropped). */
+export const ssoSignInProvidersResponse = z.object({ data: z.array(ssoSignInProvider) });
+
+/**
+ * Why an SSO sign-in ended without a session: the `error` the service hands back to
+ * the console (`/login/sso#error=…`, see src/mock-server/areas/sso/idp.ts).
+ */
+export type SsoSignInError =
+  'account_disabled' | 'no_account' | 'invalid_email' | 'other_provider' | 'provisioning_failed' | 'provider_gone' | 'bad_state';
 
 /** GET /api/v2/saml/providers/{id} (spec 4.2 #2) and POST /api/v2/sso-providers/saml: `{ data: samlProvider }`. */
 export const samlProviderResponse = dataEnvelope(samlProvider);
@@ -243,3 +264,8 @@ export type SamlCreateFormValues = z.output<typeof samlCreateFormValues>;
 /** Text fields of the SAML multipart form for PATCH /api/v2/sso-providers/{id} (all optional). */
 export const samlPatchFormValues = samlCreateFormValues.partial();
 export type SamlPatchFormValues = z.output<typeof samlPatchFormValues>;
+
+/** GET /api/v2/sso-providers/{id}/signing-certificate (reference GetSSOProviderSAMLSigningCertificate): a PEM file, as text. */
+export const samlSigningCertificate = z
+  .string()
+  .refine((s) => s.trimStart().startsWith('-----BEGIN CERTIFICATE-----'), { error: 'not a PEM certificate' });

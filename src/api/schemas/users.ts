@@ -244,7 +244,11 @@ export const mfaEnrollResponse = dataEnvelope(mfaEnrollment);
 export type MfaEnrollResponse = z.infer<typeof mfaEnrollResponse>;
 
 /** DELETE /api/v2/app-users/{user_id}/mfa body (reference RemoveUserMfa): the user's password. */
-export const mfaRemoveBody = z.object({ secret: passwordConfirmation });
+/**
+ * DELETE /api/v2/app-users/{user_id}/mfa body (reference RemoveUserMfa): the acting person's password. Optional:
+ * someone who signs in through SSO has none to confirm with (upstream skips the check for them).
+ */
+export const mfaRemoveBody = z.object({ secret: passwordConfirmation.optional() });
 export type MfaRemoveBody = z.infer<typeof mfaRemoveBody>;
 
 /** POST /api/v2/app-users/{user_id}/mfa-activation body (spec 4.2 #19): the one-time code. */

@@ -29,7 +29,7 @@ export const configurationArea: AreaDefinition = {
       path: 'configuration',
       ...lazyPage(
         () => import('./routes/ConfigurationPage'),
-        prefetchQueries(() => import('./api/list-config').then((m) => m.configListQueryOptions(null))),
+        prefetchQueries(() => import('@/api/config-parameters').then((m) => m.configListQueryOptions(null))),
         page('Configuration', 'GET', '/api/v2/config'),
       ),
     },

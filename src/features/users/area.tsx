@@ -3,7 +3,7 @@ import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { prefetchQueries } from '@/lib/prefetch';
 
-/** Users and roles: list, detail, dialogs; roles and permissions; your own password. */
+/** Users and roles: list, detail, dialogs; roles and permissions; your own profile, password and API tokens. */
 export const usersArea: AreaDefinition = {
   id: 'users',
   nav: [
@@ -41,6 +41,17 @@ export const usersArea: AreaDefinition = {
     {
       path: 'roles/:roleId',
       ...lazyPage(() => import('./routes/RoleDetailPage'), undefined, page('Role', 'GET', '/api/v2/roles/{role_id}')),
+    },
+    {
+      path: 'profile',
+      ...lazyPage(
+        () => import('./routes/ProfilePage'),
+        prefetchQueries(
+          () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
+          [['GET', '/api/v2/tokens'], () => import('@/api/tokens').then((m) => m.tokensQueryOptions(null))],
+        ),
+        page('My profile', 'GET', '/api/v2/self'),
+      ),
     },
     {
       path: 'account/password',

@@ -8,6 +8,7 @@ import { fileUploadArea } from './file-upload/routes';
 import { rolesArea } from './roles/routes';
 import { savedQueriesArea } from './saved-queries/routes';
 import { ssoArea } from './sso/routes';
+import { tokensArea } from './tokens/routes';
 import { usersArea } from './users/routes';
 
 /** Every area of the mock service. Seeders run in this order (SSO providers before the users linked to them). */
@@ -22,4 +23,5 @@ export const areas: MockArea[] = [
   entitiesArea,
   configArea,
   savedQueriesArea,
+  tokensArea,
 ];

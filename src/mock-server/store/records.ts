@@ -33,15 +33,18 @@ export function toUserRecord(state: DbState, user: StoredUser) {
     ...baseOf(user),
     saml_provider_id: nullInt(sso?.saml ? sso.saml.id : null),
     sso_provider_id: nullInt(user.sso_provider_id),
-    AuthSecret: user.secret
+    // Absent, not null, for a user without a password (SSO only), as upstream's `json:",omitempty"` pointer.
+    ...(user.secret
       ? {
-          id: user.secret.id,
-          ...baseOf(user.secret),
-          digest_method: user.secret.digest_method,
-          expires_at: user.secret.expires_at,
-          totp_activated: user.mfa?.activated ?? false,
+          AuthSecret: {
+            id: user.secret.id,
+            ...baseOf(user.secret),
+            digest_method: user.secret.digest_method,
+            expires_at: user.secret.expires_at,
+            totp_activated: user.mfa?.activated ?? false,
+          },
         }
-      : null,
+      : {}),
     roles: rolesOf(state, user).map((r) => toRoleRecord(state, r)),
     first_name: nullString(user.first_name),
     last_name: nullString(user.last_name),

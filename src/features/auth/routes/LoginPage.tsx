@@ -1,13 +1,14 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeError, HttpError } from '@/api/errors';
 import { FormTextInput } from '@/components/form/FormTextInput';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { safeNext } from '@/lib/safe-next';
 import { useSession, type EndReason } from '@/lib/session';
 import { useLogin } from '@/features/auth/api/login';
+import type { SsoFailure } from '@/features/auth/sso-return';
 
 /**
  * The sign-in form's rules are React Hook Form's own, not a zod schema: the sign-in
@@ -26,6 +27,11 @@ const rules = {
   otp: { validate: (v: string) => /^\d{6}$/.test(v.trim()) || 'Enter the 6-digit code from your authenticator app' },
 } as const;
 
+/** SSO (the buttons and their query, the failure sentences) loads after the form, so the page every visit starts from stays small. */
+const ssoModule = () => import('@/features/auth/components/SsoSignInButtons');
+const SsoSignInButtons = lazy(() => ssoModule().then((m) => ({ default: m.SsoSignInButtons })));
+const SsoFailureAlert = lazy(() => ssoModule().then((m) => ({ default: m.SsoFailureAlert })));
+
 const END_MESSAGES: Record<EndReason, string> = {
   'signed-out': 'You have signed out.',
   expired: 'Your session expired. Sign in again to continue.',
@@ -37,6 +43,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNext(params.get('next'));
+  /** A failed SSO sign-in, handed over by the return page (SsoReturnPage). */
+  const ssoFailure = (useLocation().state as { ssoFailure?: SsoFailure } | null)?.ssoFailure;
   const login = useLogin();
   const [needsOtp, setNeedsOtp] = useState(false);
   /** When sign-in is throttled (429): the time it may be tried again, counted down on the page. */
@@ -104,7 +112,12 @@ export default function LoginPage() {
             <Typography variant="h1">Sign in</Typography>
             <Typography color="text.secondary">Admin Console</Typography>
           </Box>
-          {endReason && !formError && (
+          {ssoFailure && !formError && (
+            <Suspense fallback={null}>
+              <SsoFailureAlert failure={ssoFailure} />
+            </Suspense>
+          )}
+          {endReason && !formError && !ssoFailure && (
             <Alert severity={endReason === 'signed-out' ? 'info' : 'warning'}>{END_MESSAGES[endReason]}</Alert>
           )}
           {formError && (
@@ -151,6 +164,9 @@ export default function LoginPage() {
             Sign in
           </Button>
         </Stack>
+        <Suspense fallback={null}>
+          <SsoSignInButtons next={next} />
+        </Suspense>
       </Paper>
     </Box>
   );

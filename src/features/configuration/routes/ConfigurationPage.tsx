@@ -16,7 +16,7 @@ import {
   type RowMatchers,
   type TableSpec,
 } from '@/components/table';
-import { useConfigList } from '@/features/configuration/api/list-config';
+import { useConfigList } from '@/api/config-parameters';
 import { editabilityOf } from '@/features/configuration/config-fields';
 import { ConfigValueView } from '@/features/configuration/components/ConfigValueView';
 import { EditConfigDialog } from '@/features/configuration/components/EditConfigDialog';

@@ -20,6 +20,7 @@ import type { User } from '@/api/schemas/users';
 import { useSsoProviders } from '@/api/sso-providers';
 import { DeleteProviderDialog } from '@/features/sso/components/DeleteProviderDialog';
 import { SamlProviderDialog } from '@/features/sso/components/SamlProviderDialog';
+import { SigningCertificateButton } from '@/features/sso/components/SigningCertificateButton';
 import { deletedNotice, describeAutoProvision } from '@/features/sso/form';
 import { SSO_PROVIDERS_PATH } from '@/features/sso/paths';
 
@@ -58,6 +59,7 @@ function SamlProviderDetail({ id }: { id: number }) {
   const roles = useRoles();
   const manage = useAccess('PATCH', '/api/v2/sso-providers/{sso_provider_id}');
   const canManage = manage.allowed;
+  const certificate = useAccess('GET', '/api/v2/sso-providers/{sso_provider_id}/signing-certificate');
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { notify } = useNotice();
@@ -131,6 +133,11 @@ function SamlProviderDetail({ id }: { id: number }) {
           <Field label="Assertion consumer service (ACS) URL">
             <Uri value={record.sp_acs_uri} copyLabel="Copy the SP ACS URI" />
           </Field>
+          {certificate.allowed && ssoProviderId !== null && (
+            <Field label="Signing certificate">
+              <SigningCertificateButton ssoProviderId={ssoProviderId} slug={entry?.slug ?? record.name} />
+            </Field>
+          )}
         </Section>
 
         <Section title="Identity provider" intro="Read from the metadata file uploaded for this provider.">

@@ -13,6 +13,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useActivateMfa } from '@/features/users/api/activate-mfa';
 import { useEnrollMfa } from '@/features/users/api/enroll-mfa';
 import { useRemoveMfa } from '@/features/users/api/remove-mfa';
+import { useSelf } from '@/api/self';
 import { userName } from './user-display';
 
 const passwordSchema = z.object({
@@ -192,24 +193,55 @@ export function MfaDisableDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const remove = useRemoveMfa();
-  const name = userName(user);
-  const { form, submit } = usePasswordConfirmation(remove, user.id, () =>
-    onDone(`Multi-factor authentication is off for ${name}.`),
+  // Someone who signs in through SSO has no password to confirm with: as upstream, none is asked.
+  const withPassword = !!useSelf().data?.AuthSecret;
+  return withPassword ? (
+    <MfaDisableWithPassword user={user} isSelf={isSelf} onClose={onClose} onDone={onDone} />
+  ) : (
+    <MfaDisableWithoutPassword user={user} isSelf={isSelf} onClose={onClose} onDone={onDone} />
   );
+}
+
+type DisableProps = Parameters<typeof MfaDisableDialog>[0];
+
+/** The disable dialog's frame: title, what happens, the confirmation (`children`). */
+function DisableFrame({
+  user,
+  isSelf,
+  submit,
+  onClose,
+  confirmation,
+  children,
+}: Omit<DisableProps, 'onDone'> & {
+  submit: Parameters<typeof FormDialog>[0]['submit'];
+  confirmation: string;
+  children?: React.ReactNode;
+}) {
+  const who = isSelf ? 'you' : 'they';
   return (
     <FormDialog
       open
-      title={`Disable MFA for ${isSelf ? 'your account' : name}?`}
+      title={`Disable MFA for ${isSelf ? 'your account' : userName(user)}?`}
       submitLabel="Disable MFA"
       submit={submit}
       onClose={onClose}
     >
       <Typography>
-        {isSelf ? 'You' : name} will sign in with the password alone, and the authenticator app&apos;s codes stop working. To turn
-        MFA on again,
-        {isSelf ? ' you' : ' they'} must enrol anew. Confirm with your own password.
+        {isSelf ? 'You' : userName(user)} will sign in with the password alone, and the authenticator app&apos;s codes stop
+        working. To turn MFA on again, {who} must enrol anew. {confirmation}
       </Typography>
+      {children}
+    </FormDialog>
+  );
+}
+
+function MfaDisableWithPassword({ user, isSelf, onClose, onDone }: DisableProps) {
+  const remove = useRemoveMfa();
+  const { form, submit } = usePasswordConfirmation(remove, user.id, () =>
+    onDone(`Multi-factor authentication is off for ${userName(user)}.`),
+  );
+  return (
+    <DisableFrame user={user} isSelf={isSelf} submit={submit} onClose={onClose} confirmation="Confirm with your own password.">
       <FormTextField
         control={form.control}
         name="password"
@@ -219,6 +251,24 @@ export function MfaDisableDialog({
         autoFocus
         autoComplete="current-password"
       />
-    </FormDialog>
+    </DisableFrame>
+  );
+}
+
+function MfaDisableWithoutPassword({ user, isSelf, onClose, onDone }: DisableProps) {
+  const remove = useRemoveMfa();
+  const form = useForm<Record<string, never>>({ defaultValues: {} });
+  const submit = useFormSubmit(form, () => remove.mutateAsync({ id: user.id, body: {} }), {
+    onSuccess: () => onDone(`Multi-factor authentication is off for ${userName(user)}.`),
+    onSettled: remove.reset,
+  });
+  return (
+    <DisableFrame
+      user={user}
+      isSelf={isSelf}
+      submit={submit}
+      onClose={onClose}
+      confirmation="You sign in through an SSO provider, so no password is asked."
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import type { User } from '@/api/schemas/users';
 import { FormDialog } from '@/components/FormDialog';
@@ -17,10 +17,13 @@ import { userName } from './user-display';
  */
 export function SetPasswordDialog({
   user,
+  afterUnlink = false,
   onClose,
   onDone,
 }: {
   user: User;
+  /** Opened right after the user was taken off their SSO provider: they have no password yet. */
+  afterUnlink?: boolean;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
@@ -28,7 +31,7 @@ export function SetPasswordDialog({
   const name = userName(user);
   const form = useForm<SetPasswordValues>({
     resolver: zodResolver(setPasswordSchema),
-    defaultValues: { password: '', confirm_password: '', needs_password_reset: false },
+    defaultValues: { password: '', confirm_password: '', needs_password_reset: afterUnlink },
   });
   const submit = useFormSubmit(
     form,
@@ -52,6 +55,12 @@ export function SetPasswordDialog({
   return (
     <FormDialog open title={`Set password for ${name}`} submitLabel="Set password" submit={submit} onClose={onClose}>
       <Stack spacing={2}>
+        {afterUnlink && (
+          <Typography>
+            {name} no longer signs in through SSO and has no password yet. Set one to give them, and they choose their own at the
+            next sign-in.
+          </Typography>
+        )}
         <NewPasswordFields control={form.control} autoFocus />
         <FormCheckbox control={form.control} name="needs_password_reset" label="Require a new password at next sign-in" />
       </Stack>

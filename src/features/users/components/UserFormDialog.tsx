@@ -43,7 +43,8 @@ export function UserFormDialog({
   selfId?: string;
   knownEnvironments?: readonly string[];
   onClose: () => void;
-  onSaved: (user: { id: string; name: string }) => void;
+  /** `unlinked`: the edit took the user off their SSO provider (they have no password now). */
+  onSaved: (user: { id: string; name: string; unlinked?: boolean }) => void;
 }) {
   const roles = useRoles();
   const providers = useSsoProviders();
@@ -70,7 +71,11 @@ export function UserFormDialog({
         return { id: created.id, name: userName(created) };
       }
       await updateUser.mutateAsync({ id: user.id, body: toUpdateBody(values) });
-      return { id: user.id, name: [values.first_name, values.last_name].join(' ').trim() || values.principal };
+      return {
+        id: user.id,
+        name: [values.first_name, values.last_name].join(' ').trim() || values.principal,
+        unlinked: originalSso !== null && values.sso_provider_id === '',
+      };
     },
     { fieldMap: SERVER_FIELD_MAP, onSuccess: onSaved },
   );

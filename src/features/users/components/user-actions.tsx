@@ -11,6 +11,7 @@ import { useExpireUserSecret } from '@/features/users/api/expire-user-secret';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { MfaDisableDialog, MfaEnrollDialog } from './MfaDialogs';
 import { SetPasswordDialog } from './SetPasswordDialog';
+import { TokensDialog } from './TokenPanel';
 import { userName, type ActingUser, type UserAction, type UserActionId } from './user-display';
 import { patchOf } from './user-form';
 import { UserFormDialog } from './UserFormDialog';
@@ -20,6 +21,8 @@ type Self = ActingUser | null | undefined;
 interface Active {
   action: UserActionId;
   user: User;
+  /** A set-password dialog offered right after the user was taken off their SSO provider. */
+  afterUnlink?: boolean;
 }
 
 /**
@@ -82,18 +85,26 @@ export function useUserActionDialogs({
             selfId={self?.id}
             knownEnvironments={knownEnvironments}
             onClose={close}
-            onSaved={(saved) => done(`Saved the changes to ${saved.name}.`)}
+            onSaved={(saved) => {
+              if (!saved.unlinked) return done(`Saved the changes to ${saved.name}.`);
+              // Off SSO and without a password: offer one at once, to be changed at the next sign-in.
+              notify(`Saved the changes to ${saved.name}: they no longer sign in through SSO.`);
+              setActive({ action: 'set-password', user, afterUnlink: true });
+            }}
           />
         );
         break;
       case 'set-password':
-        element = <SetPasswordDialog user={user} onClose={close} onDone={done} />;
+        element = <SetPasswordDialog user={user} afterUnlink={active.afterUnlink} onClose={close} onDone={done} />;
         break;
       case 'enroll-mfa':
         element = <MfaEnrollDialog user={user} isSelf={isSelf} onClose={close} onDone={done} />;
         break;
       case 'disable-mfa':
         element = <MfaDisableDialog user={user} isSelf={isSelf} onClose={close} onDone={done} />;
+        break;
+      case 'tokens':
+        element = <TokensDialog user={user} onClose={close} />;
         break;
       case 'force-reset':
         element = (

@@ -4,7 +4,7 @@ import { mayCall } from '@/api/access';
 import { ROLES_WITHOUT_ENVIRONMENT_LIST, type HasRoles } from '@/api/permissions';
 import type { Role } from '@/api/schemas/roles';
 import type { SsoProvider } from '@/api/schemas/sso';
-import type { User } from '@/api/schemas/users';
+import type { MfaStatus, User } from '@/api/schemas/users';
 
 /** "First Last", or the principal name when the user has no name. */
 export { userName };
@@ -30,6 +30,13 @@ export function mfaStateOf(user: Pick<User, 'AuthSecret' | 'sso_provider_id'>): 
   return user.AuthSecret.totp_activated ? 'active' : 'off';
 }
 
+/** MFA as GET mfa-activation tells it, in a sentence. */
+export const MFA_STATUS_TEXT: Record<MfaStatus, string> = {
+  activated: 'Active: a code from an authenticator app is needed at every sign-in',
+  pending: 'Enrolment pending: waiting for a first code to activate it',
+  deactivated: 'Off',
+};
+
 export const MFA_LABELS: Record<MfaState, string> = { active: 'Active', off: 'Off', 'not-applicable': 'Not applicable' };
 
 export type PasswordState = 'sso' | 'none' | 'expired' | 'valid';
@@ -54,7 +61,8 @@ export function unrestrictedRoleIds(roles: readonly Pick<Role, 'id' | 'name'>[])
 // What the signed-in user may do to a user
 // ---------------------------------------------------------------------------
 
-export type UserActionId = 'view' | 'edit' | 'set-password' | 'force-reset' | 'enroll-mfa' | 'disable-mfa' | 'toggle' | 'delete';
+export type UserActionId =
+  'view' | 'edit' | 'set-password' | 'force-reset' | 'enroll-mfa' | 'disable-mfa' | 'tokens' | 'toggle' | 'delete';
 
 export interface UserAction {
   id: UserActionId;
@@ -96,6 +104,8 @@ export function userActions(user: User, self: ActingUser | null | undefined, { i
       out.push({ id: 'disable-mfa', label: 'Disable MFA', disabledReason: null, destructive: true });
     else out.push({ id: 'enroll-mfa', label: 'Enrol in MFA', disabledReason: passwordReason });
   }
+  // API tokens: an administrator's (auth.ManageUsers) view of anyone's; everyone has their own on My Profile.
+  if (mayCall(self, 'GET', '/api/v2/tokens', false)) out.push({ id: 'tokens', label: 'API tokens', disabledReason: null });
   if (manage) {
     out.push({
       id: 'toggle',

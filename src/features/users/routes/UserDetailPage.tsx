@@ -1,10 +1,10 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Chip, Grid, Link, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { Box, Button, Chip, Grid, Link, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isHttpStatus } from '@/api/errors';
 import { useAccess } from '@/lib/access';
-import type { MfaStatus, User } from '@/api/schemas/users';
+import type { User } from '@/api/schemas/users';
 import { CopyButton } from '@/components/CopyButton';
 import { PageHeader } from '@/components/PageHeader';
 import { DateTime } from '@/components/Time';
@@ -14,21 +14,17 @@ import { useSelf } from '@/api/self';
 import { useMfaStatus } from '@/features/users/api/get-mfa-status';
 import { useSsoProviders } from '@/api/sso-providers';
 import { useUser } from '@/features/users/api/get-user';
+import { Field, None, Section } from '@/features/users/components/DetailSection';
 import { UserActionsMenu, useUserActionDialogs } from '@/features/users/components/user-actions';
 import {
   emailOf,
+  MFA_STATUS_TEXT,
   passwordStateOf,
   providerName,
   ssoProviderIdOf,
   userActions,
   userName,
 } from '@/features/users/components/user-display';
-
-const MFA_STATUS_TEXT: Record<MfaStatus, string> = {
-  activated: 'Active: a code from an authenticator app is needed at every sign-in',
-  pending: 'Enrolment pending: waiting for a first code to activate it',
-  deactivated: 'Off',
-};
 
 export default function UserDetailPage() {
   const { userId = '' } = useParams();
@@ -237,42 +233,5 @@ function SignInSection({ user }: { user: User }) {
         <DateTime value={user.last_login} fallback="Never" />
       </Field>
     </Section>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, height: '100%' }} component="section" aria-label={title}>
-      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 35%) 1fr' }, columnGap: 2, rowGap: 1 }}
-      >
-        {children}
-      </Box>
-    </Paper>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary" variant="body2" sx={{ pt: 0.25 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, minWidth: 0 }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
-
-function None({ text = 'None' }: { text?: string }) {
-  return (
-    <Typography component="span" color="text.secondary">
-      {text}
-    </Typography>
   );
 }

@@ -6,7 +6,7 @@
  * is enforced while reading.
  */
 import { TokenParser, Tokenizer, TokenType } from '@streamparser/json';
-import { readUpTo } from '../../validate';
+import { readUpTo } from '../../body';
 
 /** Collector file types (`meta.type`) of SharpHound and AzureHound output. */
 export const COLLECTOR_FILE_TYPES = [

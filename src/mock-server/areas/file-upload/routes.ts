@@ -18,7 +18,8 @@ import type { MockArea } from '../../area';
 import { currentUser } from '../../auth';
 import { ApiFailure, badRequest, forbidden, notFound } from '../../errors';
 import { defineList, flagParam, number, predicateFilter, text, time } from '../../list';
-import { declaredOver, readParam } from '../../validate';
+import { declaredOver } from '../../body';
+import { readParam } from '../../validate';
 import { checkUpload, formatBytes, type UploadKind } from './check';
 import { seedFileUploads } from './seed';
 import {

@@ -304,16 +304,24 @@ describe('PATCH', () => {
     expect(list[1]!.config?.auto_provision).toEqual({ enabled: true, default_role_id: 5, role_provision: true });
   });
 
-  it('needs all three config fields together', async () => {
-    const res = await call(mock, 'PATCH', '/api/v2/sso-providers/2', {
-      token: admin,
-      body: samlForm({ 'config.auto_provision.enabled': 'true' }),
-    });
-    expect(res.status).toBe(400);
-    expect(errorsOf(res.body).map((e) => e.context)).toEqual([
-      'config.auto_provision.default_role_id',
-      'config.auto_provision.role_provision',
-    ]);
+  it('keeps the stored values of the config fields a patch leaves out', async () => {
+    const config = async () =>
+      ssoProvidersListResponse.parse((await call(mock, 'GET', '/api/v2/sso-providers', { token: admin })).body).data[0]!.config
+        ?.auto_provision;
+    // okta: on, role 3 (Read-Only), no role provisioning.
+    const patch = (fields: Record<string, string>) =>
+      call(mock, 'PATCH', '/api/v2/sso-providers/1', { token: admin, body: samlForm(fields) });
+    expect((await patch({ 'config.auto_provision.role_provision': 'true' })).status).toBe(200);
+    expect(await config()).toEqual({ enabled: true, default_role_id: 3, role_provision: true });
+    expect((await patch({ 'config.auto_provision.enabled': 'false' })).status).toBe(200);
+    expect(await config()).toEqual({ enabled: false, default_role_id: 3, role_provision: true });
+    expect((await patch({ 'config.auto_provision.default_role_id': '5' })).status).toBe(200);
+    expect(await config()).toEqual({ enabled: false, default_role_id: 5, role_provision: true });
+    // The merged values are checked: a role that does not exist is still a 400 under its field.
+    const bad = await patch({ 'config.auto_provision.default_role_id': '999' });
+    expect(bad.status).toBe(400);
+    expect(errorsOf(bad.body).map((e) => e.context)).toEqual(['config.auto_provision.default_role_id']);
+    expect(await config()).toEqual({ enabled: false, default_role_id: 5, role_provision: true });
   });
 
   it('does not half-save: a bad metadata file leaves the name as it was', async () => {

@@ -15,14 +15,18 @@ import {
 import { confirmAccess } from '../../access';
 import type { MockArea } from '../../area';
 import { refuseLosingLastAdministrator } from '../../administrators';
-import { currentUser, type MockEnv } from '../../auth';
+import { currentUser, userPermissions, type MockEnv, type TokenService } from '../../auth';
 import { ApiFailure, badRequest, conflict, notFound, type ErrorDetail } from '../../errors';
 import { defineList, number, text, time } from '../../list';
+import { Permission as P } from '../../../api/permissions';
+import { registerSsoSignIn } from './idp';
 import { parseSamlMetadata, type SamlMetadata } from './saml-metadata';
+import { makeSigningCertificate } from './signing-certificate';
 import { seedSsoProviders } from './seed';
 import type { DbState, MockDb, StoredAutoProvision, StoredSsoProvider } from '../../store/db';
 import { baseOf, nullInt, toUserRecord } from '../../store/records';
-import { issuesAtPaths, readBodyLimited, readJson, readParam } from '../../validate';
+import { readBodyLimited } from '../../body';
+import { issuesAtPaths, readJson, readParam } from '../../validate';
 
 /**
  * SSO providers (API document 2.2, 4.2 #1 and #2; reference ListAuthProviders,
@@ -89,6 +93,26 @@ export function toAuthProvider(p: StoredSsoProvider, rootUrl: string) {
     login_uri: `${root}/login`,
     callback_uri: `${root}/callback`,
   };
+}
+
+/** The short entry anyone may see (the sign-in page's buttons): no config, no details. */
+export function toPublicAuthProvider(p: StoredSsoProvider, rootUrl: string) {
+  const { id, name, slug, type, login_uri } = toAuthProvider(p, rootUrl);
+  return { id, name, slug, type, login_uri };
+}
+
+/**
+ * Whether the caller of a public operation holds auth.ManageProviders. No token
+ * means no; a token that is sent must be valid (401 otherwise, as everywhere).
+ */
+async function callerManagesProviders(c: Ctx, db: MockDb, tokens: TokenService): Promise<boolean> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
+  if (!bearer) return false;
+  const claims = await tokens.verify(bearer[1]!);
+  if (claims.kind !== 'user') return false;
+  const user = db.state.users.find((u) => u.id === claims.subject && u.deleted_at === null && !u.is_disabled);
+  if (!user || (user.session_generation ?? 0) !== claims.generation) return false;
+  return userPermissions(db, user).has(P.AuthManageProviders);
 }
 
 /** Upstream's slug: the name lower-cased, spaces turned into dashes. */
@@ -190,9 +214,12 @@ interface SamlFormInput {
 /**
  * Reads and checks the SAML multipart form: text fields, the metadata file
  * (parsed), the default role. Every problem found is reported at once (400),
- * each under the form field it concerns.
+ * each under the form field it concerns. A patch (`current`: the provider's
+ * stored auto-provisioning) may send only some `config.auto_provision.*`
+ * fields: the others keep their stored values.
  */
-async function readSamlForm(c: Ctx, db: MockDb, mode: 'create' | 'patch'): Promise<SamlFormInput> {
+async function readSamlForm(c: Ctx, db: MockDb, current?: StoredAutoProvision): Promise<SamlFormInput> {
+  const mode = current ? 'patch' : 'create';
   const form = await readMultipart(c);
   const errors: ErrorDetail[] = [];
 
@@ -203,28 +230,17 @@ async function readSamlForm(c: Ctx, db: MockDb, mode: 'create' | 'patch'): Promi
     else if (value !== undefined) text[key] = value;
   }
 
-  if (mode === 'patch') {
-    const given = CONFIG_FIELDS.filter((k) => k in text);
-    if (given.length > 0 && given.length < CONFIG_FIELDS.length) {
-      for (const k of CONFIG_FIELDS.filter((f) => !(f in text))) {
-        errors.push({
-          context: k,
-          message: `"${k}" is required when changing auto-provisioning; send all three config.auto_provision fields.`,
-        });
-      }
-    }
-  }
-
   const parsed = (mode === 'create' ? samlCreateFormValues : samlPatchFormValues).safeParse(text);
   if (!parsed.success) errors.push(...issuesAtPaths(parsed.error.issues));
 
   let autoProvision: StoredAutoProvision | undefined;
   if (parsed.success) {
     const v = parsed.data;
-    const enabled = v[samlFormFields.autoProvisionEnabled];
-    const roleId = v[samlFormFields.autoProvisionDefaultRoleId];
-    const roleProvision = v[samlFormFields.autoProvisionRoleProvision];
-    if (enabled !== undefined && roleId !== undefined && roleProvision !== undefined) {
+    const given = CONFIG_FIELDS.some((k) => k in text);
+    const enabled = v[samlFormFields.autoProvisionEnabled] ?? current?.enabled;
+    const roleId = v[samlFormFields.autoProvisionDefaultRoleId] ?? (current ? (current.default_role_id ?? 0) : undefined);
+    const roleProvision = v[samlFormFields.autoProvisionRoleProvision] ?? current?.role_provision;
+    if (given && enabled !== undefined && roleId !== undefined && roleProvision !== undefined) {
       const a = { enabled, default_role_id: roleId, role_provision: roleProvision };
       const problem = roleProblem(db.state, samlFormFields.autoProvisionDefaultRoleId, a);
       if (problem) errors.push(problem);
@@ -303,14 +319,44 @@ const now = () => new Date().toISOString();
 export const ssoArea: MockArea = {
   name: 'sso',
   seed: (state) => seedSsoProviders(state),
-  routes(app, { db, config }) {
-    app.get('/api/v2/sso-providers', (c) => {
+  routes(app, ctx) {
+    const { db, config, tokens } = ctx;
+    registerSsoSignIn(app, ctx, (p) => toAuthProvider(p, config.rootUrl));
+
+    // Public, as upstream: managers get the whole records, anyone else what a sign-in page needs.
+    app.get('/api/v2/sso-providers', async (c) => {
       const req = PROVIDERS_LIST.parse(c);
+      const full = await callerManagesProviders(c, db, tokens);
       const rows = PROVIDERS_LIST.select(
         db.state.ssoProviders.filter((p) => p.deleted_at === null),
         req,
       );
-      return c.json({ data: rows.map((p) => toAuthProvider(p, config.rootUrl)) });
+      const entry = full ? toAuthProvider : toPublicAuthProvider;
+      return c.json({ data: rows.map((p) => entry(p, config.rootUrl)) });
+    });
+
+    // The service's SAML signing certificate, made once per provider (kept in memory: a restart makes new ones).
+    const certificates = new Map<string, Promise<string>>();
+    db.onReset(() => certificates.clear());
+    app.get('/api/v2/sso-providers/:sso_provider_id/signing-certificate', async (c) => {
+      const provider = providerOr404(db, readParam(c, 'sso_provider_id', providerIdParam));
+      if (provider.type !== 'SAML') {
+        throw badRequest(
+          'sso_provider_id',
+          `"${provider.name}" is an OIDC provider; only SAML providers have a signing certificate.`,
+        );
+      }
+      const key = `${provider.id}:${provider.created_at}`;
+      let pem = certificates.get(key);
+      if (!pem) {
+        pem = makeSigningCertificate(`${provider.slug} SAML signing ${new URL(config.rootUrl).host}`);
+        pem.catch(() => certificates.delete(key));
+        certificates.set(key, pem);
+      }
+      return c.body(await pem, 200, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${provider.slug}-signing-certificate.pem"`,
+      });
     });
 
     app.get('/api/v2/saml/providers/:saml_provider_id', (c) => {
@@ -327,7 +373,7 @@ export const ssoArea: MockArea = {
           `Creating a SAML provider takes a multipart/form-data body (name, metadata file, config.auto_provision.*), not "${contentType(c) || 'none'}".`,
         );
       }
-      const input = await readSamlForm(c, db, 'create');
+      const input = await readSamlForm(c, db);
       confirmAccess(c);
       const name = input.name!;
       assertNameFree(db.state, name);
@@ -389,7 +435,7 @@ export const ssoArea: MockArea = {
             `"${provider.name}" is a SAML provider: update it with a multipart/form-data body (name, metadata file, config.auto_provision.*), not ${type || 'an empty body'}.`,
           );
         }
-        const input = await readSamlForm(c, db, 'patch');
+        const input = await readSamlForm(c, db, provider.config.auto_provision);
         confirmAccess(c);
         if (input.name !== undefined) assertNameFree(db.state, input.name, provider.id);
         // Everything is checked: apply it all at once.

@@ -92,7 +92,7 @@ describe('users seed', () => {
     const providerIds = mock.db.state.ssoProviders.map((p) => p.id);
     for (const u of sso) {
       expect(providerIds).toContain(u.sso_provider_id.int32);
-      expect(u.AuthSecret).toBeNull();
+      expect(u).not.toHaveProperty('AuthSecret');
     }
     const withList = all.filter((u) => (u.environment_targeted_access_control ?? []).length > 0);
     expect(withList.length).toBeGreaterThan(2);
@@ -300,7 +300,7 @@ describe('create', () => {
     const res = await call('POST', '/api/v2/app-users', { token: t, json: { ...rest, saml_provider_id: String(saml.saml!.id) } });
     expect(res.status).toBe(200);
     expect(res.body.data.sso_provider_id).toEqual({ int32: saml.id, valid: true });
-    expect(res.body.data.AuthSecret).toBeNull();
+    expect(res.body.data).not.toHaveProperty('AuthSecret');
   });
 
   it('answers 403 to a role without the user-management permission', async () => {
@@ -391,7 +391,7 @@ describe('update (PATCH)', () => {
     ).toBe(204);
     const after = (await call('GET', `/api/v2/app-users/${u.id}`, { token: t })).body.data;
     expect(after.sso_provider_id).toEqual({ int32: saml.id, valid: true });
-    expect(after.AuthSecret).toBeNull();
+    expect(after).not.toHaveProperty('AuthSecret');
     const bad = await call('PATCH', `/api/v2/app-users/${u.id}`, { token: t, json: { sso_provider_id: 77 } });
     expect([bad.status, contexts(bad)]).toEqual([400, ['sso_provider_id']]);
     const unlink = await call('PATCH', `/api/v2/app-users/${u.id}`, {
@@ -596,5 +596,21 @@ describe('MFA', () => {
     expect((await call('POST', `/api/v2/app-users/${reader.id}/mfa-activation`, { token: t, json: { otp: code } })).status).toBe(
       200,
     );
+  });
+});
+
+describe('MFA removal by someone without a password', () => {
+  it('an administrator who signs in through SSO removes MFA without a password; one with a password must give it', async () => {
+    const target = (await users()).find((u) => u.AuthSecret?.totp_activated)!;
+    const admin = mock.db.state.users.find((u) => u.principal_name === 'admin')!;
+    const withPassword = await call('DELETE', `/api/v2/app-users/${target.id}/mfa`, { token: await token('admin'), json: {} });
+    expect([withPassword.status, contexts(withPassword)]).toEqual([400, ['secret']]);
+    // The same administrator, now signing in through an SSO provider (no password).
+    admin.secret = null;
+    admin.sso_provider_id = mock.db.state.ssoProviders[0]!.id;
+    const sso = await mock.tokens.issue(admin.id, 'user', undefined, admin.session_generation ?? 0);
+    const res = await call('DELETE', `/api/v2/app-users/${target.id}/mfa`, { token: sso, json: {} });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { status: 'deactivated' } });
   });
 });

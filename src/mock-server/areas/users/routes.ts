@@ -184,6 +184,8 @@ export const usersArea: MockArea = {
         refuseLosingLastAdministrator(db.state, [{ ...user, deleted_at: new Date().toISOString() }], 'user_id');
         endSessions(user);
         db.state.users = db.state.users.filter((u) => u.id !== user.id);
+        // Their API tokens go with them.
+        db.state.authTokens = db.state.authTokens.filter((t) => t.user_id !== user.id.toLowerCase());
         db.changed();
         return c.body(null, 204);
       });
@@ -282,8 +284,11 @@ export const usersArea: MockArea = {
         const body = await readJson(c, mfaRemoveBody);
         const actor = currentUser(c);
         // The person acting confirms with their own password (upstream skips this for SSO users, who have none).
-        if (actor.secret && !(await verifySecretAsync(body.secret, actor.secret))) {
-          throw badRequest('secret', 'Your password is wrong. Enter the password you signed in with.');
+        if (actor.secret) {
+          if (body.secret === undefined) throw badRequest('secret', 'Enter your password to confirm.');
+          if (!(await verifySecretAsync(body.secret, actor.secret))) {
+            throw badRequest('secret', 'Your password is wrong. Enter the password you signed in with.');
+          }
         }
         confirmAccess(c);
         const user = findUser(db.state, id);

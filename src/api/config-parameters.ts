@@ -1,9 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
-import { configListResponse } from '@/api/schemas/config';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
+import { configListResponse } from './schemas/config';
 
-/** GET /api/v2/config, filtered with `parameter=eq:<key>` when a key is given. */
+/**
+ * GET /api/v2/config (reference ListAppConfigParams), filtered with `parameter=eq:<key>` when a key is given.
+ * The configuration pages read every parameter; the token panel reads `auth.api_tokens`.
+ */
 export function listConfig(key: string | null, signal?: AbortSignal) {
   return apiRequest({
     operation: 'List configuration parameters',
@@ -21,6 +24,6 @@ export const configListQueryOptions = (key: string | null) =>
     placeholderData: keepPreviousData,
   });
 
-export function useConfigList(key: string | null) {
-  return useQuery(configListQueryOptions(key));
+export function useConfigList(key: string | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...configListQueryOptions(key), enabled });
 }

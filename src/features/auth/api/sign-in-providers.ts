@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+
+/**
+ * GET /api/v2/sso-providers as the sign-in page reads it: public, without a token, so the
+ * service answers the short entries (name and login URI). The schema (and zod) loads with the
+ * request, not with the sign-in page (see login.ts).
+ */
+export async function listSignInProviders(signal?: AbortSignal) {
+  const { ssoSignInProvidersResponse } = await import('@/api/schemas/sso');
+  const res = await apiRequest({
+    operation: 'List SSO providers',
+    path: '/api/v2/sso-providers',
+    auth: false,
+    schema: ssoSignInProvidersResponse,
+    signal,
+  });
+  return res.data;
+}
+
+export const signInProvidersQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryKeys.ssoProviders.all(), 'sign-in'] as const,
+    queryFn: ({ signal }) => listSignInProviders(signal),
+    staleTime: 60_000,
+    // The password form always works: a failing list only means no SSO buttons, so do not keep asking.
+    retry: 1,
+  });
+
+export function useSignInProviders() {
+  return useQuery(signInProvidersQueryOptions());
+}
+
+/**
+ * Where a provider's button leads: its login URI with the page wanted after signing in. Only an
+ * http(s) URI is used (null otherwise), so a server's answer cannot make the button run script.
+ */
+export function providerSignInHref(loginUri: string, next: string, base = window.location.href): string | null {
+  let url: URL;
+  try {
+    url = new URL(loginUri, base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  url.searchParams.set('next', next);
+  return url.href;
+}
