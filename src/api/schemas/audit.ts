@@ -1,0 +1,90 @@
+/**
+ * The audit log — reference ListAuditLogs (`model.audit-log`, `enum.audit-log-status`).
+ */
+import { z } from 'zod';
+import { timestamp } from './common';
+
+/**
+ * Reference `enum.audit-log-status`: a change is written as `intent` before it
+ * is made, then `success` or `failure` with the same `commit_id`. Read as
+ * open-ended text.
+ */
+export const AUDIT_STATUSES = ['intent', 'success', 'failure'] as const;
+export type KnownAuditStatus = (typeof AUDIT_STATUSES)[number];
+
+/**
+ * Action names: upstream's (`model.AuditLogAction`, cmd/api/src/model/auditlog.go)
+ * where upstream has one, the mock's own in the same style where upstream
+ * audits nothing (see the README's audit section). Read as open-ended text.
+ */
+export const AUDIT_ACTIONS = [
+  'LoginAttempt',
+  'UnauthorizedAccessAttempt',
+  'CreateUser',
+  'UpdateUser',
+  'DeleteUser',
+  'CreateAuthSecret',
+  'UpdateAuthSecret',
+  'DeleteAuthSecret',
+  'CreateAuthToken',
+  'DeleteAuthToken',
+  'CreateSAMLIdentityProvider',
+  'UpdateSAMLIdentityProvider',
+  'CreateOIDCIdentityProvider',
+  'UpdateOIDCIdentityProvider',
+  'UpdateSSOIdentityProvider',
+  'DeleteSSOIdentityProvider',
+  'CreateAssetGroup',
+  'UpdateAssetGroup',
+  'DeleteAssetGroup',
+  'DeleteAssetGroupSelector',
+  'UpdateParameter',
+  'ToggleEarlyAccessFeatureFlag',
+  'DeleteBloodhoundData',
+  'CreateClient',
+  'ReplaceClientToken',
+] as const;
+
+/** Reference `model.audit-log`. `fields` holds what the change carried, secrets redacted. */
+export const auditLog = z.object({
+  id: z.int(),
+  created_at: timestamp,
+  actor_id: z.string(),
+  actor_name: z.string(),
+  actor_email: z.string(),
+  action: z.string(),
+  fields: z.record(z.string(), z.unknown()).nullable(),
+  request_id: z.string(),
+  source_ip_address: z.string(),
+  commit_id: z.string(),
+  status: z.string(),
+});
+export type AuditLog = z.infer<typeof auditLog>;
+
+/**
+ * GET /api/v2/audit: `{ data: { logs, count, skip, limit } }`. The reference
+ * shows `logs` only; upstream's answer carries the paging beside it, so those
+ * are read when present.
+ */
+export const auditLogsResponse = z.object({
+  data: z.object({
+    logs: z.array(auditLog),
+    count: z.int().min(0).optional(),
+    skip: z.int().min(0).optional(),
+    limit: z.int().min(0).optional(),
+  }),
+});
+export type AuditLogsResponse = z.infer<typeof auditLogsResponse>;
+
+/** Sortable columns (reference ListAuditLogs). */
+export const AUDIT_SORTABLE_COLUMNS = [
+  'id',
+  'actor_id',
+  'actor_name',
+  'actor_email',
+  'action',
+  'request_id',
+  'created_at',
+  'source',
+  'status',
+] as const;
