@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import OffIcon from '@mui/icons-material/CancelOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Alert, Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAccess } from '@/lib/access';
@@ -25,7 +25,7 @@ import { useIsEnterprise } from '@/api/version';
 import { useEvent } from '@/features/collection/api/get-event';
 import { useClientNames } from '@/features/collection/api/list-clients';
 import { DeleteEventDialog } from '@/features/collection/components/DeleteEventDialog';
-import { DetailList } from '@/features/collection/components/DetailList';
+import { DetailList, Section } from '@/components/DetailSection';
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
 import { TASKS_TABLE_SPEC, TasksTable } from '@/features/collection/components/TasksTable';
 import { describeSchedule, upcomingRuns } from '@/api/schedule';
@@ -105,17 +105,6 @@ const DOMAIN_COLUMNS: Column<DomainDetails>[] = [
     cell: (d) => <ExistsChip exists={d.exists} />,
   },
 ];
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function FlagList({ event }: { event: ScheduledEvent }) {
   return (
@@ -230,7 +219,7 @@ export default function EventDetailPage() {
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Section title="Schedule">
+          <Section title="Schedule" plain>
             <DetailList
               items={[
                 {
@@ -298,12 +287,12 @@ export default function EventDetailPage() {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Section title="Collections">
+          <Section title="Collections" plain>
             <FlagList event={e} />
           </Section>
         </Grid>
         <Grid size={12}>
-          <Section title="OUs">
+          <Section title="OUs" plain>
             {e.ous.length === 0 ? (
               <Typography color="text.secondary">This event names no OUs; it collects whole domains.</Typography>
             ) : (
@@ -322,7 +311,7 @@ export default function EventDetailPage() {
           </Section>
         </Grid>
         <Grid size={12}>
-          <Section title="Domains">
+          <Section title="Domains" plain>
             {e.domains.length === 0 ? (
               <Typography color="text.secondary">This event names no domains; the client collects its own domain.</Typography>
             ) : (

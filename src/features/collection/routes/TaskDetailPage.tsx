@@ -12,7 +12,7 @@ import { useIsEnterprise } from '@/api/version';
 import { useEndJobAsClient, useOnMockService } from '@/features/collection/api/end-job-as-client';
 import { TASK_REFRESH_MS, useTask } from '@/features/collection/api/get-task';
 import { CollectionFlagChips } from '@/features/collection/components/CollectionFlagChips';
-import { DetailList } from '@/features/collection/components/DetailList';
+import { DetailList } from '@/components/DetailSection';
 import { describeError } from '@/api/errors';
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
 import { StatusChip } from '@/features/collection/components/StatusChip';

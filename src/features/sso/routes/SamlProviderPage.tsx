@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isHttpStatus } from '@/api/errors';
 import { useAccess } from '@/lib/access';
@@ -13,6 +13,7 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
 import { ErrorState, LoadingState } from '@/components/states';
 import { DateTime } from '@/components/Time';
+import { Field, Section } from '@/components/DetailSection';
 import { useSamlProvider } from '@/features/sso/api/get-saml-provider';
 import { useRoles } from '@/api/roles';
 import { useUsers } from '@/api/users';
@@ -191,47 +192,6 @@ function SamlProviderDetail({ id }: { id: number }) {
           }}
         />
       )}
-    </>
-  );
-}
-
-function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const headingId = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={headingId} variant="h2" gutterBottom>
-        {title}
-      </Typography>
-      {intro && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {intro}
-        </Typography>
-      )}
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 260px) 1fr' },
-          columnGap: 2,
-          rowGap: { xs: 0.5, sm: 1.5 },
-        }}
-      >
-        {children}
-      </Box>
-    </Paper>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500, pt: { sm: 0.5 } }}>
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, mb: { xs: 1.5, sm: 0 }, minWidth: 0 }}>
-        {children}
-      </Box>
     </>
   );
 }

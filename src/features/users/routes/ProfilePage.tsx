@@ -12,7 +12,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { DateTime } from '@/components/Time';
 import { useAccess } from '@/lib/access';
 import { useMfaStatus } from '@/features/users/api/get-mfa-status';
-import { Field, None, Section } from '@/features/users/components/DetailSection';
+import { Field, None, Section } from '@/components/DetailSection';
 import { MfaDisableDialog, MfaEnrollDialog } from '@/features/users/components/MfaDialogs';
 import { groupPermissions } from '@/features/users/components/permission-text';
 import { TokenPanel } from '@/features/users/components/TokenPanel';

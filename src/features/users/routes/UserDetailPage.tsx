@@ -14,7 +14,7 @@ import { useSelf } from '@/api/self';
 import { useMfaStatus } from '@/features/users/api/get-mfa-status';
 import { useSsoProviders } from '@/api/sso-providers';
 import { useUser } from '@/features/users/api/get-user';
-import { Field, None, Section } from '@/features/users/components/DetailSection';
+import { Field, None, Section } from '@/components/DetailSection';
 import { UserActionsMenu, useUserActionDialogs } from '@/features/users/components/user-actions';
 import {
   emailOf,
