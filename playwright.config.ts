@@ -65,6 +65,9 @@ const server = (port: number, edition: 'enterprise' | 'community', mode: 'build'
       API_PROXY_TARGET: '',
       MOCK_JWT_SECRET: 'e2e-only-signing-key',
       VITE_API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS),
+      // A short pipeline, so "ingesting → analyzing → idle" takes a few seconds in the e2e tests.
+      MOCK_INGEST_MS_PER_FILE: '1500',
+      MOCK_ANALYSIS_MS: '2500',
     },
   };
 };

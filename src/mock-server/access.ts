@@ -3,7 +3,8 @@ import { matchRoute, missingPermission, type MatchedRoute } from '../api/access'
 import { rolesGranting } from '../api/permissions';
 import { rolesWithPermissions, type MockEnv, type TokenService, type VerifiedToken } from './auth';
 import type { MockConfig } from './config';
-import { forbidden, notFound, unauthorized } from './errors';
+import { clientActor, recordUnauthorizedAttempt, userActor, type Actor } from './audit';
+import { forbidden, notFound, unauthorized, type ApiFailure } from './errors';
 import { SIGNATURE_SCHEME, signedOwner, touchToken, verifySignedRequest } from './signature';
 import type { MockDb, StoredUser } from './store/db';
 
@@ -108,7 +109,12 @@ function authorize(
   const { access } = matched.route;
   if (claims.kind === 'client') {
     if (access.kind !== 'client') {
-      throw forbidden("A collection client's token can call only the job and task operations of its client.");
+      throw refused(
+        c,
+        db,
+        clientActor(db, claims.subject),
+        "A collection client's token can call only the job and task operations of its client.",
+      );
     }
     const client = db.state.collectionClients.find((k) => k.id === claims.subject && k.deleted_at === null);
     if (!client) throw unauthorized('The collection client of this token no longer exists.');
@@ -136,12 +142,23 @@ function authorizeUser(
   const { access } = matched.route;
   c.set('principal', { kind: 'user', user, tokenId });
   if (access.kind === 'client') {
-    throw forbidden('Only a collection client can call this, with its own token; a user session cannot.');
+    throw refused(c, db, userActor(user), 'Only a collection client can call this, with its own token; a user session cannot.');
   }
   const target = explicitTarget ?? matched.params.user_id ?? queryTarget(c.req.query('user_id')) ?? user.id;
   const self = target.toLowerCase() === user.id.toLowerCase();
   const missing = missingPermission({ roles: rolesWithPermissions(db, user) }, access, self);
   if (missing) {
-    throw forbidden(`Your role does not allow this: it needs the ${missing} permission (${rolesGranting(missing)}).`);
+    throw refused(
+      c,
+      db,
+      userActor(user),
+      `Your role does not allow this: it needs the ${missing} permission (${rolesGranting(missing)}).`,
+    );
   }
+}
+
+/** The 403 of a request refused for lack of permission, recorded in the audit log first (UnauthorizedAccessAttempt, as upstream). */
+function refused(c: Context, db: MockDb, actor: Actor, message: string): ApiFailure {
+  recordUnauthorizedAttempt(c, db, actor, message);
+  return forbidden(message);
 }

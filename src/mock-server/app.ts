@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { MockContext } from './area';
 import { accessControl } from './access';
+import { auditTrail } from './audit';
 import { TokenService, type MockEnv } from './auth';
 import { configFromEnv, type MockConfig } from './config';
 import { ApiFailure, sendError } from './errors';
@@ -71,6 +72,8 @@ export function createMockServer(
   db.onReset(() => faults.clear());
   app.use('/api/*', faults.middleware());
   app.use('/api/*', accessControl(db, tokens, config));
+  // Every change that passed access control: its intent before the operation, its outcome after (audit.ts).
+  app.use('/api/*', auditTrail(db));
 
   // Mock-only controls, never part of the service: off with MOCK_CONTROLS=0, and only for requests
   // a web page cannot forge (mock-controls.ts; this guard covers every /__mock route, the areas' too).

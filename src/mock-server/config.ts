@@ -31,6 +31,31 @@ export interface MockConfig {
    * address (main.ts, vite-plugin.ts), and MOCK_ROOT_URL, when set, wins over it.
    */
   rootUrl: string;
+  /** Milliseconds the pipeline spends ingesting each accepted file of an ended upload job (MOCK_INGEST_MS_PER_FILE). */
+  ingestMsPerFile: number;
+  /** Milliseconds one analysis run takes (MOCK_ANALYSIS_MS). */
+  analysisMs: number;
+  /** The mock's clock in milliseconds since the epoch (tests inject one); Date.now when absent. */
+  clock?: () => number;
+}
+
+/** The mock's current time in milliseconds since the epoch: the injected clock, else the system's. */
+export function nowOf(config: Pick<MockConfig, 'clock'>): number {
+  return config.clock ? config.clock() : Date.now();
+}
+
+export const DEFAULT_INGEST_MS_PER_FILE = 1500;
+export const DEFAULT_ANALYSIS_MS = 4000;
+
+/** A whole number of milliseconds from 0 to one hour, from the environment variable `name`; a clear error otherwise. */
+function millisecondsFromEnv(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = raw.trim();
+  if (!/^\d+$/.test(value) || Number(value) > 3_600_000) {
+    throw new Error(`${name} must be a whole number of milliseconds from 0 to 3600000, not "${raw}"`);
+  }
+  return Number(value);
 }
 
 export const MAX_PREFER_WAIT_SECONDS = 300;
@@ -89,6 +114,8 @@ export function configFromEnv(
     log: env.MOCK_LOG === '1',
     fault,
     mockControls: controls === '1',
+    ingestMsPerFile: millisecondsFromEnv(env, 'MOCK_INGEST_MS_PER_FILE', DEFAULT_INGEST_MS_PER_FILE),
+    analysisMs: millisecondsFromEnv(env, 'MOCK_ANALYSIS_MS', DEFAULT_ANALYSIS_MS),
     ...overrides,
     rootUrl: env.MOCK_ROOT_URL ? parseRootUrl(env.MOCK_ROOT_URL) : parseRootUrl(overrides.rootUrl ?? DEFAULT_ROOT_URL, 'rootUrl'),
   };

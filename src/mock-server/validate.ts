@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { confirmAccess } from './access';
+import { noteRequestBody } from './audit';
 import { JSON_BODY_MAX_BYTES, jsonTooLarge, readBodyLimited } from './body';
 import { ApiFailure, badRequest, type ErrorDetail } from './errors';
 
@@ -55,6 +56,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     throw badRequest('body', `The body is not valid JSON: ${(e as Error).message}`);
   }
   if (value === undefined) throw badRequest('body', 'The body is empty; a JSON object is required.');
+  // What the change carries, for the audit log (secrets redacted there), before the schema may refuse it.
+  noteRequestBody(c, value);
   return check(schema, value);
 }
 

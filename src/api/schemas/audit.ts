@@ -43,6 +43,26 @@ export const AUDIT_ACTIONS = [
   'DeleteBloodhoundData',
   'CreateClient',
   'ReplaceClientToken',
+  // The mock's own names, in upstream's style, for changes upstream does not audit (README, "Audit log").
+  'Logout',
+  'UpdateAssetGroupSelectors',
+  'RequestAnalysis',
+  'CancelAnalysis',
+  'StartFileUploadJob',
+  'UploadFile',
+  'EndFileUploadJob',
+  'CreateSavedQuery',
+  'UpdateSavedQuery',
+  'DeleteSavedQuery',
+  'ShareSavedQuery',
+  'UnshareSavedQuery',
+  'UpdateClient',
+  'DeleteClient',
+  'CreateClientTask',
+  'EndClientJob',
+  'CreateScheduledEvent',
+  'UpdateScheduledEvent',
+  'DeleteScheduledEvent',
 ] as const;
 
 /** Reference `model.audit-log`. `fields` holds what the change carried, secrets redacted. */
@@ -88,3 +108,30 @@ export const AUDIT_SORTABLE_COLUMNS = [
   'source',
   'status',
 ] as const;
+
+/**
+ * Filter parameters of GET /api/v2/audit and the predicates each takes:
+ * upstream's (`AuditLogs.ValidFilters`): `eq`/`neq` on text, the comparisons
+ * on `id` and `created_at`. `source` is the reference's name of
+ * `source_ip_address` (both are accepted). A filter may be repeated, each
+ * applying (`created_at=gte:…&created_at=lt:…`).
+ */
+export const AUDIT_FILTER_PREDICATES = {
+  id: ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'],
+  actor_id: ['eq', 'neq'],
+  actor_name: ['eq', 'neq'],
+  actor_email: ['eq', 'neq'],
+  action: ['eq', 'neq'],
+  request_id: ['eq', 'neq'],
+  source: ['eq', 'neq'],
+  source_ip_address: ['eq', 'neq'],
+  status: ['eq', 'neq'],
+  created_at: ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'],
+} as const;
+export type AuditFilterColumn = keyof typeof AUDIT_FILTER_PREDICATES;
+
+/** `limit` of GET /api/v2/audit when none is given (upstream's default; also the most one page holds). */
+export const AUDIT_DEFAULT_LIMIT = 1000;
+
+/** What a secret in `fields` reads as (the mock's redaction; see the README's audit section). */
+export const REDACTED = '[redacted]';

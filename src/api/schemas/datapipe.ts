@@ -59,6 +59,57 @@ export const SOURCE_KINDS = [
 ] as const;
 export const SOURCELESS_SOURCE_KIND = 0;
 
+/**
+ * Upstream's Active Directory relationship kinds (`deleteRelationships` names them). The reference has
+ * no operation listing a server's kinds: the console offers these (any other may be typed) and the mock
+ * knows these plus the kinds in its graph.
+ */
+export const AD_RELATIONSHIP_KINDS: readonly string[] = [
+  'HasSession',
+  'MemberOf',
+  'AdminTo',
+  'CanRDP',
+  'CanPSRemote',
+  'ExecuteDCOM',
+  'SQLAdmin',
+  'AllowedToDelegate',
+  'AllowedToAct',
+  'HasSIDHistory',
+  'GenericAll',
+  'GenericWrite',
+  'WriteOwner',
+  'WriteDacl',
+  'Owns',
+  'AddMember',
+  'AddSelf',
+  'ForceChangePassword',
+  'AllExtendedRights',
+  'ReadLAPSPassword',
+  'ReadGMSAPassword',
+  'DCSync',
+  'GetChanges',
+  'GetChangesAll',
+  'GetChangesInFilteredSet',
+  'Contains',
+  'GPLink',
+  'TrustedBy',
+  'AddKeyCredentialLink',
+  'AddAllowedToAct',
+  'WriteAccountRestrictions',
+  'WriteSPN',
+  'WriteGPLink',
+  'DumpSMSAPassword',
+  'SyncLAPSPassword',
+  'CoerceToTGT',
+  'LocalToComputer',
+  'MemberOfLocalGroup',
+  'RemoteInteractiveLogonRight',
+  'ADCSESC1',
+  'Enroll',
+  'ManageCA',
+  'ManageCertificates',
+];
+
 const intList = (label: string) =>
   z.array(z.int({ error: `${label} must list whole numbers` }), { error: fieldError(label, 'a list of whole numbers') });
 

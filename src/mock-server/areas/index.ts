@@ -1,8 +1,11 @@
 import type { MockArea } from '../area';
 import { assetGroupsArea } from './asset-groups/routes';
+import { auditArea } from './audit/routes';
 import { authArea } from './auth/routes';
 import { collectionArea } from './collection/routes';
 import { configArea } from './config/routes';
+import { dataQualityArea } from './data-quality/routes';
+import { datapipeArea } from './datapipe/routes';
 import { entitiesArea } from './entities/routes';
 import { fileUploadArea } from './file-upload/routes';
 import { rolesArea } from './roles/routes';
@@ -24,4 +27,9 @@ export const areas: MockArea[] = [
   configArea,
   savedQueriesArea,
   tokensArea,
+  // Data quality before the pipeline: the seeded pipeline's last analysis is the newest seeded data-quality point.
+  dataQualityArea,
+  datapipeArea,
+  // Last: the seeded audit history is about the records every other area seeded.
+  auditArea,
 ];

@@ -1,11 +1,18 @@
 /**
  * A small, deterministic directory graph (two Active Directory domains with
  * users, computers and groups, and the edges between them) that the entity
- * queries, the completeness figure and the asset-group members are computed
- * from. It is read-only and not part of DbState: every start of the mock
- * builds the same graph from a fixed seed.
+ * queries, the completeness figure, the available domains, the data-quality
+ * figures and the asset-group members are computed from.
+ *
+ * The seeded graph is built once from a fixed seed and never changes; it is
+ * not part of DbState. What clear-database deleted from it is (`graph.deletions`),
+ * and `graphOf(state)` gives the live graph: the seeded one minus those
+ * deletions, built once per distinct set of deletions and then reused, so
+ * reading it costs a map lookup.
  */
+import type { DbState } from '../store/db';
 import { Rng, SEED_EPOCH } from './random';
+import { AD_RELATIONSHIP_KINDS } from '../../api/schemas/datapipe';
 
 export interface GraphNode {
   /** Domain SID for domains, `<domainSid>-<RID>` for users, computers and groups. */
@@ -34,6 +41,8 @@ export interface DirectoryGraph {
   /** Every node (domains too) by object id. */
   byId: Map<string, GraphNode>;
   edges: GraphEdge[];
+  /** Which deletions this graph reflects: '' for the seeded graph (see `deletionKey`). */
+  version: string;
 }
 
 /** Edge kinds that give control of the target object (the "controllers" of a node are their sources). */
@@ -514,7 +523,97 @@ function buildGraph(): DirectoryGraph {
 
   const byId = new Map<string, GraphNode>();
   for (const n of [...domains, ...nodes]) byId.set(n.objectid, n);
-  return { domains, nodes, byId, edges };
+  return { domains, nodes, byId, edges, version: '' };
+}
+
+// ---------------------------------------------------------------------------
+// The live graph: the seeded graph minus what clear-database deleted.
+// ---------------------------------------------------------------------------
+
+/** What clear-database has deleted from the graph since the seed (reset restores the seed). */
+export interface GraphDeletions {
+  /** Every collected node and edge (deleteCollectedGraphData). */
+  all: boolean;
+  /** Nodes attributed to no source kind (deleteSourceKinds 0). */
+  sourceless: boolean;
+  /** Source kinds whose nodes are gone, by name (`Base`, `AZBase`). */
+  sourceKinds: string[];
+  /** Relationship kinds whose edges are gone (deleteRelationships). */
+  relationships: string[];
+}
+
+declare module '../store/db' {
+  interface DbState {
+    graph: { deletions: GraphDeletions };
+  }
+}
+
+export const NO_DELETIONS: GraphDeletions = Object.freeze({
+  all: false,
+  sourceless: false,
+  sourceKinds: [],
+  relationships: [],
+}) as GraphDeletions;
+
+/** The source kinds a node is attributed to (upstream: `Base` for Active Directory, `AZBase` for Azure). */
+export const NODE_SOURCE_KINDS = ['Base', 'AZBase'] as const;
+
+/**
+ * Relationship kinds clear-database accepts: every kind in the directory graph
+ * and upstream's other usual Active Directory kinds (the ones SharpHound
+ * collects and post-processing adds), so an upstream client's list is accepted
+ * even when the mock's graph holds none of them.
+ */
+export const KNOWN_RELATIONSHIP_KINDS: readonly string[] = [
+  ...new Set([...AD_RELATIONSHIP_KINDS, ...CONTROL_EDGE_KINDS, ...LOCAL_GROUP_EDGE_KINDS]),
+];
+
+/** A canonical text of a set of deletions ('' for none): graphs are memoized by it. */
+export function deletionKey(d: GraphDeletions | undefined): string {
+  if (!d) return '';
+  if (d.all) return 'all';
+  const parts: string[] = [];
+  if (d.sourceless) parts.push('sourceless');
+  if (d.sourceKinds.length > 0) parts.push(`source:${[...new Set(d.sourceKinds)].sort().join(',')}`);
+  if (d.relationships.length > 0) parts.push(`rel:${[...new Set(d.relationships)].sort().join(',')}`);
+  return parts.join('|');
+}
+
+/** Whether a node is still in a graph with these deletions. */
+export function nodeSurvives(kinds: readonly string[], d: GraphDeletions): boolean {
+  if (d.all) return false;
+  const source = kinds.find((k) => (NODE_SOURCE_KINDS as readonly string[]).includes(k));
+  if (source === undefined) return !d.sourceless;
+  return !d.sourceKinds.includes(source);
+}
+
+const liveMemo = new Map<string, DirectoryGraph>();
+const MAX_LIVE_GRAPHS = 16;
+
+/** The seeded graph minus `deletions` (the seeded graph itself when nothing was deleted); built once per set of deletions. */
+export function graphFor(deletions: GraphDeletions | undefined): DirectoryGraph {
+  const key = deletionKey(deletions);
+  const full = directoryGraph();
+  if (key === '' || !deletions) return full;
+  let graph = liveMemo.get(key);
+  if (!graph) {
+    const keep = (n: GraphNode) => nodeSurvives(n.kinds, deletions);
+    const domains = full.domains.filter(keep);
+    const nodes = full.nodes.filter(keep);
+    const byId = new Map<string, GraphNode>();
+    for (const n of [...domains, ...nodes]) byId.set(n.objectid, n);
+    const gone = new Set(deletions.relationships);
+    const edges = full.edges.filter((e) => !gone.has(e.kind) && byId.has(e.source) && byId.has(e.target));
+    graph = { domains, nodes, byId, edges, version: key };
+    liveMemo.set(key, graph);
+    while (liveMemo.size > MAX_LIVE_GRAPHS) liveMemo.delete(liveMemo.keys().next().value!);
+  }
+  return graph;
+}
+
+/** The live graph of a state (a state saved before deletions were kept has none). */
+export function graphOf(state: DbState): DirectoryGraph {
+  return graphFor(state.graph?.deletions);
 }
 
 function pad(n: number, width: number): string {

@@ -12,8 +12,20 @@
  * - The fleet population: every node of the directory graph, then generated
  *   objects of several kinds over several domains and an Azure tenant, up to
  *   the requested size.
+ *
+ * Both read the live graph (the seeded graph minus what clear-database
+ * deleted; seed/graph.ts `graphOf`): a deleted node is no member, a deleted
+ * MemberOf edge no longer brings members in, and the fleet loses the rows of
+ * the deleted source kinds (all of them when the collected data was cleared).
  */
-import { directoryGraph, type DirectoryGraph, type GraphNode } from '../../seed/graph';
+import {
+  deletionKey,
+  directoryGraph,
+  nodeSurvives,
+  type DirectoryGraph,
+  type GraphDeletions,
+  type GraphNode,
+} from '../../seed/graph';
 import { Rng } from '../../seed/random';
 import { MemberIndex, type MemberRowsInput } from './engine';
 
@@ -33,6 +45,10 @@ export interface MemberSourceSpec {
   assetGroupId: number;
   selectors: readonly SelectorSpec[];
   population: PopulationSpec | null;
+  /** The live graph the members come from; the seeded graph when absent. */
+  graph?: DirectoryGraph;
+  /** What was deleted from the graph (for the generated population); nothing when absent. */
+  deletions?: GraphDeletions;
 }
 
 // ---------------------------------------------------------------------------
@@ -255,7 +271,13 @@ function kindsOf(primary: string, azure: boolean): readonly string[] {
  * The fleet: every node of the directory graph, then generated objects up to
  * `size` members in all. The same `size` always gives the same members.
  */
-export function fleetRows(assetGroupId: number, size: number, graph: DirectoryGraph = directoryGraph()): MemberRowsInput {
+export function fleetRows(
+  assetGroupId: number,
+  size: number,
+  graph: DirectoryGraph = directoryGraph(),
+  deletions?: GraphDeletions,
+): MemberRowsInput {
+  if (deletions && deletionKey(deletions) !== '') return survivingRows(fleetRows(assetGroupId, size), deletions);
   const rows = emptyRows(assetGroupId);
   const rng = new Rng(0xf1ee7 ^ 0x5eed);
   for (const node of [...graph.domains, ...graph.nodes]) {
@@ -318,6 +340,23 @@ export function fleetRows(assetGroupId: number, size: number, graph: DirectoryGr
   return rows;
 }
 
+/** The rows whose objects survive `deletions` (the same rows, so a clear never reshuffles the fleet). */
+function survivingRows(rows: MemberRowsInput, deletions: GraphDeletions): MemberRowsInput {
+  const out = emptyRows(rows.assetGroupId);
+  if (deletions.all) return out;
+  for (let i = 0; i < rows.objectId.length; i++) {
+    if (!nodeSurvives(rows.kinds[i]!, deletions)) continue;
+    out.objectId.push(rows.objectId[i]!);
+    out.name.push(rows.name[i]!);
+    out.primaryKind.push(rows.primaryKind[i]!);
+    out.kinds.push(rows.kinds[i]!);
+    out.environmentId.push(rows.environmentId[i]!);
+    out.environmentKind.push(rows.environmentKind[i]!);
+    out.customMember.push(rows.customMember[i]!);
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------
 // Cache of built indexes
 // ---------------------------------------------------------------------------
@@ -326,9 +365,11 @@ const indexes = new Map<string, MemberIndex>();
 const MAX_INDEXES = 32;
 
 function sourceKey(spec: MemberSourceSpec): string {
-  return spec.population
-    ? `${spec.population.kind}:${spec.population.size}`
+  const source = spec.population
+    ? `${spec.population.kind}:${spec.population.size}:${deletionKey(spec.deletions)}`
     : spec.selectors.map((s) => `${s.system_selector ? 's' : 'c'}:${s.selector}`).join(',');
+  // The graph the members come from (live graphs are memoized per set of deletions, so the version names one).
+  return `${spec.graph?.version ?? ''}#${source}`;
 }
 
 function cacheKey(spec: MemberSourceSpec): string {
@@ -350,8 +391,8 @@ export function memberIndexOf(spec: MemberSourceSpec): MemberIndex {
   }
   index = new MemberIndex(
     spec.population
-      ? fleetRows(spec.assetGroupId, spec.population.size)
-      : rowsOfNodes(spec.assetGroupId, selectedNodes(spec.selectors).values()),
+      ? fleetRows(spec.assetGroupId, spec.population.size, undefined, spec.deletions)
+      : rowsOfNodes(spec.assetGroupId, selectedNodes(spec.selectors, spec.graph).values()),
   );
   indexes.set(key, index);
   while (indexes.size > MAX_INDEXES) indexes.delete(indexes.keys().next().value!);
@@ -365,13 +406,15 @@ export function memberIndexOf(spec: MemberSourceSpec): MemberIndex {
  * its next page rebuilt 100,000 rows).
  */
 export function memberCountOf(spec: MemberSourceSpec): number {
-  if (spec.population) return spec.population.size;
+  if (spec.population && deletionKey(spec.deletions) === '') return spec.population.size;
   const built = indexes.get(cacheKey(spec));
   if (built) return built.size;
   const key = sourceKey(spec);
   let count = counts.get(key);
   if (count === undefined) {
-    count = selectedNodes(spec.selectors).size;
+    count = spec.population
+      ? fleetRows(spec.assetGroupId, spec.population.size, undefined, spec.deletions).objectId.length
+      : selectedNodes(spec.selectors, spec.graph).size;
     if (counts.size >= MAX_COUNTS) counts.clear();
     counts.set(key, count);
   }

@@ -4,8 +4,9 @@
  * DeleteAssetGroup, ListAssetGroupMembers).
  *
  * DbState keeps the groups and their selectors only; members are computed
- * from the selectors over the directory graph, or generated for the big
- * group, and indexed outside the state (members.ts).
+ * from the selectors over the live directory graph (what clear-database left
+ * of it), or generated for the big group, and indexed outside the state
+ * (members.ts).
  */
 import {
   ASSET_GROUP_LIST_QUERY_PARAMS,
@@ -83,7 +84,8 @@ export const assetGroupsArea: MockArea = {
   routes(app, { db }) {
     app.get('/api/v2/asset-groups', (c) => {
       const req = GROUPS_LIST.parse(c);
-      return c.json({ data: { asset_groups: GROUPS_LIST.select(db.state.assetGroups.map(toAssetGroupRecord), req) } });
+      const records = db.state.assetGroups.map((g) => toAssetGroupRecord(g, db.state));
+      return c.json({ data: { asset_groups: GROUPS_LIST.select(records, req) } });
     });
 
     app.post('/api/v2/asset-groups', async (c) => {
@@ -108,12 +110,12 @@ export const assetGroupsArea: MockArea = {
       };
       db.state.assetGroups.push(group);
       db.changed();
-      return c.json({ data: toAssetGroupRecord(group) }, 200);
+      return c.json({ data: toAssetGroupRecord(group, db.state) }, 200);
     });
 
     app.get('/api/v2/asset-groups/:asset_group_id', (c) => {
       const group = findGroup(db, readParam(c, 'asset_group_id', groupIdParam));
-      return c.json({ data: toAssetGroupRecord(group) });
+      return c.json({ data: toAssetGroupRecord(group, db.state) });
     });
 
     app.put('/api/v2/asset-groups/:asset_group_id', async (c) => {
@@ -130,7 +132,7 @@ export const assetGroupsArea: MockArea = {
         group.updated_at = new Date().toISOString();
         db.changed();
       }
-      return c.json({ data: toAssetGroupRecord(group) });
+      return c.json({ data: toAssetGroupRecord(group, db.state) });
     });
 
     app.delete('/api/v2/asset-groups/:asset_group_id', (c) => {
@@ -145,7 +147,7 @@ export const assetGroupsArea: MockArea = {
       const id = readParam(c, 'asset_group_id', groupIdParam);
       const { skip, limit, sorts, filters } = MEMBERS_LIST.parse(c);
       const group = findGroup(db, id);
-      const page = memberIndexOf(sourceOf(group)).query({
+      const page = memberIndexOf(sourceOf(group, db.state)).query({
         filters: filters.map((f) => ({ column: f.column, predicate: f.predicate as FilterPredicate, value: String(f.value) })),
         sorts,
         skip,

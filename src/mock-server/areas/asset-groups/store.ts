@@ -3,7 +3,8 @@
  * selectors (members are computed from those; see members.ts), and the group
  * record the routes answer with.
  */
-import type { BaseStored } from '../../store/db';
+import { graphOf } from '../../seed/graph';
+import type { BaseStored, DbState } from '../../store/db';
 import { baseOf } from '../../store/records';
 import { memberCountOf, type MemberSourceSpec, type PopulationSpec } from './members';
 
@@ -34,11 +35,32 @@ declare module '../../store/db' {
 /** Members of the big seeded group. */
 export const FLEET_SIZE = 100_000;
 
-export function sourceOf(group: StoredAssetGroup): MemberSourceSpec {
-  return { assetGroupId: group.id, selectors: group.selectors, population: group.population };
+/** Where a group's members come from: its selectors (or population) over the state's live graph. */
+export function sourceOf(group: StoredAssetGroup, state: DbState): MemberSourceSpec {
+  return {
+    assetGroupId: group.id,
+    selectors: group.selectors,
+    population: group.population,
+    graph: graphOf(state),
+    deletions: state.graph?.deletions,
+  };
 }
 
-export function toAssetGroupRecord(group: StoredAssetGroup) {
+/**
+ * Deletes the custom (non-system) selectors of a group, as clear-database's
+ * deleteAssetGroupSelectors does; a generated population goes with them (its
+ * selectors are what chose it). True when something was deleted.
+ */
+export function deleteCustomSelectors(group: StoredAssetGroup, at: string): boolean {
+  const kept = group.selectors.filter((s) => s.system_selector);
+  if (kept.length === group.selectors.length && group.population === null) return false;
+  group.selectors = kept;
+  group.population = null;
+  group.updated_at = at;
+  return true;
+}
+
+export function toAssetGroupRecord(group: StoredAssetGroup, state: DbState) {
   return {
     id: group.id,
     ...baseOf(group),
@@ -53,6 +75,6 @@ export function toAssetGroupRecord(group: StoredAssetGroup) {
       selector: s.selector,
       system_selector: s.system_selector,
     })),
-    member_count: memberCountOf(sourceOf(group)),
+    member_count: memberCountOf(sourceOf(group, state)),
   };
 }

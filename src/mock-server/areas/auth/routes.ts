@@ -1,6 +1,7 @@
 import { loginBody, type LoginBody } from '../../../api/schemas/auth';
 import { identityKey } from '../../../api/schemas/common';
 import type { MockArea } from '../../area';
+import { auditSignIn } from '../../audit';
 import { currentUser } from '../../auth';
 import { ApiFailure, unauthorized } from '../../errors';
 import { dummySecret, verifySecretAsync, verifyTotp } from '../../secrets';
@@ -63,22 +64,25 @@ export const authArea: MockArea = {
 
     app.post('/api/v2/login', async (c) => {
       const body = await readJson(c, loginBody);
-      // Per client address and per name (throttle.ts); the address is the socket's, never X-Forwarded-For.
-      const attempt = throttle.begin(clientAddress(c.env), identityKey(body.username));
+      // Every attempt goes in the audit log (LoginAttempt, as upstream): the name tried, then how it ended.
+      const signIn = auditSignIn(c, db, { username: body.username, auth_type: 'secret' });
       const found = db.state.users.find(
         (u) => u.deleted_at === null && identityKey(u.principal_name) === identityKey(body.username),
       );
-      const user = await checkCredentials(found, body, attempt).finally(() => attempt.end());
-      user.last_login = new Date().toISOString();
-      db.changed();
-      const authExpired = user.secret.needs_password_reset || Date.parse(user.secret.expires_at) < Date.now();
-      return c.json({
-        data: {
-          user_id: user.id,
-          auth_expired: authExpired,
-          session_token: await tokens.issue(user.id, 'user', undefined, user.session_generation ?? 0),
-        },
-      });
+      try {
+        // Per client address and per name (throttle.ts); the address is the socket's, never X-Forwarded-For.
+        const attempt = throttle.begin(clientAddress(c.env), identityKey(body.username));
+        const user = await checkCredentials(found, body, attempt).finally(() => attempt.end());
+        user.last_login = new Date().toISOString();
+        db.changed();
+        const authExpired = user.secret.needs_password_reset || Date.parse(user.secret.expires_at) < Date.now();
+        const sessionToken = await tokens.issue(user.id, 'user', undefined, user.session_generation ?? 0);
+        signIn.succeed(user);
+        return c.json({ data: { user_id: user.id, auth_expired: authExpired, session_token: sessionToken } });
+      } catch (e) {
+        signIn.fail(found, e);
+        throw e;
+      }
     });
 
     app.post('/api/v2/logout', async (c) => {

@@ -3,14 +3,7 @@ import { entityInfoQuery, entityListQuery, wantsCounts, type EntityListEntry } f
 import type { MockArea } from '../../area';
 import { badRequest, notFound } from '../../errors';
 import { defineList, text } from '../../list';
-import {
-  completenessStats,
-  controllersOf,
-  directoryGraph,
-  userCounts,
-  type DirectoryGraph,
-  type GraphNode,
-} from '../../seed/graph';
+import { completenessStats, controllersOf, graphOf, userCounts, type DirectoryGraph, type GraphNode } from '../../seed/graph';
 import { readParam, readQuery, refuseUnknownParams } from '../../validate';
 
 /** Columns the controllers list sorts by (upstream: "dependent on the entity object kind"). */
@@ -53,16 +46,17 @@ const CONTROLLERS_LIST = defineList<EntityListEntry>()({
 });
 
 /**
- * Entity queries over the directory graph: GET /api/v2/computers/{id}/controllers,
- * GET /api/v2/users/{id}, GET /api/v2/completeness. Open to any signed-in user.
+ * Entity queries over the live directory graph (what clear-database left of it):
+ * GET /api/v2/computers/{id}/controllers, GET /api/v2/users/{id}, GET /api/v2/completeness.
+ * Open to any signed-in user.
  */
 export const entitiesArea: MockArea = {
   name: 'entities',
-  routes(app) {
+  routes(app, { db }) {
     app.get('/api/v2/computers/:object_id/controllers', (c) => {
       const objectid = readParam(c, 'object_id', objectIdParam);
       const req = CONTROLLERS_LIST.parse(c);
-      const graph = directoryGraph();
+      const graph = graphOf(db.state);
       const computer = nodeOfKind(graph, objectid, 'Computer');
       const controllers = controllersOf(graph, computer.objectid);
       if (req.params.type === 'graph') {
@@ -96,7 +90,7 @@ export const entitiesArea: MockArea = {
           'counts and count disagree; send one of them (count is the API document’s name, counts upstream’s).',
         );
       }
-      const graph = directoryGraph();
+      const graph = graphOf(db.state);
       const user = nodeOfKind(graph, objectid, 'User');
       const data: Record<string, unknown> = { kinds: user.kinds, props: user.props };
       if (wantsCounts(q)) Object.assign(data, userCounts(graph, user.objectid));
@@ -104,7 +98,7 @@ export const entitiesArea: MockArea = {
     });
 
     app.get('/api/v2/completeness', (c) => {
-      const stats = completenessStats(directoryGraph());
+      const stats = completenessStats(graphOf(db.state));
       // Upstream's keys; values are shares from 0 to 1.
       return c.json({
         data: { LocalGroupCompleteness: stats.localGroupCompleteness, SessionCompleteness: stats.sessionCompleteness },

@@ -39,7 +39,7 @@ async function job(id: number) {
 const message = (body: unknown) => errorBody.parse(body).errors[0]!.message;
 
 beforeEach(async () => {
-  mock = testMockServer({ ingestDelayMs: 0 });
+  mock = testMockServer({ ingestMsPerFile: 0, analysisMs: 0 });
   admin = await tokenFor(mock, 'admin');
 });
 
@@ -69,7 +69,7 @@ describe('file upload jobs', () => {
   });
 
   it('takes good files, refuses bad ones naming the problem, counts them, and ends through ingesting', async () => {
-    mock = testMockServer({ ingestDelayMs: 60_000 });
+    mock = testMockServer({ ingestMsPerFile: 60_000 });
     admin = await tokenFor(mock, 'admin');
     const id = await start();
     expect((await upload(id, GOOD)).status).toBe(202);

@@ -7,9 +7,11 @@
  *   POST /api/v2/file-upload/{id}            202, one file, checked as it streams in (graphdb.Ingest)
  *   POST /api/v2/file-upload/{id}/end        200, the job goes to ingesting, then to its final status
  *
- * The final status is derived from time when the job is read: `ingestDelayMs`
- * after the end it is complete (every file ingested), partially complete
- * (some failed) or failed (none ingested).
+ * An ended job follows the data pipeline (areas/datapipe/pipeline.ts), derived
+ * from time when read: ingesting while the pipeline ingests its files
+ * (`ingestMsPerFile` each), analyzing while the analysis after it runs, then
+ * complete (every file ingested), partially complete (some failed) or failed
+ * (none ingested; a job without accepted files fails when it ends).
  */
 import { FILE_UPLOAD_CONTENT_TYPES } from '../../../api/schemas/file-upload';
 import { intPathParam, JobStatus } from '../../../api/schemas/common';
@@ -20,16 +22,11 @@ import { ApiFailure, badRequest, forbidden, notFound } from '../../errors';
 import { defineList, flagParam, number, predicateFilter, text, time } from '../../list';
 import { declaredOver } from '../../body';
 import { readParam } from '../../validate';
+import { nowOf } from '../../config';
+import { advancePipeline, jobEnded } from '../datapipe/pipeline';
 import { checkUpload, formatBytes, type UploadKind } from './check';
 import { seedFileUploads } from './seed';
-import {
-  DEFAULT_INGEST_DELAY_MS,
-  DEFAULT_UPLOAD_MAX_BYTES,
-  plural,
-  settleJobs,
-  toFileUploadJobRecord,
-  type StoredFileUploadJob,
-} from './store';
+import { DEFAULT_UPLOAD_MAX_BYTES, plural, toFileUploadJobRecord, type StoredFileUploadJob } from './store';
 
 /** Upload jobs, newest first unless sorted otherwise; ties by id. */
 const JOBS_LIST = defineList<StoredFileUploadJob>()({
@@ -97,7 +94,9 @@ export const fileUploadArea: MockArea = {
     const maxBytes = () =>
       config.uploadMaxBytes ??
       (Number.isFinite(envMax) && envMax > 0 ? Math.round(envMax * 1024 * 1024) : DEFAULT_UPLOAD_MAX_BYTES);
-    const settle = () => settleJobs(db, Date.now(), config.ingestDelayMs ?? DEFAULT_INGEST_DELAY_MS);
+    const settle = () => {
+      if (advancePipeline(db.state, nowOf(config), config)) db.changed();
+    };
 
     /** The caller's open job `id`: 404 unknown, 403 someone else's, 400 ended. */
     const openJobOf = (id: number, userId: string) => {
@@ -201,13 +200,8 @@ export const fileUploadArea: MockArea = {
       const user = currentUser(c);
       const id = readParam(c, 'file_upload_job_id', jobId);
       const job = openJobOf(id, user.id);
-      const now = new Date().toISOString();
-      job.status = JobStatus.Ingesting;
-      job.status_message = `Ingesting ${plural(job.total_files - job.failed_files, 'file')}.`;
-      job.end_time = now;
-      job.updated_at = now;
+      jobEnded(db.state, job.id, nowOf(config), config);
       db.changed();
-      settle();
       return c.body(null, 200);
     });
   },

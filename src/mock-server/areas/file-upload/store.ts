@@ -3,7 +3,7 @@
  * and how a job reaches its final status.
  */
 import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
-import type { BaseStored, MockDb } from '../../store/db';
+import type { BaseStored } from '../../store/db';
 import { baseOf } from '../../store/records';
 
 export interface StoredFileUploadJob extends BaseStored {
@@ -29,13 +29,10 @@ declare module '../../config' {
   interface MockConfig {
     /** Largest accepted upload in bytes (default 1 GiB, or MOCK_UPLOAD_MAX_MB). */
     uploadMaxBytes?: number;
-    /** Milliseconds an ended job spends ingesting before it completes (default 2000). */
-    ingestDelayMs?: number;
   }
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 1024 ** 3;
-export const DEFAULT_INGEST_DELAY_MS = 2000;
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -50,24 +47,6 @@ export function finalStatus(job: Pick<StoredFileUploadJob, 'total_files' | 'fail
     status: JobStatus.PartiallyComplete,
     message: `Ingested ${ingested} of ${plural(job.total_files, 'file')}; ${job.failed_files} failed.`,
   };
-}
-
-/** Ingesting jobs whose time is up reach their final status. */
-export function settleJobs(db: MockDb, now: number, delayMs: number): void {
-  let changed = false;
-  for (const job of db.state.fileUploadJobs) {
-    if (job.status !== JobStatus.Ingesting || !job.end_time) continue;
-    const doneAt = Date.parse(job.end_time) + delayMs;
-    if (doneAt > now) continue;
-    const { status, message } = finalStatus(job);
-    const at = new Date(doneAt).toISOString();
-    job.status = status;
-    job.status_message = message;
-    job.last_ingest = job.total_files > job.failed_files ? at : null;
-    job.updated_at = at;
-    changed = true;
-  }
-  if (changed) db.changed();
 }
 
 /** API document 2.11 / reference `model.file-upload-job`. */

@@ -7,6 +7,7 @@ import { safeNext } from '../../../api/safe-next';
 import { confirmAccess } from '../../access';
 import type { MockContext } from '../../area';
 import type { MockEnv } from '../../auth';
+import { auditSignIn, NO_ACTOR, recordChange } from '../../audit';
 import { ApiFailure, badRequest } from '../../errors';
 import type { MockDb, StoredSsoProvider, StoredUser } from '../../store/db';
 import { readBodyLimited } from '../../body';
@@ -86,6 +87,17 @@ export class SsoStates {
 // ---------------------------------------------------------------------------
 
 export type SsoOutcome = { ok: true; user: StoredUser } | { ok: false; error: SsoSignInError };
+
+/** Why a sign-in got no session, for the audit log (the console gets the code and says it its own way). */
+const SSO_FAILURE_REASONS: Record<SsoSignInError, string> = {
+  account_disabled: 'the account is disabled.',
+  no_account: 'no account has this name or address, and the provider does not create accounts.',
+  invalid_email: 'the provider creates accounts only for a valid e-mail address.',
+  other_provider: 'the account signs in another way (another SSO provider, or a password).',
+  provisioning_failed: "the provider's role for new accounts no longer exists.",
+  provider_gone: 'the SSO provider no longer exists.',
+  bad_state: 'the sign-in expired or was already used.',
+};
 
 const provisionedEmail = z.email().max(PRINCIPAL_NAME_MAX_LENGTH);
 
@@ -346,15 +358,31 @@ export function registerSsoSignIn(
     if (!provider) return redirect(c, consoleReturn(config.rootUrl, { error: 'provider_gone', next }));
     const login = (fields.get('principal') || fields.get('email') || '').trim();
     if (login === '') throw badRequest('email', 'Choose a user or enter an e-mail address.');
+    // The attempt goes in the audit log (LoginAttempt, as upstream's SSO sign-in writes it).
+    const type = provider.type === 'SAML' ? 'saml' : 'oidc';
+    const signIn = auditSignIn(c, db, {
+      username: login,
+      auth_type: type,
+      sso_provider_id: provider.id,
+      [`${type}_provider_id`]: provider.saml?.id ?? provider.oidc?.id,
+    });
+    const existing = findByLogin(db, login);
     const outcome = signInThroughProvider(db, provider, login);
     if (!outcome.ok) {
+      signIn.fail(existing, `${outcome.error}: ${SSO_FAILURE_REASONS[outcome.error]}`);
       const email = outcome.error === 'no_account' || outcome.error === 'invalid_email' ? login : undefined;
       return redirect(c, consoleReturn(config.rootUrl, { error: outcome.error, provider: provider.name, email, next }));
     }
     const user = outcome.user;
+    if (!existing) {
+      // Created by the provider's auto-provisioning, with nobody signed in yet (as upstream writes it).
+      const { id, principal_name, email_address, role_ids, sso_provider_id } = user;
+      recordChange(c, db, 'CreateUser', NO_ACTOR, { id, principal_name, email_address, roles: role_ids, sso_provider_id });
+    }
     user.last_login = new Date().toISOString();
     db.changed();
     const token = await tokens.issue(user.id, 'user', undefined, user.session_generation ?? 0);
+    signIn.succeed(user);
     return redirect(c, consoleReturn(config.rootUrl, { token, user_id: user.id, next }));
   };
   app.post('/api/v2/sso/:sso_provider_slug/callback', callback);

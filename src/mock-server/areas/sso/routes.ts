@@ -13,6 +13,7 @@ import {
   type SsoProviderConfigInput,
 } from '../../../api/schemas/sso';
 import { confirmAccess } from '../../access';
+import { auditFields } from '../../audit';
 import type { MockArea } from '../../area';
 import { refuseLosingLastAdministrator } from '../../administrators';
 import { currentUser, userPermissions, type MockEnv, type TokenService } from '../../auth';
@@ -374,6 +375,7 @@ export const ssoArea: MockArea = {
         );
       }
       const input = await readSamlForm(c, db);
+      auditFields(c, { name: input.name, idp_issuer_uri: input.metadata?.entityId, auto_provision: input.autoProvision });
       confirmAccess(c);
       const name = input.name!;
       assertNameFree(db.state, name);
@@ -436,6 +438,7 @@ export const ssoArea: MockArea = {
           );
         }
         const input = await readSamlForm(c, db, provider.config.auto_provision);
+        auditFields(c, { name: input.name, idp_issuer_uri: input.metadata?.entityId, auto_provision: input.autoProvision });
         confirmAccess(c);
         if (input.name !== undefined) assertNameFree(db.state, input.name, provider.id);
         // Everything is checked: apply it all at once.
