@@ -470,6 +470,28 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     axe.expectClean();
   });
 
+  test('data quality: charts, table, a custom range with an error, no points', async ({ page }, info) => {
+    const axe = new Scanner(page, info);
+    await signIn(page, 'admin', '/data-quality?from=2026-10-01&to=2026-10-31');
+    await ready(page, 'Data quality', page.getByRole('heading', { level: 3 }));
+    await axe.scan('Data quality, charts');
+    await page.getByRole('tab', { name: 'Table' }).click();
+    await expect(page.getByRole('table', { name: /^Data quality of / })).toBeVisible();
+    await axe.scan('Data quality, table');
+    await page.getByRole('form', { name: 'Custom date range' }).getByLabel('From').fill('2026-11-30');
+    await page.getByRole('button', { name: 'Show range' }).click();
+    await expect(page.getByText(/must be on or before "To"/)).toBeVisible();
+    await axe.scan('Data quality, custom range refused');
+    await go(
+      page,
+      '/data-quality?from=2020-01-01&to=2020-01-31',
+      'Data quality',
+      page.getByText('No data-quality points in this range'),
+    );
+    await axe.scan('Data quality, no points in the range');
+    axe.expectClean();
+  });
+
   test('configuration and its edit dialogs', async ({ page }, info) => {
     const axe = new Scanner(page, info);
     // One parameter carries a property this console does not know, so it is edited as JSON.
@@ -514,6 +536,60 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await axe.scanDialog('Sharing dialog of a saved query', panel);
     await panel.getByRole('button', { name: 'Revoke access (1)' }).click();
     await scanAndCancel(axe, page, 'Revoke access dialog', 'Revoke access?');
+    axe.expectClean();
+  });
+
+  test('audit log: an opened entry, the actor choices, a wrong date', async ({ page }, info) => {
+    const axe = new Scanner(page, info);
+    await signIn(page, 'admin', '/audit?action=eq:UpdateUser');
+    const log = page.getByRole('table', { name: 'Audit log' });
+    await ready(page, 'Audit log', log);
+    await log.getByRole('button', { name: 'Details' }).first().click();
+    await expect(page.getByRole('region', { name: /^Details of entry/ })).toBeVisible();
+    await axe.scan('Audit log, with an entry opened');
+    await page.getByRole('combobox', { name: 'Actor' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await axe.scan('Audit log, the actor choices open');
+    await page.keyboard.press('Escape');
+    await go(page, '/audit?after=not-a-date', 'Audit log');
+    await expect(page.getByRole('textbox', { name: 'From' })).toHaveAttribute('aria-invalid', 'true');
+    await axe.scan('Audit log, a wrong date');
+    await go(page, '/audit?actor_name=eq:nobody-at-all', 'Audit log', page.getByText('No audit entries match these filters'));
+    await axe.scan('Audit log, nothing matches');
+    axe.expectClean();
+  });
+
+  test('database management: the choices, a refused combination, the confirmation, the result; the pipeline popover', async ({
+    page,
+  }, info) => {
+    const axe = new Scanner(page, info);
+    await signIn(page, 'admin', '/database');
+    await ready(page, 'Database management', page.getByRole('checkbox', { name: 'Admin Tier Zero' }));
+    await axe.scan('Database management page');
+    await page.getByRole('checkbox', { name: 'All collected graph data' }).check();
+    await page.getByRole('checkbox', { name: 'Azure' }).check();
+    await expect(page.getByText(/already removes every source kind/)).toBeVisible();
+    await axe.scan('Database management, a refused combination');
+    await page.getByRole('checkbox', { name: 'Azure' }).uncheck();
+    await page.getByRole('button', { name: 'Delete chosen data…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this data?' });
+    await confirm.getByRole('button', { name: 'Delete data' }).click();
+    await expect(confirm.getByRole('textbox', { name: 'Type DELETE to confirm' })).toHaveAttribute('aria-invalid', 'true');
+    await axe.scanDialog('Clear database confirmation, not typed', confirm);
+    await confirm.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
+    await confirm.getByRole('button', { name: 'Delete data' }).click();
+    await expect(page.getByRole('region', { name: 'Data deleted' })).toBeVisible();
+    await settled(page);
+    await axe.scan('Database management, the result with the pipeline');
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Pipeline: / })
+      .click();
+    const popover = page.getByRole('dialog', { name: 'Data pipeline' });
+    await expect(popover.getByRole('button', { name: 'Analyze now' })).toBeVisible();
+    await axe.scanDialog('Pipeline popover', popover);
+    await page.keyboard.press('Escape');
     axe.expectClean();
   });
 

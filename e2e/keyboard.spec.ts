@@ -111,7 +111,14 @@ test.describe('keyboard only', () => {
     // No trap: Tab goes through the page and round to the skip link again.
     await tabTo(page, skip, 40);
 
-    // Next come the theme switch and the account menu.
+    // Next come the pipeline status (Enter opens its panel, Escape closes it), the theme switch and the account menu.
+    const pipeline = page.getByRole('button', { name: /^Pipeline: / });
+    await tabTo(page, pipeline, 1);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Data pipeline' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Data pipeline' })).toBeHidden();
+    await expect(pipeline).toBeFocused();
     await tabTo(page, page.getByRole('button', { name: 'Switch to dark theme' }), 1);
     await page.keyboard.press('Space');
     await expect(page.locator('html')).toHaveClass(/dark/);

@@ -64,6 +64,7 @@ test.describe('layout at narrow widths', () => {
       const id = await ids(request);
       const pages: [string, string | RegExp][] = [
         ['/', /./],
+        ['/data-quality', 'Data quality'],
         ['/users', 'Users'],
         [`/users/${id.user}`, /./],
         ['/roles', 'Roles'],
@@ -83,6 +84,9 @@ test.describe('layout at narrow widths', () => {
         ['/configuration', 'Configuration'],
         ['/feature-flags', 'Feature flags'],
         ['/saved-queries', 'Saved queries'],
+        ['/database', 'Database management'],
+        ['/audit', 'Audit log'],
+        ['/profile', 'My profile'],
       ];
       await page.setViewportSize({ width, height: 800 });
       await signIn(page, 'admin', '/');

@@ -19,6 +19,7 @@ test.describe('permissions as upstream, in the console', () => {
     expect(await as('uploader')).toEqual(['Home', 'SSO providers', 'File ingest']);
     expect(await as('reader')).toEqual([
       'Home',
+      'Data quality',
       'Roles',
       'SSO providers',
       'Asset groups',
@@ -30,6 +31,7 @@ test.describe('permissions as upstream, in the console', () => {
     ]);
     expect(await as('admin')).toEqual([
       'Home',
+      'Data quality',
       'Users',
       'Roles',
       'SSO providers',
@@ -41,6 +43,8 @@ test.describe('permissions as upstream, in the console', () => {
       'Configuration',
       'Feature flags',
       'Saved queries',
+      'Database management',
+      'Audit log',
     ]);
   });
 

@@ -66,10 +66,25 @@ export const queryKeys = {
   },
 
   entities: {
+    all: () => ['entities'] as const,
     computerControllers: (id: string, params: Params) => ['entities', 'computer', id, 'controllers', params] as const,
     userNode: (id: string, counts: boolean) => ['entities', 'user', id, { counts }] as const,
   },
   completeness: () => ['completeness'] as const,
+  /** The data pipeline's status and the pending analysis request (polled: see src/api/datapipe.ts). */
+  datapipe: {
+    all: () => ['datapipe'] as const,
+    status: () => ['datapipe', 'status'] as const,
+    analysisRequest: () => ['datapipe', 'analysis-request'] as const,
+  },
+  /** Available domains and their data-quality history (a clear or a finished analysis changes both: invalidate `all`). */
+  domains: {
+    all: () => ['domains'] as const,
+    available: () => ['domains', 'available'] as const,
+    dataQuality: (domainId: string, window: { start: string; end: string }) =>
+      ['domains', 'data-quality', domainId, window] as const,
+    latest: (domainId: string) => ['domains', 'data-quality', domainId, 'latest'] as const,
+  },
 
   config: {
     all: () => ['config'] as const,
@@ -82,6 +97,12 @@ export const queryKeys = {
     lists: () => ['saved-queries', 'list'] as const,
     list: (params: Params) => ['saved-queries', 'list', params] as const,
     permissions: (id: number) => ['saved-queries', 'permissions', id] as const,
+  },
+
+  /** The audit log: one page of entries per view (filters, dates, sort, paging). */
+  audit: {
+    all: () => ['audit'] as const,
+    list: (params: Params) => ['audit', 'list', params] as const,
   },
 
   /** The home page's summaries, each under its resource's prefix so that resource's changes refresh it. */

@@ -38,6 +38,8 @@ import { userName } from '@/lib/user-name';
 import { useIsEnterprise } from '@/api/version';
 import type { NavItem, NavSection } from '@/lib/area';
 import { openMenuOnArrowKeys } from '@/components/menu-button';
+import { PipelineStatusButton } from '@/components/pipeline/PipelineStatus';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { areas } from './areas';
 import { useSession } from '@/lib/session';
 
@@ -58,6 +60,7 @@ function ThemeToggle() {
 }
 
 function UserMenu() {
+  const theme = useTheme();
   const { signOut } = useSession();
   const self = useSelf();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -73,9 +76,12 @@ function UserMenu() {
         aria-controls={anchor ? 'user-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         onKeyDown={openMenuOnArrowKeys(setAnchor)}
-        sx={{ textTransform: 'none' }}
+        // On a phone the icon alone (the name stays the button's name), leaving room for the pipeline status.
+        sx={{ textTransform: 'none', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
       >
-        {name}
+        <Box component="span" sx={{ [theme.breakpoints.down('sm')]: visuallyHidden }}>
+          {name}
+        </Box>
       </Button>
       <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }}>
@@ -209,9 +215,10 @@ export function AppShell() {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography component="p" variant="h6" sx={{ flexGrow: 1, fontWeight: 600 }}>
+          <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600 }}>
             Admin Console
           </Typography>
+          <PipelineStatusButton />
           <ThemeToggle />
           <UserMenu />
         </Toolbar>

@@ -1,19 +1,25 @@
 import type { AreaDefinition } from '@/lib/area';
 import { homeArea } from '@/features/home/area';
+import { dataQualityArea } from '@/features/data-quality/area';
 import { usersArea } from '@/features/users/area';
 import { ssoArea } from '@/features/sso/area';
 import { assetGroupsArea } from '@/features/asset-groups/area';
 import { collectionArea } from '@/features/collection/area';
 import { entitiesArea } from '@/features/entities/area';
 import { configurationArea } from '@/features/configuration/area';
+import { databaseArea } from '@/features/database/area';
+import { auditArea } from '@/features/audit/area';
 
 /** Every area of the console, in navigation order. */
 export const areas: AreaDefinition[] = [
   homeArea,
+  dataQualityArea,
   usersArea,
   ssoArea,
   assetGroupsArea,
   collectionArea,
   entitiesArea,
   configurationArea,
+  databaseArea,
+  auditArea,
 ];

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 const LIST_SX = {
   m: 0,
   display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 35%) 1fr' },
+  gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 35%) 1fr' },
   columnGap: 2,
   rowGap: { xs: 0.5, sm: 1.25 },
 } as const;

@@ -1,8 +1,18 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { DataTable, TableSearch, useTableState, type Column, type QueryStatus, type TableSpec } from '.';
+import {
+  DataTable,
+  TableSearch,
+  useTableState,
+  type Column,
+  type DataTableProps,
+  type QueryStatus,
+  type RowDetails,
+  type TableSpec,
+} from '.';
 import { FILTER_DEBOUNCE_MS } from './TableFilters';
 
 interface Person {
@@ -151,28 +161,31 @@ describe('DataTable (client mode)', () => {
   });
 });
 
-describe('DataTable (row names and a summary row)', () => {
-  function Totals() {
-    const table = useTableState(SPEC);
-    return (
-      <DataTable
-        label="People"
-        noun="people"
-        mode="client"
-        rows={PEOPLE.slice(0, 3)}
-        columns={COLUMNS}
-        table={table}
-        query={ok}
-        rowKey={(p) => p.id}
-        rowLabel={(p) => `${p.name} row`}
-        summaryRow={{ name: 'Total', city: '2 cities' }}
-        empty={{ title: 'Nobody yet' }}
-      />
-    );
-  }
+/** The first three people in one page, with the options under test. */
+function ThreePeople(props: Pick<DataTableProps<Person>, 'rowLabel' | 'summaryRow' | 'details'>) {
+  const table = useTableState(SPEC);
+  return (
+    <DataTable
+      label="People"
+      noun="people"
+      mode="client"
+      rows={PEOPLE.slice(0, 3)}
+      columns={COLUMNS}
+      table={table}
+      query={ok}
+      rowKey={(p) => p.id}
+      empty={{ title: 'Nobody yet' }}
+      {...props}
+    />
+  );
+}
 
+describe('DataTable (row names and a summary row)', () => {
   it('names each row as asked, and ends the rows with the summary in the columns’ places', () => {
-    renderWithProviders(<Totals />, { path: '/people', routePath: '/people' });
+    renderWithProviders(<ThreePeople rowLabel={(p) => `${p.name} row`} summaryRow={{ name: 'Total', city: '2 cities' }} />, {
+      path: '/people',
+      routePath: '/people',
+    });
     const table = screen.getByRole('table', { name: 'People' });
     expect(within(table).getByRole('row', { name: 'Person 01 row' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
@@ -181,5 +194,81 @@ describe('DataTable (row names and a summary row)', () => {
     expect(within(last).getByRole('cell')).toHaveTextContent('2 cities');
     // Not a row of data: the pager counts the three people.
     expect(screen.getByText('1–3 of 3')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable (rows that open in place)', () => {
+  const details: RowDetails<Person> = {
+    render: (p) => <p>{`${p.name} lives in ${p.city ?? 'no city'}`}</p>,
+    label: (p) => `Details of ${p.name}`,
+  };
+  const Openable = ({ details: on = true }: { details?: boolean }) => (
+    <ThreePeople details={on ? details : undefined} summaryRow={{ name: 'Total' }} />
+  );
+  const at = { path: '/people', routePath: '/people' };
+  const table = () => screen.getByRole('table', { name: 'People' });
+
+  it('has no button and no extra column without `details`', () => {
+    renderWithProviders(<Openable details={false} />, at);
+    expect(within(table()).getAllByRole('columnheader')).toHaveLength(2);
+    expect(within(table()).queryAllByRole('button', { name: /Details/ })).toHaveLength(0);
+    const first = within(table()).getAllByRole('row')[1]!;
+    expect(first.children).toHaveLength(2);
+  });
+
+  it('opens a row under it spanning every column, named and wired by aria, and keeps several open at once', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Openable />, at);
+    // A first column for the buttons, named for screen readers; the summary row keeps its cells in place.
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Details', 'Name', 'City']);
+    const rows = within(table()).getAllByRole('row');
+    expect(within(rows[rows.length - 1]!).getByRole('rowheader')).toHaveTextContent('Total');
+
+    const first = within(table()).getByRole('button', { name: 'Details of Person 01' });
+    const second = within(table()).getByRole('button', { name: 'Details of Person 02' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(first).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByText('Person 01 lives in no city')).not.toBeInTheDocument();
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(first.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveTextContent('Person 01 lives in no city');
+    expect(panel.tagName).toBe('TD');
+    expect(panel).toHaveAttribute('colspan', '3');
+    // The details row comes right under its row.
+    expect(first.closest('tr')!.nextElementSibling).toBe(panel.parentElement);
+
+    await user.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Person 02 lives in Oslo')).toBeInTheDocument();
+    expect(second.getAttribute('aria-controls')).not.toBe(first.getAttribute('aria-controls'));
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Person 01 lives in no city')).not.toBeInTheDocument();
+    expect(screen.getByText('Person 02 lives in Oslo')).toBeInTheDocument();
+  });
+
+  it('opens and closes from the keyboard (Enter and Space)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Openable />, at);
+    const button = within(table()).getByRole('button', { name: 'Details of Person 03' });
+    // Reached with Tab after the two sort headers.
+    for (let i = 0; i < 3; i++) await user.tab();
+    expect(within(table()).getByRole('button', { name: 'Details of Person 01' })).toHaveFocus();
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Person 03 lives in Lima')).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Person 03 lives in Lima')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 });

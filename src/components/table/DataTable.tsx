@@ -1,6 +1,9 @@
+import ExpandMoreIcon from '@mui/icons-material/KeyboardArrowDown';
+import ExpandLessIcon from '@mui/icons-material/KeyboardArrowUp';
 import {
   Box,
   Button,
+  IconButton,
   LinearProgress,
   Paper,
   Table,
@@ -13,7 +16,9 @@ import {
 import { alpha, type Theme } from '@mui/material/styles';
 import {
   memo,
+  useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -52,6 +57,19 @@ export const SETTLED_QUERY: QueryStatus = {
   refetch: () => undefined,
 };
 
+/**
+ * Rows that open in place: a button at the start of each row (aria-expanded, named by `label`) shows
+ * `render(row)` in a full-width row under it. Several rows may be open at once; each stays open until
+ * its button closes it.
+ */
+export interface RowDetails<Row> {
+  render: (row: Row) => ReactNode;
+  /** The button's accessible name, naming its row ("Details of Update user by Ada Admin, 22 Nov 2026, 17:16 UTC"). */
+  label: (row: Row) => string;
+  /** The buttons' column header, read by screen readers only (default "Details"). */
+  header?: string;
+}
+
 interface CommonProps<Row> {
   /** The table's accessible name ("Users", "Members of Owned"). */
   label: string;
@@ -83,6 +101,8 @@ interface CommonProps<Row> {
   rowLabel?: (row: Row) => string;
   /** The row's actions (buttons, a menu): a column pinned to the right edge, never cut. */
   actions?: (row: Row) => ReactNode;
+  /** Rows that open in place to show more (see RowDetails). Without it there is no extra column. */
+  details?: RowDetails<Row>;
   actionsHeader?: string;
   /** Shown above the table inside the frame (filters, a note). */
   toolbar?: ReactNode;
@@ -158,6 +178,10 @@ const tableSx = (theme: Theme) => {
       verticalAlign: 'middle',
     },
     '& > tbody > tr:hover': { bgcolor: 'action.hover' },
+    // Rows that open in place: the button's narrow first column; an open row runs into its details.
+    '& .expander': { width: 48, px: '4px !important', py: '0 !important' },
+    '& > tbody > tr.open > *': { borderBottomColor: 'transparent' },
+    '& > tbody > tr.details > td': { bgcolor: 'action.hover', px: 2, py: 1 },
     '& > tbody > tr.summary > *': { fontWeight: 600 },
     '& > tbody > tr.linked': { cursor: 'pointer' },
     '& .nowrap': { whiteSpace: 'nowrap' },
@@ -209,6 +233,12 @@ const tableSx = (theme: Theme) => {
       '& .right, & .center': { textAlign: 'left !important' },
       '& .mono > .v': { maxWidth: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere' },
       '& .actions': { position: 'static', boxShadow: 'none', justifyContent: 'flex-end', bgcolor: 'transparent' },
+      // A card that opens: its button at the top right corner, its details a block under it.
+      '& > tbody > tr.expandable': { position: 'relative', pr: 6 },
+      '& > tbody > tr > td.expander': { position: 'absolute', top: 4, right: 4, width: 'auto' },
+      '& > tbody > tr.open': { borderBottom: 0 },
+      '& > tbody > tr.details': { py: 0 },
+      '& > tbody > tr.details > td': { display: 'block', px: 2, py: 1 },
     },
   };
 };
@@ -281,13 +311,26 @@ interface RowProps<Row> {
   label?: string;
   actions?: (row: Row) => ReactNode;
   onOpen: (path: string) => void;
+  /**
+   * Rows that open in place: what shows, the button's name, whether open, the details' element id, the
+   * columns the details span, the toggle (given the row's key). Flat, so an unchanged row skips rendering.
+   */
+  details?: (row: Row) => ReactNode;
+  detailsLabel?: string;
+  open?: boolean;
+  detailsId?: string;
+  span?: number;
+  rowId?: string | number;
+  onToggle?: (key: string | number) => void;
 }
 
 /** One row of plain table elements (a page of 100 renders in a fraction of the time MUI's per-cell components take). */
-const DataRow = memo(function DataRow<Row>({ row, columns, href, label, actions, onOpen }: RowProps<Row>) {
-  return (
+const DataRow = memo(function DataRow<Row>(props: RowProps<Row>) {
+  const { row, columns, href, label, actions, onOpen, details, open = false } = props;
+  const classes = [href ? 'linked' : '', details ? 'expandable' : '', open ? 'open' : ''].filter(Boolean).join(' ');
+  const main = (
     <tr
-      className={href ? 'linked' : undefined}
+      className={classes || undefined}
       aria-label={label}
       onClick={
         href
@@ -302,6 +345,19 @@ const DataRow = memo(function DataRow<Row>({ row, columns, href, label, actions,
           : undefined
       }
     >
+      {details && (
+        <td className="expander">
+          <IconButton
+            size="small"
+            aria-label={props.detailsLabel}
+            aria-expanded={open}
+            aria-controls={open ? props.detailsId : undefined}
+            onClick={() => props.onToggle?.(props.rowId!)}
+          >
+            {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          </IconButton>
+        </td>
+      )}
       {columns.map((c) => {
         const content = c.cell(row);
         const linked = c.rowHeader && href ? <RouterLink to={href}>{content}</RouterLink> : content;
@@ -326,6 +382,17 @@ const DataRow = memo(function DataRow<Row>({ row, columns, href, label, actions,
       })}
       {actions && <td className="actions">{actions(row)}</td>}
     </tr>
+  );
+  if (!details || !open) return main;
+  return (
+    <>
+      {main}
+      <tr className="details">
+        <td colSpan={props.span} id={props.detailsId}>
+          {details(row)}
+        </td>
+      </tr>
+    </>
   );
 }) as <Row>(props: RowProps<Row>) => ReactNode;
 
@@ -367,6 +434,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     rowLabel,
     actions,
     actionsHeader = 'Actions',
+    details,
     toolbar,
     summaryRow,
     quietRefresh = false,
@@ -378,6 +446,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { state } = table;
   const scrollRef = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(scrollRef);
+  const detailsIdPrefix = useId();
+  const [opened, setOpened] = useState<ReadonlySet<string | number>>(() => new Set());
+  const toggleDetails = useCallback(
+    (key: string | number) =>
+      setOpened((prev) => {
+        const next = new Set(prev);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const span = columns.length + (details ? 1 : 0) + (actions ? 1 : 0);
 
   const matched = useClientRows(
     props.mode === 'client' ? props.rows : undefined,
@@ -453,6 +534,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             >
               <TableHead>
                 <TableRow>
+                  {details && (
+                    <TableCell className="expander">
+                      <Box component="span" sx={visuallyHidden}>
+                        {details.header ?? 'Details'}
+                      </Box>
+                    </TableCell>
+                  )}
                   {columns.map((c) =>
                     c.sortable ? (
                       <SortableHeader key={c.id} column={c} sorts={state.sorts} onSort={table.toggleSort} />
@@ -477,19 +565,32 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 </TableRow>
               </TableHead>
               <tbody>
-                {rows!.map((row) => (
-                  <DataRow
-                    key={rowKey(row)}
-                    row={row}
-                    columns={columns}
-                    href={rowHref ? rowHref(row) : null}
-                    label={rowLabel?.(row)}
-                    actions={actions}
-                    onOpen={onOpen}
-                  />
-                ))}
+                {rows!.map((row) => {
+                  const key = rowKey(row);
+                  return (
+                    <DataRow
+                      key={key}
+                      row={row}
+                      columns={columns}
+                      href={rowHref ? rowHref(row) : null}
+                      label={rowLabel?.(row)}
+                      actions={actions}
+                      onOpen={onOpen}
+                      {...(details && {
+                        details: details.render,
+                        detailsLabel: details.label(row),
+                        open: opened.has(key),
+                        detailsId: `${detailsIdPrefix}details-${String(key).replace(/\s/g, '_')}`,
+                        span,
+                        rowId: key,
+                        onToggle: toggleDetails,
+                      })}
+                    />
+                  );
+                })}
                 {summaryRow && rows!.length > 0 && (
                   <tr className="summary">
+                    {details && <td className="expander" />}
                     {columns.map((c) => {
                       const content = summaryRow[c.id];
                       const label = content === undefined || content === null ? undefined : c.header;

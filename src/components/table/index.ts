@@ -2,7 +2,7 @@
  * The table layer: one URL state (use-table-state), one table (DataTable), one pager, one set of filters.
  * A list page declares its columns and a TableSpec and hands over its query; see README "Adding a page".
  */
-export { DataTable, SETTLED_QUERY, useClientRows, type DataTableProps, type QueryStatus } from './DataTable';
+export { DataTable, SETTLED_QUERY, useClientRows, type DataTableProps, type QueryStatus, type RowDetails } from './DataTable';
 export { Breakable } from './Breakable';
 export { filterAndSort, sortableIds, type Column, type RowMatchers, type SortValue } from './columns';
 export { TablePager } from './TablePager';

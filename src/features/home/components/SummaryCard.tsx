@@ -11,11 +11,14 @@ import { describeError } from '@/api/errors';
 export function SummaryCard({
   title,
   link,
+  more,
   query,
   children,
 }: {
   title: string;
   link: { to: string; label: string };
+  /** A second link, beside the first. */
+  more?: { to: string; label: string };
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; isFetching: boolean };
   children: ReactNode;
 }) {
@@ -52,11 +55,13 @@ export function SummaryCard({
           children
         )}
       </Box>
-      <Box sx={{ mt: 1.5 }}>
-        <Link component={RouterLink} to={link.to} underline="hover">
-          {link.label}
-        </Link>
-      </Box>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        {[link, ...(more ? [more] : [])].map((l) => (
+          <Link key={l.to} component={RouterLink} to={l.to} underline="hover">
+            {l.label}
+          </Link>
+        ))}
+      </Stack>
     </Paper>
   );
 }

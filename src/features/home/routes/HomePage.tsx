@@ -1,10 +1,19 @@
-import { Box, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Grid, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useMemo } from 'react';
 import { userName } from '@/lib/user-name';
 import { jobStatusLabel } from '@/api/schemas/common';
 import { useSelf } from '@/api/self';
 import { useAccess } from '@/lib/access';
 import { useVersion } from '@/api/version';
 import { useCompleteness } from '@/api/completeness';
+import {
+  adDomainsByName,
+  dailyPoints,
+  lastDaysWindow,
+  useAvailableDomains,
+  useDataQualityHistory,
+  useLatestDataQualityPoint,
+} from '@/api/domains';
 import { completenessFigures } from '@/lib/completeness';
 import { PageHeader } from '@/components/PageHeader';
 import { DateTime } from '@/components/Time';
@@ -16,6 +25,9 @@ import { useUsers } from '@/api/users';
 import { summarizeSsoProviders, summarizeUsers } from '@/features/home/summaries';
 import { RECENT_UPLOADS, useRecentUploads } from '@/features/home/api/recent-uploads';
 import { BigNumber, SummaryCard } from '@/features/home/components/SummaryCard';
+
+// The chart library loads with this component only, after the card shows its figures.
+const CompletenessTrend = lazy(() => import('@/features/home/components/CompletenessTrend'));
 
 /** The latest uploads: a short list that never pages or sorts (its table state, `uploads.*`, stays at its defaults). */
 const UPLOADS_SPEC: TableSpec = { prefix: 'uploads', sortable: [] };
@@ -55,8 +67,10 @@ export default function HomePage() {
     completeness: useAccess('GET', '/api/v2/completeness').allowed,
     users: useAccess('GET', '/api/v2/app-users').allowed,
     assetGroups: useAccess('GET', '/api/v2/asset-groups').allowed,
+    domains: useAccess('GET', '/api/v2/available-domains').allowed,
   };
   const completeness = useCompleteness({ enabled: may.completeness });
+  const trend = useCompletenessTrend(may.completeness && may.domains);
   const users = useUsers({ select: summarizeUsers, enabled: may.users });
   const assetGroups = useAssetGroupsSummary({ enabled: may.assetGroups });
   const sso = useSsoProviders({ select: summarizeSsoProviders });
@@ -97,7 +111,10 @@ export default function HomePage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <SummaryCard
               title="Collection completeness"
-              link={{ to: '/entities', label: 'Look up entities' }}
+              link={
+                may.domains ? { to: '/data-quality', label: 'View data quality' } : { to: '/entities', label: 'Look up entities' }
+              }
+              more={may.domains ? { to: '/entities', label: 'Look up entities' } : undefined}
               query={completeness}
             >
               {completeness.data && (
@@ -127,6 +144,11 @@ export default function HomePage() {
                   <Typography variant="caption" color="text.secondary">
                     Share of computers whose local groups and sessions have been collected.
                   </Typography>
+                  {trend && (
+                    <Suspense fallback={<Skeleton variant="rounded" height={180} aria-hidden />}>
+                      <CompletenessTrend points={trend.points} domainName={trend.domainName} />
+                    </Suspense>
+                  )}
                 </Stack>
               )}
             </SummaryCard>
@@ -205,4 +227,21 @@ export default function HomePage() {
       </Grid>
     </>
   );
+}
+
+/**
+ * 30 days of session and local-group completeness of the first AD domain by name, up to its newest
+ * data-quality point (today's on a server that analyses daily; an older one still draws its last month),
+ * for the completeness card; null until there are two days to draw, and for people who may not read
+ * domains (nothing is requested for them).
+ */
+function useCompletenessTrend(enabled: boolean) {
+  const domains = useAvailableDomains({ enabled });
+  const domain = domains.data ? (adDomainsByName(domains.data)[0] ?? null) : null;
+  const latest = useLatestDataQualityPoint(domain?.id ?? null, { enabled });
+  const newest = latest.data?.created_at ?? null;
+  const timeWindow = useMemo(() => (newest ? lastDaysWindow(30, Date.parse(newest)) : null), [newest]);
+  const history = useDataQualityHistory(domain?.id ?? null, timeWindow, { enabled });
+  const points = useMemo(() => dailyPoints(history.data?.points ?? []), [history.data]);
+  return enabled && domain && points.length >= 2 ? { points, domainName: domain.name } : null;
 }

@@ -2,19 +2,8 @@ import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { Button } from '@mui/material';
 import { describeError } from '@/api/errors';
 import { useNotice } from '@/components/notice';
+import { saveFile } from '@/lib/save-file';
 import { useSigningCertificateDownload } from '@/features/sso/api/get-signing-certificate';
-
-/** Saves `text` as a file named `fileName` (the browser's download). */
-function saveFile(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Downloads the service's signing certificate of a SAML provider (`<slug>-signing-certificate.pem`). */
 export function SigningCertificateButton({ ssoProviderId, slug }: { ssoProviderId: number; slug: string }) {

@@ -117,6 +117,95 @@ describe('create user dialog', () => {
   });
 });
 
+describe('environment picker', () => {
+  const DOMAINS = [
+    { type: 'active-directory', name: 'CORP.EXAMPLE.COM', id: 'S-1-5-21-1000-2000-3000', collected: true },
+    { type: 'active-directory', name: 'LAB.EXAMPLE.COM', id: 'S-1-5-21-4000-5000-6000', collected: true },
+  ];
+  /** Answers GET /api/v2/available-domains with DOMAINS (whatever the mock holds) and records the POST body. */
+  function withDomains() {
+    const routed = globalThis.fetch;
+    const bodies: unknown[] = [];
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/api/v2/available-domains')) {
+        requests.push('GET /api/v2/available-domains');
+        return Promise.resolve(Response.json({ data: DOMAINS }));
+      }
+      if (init?.method === 'POST' && typeof init.body === 'string') bodies.push(JSON.parse(init.body));
+      return routed(input, init);
+    }) as typeof fetch;
+    return bodies;
+  }
+
+  async function fillNewUser(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Pia');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Picker');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email address/ }), 'pia.picker@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /Principal name/ }), 'pia.picker');
+    await user.click(within(dialog).getByRole('combobox', { name: /Roles/ }));
+    await user.click(await screen.findByRole('option', { name: /^User/ }));
+    await user.keyboard('{Escape}');
+    await user.type(within(dialog).getByLabelText(/^Password\W*$/), 'Garden-Gate-2026!');
+    await user.type(within(dialog).getByLabelText(/^Confirm password/), 'Garden-Gate-2026!');
+    await user.click(within(dialog).getByRole('switch', { name: 'All environments' }));
+  }
+
+  it('picks a domain by name, keeps an id that is not listed with a warning naming it, and sends the ids', async () => {
+    await signInAs('admin');
+    const bodies = withDomains();
+    const user = userEvent.setup({ delay: null });
+    const onSaved = vi.fn();
+    renderWithProviders(<UserFormDialog mode="create" onClose={() => {}} onSaved={onSaved} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create user' });
+    await fillNewUser(user, dialog);
+
+    const picker = within(dialog).getByRole('combobox', { name: 'Environment IDs' });
+    await user.type(picker, 'lab');
+    const option = await screen.findByRole('option', { name: /LAB\.EXAMPLE\.COM/ });
+    expect(option).toHaveTextContent('S-1-5-21-4000-5000-6000');
+    expect(screen.queryByRole('option', { name: /CORP\.EXAMPLE\.COM/ })).not.toBeInTheDocument();
+    await user.click(option);
+    expect(within(dialog).getByRole('button', { name: 'LAB.EXAMPLE.COM' })).toBeInTheDocument();
+
+    // A whole name typed and Enter is that domain too; an id not listed stays, with a warning.
+    await user.type(picker, 'corp.example.com{Enter}');
+    await user.type(picker, 'S-1-5-21-9-9-9{Enter}');
+    expect(within(dialog).getByRole('button', { name: 'CORP.EXAMPLE.COM' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('"S-1-5-21-9-9-9" is not a known domain: check the ID.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        all_environments: false,
+        environment_targeted_access_control: {
+          environments: [
+            { environment_id: 'S-1-5-21-4000-5000-6000' },
+            { environment_id: 'S-1-5-21-1000-2000-3000' },
+            { environment_id: 'S-1-5-21-9-9-9' },
+          ],
+        },
+      }),
+    ]);
+  });
+
+  it('gives people who may not read domains the plain id field, and never asks for domains', async () => {
+    await signInAs('uploader');
+    withDomains();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<UserFormDialog mode="create" onClose={() => {}} onSaved={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create user' });
+    await user.click(within(dialog).getByRole('switch', { name: 'All environments' }));
+    const field = within(dialog).getByRole('combobox', { name: 'Environment IDs' });
+    expect(within(dialog).getByText(/Type one and press Enter; paste several at once\./)).toBeInTheDocument();
+    await user.type(field, 'S-1-5-21-7-7-7 ');
+    expect(within(dialog).getByRole('button', { name: 'S-1-5-21-7-7-7' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests).not.toContain('GET /api/v2/available-domains');
+  });
+});
+
 describe('set password dialog', () => {
   it('checks the strength rule before sending, then sets the password', async () => {
     await signInAs('admin');

@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Autocomplete, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { adDomainsByName, useAvailableDomains } from '@/api/domains';
 import { describeError } from '@/api/errors';
+import { useAccess } from '@/lib/access';
 import type { Role } from '@/api/schemas/roles';
-import type { User } from '@/api/schemas/users';
+import { isEnvironmentId, type User } from '@/api/schemas/users';
 import { FormDialog } from '@/components/FormDialog';
 import { FormCheckbox, FormSwitch } from '@/components/form/FormSwitch';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -22,6 +24,10 @@ import {
   SERVER_FIELD_MAP,
   toCreateBody,
   toUpdateBody,
+  resolveEnvironment,
+  unknownEnvironments,
+  unknownEnvironmentsWarning,
+  type EnvironmentChoice,
   type UserFormValues,
 } from './user-form';
 
@@ -60,6 +66,10 @@ export function UserFormDialog({
     name: ['sso_provider_id', 'all_environments', 'roles'],
   });
   const restrictedChosen = selectedRoles.some((id) => restrictedIds.includes(id));
+  // People who may read domains pick them by name; the others type ids, as before.
+  const mayReadDomains = useAccess('GET', '/api/v2/available-domains').allowed;
+  const domains = useAvailableDomains({ enabled: mayReadDomains && !allEnvironments });
+  const domainChoices = useMemo(() => (domains.data ? adDomainsAndTenants(domains.data) : []), [domains.data]);
   const originalSso = user ? ssoProviderIdOf(user) : null;
   const linkingRemovesPassword = mode === 'edit' && !!user?.AuthSecret && sso !== '' && Number(sso) !== originalSso;
 
@@ -182,7 +192,25 @@ export function UserFormDialog({
               : 'Or limit the user to a list of environments.'
           }
         />
-        {!allEnvironments && <EnvironmentsInput control={control} options={knownEnvironments} restricted={restrictedChosen} />}
+        {!allEnvironments && (
+          <EnvironmentsInput
+            control={control}
+            options={knownEnvironments}
+            restricted={restrictedChosen}
+            domains={
+              mayReadDomains
+                ? {
+                    choices: domainChoices,
+                    loaded: domains.isSuccess,
+                    loading: domains.isPending,
+                    error: domains.isError
+                      ? `The domains could not be loaded (${describeError(domains.error)}); type IDs.`
+                      : null,
+                  }
+                : null
+            }
+          />
+        )}
       </Stack>
     </FormDialog>
   );
@@ -247,64 +275,151 @@ function RolesField({
   );
 }
 
-/** The environment list, bound to the form's `environments` field: type one and press Enter, or paste several. */
+/** Every environment the picker offers, by name: AD domains first, then tenants and other environments. */
+function adDomainsAndTenants(list: Parameters<typeof adDomainsByName>[0]): EnvironmentChoice[] {
+  const ad = adDomainsByName(list);
+  const rest = list.filter((d) => !ad.includes(d)).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return [...ad, ...rest].map((d) => ({ id: d.id, name: d.name }));
+}
+
+const NO_CHOICES: readonly EnvironmentChoice[] = [];
+
+/** The domains the picker offers: null for people who may not read them (free text only). */
+interface DomainsForPicker {
+  choices: readonly EnvironmentChoice[];
+  /** The list was read, so an id missing from it is not a known domain. */
+  loaded: boolean;
+  loading: boolean;
+  error: string | null;
+}
+
+/**
+ * The environment list, bound to the form's `environments` field. With `domains`, pick them by name
+ * (each option shows the name and the id), or type an id not listed and press Enter; an id that is no
+ * known domain is kept and named in a warning. Without, type one and press Enter, or paste several.
+ */
 function EnvironmentsInput({
   control,
   options,
   restricted,
+  domains,
 }: {
   control: Control<UserFormValues>;
   options: readonly string[];
   restricted: boolean;
+  domains: DomainsForPicker | null;
 }) {
   const { field, fieldState } = useController({ control, name: 'environments' });
   const { value, onChange } = field;
   const error = fieldState.error?.message;
   const [input, setInput] = useState('');
-  const add = (raw: string) => {
-    const parts = raw
+  const choices = domains?.choices ?? NO_CHOICES;
+  const byId = useMemo(() => new Map(choices.map((d) => [d.id, d])), [choices]);
+  const parts = (raw: string) =>
+    raw
       .split(/[\s,;]+/)
       .map((s) => s.trim())
       .filter(Boolean);
-    if (parts.length > 0) onChange([...new Set([...value, ...parts])]);
+  // One entry as typed: a domain's name or id as its id, else split at separators (several pasted at once).
+  const entries = (raw: string) => {
+    const whole = resolveEnvironment(raw, choices);
+    return whole !== raw.trim() ? [whole] : parts(raw).map((p) => resolveEnvironment(p, choices));
+  };
+  const add = (raw: string) => {
+    const found = entries(raw);
+    if (found.length > 0) onChange([...new Set([...value, ...found])]);
     setInput('');
   };
+  // With the picker, typed text filters the names: it becomes an entry by itself only when it is an id or a
+  // domain's whole name (Enter or picking an option always adds).
+  const complete = (v: string) => !domains || parts(v).every((p) => isEnvironmentId(p) || resolveEnvironment(p, choices) !== p);
+  const endsEntry = (v: string) => /[\s,;]$/.test(v) && complete(v);
+  const offered = domains ? [...new Set([...choices.map((d) => d.id), ...options])] : [...options];
+  const unknown = domains?.loaded ? unknownEnvironments(value, choices) : [];
+  const warning = unknownEnvironmentsWarning(unknown);
   return (
-    <Autocomplete
-      multiple
-      freeSolo
-      options={options.filter((o) => !value.includes(o))}
-      value={value}
-      inputValue={input}
-      onInputChange={(_, v, reason) => {
-        if (reason === 'input' && /[\s,;]$/.test(v)) add(v);
-        else setInput(v);
-      }}
-      onChange={(_, v) => onChange([...new Set(v.map((s) => s.trim()).filter(Boolean))])}
-      onBlur={() => {
-        if (input.trim()) add(input);
-        field.onBlur();
-      }}
-      renderValue={(selected, getItemProps) =>
-        selected.map((option, index) => {
-          const { key, ...props } = getItemProps({ index });
-          return <Chip key={key} label={option} size="small" {...props} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={field.ref}
-          label="Environment IDs"
-          error={!!error}
-          helperText={
-            error ??
-            (restricted
-              ? RESTRICTED_ENVIRONMENT_MESSAGE
-              : 'Domain SIDs (S-1-5-21-…) or tenant IDs. Type one and press Enter; paste several at once.')
-          }
-        />
-      )}
-    />
+    <>
+      <Autocomplete
+        multiple
+        freeSolo
+        options={offered.filter((o) => !value.includes(o))}
+        loading={domains?.loading}
+        value={value}
+        inputValue={input}
+        getOptionLabel={(id) => byId.get(id)?.name ?? id}
+        filterOptions={(ids, { inputValue }) => {
+          const q = inputValue.trim().toLowerCase();
+          return q
+            ? ids.filter((id) => id.toLowerCase().includes(q) || (byId.get(id)?.name.toLowerCase().includes(q) ?? false))
+            : ids;
+        }}
+        renderOption={(props, id) => {
+          const { key, ...rest } = props;
+          const domain = byId.get(id);
+          return (
+            <li key={key} {...rest}>
+              {domains ? (
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography>{domain?.name ?? id}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {domain ? id : 'Used by other users; not a known domain'}
+                  </Typography>
+                </Box>
+              ) : (
+                id
+              )}
+            </li>
+          );
+        }}
+        onInputChange={(_, v, reason) => {
+          if (reason === 'input' && endsEntry(v)) add(v);
+          else setInput(v);
+        }}
+        onChange={(_, v) => {
+          onChange([...new Set(v.flatMap(entries))]);
+          setInput('');
+        }}
+        onBlur={() => {
+          if (input.trim() && complete(input)) add(input);
+          field.onBlur();
+        }}
+        renderValue={(selected, getItemProps) =>
+          selected.map((id, index) => {
+            const { key, ...props } = getItemProps({ index });
+            const domain = byId.get(id);
+            const strange = unknown.includes(id);
+            return (
+              <Chip
+                key={key}
+                label={domain ? domain.name : id}
+                title={domain ? id : undefined}
+                size="small"
+                color={strange ? 'warning' : 'default'}
+                variant={strange ? 'outlined' : 'filled'}
+                {...props}
+              />
+            );
+          })
+        }
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            inputRef={field.ref}
+            label="Environment IDs"
+            error={!!error}
+            helperText={
+              error ??
+              (restricted
+                ? RESTRICTED_ENVIRONMENT_MESSAGE
+                : (domains?.error ??
+                  (domains
+                    ? 'Pick domains by name, or type an ID that is not listed (a domain SID S-1-5-21-… or a tenant ID) and press Enter.'
+                    : 'Domain SIDs (S-1-5-21-…) or tenant IDs. Type one and press Enter; paste several at once.')))
+            }
+          />
+        )}
+      />
+      {warning && <Alert severity="warning">{warning}</Alert>}
+    </>
   );
 }

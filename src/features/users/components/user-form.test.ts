@@ -6,9 +6,12 @@ import {
   makeUserFormSchema,
   patchOf,
   PASSWORD_MISMATCH_MESSAGE,
+  resolveEnvironment,
   RESTRICTED_ENVIRONMENT_MESSAGE,
   toCreateBody,
   toUpdateBody,
+  unknownEnvironments,
+  unknownEnvironmentsWarning,
   type UserFormValues,
 } from './user-form';
 
@@ -210,5 +213,26 @@ describe('request bodies', () => {
     expect(updateUserBody.safeParse(body).success).toBe(true);
     // A user without an email address gets none sent (an empty one would be refused).
     expect(patchOf({ ...user, email_address: { string: '', valid: false } }, {})).not.toHaveProperty('email_address');
+  });
+});
+
+describe('environment picker', () => {
+  const domains = [
+    { id: 'S-1-5-21-1000-2000-3000', name: 'CORP.EXAMPLE.COM' },
+    { id: 'S-1-5-21-4000-5000-6000', name: 'LAB.EXAMPLE.COM' },
+  ];
+
+  it('takes a domain by its name or id, in any case, and keeps any other text as typed', () => {
+    expect(resolveEnvironment('corp.example.com', domains)).toBe('S-1-5-21-1000-2000-3000');
+    expect(resolveEnvironment(' s-1-5-21-4000-5000-6000 ', domains)).toBe('S-1-5-21-4000-5000-6000');
+    expect(resolveEnvironment('S-1-5-21-9-9-9', domains)).toBe('S-1-5-21-9-9-9');
+    expect(resolveEnvironment('corp', domains)).toBe('corp');
+  });
+
+  it('names the ids that are no known domain', () => {
+    expect(unknownEnvironments(['S-1-5-21-1000-2000-3000', 'S-1-5-21-9-9-9'], domains)).toEqual(['S-1-5-21-9-9-9']);
+    expect(unknownEnvironmentsWarning([])).toBeNull();
+    expect(unknownEnvironmentsWarning(['S-1-5-21-9-9-9'])).toMatch(/^"S-1-5-21-9-9-9" is not a known domain: check the ID\./);
+    expect(unknownEnvironmentsWarning(['a', 'b', 'c'])).toMatch(/^"a", "b" and "c" are not known domains: check the IDs\./);
   });
 });

@@ -193,6 +193,38 @@ export function patchOf(user: User, changes: Partial<UpdateUserBodyInput>): Upda
   return { ...body, ...changes };
 }
 
+/** A domain the environment picker offers (GET /api/v2/available-domains: name and id). */
+export interface EnvironmentChoice {
+  id: string;
+  name: string;
+}
+
+/**
+ * What a typed or pasted environment means: the id of the domain of that name (any case) or with that id,
+ * otherwise the text itself (an id not listed, kept as typed; the schema checks its form).
+ */
+export function resolveEnvironment(text: string, domains: readonly EnvironmentChoice[]): string {
+  const t = text.trim();
+  const lower = t.toLowerCase();
+  return domains.find((d) => d.id.toLowerCase() === lower)?.id ?? domains.find((d) => d.name.toLowerCase() === lower)?.id ?? t;
+}
+
+/** The chosen environments that are no known domain, in the order chosen. */
+export function unknownEnvironments(environments: readonly string[], domains: readonly EnvironmentChoice[]): string[] {
+  const known = new Set(domains.map((d) => d.id.toLowerCase()));
+  return environments.filter((e) => !known.has(e.trim().toLowerCase()));
+}
+
+/** The warning under the picker for ids that are no known domain; null when every one is known. */
+export function unknownEnvironmentsWarning(unknown: readonly string[]): string | null {
+  if (unknown.length === 0) return null;
+  const quoted = unknown.map((e) => `"${e}"`);
+  const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  return `${list} ${unknown.length === 1 ? 'is not a known domain' : 'are not known domains'}: check ${
+    unknown.length === 1 ? 'the ID' : 'the IDs'
+  }. The user gets access to such an environment only once a domain with that ID is collected.`;
+}
+
 /** Where the server's field errors (`errors[].context`) land on the form. */
 export const SERVER_FIELD_MAP: Record<string, Path<UserFormValues>> = {
   first_name: 'first_name',

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { directoryGraph } from '../src/mock-server/seed/graph';
+import { accountWithRole, expect, signIn, test } from './fixtures';
+
+/**
+ * Database management: an administrator chooses what to delete, confirms by typing DELETE, and sees what
+ * was deleted and the pipeline analysing what is left; the pages that show the graph show it empty.
+ * Nobody else is offered the page. A refusal of the server keeps the choices.
+ */
+const FIRST_LOAD = { timeout: 30_000 };
+const RUN = { timeout: 45_000 };
+const chip = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Pipeline: / });
+
+async function openPage(page: Page) {
+  await signIn(page, 'admin', '/database');
+  await expect(page.getByRole('heading', { level: 1, name: 'Database management' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('checkbox', { name: 'Admin Tier Zero' })).toBeVisible();
+}
+
+test.describe('database management', () => {
+  test('an administrator clears the collected graph data: typed confirmation, result, re-analysis, emptied pages', async ({
+    page,
+  }) => {
+    const user = directoryGraph().nodes.find((n) => n.primaryKind === 'User')!;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Before: the group has members, and the user has a page.
+    await signIn(page, 'admin', `/entities/users/${user.objectid}`);
+    await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible(FIRST_LOAD);
+    await page.goto('/asset-groups/1');
+    await expect(
+      page
+        .getByRole('table', { name: /^Members of / })
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible(FIRST_LOAD);
+    await nav.getByRole('link', { name: 'Database management' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Admin Tier Zero' })).toBeVisible(FIRST_LOAD);
+    const form = page.getByRole('form', { name: 'What to delete' });
+
+    // Nothing chosen: a message naming what to choose, nothing sent.
+    await form.getByRole('button', { name: 'Delete chosen data…' }).click();
+    await expect(form.getByRole('alert')).toContainText('Choose what to delete: all collected graph data');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // All graph data with a source kind: refused in the form, as the reference says.
+    await form.getByRole('checkbox', { name: 'All collected graph data' }).check();
+    await form.getByRole('checkbox', { name: 'Active Directory' }).check();
+    await expect(form.getByRole('alert').filter({ hasText: 'already removes every source kind' })).toBeVisible();
+    await form.getByRole('button', { name: 'Delete chosen data…' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await form.getByRole('checkbox', { name: 'Active Directory' }).uncheck();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    await form.getByRole('button', { name: 'Delete chosen data…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this data?' });
+    await expect(dialog).toContainText('Every collected node and relationship is deleted');
+    await expect(dialog).toContainText('This cannot be undone');
+    const typed = dialog.getByRole('textbox', { name: 'Type DELETE to confirm' });
+    await expect(typed).toBeFocused();
+    await typed.fill('delete');
+    await dialog.getByRole('button', { name: 'Delete data' }).click();
+    await expect(typed).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toContainText('Type DELETE, in capital letters, to confirm.');
+    await typed.fill('DELETE');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+
+    // The result, above the form, takes the focus; the notice says it too.
+    const pipeline = page.getByRole('region', { name: 'Data deleted' });
+    await expect(pipeline.getByRole('heading', { name: 'Data deleted' })).toBeFocused();
+    await expect(pipeline).toContainText('Deleted all collected graph data. The service is analysing what is left.');
+    await expect(page.getByRole('status').filter({ hasText: 'Deleted all collected graph data.' })).toBeVisible();
+    await expect(pipeline).toContainText(/Re-analysis after a database clear requested by you/);
+    await expect(chip(page)).toHaveAccessibleName(/^Pipeline: Analyzing \d+ s$/);
+    await expect(chip(page)).toHaveAccessibleName('Pipeline: Idle', RUN);
+    await expect(pipeline.getByText('Idle', { exact: true })).toBeVisible();
+    // The choices are cleared for the next time.
+    await expect(form.getByRole('checkbox', { name: 'All collected graph data' })).not.toBeChecked();
+
+    await nav.getByRole('link', { name: 'Asset groups' }).click();
+    await page.getByRole('table', { name: 'Asset groups' }).getByRole('link', { name: 'Admin Tier Zero' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Tier Zero' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('This group has no members')).toBeVisible();
+    await page.goto(`/entities/users/${user.objectid}`);
+    await expect(page.getByRole('alert')).toContainText(`No user with object id ${user.objectid} exists.`, FIRST_LOAD);
+  });
+
+  test('a refusal of the server shows on the form and keeps the choices', async ({ page }) => {
+    await openPage(page);
+    const form = page.getByRole('form', { name: 'What to delete' });
+    await form.getByRole('checkbox', { name: 'Azure' }).check();
+    await form.getByRole('checkbox', { name: 'File ingest history' }).check();
+    const kinds = form.getByRole('combobox', { name: 'Relationship kinds' });
+    await kinds.fill('HasSession');
+    await page.getByRole('option', { name: 'HasSession', exact: true }).click();
+    await kinds.fill('NoSuchKind');
+    await kinds.press('Enter');
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Delete chosen data…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this data?' });
+    await expect(dialog).toContainText('Relationships of the kinds HasSession and NoSuchKind are deleted');
+    await dialog.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete data' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The service's 400 names the field: its message is under the relationship kinds, which has the focus.
+    await expect(kinds).toHaveAttribute('aria-invalid', 'true');
+    await expect(kinds).toBeFocused();
+    await expect(form).toContainText('"NoSuchKind" is not a known relationship kind');
+    await expect(form.getByRole('checkbox', { name: 'Azure' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'File ingest history' })).toBeChecked();
+    await expect(form.getByRole('button', { name: 'HasSession' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'NoSuchKind' })).toBeVisible();
+    await expect(chip(page)).toHaveAccessibleName('Pipeline: Idle');
+  });
+
+  test('works from the keyboard alone: choose, confirm by typing, the result takes the focus', async ({ page }) => {
+    await openPage(page);
+    const history = page.getByRole('checkbox', { name: 'Data quality history' });
+    await page.getByRole('checkbox', { name: 'File ingest history' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(history).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(history).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Delete chosen data…' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete this data?' });
+    await expect(dialog).toContainText('The data quality history of every domain is deleted; the graph stays.');
+    await page.keyboard.type('DELETE');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Data deleted' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Data deleted' })).toContainText('Deleted the data quality history.');
+  });
+
+  test('only administrators are offered the page: others see no entry and the restricted page', async ({ browser, request }) => {
+    const user = await accountWithRole(request, 'User');
+    for (const who of ['poweruser', 'reader', user, 'admin']) {
+      const page = await (await browser.newContext()).newPage();
+      await signIn(page, who, '/database');
+      await expect(page.getByRole('heading', { level: 1, name: 'Database management' })).toBeVisible(FIRST_LOAD);
+      const entry = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Database management' });
+      if (who === 'admin') {
+        await expect(entry).toBeVisible();
+        await expect(page.getByRole('checkbox', { name: 'All collected graph data' })).toBeVisible();
+      } else {
+        await expect(page.getByText(/it needs the db\.Wipe permission/)).toBeVisible();
+        await expect(page.getByRole('checkbox')).toHaveCount(0);
+        await expect(entry).toHaveCount(0);
+      }
+      await page.context().close();
+    }
+  });
+});

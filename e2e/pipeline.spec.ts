@@ -1,0 +1,110 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * The data pipeline as a person sees it in the top bar: a file upload is ingested, then analysed, then
+ * the pipeline is idle again; "Analyze now" shows the pending request and the run; a pending request is
+ * cancelled. The mock's pipeline runs on its own clock (MOCK_INGEST_MS_PER_FILE, MOCK_ANALYSIS_MS): the
+ * console polls every 2 s while it is busy, so each state shows on screen for a while.
+ */
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/ingest/${name}`, import.meta.url));
+const FIRST_LOAD = { timeout: 30_000 };
+/** A whole run (ingest, then analysis) with the servers' timings, and the polls that see it. */
+const RUN = { timeout: 45_000 };
+
+/** The pipeline button of the top bar. */
+const chip = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Pipeline: / });
+
+async function openPanel(page: Page) {
+  await chip(page).click();
+  const panel = page.getByRole('dialog', { name: 'Data pipeline' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test.describe('pipeline status in the top bar', () => {
+  test('upload a file → ingesting → analyzing → idle, and the job is complete', async ({ page }) => {
+    await signIn(page, 'admin', '/file-ingest');
+    await expect(page.getByRole('button', { name: 'Choose files' })).toBeVisible(FIRST_LOAD);
+    await expect(chip(page)).toHaveAccessibleName('Pipeline: Idle');
+
+    await page.getByLabel('Collector files').setInputFiles([fixture('users.json'), fixture('groups.zip')]);
+    await page.getByRole('button', { name: 'Upload 2 files' }).click();
+    await expect(page.getByRole('status').getByText(/2 files uploaded/)).toBeVisible();
+
+    await expect(chip(page)).toHaveAccessibleName(/^Pipeline: Ingesting \d+ s$/);
+    await expect(chip(page)).toHaveAccessibleName(/^Pipeline: Analyzing \d+ s$/, RUN);
+    await expect(chip(page)).toHaveAccessibleName('Pipeline: Idle', RUN);
+
+    const panel = await openPanel(page);
+    await expect(panel.getByText('Idle', { exact: true })).toBeVisible();
+    // The analysis that just ended is the last complete one.
+    await expect(
+      panel
+        .getByRole('definition')
+        .filter({ has: page.locator('time') })
+        .first(),
+    ).toHaveText('just now');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(chip(page)).toBeFocused();
+
+    const job = page.getByRole('table', { name: 'Upload history' }).getByRole('row').nth(1);
+    await expect(job).toContainText('Complete', RUN);
+  });
+
+  test('Analyze now: the request shows as pending, the pipeline analyses, then is idle with no request', async ({ page }) => {
+    await signIn(page, 'admin', '/');
+    await expect(chip(page)).toHaveAccessibleName('Pipeline: Idle', FIRST_LOAD);
+    const panel = await openPanel(page);
+    await expect(panel.getByText('No analysis request is pending.')).toBeVisible();
+    const lastComplete = panel.getByRole('definition').first();
+    await expect(lastComplete).not.toHaveText('just now');
+
+    await panel.getByRole('button', { name: 'Analyze now' }).click();
+    await expect(panel.getByText('Analysis requested.', { exact: true })).toBeVisible();
+    await expect(panel.getByText(/^Analysis requested by you/)).toBeVisible();
+    await expect(panel.getByText(/^Analyzing for \d+ s$/)).toBeVisible();
+    // The change is said politely, in the open panel too.
+    await expect(panel.getByRole('status').filter({ hasText: 'Pipeline analyzing' })).toHaveAttribute('aria-live', 'polite');
+
+    await expect(panel.getByText('Idle', { exact: true })).toBeVisible(RUN);
+    await expect(panel.getByText('No analysis request is pending.')).toBeVisible();
+    await expect(lastComplete).toHaveText('just now');
+  });
+
+  test('Cancel request: a pending request is cancelled, and its run stops with nothing completed', async ({ page }) => {
+    await signIn(page, 'admin', '/');
+    await expect(chip(page)).toHaveAccessibleName('Pipeline: Idle', FIRST_LOAD);
+    const panel = await openPanel(page);
+    const lastComplete = panel.getByRole('definition').first();
+    const before = await lastComplete.textContent();
+
+    await panel.getByRole('button', { name: 'Analyze now' }).click();
+    await expect(panel.getByText(/^Analysis requested by you/)).toBeVisible();
+    await panel.getByRole('button', { name: 'Cancel request' }).click();
+    await expect(panel.getByText('Analysis request cancelled.')).toBeVisible();
+    await expect(panel.getByText('No analysis request is pending.')).toBeVisible();
+    await expect(panel.getByText('Idle', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+    await expect(lastComplete).toHaveText(before!);
+  });
+
+  test('people who may not start analysis see the state and no buttons; the panel works from the keyboard', async ({ page }) => {
+    await signIn(page, 'reader', '/');
+    await expect(chip(page)).toHaveAccessibleName('Pipeline: Idle', FIRST_LOAD);
+    await chip(page).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Data pipeline' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('No analysis request is pending.')).toBeVisible();
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    // The exact time of the last analysis shows from the keyboard too.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip')).toHaveText(/\d{4}, \d{2}:\d{2} UTC$/);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(chip(page)).toBeFocused();
+  });
+});

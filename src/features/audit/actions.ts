@@ -1,0 +1,80 @@
+/**
+ * Words for the audit log's action names and statuses. An action or status this console does not know
+ * (a newer server's) shows as it came, never guessed at.
+ */
+import { AUDIT_ACTIONS, AUDIT_STATUSES, type KnownAuditStatus } from '@/api/schemas/audit';
+
+/** Words of the actions of AUDIT_ACTIONS (a unit test checks every one has them). */
+const ACTION_WORDS: Readonly<Record<string, string>> = {
+  LoginAttempt: 'Sign-in attempt',
+  UnauthorizedAccessAttempt: 'Unauthorized access attempt',
+  CreateUser: 'Create user',
+  UpdateUser: 'Update user',
+  DeleteUser: 'Delete user',
+  CreateAuthSecret: 'Set password',
+  UpdateAuthSecret: 'Change password',
+  DeleteAuthSecret: 'Remove password',
+  CreateAuthToken: 'Create API token',
+  DeleteAuthToken: 'Delete API token',
+  CreateSAMLIdentityProvider: 'Create SAML provider',
+  UpdateSAMLIdentityProvider: 'Update SAML provider',
+  CreateOIDCIdentityProvider: 'Create OIDC provider',
+  UpdateOIDCIdentityProvider: 'Update OIDC provider',
+  UpdateSSOIdentityProvider: 'Update SSO provider',
+  DeleteSSOIdentityProvider: 'Delete SSO provider',
+  CreateAssetGroup: 'Create asset group',
+  UpdateAssetGroup: 'Update asset group',
+  DeleteAssetGroup: 'Delete asset group',
+  DeleteAssetGroupSelector: 'Delete asset group selector',
+  UpdateParameter: 'Change configuration',
+  ToggleEarlyAccessFeatureFlag: 'Toggle feature flag',
+  DeleteBloodhoundData: 'Clear database',
+  CreateClient: 'Create collection client',
+  ReplaceClientToken: 'Replace client token',
+  Logout: 'Sign out',
+  UpdateAssetGroupSelectors: 'Change asset group selectors',
+  RequestAnalysis: 'Request analysis',
+  CancelAnalysis: 'Cancel analysis',
+  StartFileUploadJob: 'Start file upload',
+  UploadFile: 'Upload file',
+  EndFileUploadJob: 'End file upload',
+  CreateSavedQuery: 'Create saved query',
+  UpdateSavedQuery: 'Update saved query',
+  DeleteSavedQuery: 'Delete saved query',
+  ShareSavedQuery: 'Share saved query',
+  UnshareSavedQuery: 'Unshare saved query',
+  UpdateClient: 'Update collection client',
+  DeleteClient: 'Delete collection client',
+  CreateClientTask: 'Run collection',
+  EndClientJob: 'End collection job',
+  CreateScheduledEvent: 'Create scheduled event',
+  UpdateScheduledEvent: 'Update scheduled event',
+  DeleteScheduledEvent: 'Delete scheduled event',
+};
+
+/** Readable words for a known action ("Create user" for CreateUser); null for one this console does not know. */
+export function actionWords(action: string): string | null {
+  return Object.hasOwn(ACTION_WORDS, action) ? ACTION_WORDS[action]! : null;
+}
+
+/** The known actions with their words, for the action filter's choices (sorted by their words). */
+export const ACTION_CHOICES: readonly { value: string; label: string }[] = AUDIT_ACTIONS.map((value) => ({
+  value,
+  label: actionWords(value) ?? value,
+})).sort((a, b) => a.label.localeCompare(b.label));
+
+const STATUS_WORDS: Record<KnownAuditStatus, string> = {
+  intent: 'Intent',
+  success: 'Success',
+  failure: 'Failure',
+};
+
+/** "Success", "Failure", "Intent"; an unknown status as it came. */
+export function statusWords(status: string): string {
+  return Object.hasOwn(STATUS_WORDS, status) ? STATUS_WORDS[status as KnownAuditStatus] : status;
+}
+
+export const STATUS_CHOICES: readonly { value: string; label: string }[] = AUDIT_STATUSES.map((value) => ({
+  value,
+  label: STATUS_WORDS[value],
+}));

@@ -1,0 +1,26 @@
+import HistoryIcon from '@mui/icons-material/ManageHistoryOutlined';
+import { lazyPage, page, type AreaDefinition } from '@/lib/area';
+
+/** The audit log: who changed what through the API, and every sign-in attempt. */
+export const auditArea: AreaDefinition = {
+  id: 'audit',
+  nav: [{ label: 'Audit log', path: '/audit', icon: <HistoryIcon />, section: 'Settings', reads: ['GET', '/api/v2/audit'] }],
+  routes: [
+    {
+      path: 'audit',
+      ...lazyPage(
+        () => import('./routes/AuditLogPage'),
+        // The view the link describes (filters, dates, sort, page) starts loading with the page's code.
+        async (client, { request }) => {
+          const [{ auditLogsQueryOptions }, { viewQueryOf }] = await Promise.all([
+            import('./api/list-audit-logs'),
+            import('./filters'),
+          ]);
+          const query = viewQueryOf(new URL(request.url).searchParams);
+          if (query) await client.prefetchQuery(auditLogsQueryOptions(query));
+        },
+        page('Audit log', 'GET', '/api/v2/audit'),
+      ),
+    },
+  ],
+};
