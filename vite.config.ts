@@ -64,5 +64,21 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // The sign-in page's small MUI modules (Box, Paper, Stack, IconButton, Alert and the utilities they
+    // share) in one chunk: left to the automatic splitting, each became its own tiny file once lazy pages
+    // shared them, and ten files compress worse than one (201.8 KB → 193.9 KB for the sign-in page).
+    // Only modules the sign-in page loads anyway, so no page downloads more.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'mui',
+              test: /node_modules[\\/]@mui[\\/](material[\\/](Box|Paper|Stack|IconButton|Alert)[\\/]|utils[\\/](useSlotProps|isMuiElement|getActiveElement|ownerDocument)[\\/])/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
