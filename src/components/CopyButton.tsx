@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
-import { IconButton, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { Box, IconButton, Stack, Tooltip } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 
 /** Copies `value` to the clipboard; its accessible name says what it copies. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
@@ -24,5 +24,21 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         {copied ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />}
       </IconButton>
     </Tooltip>
+  );
+}
+
+/**
+ * A value to paste elsewhere (a URI, an id) in monospace with its copy button; `label` names what is
+ * copied ("Copy the request id"). An empty value shows `empty` and no button.
+ */
+export function CopyableText({ value, label, empty = '—' }: { value: string; label: string; empty?: ReactNode }) {
+  if (!value) return <>{empty}</>;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.875rem', overflowWrap: 'anywhere' }}>
+        {value}
+      </Box>
+      <CopyButton value={value} label={label} />
+    </Stack>
   );
 }

@@ -4,7 +4,6 @@ import {
   choiceConflict,
   choicesProblem,
   CONFLICT_MESSAGE,
-  confirmationMatches,
   consequences,
   deletedInWords,
   EMPTY_CHOICES,
@@ -75,12 +74,6 @@ describe('the choices of the database page', () => {
     });
     expect(clearDatabaseBody.safeParse(body).success).toBe(true);
     expect(toClearBody(EMPTY_CHOICES)).toEqual({});
-  });
-
-  it('takes the typed confirmation only when it is DELETE, in capitals', () => {
-    expect(confirmationMatches('DELETE')).toBe(true);
-    expect(confirmationMatches('  DELETE ')).toBe(true);
-    for (const typed of ['', 'delete', 'Delete', 'DELET', 'DELETE!', 'DELETE IT']) expect(confirmationMatches(typed)).toBe(false);
   });
 
   it('refuses typed relationship kinds that cannot be kind names', () => {

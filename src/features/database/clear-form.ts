@@ -114,11 +114,6 @@ export function toClearBody(values: ClearFormValues): ClearDatabaseBody {
 /** The word the person types to confirm. */
 export const CONFIRMATION_WORD = 'DELETE';
 
-/** Whether the typed confirmation is the word (exactly, in capitals; spaces around it do not count). */
-export function confirmationMatches(text: string): boolean {
-  return text.trim() === CONFIRMATION_WORD;
-}
-
 /** "a", "a and b", "a, b and c". */
 export function listInWords(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';

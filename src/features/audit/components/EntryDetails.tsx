@@ -2,7 +2,7 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AuditLog } from '@/api/schemas/audit';
-import { CopyButton } from '@/components/CopyButton';
+import { CopyableText } from '@/components/CopyButton';
 import { Field, FieldList } from '@/components/DetailSection';
 import { DateTime } from '@/components/Time';
 import { actorLink, objectLinks, type KnownUser } from '@/features/audit/links';
@@ -87,18 +87,6 @@ function FieldsList({ entries, depth }: { entries: [string, unknown][]; depth: n
   );
 }
 
-function Id({ value, label }: { value: string; label: string }) {
-  if (!value) return <Muted>none</Muted>;
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Box component="span" sx={{ ...MONO, overflowWrap: 'anywhere' }}>
-        {value}
-      </Box>
-      <CopyButton value={value} label={`Copy the ${label}`} />
-    </Stack>
-  );
-}
-
 /**
  * An entry opened: the fields it recorded (a description list; nested values as nested lists; redacted
  * values as the service wrote them), the request and commit ids with copy buttons, and links to the
@@ -149,10 +137,10 @@ export function EntryDetails({ log, knownUser }: { log: AuditLog; knownUser?: Kn
             </Field>
           )}
           <Field label="Request id">
-            <Id value={log.request_id} label="request id" />
+            <CopyableText value={log.request_id} label="Copy the request id" empty={<Muted>none</Muted>} />
           </Field>
           <Field label="Commit id">
-            <Id value={log.commit_id} label="commit id" />
+            <CopyableText value={log.commit_id} label="Copy the commit id" empty={<Muted>none</Muted>} />
           </Field>
           <Field label="Entry id">
             <Box component="span" sx={MONO}>

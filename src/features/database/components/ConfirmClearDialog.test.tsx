@@ -33,7 +33,10 @@ describe('ConfirmClearDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
     await user.clear(typed);
     expect(typed).toHaveAttribute('aria-invalid', 'false');
-    await user.type(typed, 'DELETE{Enter}');
+    await user.type(typed, 'Delete{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.clear(typed);
+    await user.type(typed, '  DELETE {Enter}');
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isHttpStatus } from '@/api/errors';
 import { useAccess } from '@/lib/access';
 import type { SamlProvider } from '@/api/schemas/sso';
-import { CopyButton } from '@/components/CopyButton';
+import { CopyableText } from '@/components/CopyButton';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
@@ -123,16 +123,16 @@ function SamlProviderDetail({ id }: { id: number }) {
       <Stack spacing={2}>
         <Section title="Service provider" intro="Paste these into your identity provider's configuration for this application.">
           <Field label="Issuer (entity ID)">
-            <Uri value={record.sp_issuer_uri} copyLabel="Copy the SP issuer URI" />
+            <CopyableText value={record.sp_issuer_uri} label="Copy the SP issuer URI" />
           </Field>
           <Field label="Sign-in (SSO) URL">
-            <Uri value={record.sp_sso_uri} copyLabel="Copy the SP SSO URI" />
+            <CopyableText value={record.sp_sso_uri} label="Copy the SP SSO URI" />
           </Field>
           <Field label="Metadata URL">
-            <Uri value={record.sp_metadata_uri} copyLabel="Copy the SP metadata URI" />
+            <CopyableText value={record.sp_metadata_uri} label="Copy the SP metadata URI" />
           </Field>
           <Field label="Assertion consumer service (ACS) URL">
-            <Uri value={record.sp_acs_uri} copyLabel="Copy the SP ACS URI" />
+            <CopyableText value={record.sp_acs_uri} label="Copy the SP ACS URI" />
           </Field>
           {certificate.allowed && ssoProviderId !== null && (
             <Field label="Signing certificate">
@@ -143,10 +143,10 @@ function SamlProviderDetail({ id }: { id: number }) {
 
         <Section title="Identity provider" intro="Read from the metadata file uploaded for this provider.">
           <Field label="IdP issuer URI">
-            <Uri value={record.idp_issuer_uri} copyLabel="Copy the IdP issuer URI" />
+            <CopyableText value={record.idp_issuer_uri} label="Copy the IdP issuer URI" />
           </Field>
           <Field label="IdP SSO URI">
-            <Uri value={record.idp_sso_uri} copyLabel="Copy the IdP SSO URI" />
+            <CopyableText value={record.idp_sso_uri} label="Copy the IdP SSO URI" />
           </Field>
           <Field label="Principal attribute mappings">
             <PrincipalMappings mappings={record.principal_attribute_mappings} />
@@ -163,7 +163,7 @@ function SamlProviderDetail({ id }: { id: number }) {
           </Field>
           {entry?.login_uri && (
             <Field label="Sign-in URL for users">
-              <Uri value={entry.login_uri} copyLabel="Copy the sign-in URL" />
+              <CopyableText value={entry.login_uri} label="Copy the sign-in URL" />
             </Field>
           )}
         </Section>
@@ -193,17 +193,6 @@ function SamlProviderDetail({ id }: { id: number }) {
         />
       )}
     </>
-  );
-}
-
-function Uri({ value, copyLabel }: { value: string; copyLabel: string }) {
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.875rem', overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Typography>
-      {value && <CopyButton value={value} label={copyLabel} />}
-    </Stack>
   );
 }
 
