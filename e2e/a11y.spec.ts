@@ -314,7 +314,7 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     axe.expectClean();
   });
 
-  test('user, roles and your password pages', async ({ page, request }, info) => {
+  test('user, roles, your password and My profile pages', async ({ page, request }, info) => {
     const { plain } = await seededUsers(request);
     const axe = new Scanner(page, info);
     await signIn(page, 'admin', `/users/${plain.id}`);
@@ -329,6 +329,10 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
     await axe.scan('Your password page, with field errors');
+    await go(page, '/profile', 'My profile', page.getByRole('button', { name: 'Create token' }));
+    await axe.scan('My profile');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await axe.scanDialog('Create API token dialog', page.getByRole('dialog'));
     axe.expectClean();
   });
 
