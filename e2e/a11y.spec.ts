@@ -408,6 +408,28 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     axe.expectClean();
   });
 
+  test('asset group membership: the add-members dialog, a selector removal, an entity page', async ({ page }, info) => {
+    const axe = new Scanner(page, info);
+    await signIn(page, 'admin', '/asset-groups/2');
+    await ready(page, 'Owned', page.getByRole('table', { name: /^Members of / }));
+    await page.getByRole('button', { name: 'Add members' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add members to Owned' });
+    await dialog.getByRole('combobox', { name: 'Search the directory' }).fill('ws000');
+    await expect(dialog.getByRole('option', { name: /WS0003/ })).toContainText('Already a member');
+    await dialog.getByRole('option', { name: /WS0001/ }).click();
+    await axe.scanDialog('Add members dialog, results, a member and a pick', dialog);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('button', { name: /^Remove selector/ })
+      .first()
+      .click();
+    await scanAndCancel(axe, page, 'Remove selector dialog', 'Remove selector?');
+    const user = directoryGraph().nodes.find((n) => n.name === 'UIBRAHIM@LAB.ACME.LOCAL')!;
+    await go(page, `/entities/users/${user.objectid}`, user.name, page.getByRole('button', { name: 'Add to Owned' }));
+    await axe.scan('User page with Tier Zero and Owned');
+    axe.expectClean();
+  });
+
   test('scheduled events, clients and tasks', async ({ page, request }, info) => {
     const tasks = await apiGet<{ id: number; domain_results: unknown[] }[]>(request, '/api/v2/jobs?limit=100');
     // A finished task with results for several domains (its table ends with a total).
@@ -416,8 +438,12 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await signIn(page, 'admin', '/events');
     await ready(page, 'Scheduled events', page.getByRole('table', { name: 'Scheduled events' }));
     await axe.scan('Scheduled events list');
+    await page.getByRole('button', { name: 'Schedule collection' }).click();
+    await scanAndCancel(axe, page, 'Schedule collection dialog', 'Schedule a collection');
     await go(page, '/events/2', 'Event 2', page.getByRole('table', { name: 'Domains' }));
     await axe.scan('Scheduled event page');
+    await page.getByRole('button', { name: 'Edit event' }).click();
+    await scanAndCancel(axe, page, 'Edit event dialog', 'Change event 2');
     await page.getByRole('button', { name: 'Delete event' }).click();
     await scanAndCancel(axe, page, 'Delete event dialog', 'Delete event 2?');
 
@@ -432,6 +458,36 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await axe.scan('Task page');
     await go(page, `/tasks/${reported.id}`, `Task ${reported.id}`, page.getByRole('table', { name: 'Domain results' }));
     await axe.scan('Task page with domain results');
+    axe.expectClean();
+  });
+
+  test('collection client page and its dialogs', async ({ page, request }, info) => {
+    const clients = await apiGet<{ id: string; name: string }[]>(request, '/api/v2/clients?limit=100');
+    const hq = clients.find((c) => c.name === 'SharpHound HQ')!;
+    const axe = new Scanner(page, info);
+    await signIn(page, 'admin', '/clients');
+    await ready(page, 'Clients', page.getByRole('table', { name: 'Clients' }));
+    await page.getByRole('button', { name: 'Register client' }).click();
+    await page.getByRole('dialog', { name: 'Register a collection client' }).getByLabel('Name').fill('A11y client');
+    await scanAndCancel(axe, page, 'Register client dialog', 'Register a collection client', { changed: true });
+    await go(page, `/clients/${hq.id}`, 'SharpHound HQ', page.getByRole('table', { name: 'Completed tasks of SharpHound HQ' }));
+    await page
+      .getByRole('button', { name: /^Results of task \d+$/ })
+      .first()
+      .click();
+    await axe.scan('Client page, a completed task opened');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await scanAndCancel(axe, page, 'Edit client dialog', 'Edit SharpHound HQ');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await scanAndCancel(axe, page, 'Delete client dialog', 'Delete SharpHound HQ?');
+    await page.getByRole('button', { name: 'Regenerate token' }).click();
+    await page
+      .getByRole('dialog', { name: 'Regenerate the token of SharpHound HQ?' })
+      .getByRole('button', { name: 'Regenerate token' })
+      .click();
+    const token = page.getByRole('dialog', { name: 'New token of SharpHound HQ' });
+    await expect(token.getByRole('button', { name: 'Copy the key' })).toBeVisible();
+    await axe.scanDialog('Client token dialog', token);
     axe.expectClean();
   });
 
@@ -540,6 +596,36 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await axe.scanDialog('Sharing dialog of a saved query', panel);
     await panel.getByRole('button', { name: 'Revoke access (1)' }).click();
     await scanAndCancel(axe, page, 'Revoke access dialog', 'Revoke access?');
+    axe.expectClean();
+  });
+
+  test('saved queries: a query opened in its row, the editor, the owner’s sharing controls, delete', async ({ page }, info) => {
+    const axe = new Scanner(page, info);
+    await signIn(page, 'admin', '/saved-queries?q=~eq:All%20Domain%20Admins');
+    await ready(page, 'Saved queries', page.getByRole('table', { name: 'Saved queries' }));
+    await page.getByRole('button', { name: 'Query text of All Domain Admins' }).click();
+    await expect(page.getByRole('group', { name: 'Query text of All Domain Admins' })).toBeVisible();
+    await axe.scan('Saved queries, a query opened in its row');
+    await page.getByRole('button', { name: 'New query' }).click();
+    const editor = page.getByRole('dialog', { name: 'New saved query' });
+    await editor.getByRole('button', { name: 'Save query' }).click();
+    await expect(editor.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await scanAndCancel(axe, page, 'New saved query dialog, with field errors', 'New saved query');
+    await page.getByRole('button', { name: 'Edit All Domain Admins' }).click();
+    await scanAndCancel(axe, page, 'Edit saved query dialog', 'Edit "All Domain Admins"');
+    await page.getByRole('button', { name: 'Sharing of All Domain Admins' }).click();
+    const panel = page.getByRole('dialog', { name: 'Sharing: All Domain Admins' });
+    await panel.getByRole('combobox', { name: 'Share with' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await axe.scan('Sharing dialog, the people to share with open');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await panel.getByRole('switch', { name: 'Public: every user can see and run it' }).click();
+    await scanAndCancel(axe, page, 'Make a saved query public dialog', 'Make “All Domain Admins” public?');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Delete All Domain Admins' }).click();
+    await scanAndCancel(axe, page, 'Delete saved query dialog', 'Delete "All Domain Admins"?');
     axe.expectClean();
   });
 

@@ -40,6 +40,8 @@ export const queryKeys = {
     list: (params: Params) => ['asset-groups', 'list', params] as const,
     detail: (id: number) => ['asset-groups', 'detail', id] as const,
     members: (id: number, params: Params) => ['asset-groups', 'detail', id, 'members', params] as const,
+    /** GET …/custom-selectors: how many members custom selectors bring in. */
+    customMemberCount: (id: number) => ['asset-groups', 'detail', id, 'custom-selectors'] as const,
   },
 
   events: {
@@ -50,6 +52,9 @@ export const queryKeys = {
   clients: {
     all: () => ['clients'] as const,
     list: (params: Params) => ['clients', 'list', params] as const,
+    /** One client (never its token: a new token stays in its dialog). */
+    detail: (id: string) => ['clients', 'detail', id] as const,
+    completedTasks: (id: string, params: Params) => ['clients', 'detail', id, 'completed-tasks', params] as const,
   },
   tasks: {
     all: () => ['tasks'] as const,
@@ -71,6 +76,11 @@ export const queryKeys = {
     userNode: (id: string, counts: boolean) => ['entities', 'user', id, { counts }] as const,
   },
   completeness: () => ['completeness'] as const,
+  /** Directory search (src/api/search.ts): one key per trimmed text, type and page; under `entities` so a clear refreshes it. */
+  search: {
+    all: () => ['entities', 'search'] as const,
+    results: (params: { q: string; type: string | null; skip: number; limit: number }) => ['entities', 'search', params] as const,
+  },
   /** The data pipeline's status and the pending analysis request (polled: see src/api/datapipe.ts). */
   datapipe: {
     all: () => ['datapipe'] as const,

@@ -118,3 +118,172 @@ export function upcomingRuns(rrule: string, count: number, now: Date = new Date(
     return [];
   }
 }
+
+// ---------------------------------------------------------------------------
+// Checking a rule before it schedules a collection (the mock service's event
+// writes and the console's event editor use the same sentences)
+// ---------------------------------------------------------------------------
+
+const RULE_PARTS = new Set([
+  'FREQ',
+  'INTERVAL',
+  'COUNT',
+  'UNTIL',
+  'WKST',
+  'BYDAY',
+  'BYMONTHDAY',
+  'BYMONTH',
+  'BYHOUR',
+  'BYMINUTE',
+  'BYSECOND',
+  'BYSETPOS',
+  'BYYEARDAY',
+  'BYWEEKNO',
+]);
+const FREQUENCIES = ['YEARLY', 'MONTHLY', 'WEEKLY', 'DAILY', 'HOURLY', 'MINUTELY', 'SECONDLY'];
+const WEEKDAY = /^(MO|TU|WE|TH|FR|SA|SU)$/;
+const NTH_WEEKDAY = /^([+-]?[1-5])?(MO|TU|WE|TH|FR|SA|SU)$/;
+/** Days in each month (February in a leap year). */
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Starts before this year are refused: the library walks every period from the start, so an old start costs time on every read. */
+const EARLIEST_START_YEAR = 2020;
+const UTC_START = /^DTSTART:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
+const UNTIL_VALUE = /^\d{8}(T\d{6}Z?)?$/;
+
+/** Whole numbers in [min, max] (zero excluded when `noZero`), comma-separated. */
+function numberList(part: string, value: string, min: number, max: number, what: string, noZero = false): string | null {
+  for (const item of value.split(',')) {
+    const n = /^[+-]?\d{1,3}$/.test(item) ? Number(item) : NaN;
+    if (!Number.isInteger(n) || n < min || n > max || (noZero && n === 0)) return `${part} must list ${what}, not "${item}".`;
+  }
+  return null;
+}
+
+function partProblem(key: string, value: string): string | null {
+  switch (key) {
+    case 'FREQ':
+      return FREQUENCIES.includes(value) ? null : `FREQ must be one of ${FREQUENCIES.join(', ')}, not "${value}".`;
+    case 'INTERVAL':
+    case 'COUNT':
+      return /^\d{1,4}$/.test(value) && Number(value) >= 1
+        ? null
+        : `${key} must be a whole number from 1 to 9999, not "${value}".`;
+    case 'UNTIL':
+      return UNTIL_VALUE.test(value) ? null : `UNTIL must be a UTC date-time such as 20271231T000000Z, not "${value}".`;
+    case 'WKST':
+      return WEEKDAY.test(value) ? null : `WKST must be a weekday (MO, TU, WE, TH, FR, SA or SU), not "${value}".`;
+    case 'BYDAY': {
+      const bad = value.split(',').find((d) => !NTH_WEEKDAY.test(d));
+      return bad === undefined
+        ? null
+        : `BYDAY must list weekdays such as MO,WE,FR (or 1MO to 5MO, -1MO to -5MO in a monthly rule), not "${bad}".`;
+    }
+    case 'BYMONTHDAY':
+      return numberList(key, value, -31, 31, 'days of the month from 1 to 31 (or -1 to -31 from the end)', true);
+    case 'BYMONTH':
+      return numberList(key, value, 1, 12, 'months from 1 to 12');
+    case 'BYHOUR':
+      return numberList(key, value, 0, 23, 'hours from 0 to 23');
+    case 'BYMINUTE':
+      return numberList(key, value, 0, 59, 'minutes from 0 to 59');
+    default:
+      // BYSECOND, BYSETPOS, BYYEARDAY, BYWEEKNO: valid RFC 5545, but they can
+      // make a rule that never runs, which the library would look for until 9999.
+      return `${key} is not supported for scheduled collections: use FREQ, INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, BYHOUR, BYMINUTE, COUNT or UNTIL.`;
+  }
+}
+
+/** The value of one part of an RRULE line's parts (upper case), or null. */
+function partValue(parts: string[], key: string): string | null {
+  const part = parts.find((p) => p.toUpperCase().startsWith(`${key}=`));
+  return part === undefined ? null : part.slice(key.length + 1).toUpperCase();
+}
+
+/**
+ * A sentence when no month the rule allows has a day it names (BYMONTHDAY=30
+ * with BYMONTH=2), or an nth weekday outside a monthly or yearly rule; such
+ * rules never run.
+ */
+function impossibleDays(parts: string[]): string | null {
+  const freq = partValue(parts, 'FREQ');
+  const byday = partValue(parts, 'BYDAY');
+  if (byday && freq !== 'MONTHLY' && freq !== 'YEARLY' && byday.split(',').some((d) => /\d/.test(d)))
+    return 'BYDAY with a number (1MO, -1FR) belongs in a monthly or yearly rule only.';
+  const days = partValue(parts, 'BYMONTHDAY');
+  if (!days) return null;
+  const months = (partValue(parts, 'BYMONTH') ?? '1,2,3,4,5,6,7,8,9,10,11,12').split(',').map(Number);
+  const fits = days
+    .split(',')
+    .map(Number)
+    .some((d) => months.some((m) => Math.abs(d) <= MONTH_DAYS[m - 1]!));
+  return fits ? null : 'The rule never runs: no month it allows has the days BYMONTHDAY names.';
+}
+
+/** "1 Dec 2026, 02:00 UTC". */
+function whenText(d: Date): string {
+  const day = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return `${day}, ${clockTime(d.getUTCHours(), d.getUTCMinutes())} ${TIME_ZONE_LABEL}`;
+}
+
+/**
+ * Why a rule cannot schedule a collection, in a sentence for people, or null
+ * when it can: a `DTSTART:<UTC time>` line and an `RRULE:` line (RFC 5545),
+ * every part known and in range, repeating at most hourly, and at least one
+ * run after `now` (so a one-off must start in the future).
+ */
+export function ruleProblem(rrule: string, now: Date = new Date()): string | null {
+  const lines = rrule
+    .trim()
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  if (lines.length === 0) return 'The recurrence rule is empty.';
+  const start = lines.filter((l) => /^DTSTART[:;]/i.test(l));
+  const rules = lines.filter((l) => /^RRULE:/i.test(l));
+  const other = lines.find((l) => !/^(DTSTART[:;]|RRULE:)/i.test(l));
+  if (other !== undefined)
+    return `The rule has a line that is neither DTSTART nor RRULE: "${other.slice(0, 60)}". Write DTSTART:20261201T020000Z, then RRULE:FREQ=...`;
+  if (start.length !== 1)
+    return start.length === 0
+      ? 'The rule needs a start: a DTSTART line such as DTSTART:20261201T020000Z.'
+      : 'The rule has more than one DTSTART line.';
+  if (rules.length !== 1)
+    return rules.length === 0
+      ? 'The rule needs an RRULE line such as RRULE:FREQ=WEEKLY;BYDAY=MO.'
+      : 'The rule has more than one RRULE line.';
+  const m = UTC_START.exec(start[0]!.toUpperCase());
+  if (!m) return 'The start must be a UTC time written as DTSTART:20261201T020000Z (date, "T", time, "Z").';
+  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
+  const startAt = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  if (startAt.getUTCMonth() !== mo - 1 || startAt.getUTCDate() !== d || h > 23 || mi > 59 || s > 59)
+    return `The start ${start[0]} is not a real date and time.`;
+  if (y < EARLIEST_START_YEAR || y > 2099) return `The start must be in the years ${EARLIEST_START_YEAR} to 2099, not ${y}.`;
+  const parts = rules[0]!.slice('RRULE:'.length).split(';').filter(Boolean);
+  const seen = new Set<string>();
+  for (const part of parts) {
+    const eq = part.indexOf('=');
+    const key = (eq < 0 ? part : part.slice(0, eq)).toUpperCase();
+    const value = eq < 0 ? '' : part.slice(eq + 1).toUpperCase();
+    if (!RULE_PARTS.has(key)) return `The rule has an unknown part "${part.slice(0, 40)}".`;
+    if (seen.has(key)) return `The rule names ${key} twice.`;
+    seen.add(key);
+    const problem = partProblem(key, value);
+    if (problem) return problem;
+  }
+  if (!seen.has('FREQ')) return 'The rule needs a frequency: FREQ=HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY.';
+  if (seen.has('COUNT') && seen.has('UNTIL')) return 'The rule may end with COUNT or with UNTIL, not both.';
+  const impossible = impossibleDays(parts);
+  if (impossible) return impossible;
+  let rule: RRuleType;
+  try {
+    rule = parseRule(rrule);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  if (rule.options.freq === RRule.MINUTELY || rule.options.freq === RRule.SECONDLY)
+    return 'A collection can run at most once an hour: use FREQ=HOURLY or less often.';
+  if (rule.after(now, false)) return null;
+  const runs = rule.all((_d, i) => i < 2);
+  if (runs.length === 1) return `A one-off collection must start in the future: ${whenText(runs[0]!)} has passed.`;
+  return runs.length === 0 ? 'The rule never runs.' : 'The rule has no runs after now: every run it names has passed.';
+}

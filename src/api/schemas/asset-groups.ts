@@ -230,3 +230,49 @@ export const assetGroupListQuery = z.object({
 });
 export type AssetGroupListQuery = z.output<typeof assetGroupListQuery>;
 export const ASSET_GROUP_LIST_QUERY_PARAMS: readonly string[] = ['sort_by', 'name', 'tag', 'system_group', 'member_count', 'id'];
+
+/** What a selector change does (reference `model.asset-group-selector-spec` `action`). */
+export const SELECTOR_ACTIONS = ['add', 'remove'] as const;
+export type SelectorAction = (typeof SELECTOR_ACTIONS)[number];
+
+/** Longest selector name. */
+export const SELECTOR_NAME_MAX_LENGTH = 256;
+
+/**
+ * One entry of PUT /api/v2/asset-groups/{id}/selectors (reference `model.asset-group-selector-spec`):
+ * `sid` the object id of a directory object, `action` add or remove, `selector_name` the selector's name
+ * (for add; the object's name when blank or absent).
+ */
+export const selectorSpec = z.object({
+  selector_name: z
+    .string({ error: 'selector_name must be text' })
+    .max(SELECTOR_NAME_MAX_LENGTH, { error: `selector_name must be at most ${SELECTOR_NAME_MAX_LENGTH} characters` })
+    .optional(),
+  sid: z
+    .string({ error: 'sid is required: the object id of a directory object' })
+    .trim()
+    .min(1, { error: 'sid is required: the object id of a directory object' })
+    .max(256, { error: 'sid must be at most 256 characters' }),
+  action: z.enum(SELECTOR_ACTIONS, { error: 'action must be "add" or "remove"' }),
+});
+export type SelectorSpec = z.infer<typeof selectorSpec>;
+
+/** The body of PUT /api/v2/asset-groups/{id}/selectors: a list of specs (each entry is checked on its own, see the mock). */
+export const updateSelectorsBody = z
+  .array(z.unknown(), { error: 'The body must be a list of selectors: [{"selector_name", "sid", "action"}]' })
+  .min(1, { error: 'The list of selectors is empty: give at least one selector to add or remove' })
+  .max(1000, { error: 'Give at most 1000 selectors at once' });
+
+/** 201 of PUT /api/v2/asset-groups/{id}/selectors: the selectors added and removed. */
+export const updateSelectorsResponse = dataEnvelope(
+  z.object({ added_selectors: z.array(selector), removed_selectors: z.array(selector) }),
+);
+export type UpdateSelectorsResponse = z.infer<typeof updateSelectorsResponse>;
+
+/**
+ * GET /api/v2/asset-groups/{id}/custom-selectors (reference GetAssetGroupCustomMemberCount): how many
+ * members custom selectors bring in. Upstream wraps it in `data`; the reference shows it bare: both are read.
+ */
+export const customMemberCountResponse = z
+  .union([dataEnvelope(z.object({ custom_member_count: z.int().min(0) })), z.object({ custom_member_count: z.int().min(0) })])
+  .transform((r) => ('data' in r ? r.data.custom_member_count : r.custom_member_count));

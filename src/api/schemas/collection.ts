@@ -12,6 +12,7 @@ import {
   baseFields,
   booleanField,
   dataEnvelope,
+  fieldError,
   HOST_NAME_MAX_LENGTH,
   jobStatus,
   makeNullableStringInput,
@@ -20,8 +21,10 @@ import {
   nullableString,
   nullableUuid,
   pagedEnvelope,
+  requiredText,
   timestamp,
   timestampFields,
+  uuidField,
   uuidString,
 } from './common';
 
@@ -151,6 +154,8 @@ export const scheduledEvent = z.object({
   ...collectionFlagFields,
   ous: z.array(ouDetails),
   domains: z.array(domainDetails),
+  /** The rule's next run (the mock sends it, as `model.client-schedule` has it; absent when there is none). */
+  next_scheduled_at: timestamp.optional(),
 });
 export type ScheduledEvent = z.infer<typeof scheduledEvent>;
 
@@ -233,6 +238,17 @@ export type ClientsListResponse = z.infer<typeof clientsListResponse>;
 
 export const NO_COLLECTION_MESSAGE = 'Choose at least one collection type';
 
+/** The seven flags as request fields (task and event bodies): optional booleans with messages naming them. */
+const optionalFlagFields = {
+  session_collection: booleanField('Session collection').optional(),
+  local_group_collection: booleanField('Local group collection').optional(),
+  ad_structure_collection: booleanField('AD structure collection').optional(),
+  cert_services_collection: booleanField('Certificate services collection').optional(),
+  ca_registry_collection: booleanField('CA registry collection').optional(),
+  dc_registry_collection: booleanField('DC registry collection').optional(),
+  all_trusted_domains: booleanField('All trusted domains').optional(),
+};
+
 /**
  * POST /api/v2/clients/{client_id}/tasks body (spec 4.2 #5): seven optional
  * booleans and `domain_controller` (nullable string: plain, null or
@@ -241,13 +257,7 @@ export const NO_COLLECTION_MESSAGE = 'Choose at least one collection type';
  */
 export const createTaskBody = z
   .object({
-    session_collection: booleanField('Session collection').optional(),
-    local_group_collection: booleanField('Local group collection').optional(),
-    ad_structure_collection: booleanField('AD structure collection').optional(),
-    cert_services_collection: booleanField('Certificate services collection').optional(),
-    ca_registry_collection: booleanField('CA registry collection').optional(),
-    dc_registry_collection: booleanField('DC registry collection').optional(),
-    all_trusted_domains: booleanField('All trusted domains').optional(),
+    ...optionalFlagFields,
     domain_controller: makeNullableStringInput('Domain controller', HOST_NAME_MAX_LENGTH).optional(),
   })
   .refine((b) => COLLECTION_TYPE_FLAGS.some((f) => b[f] === true), {
@@ -377,3 +387,155 @@ export function isJobFinished(status: number): boolean {
 
 /** POST /__mock/clients/{client_id}/token (mock service only): a collection client's bearer token. */
 export const mockClientTokenResponse = dataEnvelope(z.object({ token: z.string() }));
+
+// ---------------------------------------------------------------------------
+// Client management (reference CreateClient, GetClient, UpdateClient,
+// DeleteClient, ReplaceClientToken, ListClientCompletedTasks)
+// ---------------------------------------------------------------------------
+
+/** A client's name: required, at most this many characters, no hidden characters; unique (case-insensitive). */
+export const CLIENT_NAME_MAX_LENGTH = 100;
+
+/** The client types a person can register (`openhound` clients register themselves). */
+export const REGISTERABLE_CLIENT_TYPES = ['sharphound', 'azurehound'] as const;
+
+/** The product names of the client types. */
+export const CLIENT_TYPE_NAMES: Record<ClientType, string> = {
+  sharphound: 'SharpHound',
+  azurehound: 'AzureHound',
+  openhound: 'OpenHound',
+};
+
+/** A domain controller is a DNS host name: letters, digits, dots and hyphens. */
+export const DOMAIN_CONTROLLER_PATTERN =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+export const DOMAIN_CONTROLLER_MESSAGE = 'Domain controller must be a host name such as dc01.corp.example.com';
+export const AZUREHOUND_DC_MESSAGE =
+  'Domain controller is for SharpHound clients only: AzureHound collects Azure, not a domain. Leave it empty.';
+
+const clientNameField = requiredText('Name', { max: CLIENT_NAME_MAX_LENGTH, plain: true });
+
+/** Optional domain controller: text (empty means none), null or `{string, valid}`; a host name when given. */
+const domainControllerField = makeNullableStringInput('Domain controller', HOST_NAME_MAX_LENGTH)
+  .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
+  .refine((v) => v === null || DOMAIN_CONTROLLER_PATTERN.test(v), { error: DOMAIN_CONTROLLER_MESSAGE });
+
+/**
+ * POST /api/v2/clients body (reference CreateClient): `name`, `type`
+ * (SharpHound or AzureHound) and, for SharpHound, an optional
+ * `domain_controller`. The reference's `events` may be sent empty only:
+ * events are scheduled once the client exists (POST /api/v2/events).
+ */
+export const createClientBody = z
+  .object({
+    name: clientNameField,
+    type: z.enum(REGISTERABLE_CLIENT_TYPES, { error: 'Type must be sharphound or azurehound' }),
+    domain_controller: domainControllerField.optional(),
+    events: z
+      .array(z.unknown(), { error: 'Events must be a list' })
+      .max(0, { error: 'Events cannot be created with the client: register it, then schedule its events' })
+      .optional(),
+  })
+  .refine((b) => b.type !== 'azurehound' || !b.domain_controller, {
+    error: AZUREHOUND_DC_MESSAGE,
+    path: ['domain_controller'],
+  });
+export type CreateClientBody = z.output<typeof createClientBody>;
+export type CreateClientBodyInput = z.input<typeof createClientBody>;
+
+/** PUT /api/v2/clients/{client_id} body (reference UpdateClient): a field left out keeps its value. */
+export const updateClientBody = z.object({
+  name: clientNameField.optional(),
+  domain_controller: domainControllerField.optional(),
+});
+export type UpdateClientBody = z.output<typeof updateClientBody>;
+export type UpdateClientBodyInput = z.input<typeof updateClientBody>;
+
+/** A client's token as it is shown once (creation and regeneration): `key` is the collector's credential. */
+export const shownClientToken = authToken.extend({ key: z.string().min(1) });
+export type ShownClientToken = z.infer<typeof shownClientToken>;
+
+/** GET and PUT /api/v2/clients/{client_id}: `{ data: client }`. */
+export const clientResponse = dataEnvelope(client);
+
+/** POST /api/v2/clients: the new client with its token, shown once. */
+export const createdClientResponse = dataEnvelope(client.extend({ token: shownClientToken }));
+export type CreatedClient = z.infer<typeof createdClientResponse>['data'];
+
+/** PUT /api/v2/clients/{client_id}/token (reference ReplaceClientToken): the new token, shown once. */
+export const clientTokenResponse = dataEnvelope(shownClientToken);
+
+/** GET /api/v2/clients/{client_id}/completed-tasks: a page of the client's finished tasks (job display records). */
+export const completedTasksResponse = pagedEnvelope(taskView);
+export type CompletedTasksResponse = z.infer<typeof completedTasksResponse>;
+
+// ---------------------------------------------------------------------------
+// Scheduled event writes (reference CreateClientSchedule, UpdateClientEvent)
+// ---------------------------------------------------------------------------
+
+/** At most this many OUs, and this many domains, on one event. */
+export const EVENT_TARGETS_MAX = 200;
+
+const objectIdList = (label: string) =>
+  z
+    .array(
+      z
+        .string({ error: `${label} must be a list of object ids` })
+        .trim()
+        .min(1, { error: `${label}: an object id is empty` }),
+      {
+        error: `${label} must be a list of object ids`,
+      },
+    )
+    .max(EVENT_TARGETS_MAX, { error: `${label}: at most ${EVENT_TARGETS_MAX} per event` });
+
+/**
+ * POST /api/v2/events and PUT /api/v2/events/{event_id} body, reference
+ * `model.client-schedule` (its read-only fields, if sent, are ignored): the
+ * client (required to create; on an update it defaults to the event's), the
+ * RFC 5545 rule with its start (`DTSTART:...\nRRULE:...`, checked by
+ * `ruleProblem` in schedule.ts), the flags (absent = off) and the object ids
+ * of the OUs and domains to collect (absent = none).
+ */
+export const eventBody = z.object({
+  client_id: uuidField('client_id').optional(),
+  rrule: z.string({ error: fieldError('rrule', 'text: DTSTART and RRULE lines') }).max(2000, {
+    error: 'rrule: at most 2000 characters',
+  }),
+  ...optionalFlagFields,
+  ous: objectIdList('ous').optional(),
+  domains: objectIdList('domains').optional(),
+});
+export type EventBody = z.output<typeof eventBody>;
+export type EventBodyInput = z.input<typeof eventBody>;
+
+/** What a client type can be asked to collect on a schedule. */
+export interface ClientTypeSupport {
+  /** The collection flags it honours. */
+  flags: readonly CollectionFlag[];
+  /** Whether it collects Active Directory OUs and domains (named ones). */
+  targets: boolean;
+  /** What it collects, for people. */
+  summary: string;
+}
+
+/**
+ * SharpHound collects Active Directory: every flag, OUs and domains.
+ * AzureHound (and OpenHound) collect a cloud tenant as a whole: only the
+ * structure collection, no sessions, local groups, certificate services,
+ * registries, trusted domains, OUs or domains.
+ */
+export const CLIENT_TYPE_SUPPORT: Record<ClientType, ClientTypeSupport> = {
+  sharphound: { flags: COLLECTION_FLAGS, targets: true, summary: 'SharpHound collects Active Directory' },
+  azurehound: {
+    flags: ['ad_structure_collection'],
+    targets: false,
+    summary: 'AzureHound collects an Azure tenant as a whole: its structure only, without OUs or domains',
+  },
+  openhound: {
+    flags: ['ad_structure_collection'],
+    targets: false,
+    summary: 'OpenHound collects its source as a whole: its structure only, without OUs or domains',
+  },
+};

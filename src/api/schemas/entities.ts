@@ -98,3 +98,59 @@ export const entityGraphResponse = z.looseObject({
   }),
 });
 export type EntityGraphResponse = z.infer<typeof entityGraphResponse>;
+
+/** Reference `model.search-result`: one directory object found by GET /api/v2/search. */
+export const searchResult = z.object({
+  objectid: z.string(),
+  /** The object's kind (`User`, `Computer`, `Group`, `Domain`, …). */
+  type: z.string(),
+  name: z.string(),
+  distinguishedname: z.string().optional(),
+  /** Tags of the system asset groups the object is a member of, space-separated (`admin_tier_0 owned`); empty when none. */
+  system_tags: z.string().optional(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+
+/**
+ * GET /api/v2/search (reference Search): `{ data: searchResult[] }`. The mock also says how many objects
+ * matched (`count`) and the page it answered (`skip`, `limit`); the reference does not, so they are optional.
+ */
+export const searchResponse = z.object({
+  count: z.int().min(0).optional(),
+  skip: z.int().min(0).optional(),
+  limit: z.int().min(0).optional(),
+  data: z.array(searchResult),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+/** Longest `q` the search takes. */
+export const SEARCH_QUERY_MAX_LENGTH = 256;
+
+/** Reference Search `q`: required, not blank, at most SEARCH_QUERY_MAX_LENGTH characters. */
+export const searchTextParam = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? 'q is required: the text to look for in names and object ids' : 'q must be given once, as text',
+  })
+  .refine((v) => v.trim() !== '', { error: 'q must not be empty: give some text to look for in names and object ids' })
+  .refine((v) => v.length <= SEARCH_QUERY_MAX_LENGTH, {
+    error: `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
+  });
+
+/** Node kinds the search's `type` takes (upstream's built-in kinds; the mock's graph holds the AD ones). */
+export const SEARCH_NODE_TYPES = [
+  'Base',
+  'Domain',
+  'User',
+  'Computer',
+  'Group',
+  'OU',
+  'Container',
+  'GPO',
+  'AZBase',
+  'AZUser',
+  'AZGroup',
+  'AZDevice',
+  'AZApp',
+  'AZTenant',
+] as const;

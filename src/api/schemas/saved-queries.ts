@@ -5,7 +5,18 @@
  * DeleteSavedQueryPermissions.
  */
 import { z } from 'zod';
-import { baseFields, dataEnvelope, pagedEnvelope, paginationQuery, uuidString } from './common';
+import {
+  baseFields,
+  booleanField,
+  dataEnvelope,
+  fieldError,
+  nullableUuid,
+  pagedEnvelope,
+  paginationQuery,
+  requiredText,
+  tooLongMessage,
+  uuidString,
+} from './common';
 
 /** Reference `model.saved-query`. `description` is newer upstream and optional. */
 export const savedQuery = z.object({
@@ -53,12 +64,87 @@ export type SavedQueryPermissions = z.output<typeof savedQueryPermissions>;
 export const savedQueryPermissionsResponse = dataEnvelope(savedQueryPermissions);
 export type SavedQueryPermissionsResponse = z.output<typeof savedQueryPermissionsResponse>;
 
+/** `user_ids` of the sharing operations: a list of UUIDs. */
+const userIdList = z.array(z.guid({ error: 'Each user ID must be a UUID' }), {
+  error: (iss) => (iss.input === undefined ? 'User IDs are required' : 'User IDs must be a list of UUIDs'),
+});
+
 /** DELETE /api/v2/saved-queries/{id}/permissions body (spec 4.2 #18): `{ user_ids: uuid[] }`, at least one. */
 export const revokeSavedQueryPermissionsBody = z.object({
-  user_ids: z
-    .array(z.guid({ error: 'Each user ID must be a UUID' }), {
-      error: (iss) => (iss.input === undefined ? 'User IDs are required' : 'User IDs must be a list of UUIDs'),
-    })
-    .min(1, { error: 'Choose at least one user' }),
+  user_ids: userIdList.min(1, { error: 'Choose at least one user' }),
 });
 export type RevokeSavedQueryPermissionsBody = z.infer<typeof revokeSavedQueryPermissionsBody>;
+
+// ---------------------------------------------------------------------------
+// Create, update, share (reference CreateSavedQuery, UpdateSavedQuery, ShareSavedQuery)
+// ---------------------------------------------------------------------------
+
+/** The longest saved-query name, description and query text (UTF-16 code units). */
+export const SAVED_QUERY_NAME_MAX_LENGTH = 255;
+export const SAVED_QUERY_DESCRIPTION_MAX_LENGTH = 2000;
+export const SAVED_QUERY_TEXT_MAX_LENGTH = 20_000;
+/** The most users one share request may name. */
+export const SAVED_QUERY_SHARE_MAX_USERS = 1000;
+
+const savedQueryName = requiredText('Name', { max: SAVED_QUERY_NAME_MAX_LENGTH, plain: true });
+const savedQueryText = requiredText('Query', { max: SAVED_QUERY_TEXT_MAX_LENGTH });
+const savedQueryDescription = z
+  .string({ error: fieldError('Description', 'text') })
+  .trim()
+  .max(SAVED_QUERY_DESCRIPTION_MAX_LENGTH, { error: tooLongMessage('Description', SAVED_QUERY_DESCRIPTION_MAX_LENGTH) });
+
+/**
+ * POST /api/v2/saved-queries body (reference CreateSavedQuery, `model.saved-query`): a name (unique among the
+ * owner's queries, as upstream), the query text and an optional description. Upstream answers "the name and/or
+ * query field is empty" for both; here each is named.
+ */
+export const createSavedQueryBody = z.object({
+  name: savedQueryName,
+  query: savedQueryText,
+  description: savedQueryDescription.optional().default(''),
+});
+export type CreateSavedQueryBody = z.input<typeof createSavedQueryBody>;
+/** The create body as checked: every field present, trimmed. */
+export type SavedQueryFields = z.output<typeof createSavedQueryBody>;
+
+/**
+ * PUT /api/v2/saved-queries/{id} body (reference UpdateSavedQuery): the fields to change; an absent field keeps
+ * its value (as upstream). A name or query sent empty is refused (upstream ignores it); a description may be sent
+ * empty to clear it.
+ */
+export const updateSavedQueryBody = z.object({
+  name: savedQueryName.optional(),
+  query: savedQueryText.optional(),
+  description: savedQueryDescription.optional(),
+});
+export type UpdateSavedQueryBody = z.input<typeof updateSavedQueryBody>;
+
+/** POST and PUT answers: `{ data: savedQuery }` (no scope). */
+export const savedQueryResponse = dataEnvelope(savedQuery);
+export type SavedQueryResponse = z.infer<typeof savedQueryResponse>;
+
+/**
+ * PUT /api/v2/saved-queries/{id}/permissions body (reference ShareSavedQuery): `user_ids` to share with, or
+ * `public: true`; neither (`public: false`, no ids) makes the query private, removing every share.
+ */
+export const shareSavedQueryBody = z.object({
+  user_ids: userIdList
+    .max(SAVED_QUERY_SHARE_MAX_USERS, { error: `Share with at most ${SAVED_QUERY_SHARE_MAX_USERS} users at once` })
+    .optional()
+    .default([]),
+  public: booleanField('Public').optional().default(false),
+});
+export type ShareSavedQueryBody = z.input<typeof shareSavedQueryBody>;
+
+/** Reference `model.saved-queries-permissions`: one permission row (a user it is shared with, or public). */
+export const savedQueryPermissionRecord = z.object({
+  ...baseFields,
+  shared_to_user_id: nullableUuid.optional(),
+  query_id: z.int(),
+  public: z.boolean(),
+});
+export type SavedQueryPermissionRecord = z.infer<typeof savedQueryPermissionRecord>;
+
+/** ShareSavedQuery's 201 answer: `{ data: permission[] }` (204 without a body when nothing changed). */
+export const shareSavedQueryResponse = dataEnvelope(z.array(savedQueryPermissionRecord));
+export type ShareSavedQueryResponse = z.infer<typeof shareSavedQueryResponse>;

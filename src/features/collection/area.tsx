@@ -40,6 +40,10 @@ export const collectionArea: AreaDefinition = {
     },
     { path: 'clients', ...lazyPage(() => import('./routes/ClientsPage'), undefined, page('Clients', 'GET', '/api/v2/clients')) },
     {
+      path: 'clients/:clientId',
+      ...lazyPage(() => import('./routes/ClientDetailPage'), undefined, page('Client', 'GET', '/api/v2/clients/{client_id}')),
+    },
+    {
       path: 'tasks/:taskId',
       ...lazyPage(() => import('./routes/TaskDetailPage'), undefined, page('Task', 'GET', '/api/v2/jobs/{job_id}')),
     },

@@ -1,6 +1,10 @@
-import { Box, Chip, Typography } from '@mui/material';
-import type { Selector } from '@/api/schemas/asset-groups';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { AssetGroup, Selector } from '@/api/schemas/asset-groups';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useNotice } from '@/components/notice';
 import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
+import { useDeleteAssetGroupSelector } from '@/features/asset-groups/api/asset-group-selectors';
 
 const COLUMNS: Column<Selector>[] = [
   { id: 'name', header: 'Name', rowHeader: true, cell: (s) => s.name },
@@ -16,20 +20,55 @@ const COLUMNS: Column<Selector>[] = [
 /** The second table of a group's page, in the service's order and never paged (a group has a handful of selectors). */
 const SPEC: TableSpec = { sortable: [], prefix: 'selectors' };
 
-/** A group's selectors (API document 2.5): name, selector, whether the system defined it. */
-export function SelectorsTable({ selectors }: { selectors: Selector[] }) {
+/**
+ * A group's selectors (API document 2.5): name, selector, whether the system defined it. With `canRemove`,
+ * each custom selector has "Remove", which asks first (system selectors cannot be removed).
+ */
+export function SelectorsTable({ group, canRemove = false }: { group: AssetGroup; canRemove?: boolean }) {
   const table = useTableState(SPEC);
+  const [removing, setRemoving] = useState<Selector | null>(null);
+  const remove = useDeleteAssetGroupSelector();
+  const { notify } = useNotice();
+  const columns: Column<Selector>[] = canRemove
+    ? [
+        ...COLUMNS,
+        {
+          id: 'actions',
+          header: 'Actions',
+          nowrap: true,
+          align: 'right',
+          cell: (s) =>
+            s.system_selector ? (
+              <Typography variant="body2" color="text.secondary">
+                Defined by the service
+              </Typography>
+            ) : (
+              <Button
+                size="small"
+                color="error"
+                aria-label={`Remove selector ${s.name}`}
+                onClick={() => {
+                  remove.reset();
+                  setRemoving(s);
+                }}
+              >
+                Remove
+              </Button>
+            ),
+        },
+      ]
+    : COLUMNS;
   return (
     <Box component="section" aria-labelledby="selectors-heading" sx={{ mb: 3 }}>
       <DataTable
         label="Selectors"
         noun="selectors"
         mode="client"
-        columns={COLUMNS}
+        columns={columns}
         table={table}
         // Part of the group's answer: never loading, never failing on their own.
         query={SETTLED_QUERY}
-        rows={selectors}
+        rows={group.selectors}
         pager={false}
         rowKey={(s) => s.id}
         toolbar={
@@ -39,6 +78,34 @@ export function SelectorsTable({ selectors }: { selectors: Selector[] }) {
         }
         empty={{ title: 'No selectors', text: 'This group has no selectors, so it selects no objects.' }}
       />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove selector?"
+        confirmLabel="Remove selector"
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          const name = removing.name;
+          remove.mutate(
+            { groupId: group.id, selectorId: removing.id },
+            {
+              onSuccess: () => {
+                setRemoving(null);
+                notify(`Removed the selector "${name}" from ${group.name}.`);
+              },
+            },
+          );
+        }}
+      >
+        {removing && (
+          <>
+            &ldquo;{removing.name}&rdquo; ({removing.selector}) will no longer select members of {group.name}: it leaves the
+            group, and so do the members of it that no other selector brings in.
+          </>
+        )}
+      </ConfirmDialog>
     </Box>
   );
 }

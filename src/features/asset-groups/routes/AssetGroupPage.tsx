@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Alert, AlertTitle, Box, Button, Chip, Grid, Link, Paper, Typography } from '@mui/material';
@@ -12,7 +13,9 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { ErrorState, LoadingState } from '@/components/states';
 import { DateTime } from '@/components/Time';
 import { useSelf } from '@/api/self';
+import { useCustomMemberCount } from '@/features/asset-groups/api/asset-group-selectors';
 import { useAssetGroup } from '@/features/asset-groups/api/get-asset-group';
+import { AddMembersDialog } from '@/features/asset-groups/components/AddMembersDialog';
 import { DeleteAssetGroupDialog, RenameAssetGroupDialog } from '@/features/asset-groups/components/AssetGroupDialogs';
 import { MemberTable } from '@/features/asset-groups/components/MemberTable';
 import { SelectorsTable } from '@/features/asset-groups/components/SelectorsTable';
@@ -46,6 +49,9 @@ const Summary = memo(function Summary({ group }: { group: AssetGroup }) {
           {group.system_group ? <Chip size="small" color="primary" variant="outlined" label="System" /> : 'No'}
         </Fact>
         <Fact label="Member count">{group.member_count.toLocaleString('en-US')}</Fact>
+        <Fact label="Custom members">
+          <CustomMemberCount id={group.id} />
+        </Fact>
         <Fact label="Selectors">{group.selectors.length}</Fact>
         <Fact label="Created" wide>
           <DateTime value={group.created_at} />
@@ -59,11 +65,31 @@ const Summary = memo(function Summary({ group }: { group: AssetGroup }) {
   );
 });
 
+/** How many members custom selectors bring in (its own request: the group's answer does not say). */
+function CustomMemberCount({ id }: { id: number }) {
+  const count = useCustomMemberCount(id);
+  if (count.isPending)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        …
+      </Box>
+    );
+  if (count.isError)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        Not known
+      </Box>
+    );
+  return <>{count.data.toLocaleString('en-US')}</>;
+}
+
 function Details({ group }: { group: AssetGroup }) {
   const self = useSelf();
   const write = useAccess('PUT', '/api/v2/asset-groups/{asset_group_id}');
   const canWrite = write.allowed;
-  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const selectorsAccess = useAccess('PUT', '/api/v2/asset-groups/{asset_group_id}/selectors');
+  const canChangeMembers = selectorsAccess.allowed;
+  const [dialog, setDialog] = useState<'rename' | 'delete' | 'add-members' | null>(null);
   const navigate = useNavigate();
   const { notify } = useNotice();
   const editable = canWrite && !group.system_group;
@@ -73,27 +99,45 @@ function Details({ group }: { group: AssetGroup }) {
         crumbs={[CRUMB, { label: group.name }]}
         title={group.name}
         actions={
-          editable ? (
+          editable || canChangeMembers ? (
             <>
-              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('rename')}>
-                Rename
-              </Button>
-              <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setDialog('delete')}>
-                Delete
-              </Button>
+              {canChangeMembers && (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add-members')}>
+                  Add members
+                </Button>
+              )}
+              {editable && (
+                <>
+                  <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('rename')}>
+                    Rename
+                  </Button>
+                  <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setDialog('delete')}>
+                    Delete
+                  </Button>
+                </>
+              )}
             </>
           ) : undefined
         }
       />
-      {group.system_group ? (
+      {group.system_group && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {group.name} is a system group, defined by the service: it cannot be renamed or deleted.
+          {canChangeMembers ? ' Its system selectors cannot be removed; add or remove custom ones.' : ''}
         </Alert>
-      ) : !canWrite && self.data ? (
+      )}
+      {self.data && group.system_group && !canChangeMembers ? (
+        <RestrictedNote
+          missing={selectorsAccess.missing}
+          canDo="You can look at this group and its members"
+          cannot="add or remove members"
+        />
+      ) : self.data && !group.system_group && !canWrite ? (
+        // Renaming, deleting and changing members need the same permission (graphdb.Write).
         <RestrictedNote missing={write.missing} canDo="You can look at this group and its members" cannot="rename or delete it" />
       ) : null}
       <Summary group={group} />
-      <SelectorsTable selectors={group.selectors} />
+      <SelectorsTable group={group} canRemove={canChangeMembers} />
       <MemberTable groupId={group.id} groupName={group.name} memberCount={group.member_count} />
       {dialog === 'rename' && (
         <RenameAssetGroupDialog
@@ -102,6 +146,16 @@ function Details({ group }: { group: AssetGroup }) {
           onRenamed={(renamed) => {
             setDialog(null);
             notify(`Renamed to "${renamed.name}".`);
+          }}
+        />
+      )}
+      {dialog === 'add-members' && (
+        <AddMembersDialog
+          group={group}
+          onClose={() => setDialog(null)}
+          onAdded={(added) => {
+            setDialog(null);
+            notify(`Added ${added} ${added === 1 ? 'member' : 'members'} to ${group.name}.`);
           }}
         />
       )}

@@ -1,11 +1,12 @@
+import AddIcon from '@mui/icons-material/Add';
 import PlayIcon from '@mui/icons-material/PlayArrowOutlined';
 import QueueIcon from '@mui/icons-material/QueueOutlined';
 import { Alert, AlertTitle, Box, Button, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeError } from '@/api/errors';
 import { useAccess } from '@/lib/access';
-import type { Client } from '@/api/schemas/collection';
+import { CLIENT_TYPE_NAMES, type Client, type CreatedClient } from '@/api/schemas/collection';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { Breakable, DataTable, TableSearch, useTableState, type Column, type TableSpec } from '@/components/table';
@@ -13,6 +14,8 @@ import { RelativeTime } from '@/components/Time';
 import { useIsEnterprise } from '@/api/version';
 import { useTask } from '@/features/collection/api/get-task';
 import { busyWith, currentTaskOf, useClients } from '@/features/collection/api/list-clients';
+import { RegisterClientDialog } from '@/features/collection/components/ClientFormDialog';
+import { ClientTokenDialog } from '@/features/collection/components/ClientTokenDialogs';
 import { EnterpriseNotice, needsEnterprise } from '@/features/collection/components/EnterpriseNotice';
 import { RunCollectionDialog } from '@/features/collection/components/RunCollectionDialog';
 import { StatusChip } from '@/features/collection/components/StatusChip';
@@ -84,12 +87,6 @@ function CurrentTaskCell({ client }: { client: Client }) {
   );
 }
 
-const CLIENT_TYPE_NAMES: Record<Client['type'], string> = {
-  sharphound: 'SharpHound',
-  azurehound: 'AzureHound',
-  openhound: 'OpenHound',
-};
-
 /** The clients table's URL state: by name unless the person sorts otherwise; a name search (`name=~eq:hq`). */
 const CLIENTS_SPEC: TableSpec = {
   sortable: ['name', 'hostname', 'last_checkin', 'completed_job_count'],
@@ -105,14 +102,15 @@ const COLUMNS: Column<Client>[] = [
     sortable: true,
     rowHeader: true,
     cell: (c) => (
-      <>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {c.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {CLIENT_TYPE_NAMES[c.type]} {c.version}
-        </Typography>
-      </>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
+        {c.name}
+      </Typography>
+    ),
+    // Outside the row's link, so the link is named by the client's name alone.
+    secondary: (c) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {`${CLIENT_TYPE_NAMES[c.type]} ${c.version}`.trim()}
+      </Box>
     ),
   },
   {
@@ -163,6 +161,11 @@ export default function ClientsPage() {
   const enterprise = useIsEnterprise();
   const run = useAccess('POST', '/api/v2/clients/{client_id}/tasks');
   const canRun = run.allowed;
+  const register = useAccess('POST', '/api/v2/clients');
+  const navigate = useNavigate();
+  const [registering, setRegistering] = useState(false);
+  // The new client's token lives here until its dialog closes (never in the query cache).
+  const [registered, setRegistered] = useState<CreatedClient | null>(null);
   const table = useTableState(CLIENTS_SPEC);
   const tasksTable = useTableState(TASKS_TABLE_SPEC);
   const [params, setParams] = useSearchParams();
@@ -212,7 +215,19 @@ export default function ClientsPage() {
     [canRun],
   );
 
-  const header = <PageHeader title={TITLE} description="Collection clients, what they are doing, and the tasks they ran." />;
+  const header = (
+    <PageHeader
+      title={TITLE}
+      description="Collection clients, what they are doing, and the tasks they ran."
+      actions={
+        register.allowed && enterprise !== false ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setRegistering(true)}>
+            Register client
+          </Button>
+        ) : undefined
+      }
+    />
+  );
 
   if (needsEnterprise(enterprise, clients.error)) {
     return (
@@ -245,11 +260,12 @@ export default function ClientsPage() {
         page={clients.data ? { rows: clients.data.data, count: clients.data.count } : undefined}
         rowKey={(c) => c.id}
         rowLabel={(c) => c.name}
+        rowHref={(c) => `/clients/${c.id}`}
         quietRefresh
         toolbar={<TableSearch table={table} column="name" label="Search clients" placeholder="Client name" />}
         empty={{
           title: 'No collection clients',
-          text: 'Install a collector (SharpHound or AzureHound) and register it with this server; it appears here.',
+          text: 'Register a client for each collector (SharpHound or AzureHound), then configure the collector with its token.',
         }}
         actions={actions}
       />
@@ -260,6 +276,27 @@ export default function ClientsPage() {
           </Typography>
           <TasksTable table={tasksTable} label="Recent tasks" emptyText="No client has run a collection yet." />
         </Box>
+      )}
+      {registering && (
+        <RegisterClientDialog
+          onClose={() => setRegistering(false)}
+          onCreated={(client) => {
+            setRegistering(false);
+            setRegistered(client);
+          }}
+        />
+      )}
+      {registered && (
+        <ClientTokenDialog
+          clientName={registered.name}
+          token={registered.token}
+          replaced={false}
+          onClose={() => {
+            // On to the new client's page: its status, and its token to regenerate if need be.
+            setRegistered(null);
+            navigate(`/clients/${registered.id}`);
+          }}
+        />
       )}
       <RunCollectionDialog
         client={runOn}

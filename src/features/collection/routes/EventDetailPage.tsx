@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import OffIcon from '@mui/icons-material/CancelOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import { Alert, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -27,6 +28,7 @@ import { useClientNames } from '@/features/collection/api/list-clients';
 import { DeleteEventDialog } from '@/features/collection/components/DeleteEventDialog';
 import { DetailList, Section } from '@/components/DetailSection';
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
+import { EventFormDialog } from '@/features/collection/components/EventFormDialog';
 import { TASKS_TABLE_SPEC, TasksTable } from '@/features/collection/components/TasksTable';
 import { describeSchedule, upcomingRuns } from '@/api/schedule';
 import { inWords } from '@/api/words';
@@ -140,6 +142,8 @@ export default function EventDetailPage() {
   const { notify } = useNotice();
   const remove = useAccess('DELETE', '/api/v2/events/{event_id}');
   const canDelete = remove.allowed;
+  const change = useAccess('PUT', '/api/v2/events/{event_id}');
+  const [editing, setEditing] = useState(false);
   const event = useEvent(id, { enabled: enterprise !== false && Number.isInteger(id) });
   const names = useClientNames({ enabled: enterprise !== false });
   const tasksTable = useTableState(TASKS_TABLE_SPEC);
@@ -202,14 +206,27 @@ export default function EventDetailPage() {
         crumbs={crumbs}
         description={`${clientName ?? 'A client'} collects: ${collects.length > 0 ? inWords(collects) : 'nothing'}.`}
         actions={
-          canDelete ? (
-            <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
-              Delete event
-            </Button>
+          change.allowed || canDelete ? (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              {change.allowed && (
+                <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                  Edit event
+                </Button>
+              )}
+              {canDelete && (
+                <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+                  Delete event
+                </Button>
+              )}
+            </Stack>
           ) : undefined
         }
       />
-      <RestrictedNote missing={remove.missing} canDo="You can look at this scheduled event" cannot="delete it" />
+      <RestrictedNote
+        missing={change.missing ?? remove.missing}
+        canDo="You can look at this scheduled event"
+        cannot="change or delete it"
+      />
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {missing.length === 1 ? '1 OU or domain' : `${missing.length} OUs and domains`} this event names no longer{' '}
@@ -342,6 +359,15 @@ export default function EventDetailPage() {
           />
         </Grid>
       </Grid>
+      <EventFormDialog
+        open={editing}
+        event={e}
+        onClose={() => setEditing(false)}
+        onSaved={(_saved, message) => {
+          setEditing(false);
+          notify(message);
+        }}
+      />
       <DeleteEventDialog
         event={confirming ? e : null}
         clientName={clientName}

@@ -1,7 +1,8 @@
+import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAccess } from '@/lib/access';
 import type { ScheduledEvent } from '@/api/schemas/collection';
 import { useNotice } from '@/components/notice';
@@ -15,6 +16,7 @@ import { useClientNames } from '@/features/collection/api/list-clients';
 import { useEvents } from '@/features/collection/api/list-events';
 import { CollectionFlagChips } from '@/features/collection/components/CollectionFlagChips';
 import { DeleteEventDialog } from '@/features/collection/components/DeleteEventDialog';
+import { EventFormDialog } from '@/features/collection/components/EventFormDialog';
 import { EnterpriseNotice, needsEnterprise } from '@/features/collection/components/EnterpriseNotice';
 import { describeSchedule, type ScheduleDescription } from '@/api/schedule';
 
@@ -60,6 +62,9 @@ export default function EventsPage() {
   const enterprise = useIsEnterprise();
   const remove = useAccess('DELETE', '/api/v2/events/{event_id}');
   const canDelete = remove.allowed;
+  const create = useAccess('POST', '/api/v2/events');
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
   const table = useTableState(SPEC);
   const events = useEvents(table.query, { enabled: enterprise !== false });
   const names = useClientNames({ enabled: enterprise !== false });
@@ -101,7 +106,19 @@ export default function EventsPage() {
     ];
   }, [schedules, names.data]);
 
-  const header = <PageHeader title={TITLE} description="Recurring collections the clients run, with their rules in UTC." />;
+  const scheduleButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+      Schedule collection
+    </Button>
+  );
+  const offerCreate = create.allowed && !needsEnterprise(enterprise, events.error);
+  const header = (
+    <PageHeader
+      title={TITLE}
+      description="Recurring collections the clients run, with their rules in UTC."
+      actions={offerCreate ? scheduleButton : undefined}
+    />
+  );
 
   if (needsEnterprise(enterprise, events.error)) {
     return (
@@ -115,7 +132,11 @@ export default function EventsPage() {
   return (
     <>
       {header}
-      <RestrictedNote missing={remove.missing} canDo="You can look at scheduled events" cannot="delete them" />
+      <RestrictedNote
+        missing={create.missing ?? remove.missing}
+        canDo="You can look at scheduled events"
+        cannot="schedule, change or delete them"
+      />
       <DataTable
         label="Scheduled events"
         noun="scheduled events"
@@ -129,7 +150,9 @@ export default function EventsPage() {
         empty={{
           title: 'No scheduled events',
           text: 'No collection runs on a schedule. To collect once, use Run collection now on the Clients page.',
-          action: (
+          action: offerCreate ? (
+            scheduleButton
+          ) : (
             <Button component={RouterLink} to="/clients" variant="outlined">
               Go to Clients
             </Button>
@@ -152,6 +175,16 @@ export default function EventsPage() {
         clientName={toDelete ? names.data?.get(toDelete.client_id) : undefined}
         onClose={() => setToDelete(null)}
         onDeleted={notify}
+      />
+      <EventFormDialog
+        open={creating}
+        event={null}
+        onClose={() => setCreating(false)}
+        onSaved={(saved, message) => {
+          setCreating(false);
+          notify(message);
+          navigate(`/events/${saved.id}`);
+        }}
       />
     </>
   );

@@ -35,8 +35,9 @@ import {
   type TableSpec,
 } from '@/components/table';
 import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
-import { useUsers } from '@/api/users';
+import { useMayListUsers, useUsers } from '@/api/users';
 import { useRevokeSavedQueryPermissions } from '@/features/configuration/api/revoke-saved-query-permissions';
+import { ShareControls } from '@/features/configuration/components/ShareControls';
 import { userLabel } from '@/features/configuration/user-names';
 import { inWords } from '@/api/words';
 
@@ -88,6 +89,7 @@ export function SharingDialog({
   useFocusFallback(true);
   const permissions = useSavedQueryPermissions(queryId);
   const users = useUsers();
+  const mayListUsers = useMayListUsers();
   const revoke = useRevokeSavedQueryPermissions();
   const table = useTableState(SPEC);
   const [selected, setSelected] = useState<string[]>([]);
@@ -202,7 +204,7 @@ export function SharingDialog({
           </Typography>
         )}
         {done && (
-          <Alert severity="success" onClose={() => setDone(null)} sx={{ mb: 1.5 }}>
+          <Alert severity="success" onClose={() => setDone(null)} closeText="Dismiss" sx={{ mb: 1.5 }}>
             {done}
           </Alert>
         )}
@@ -216,12 +218,26 @@ export function SharingDialog({
           )
         ) : (
           <>
-            {permissions.data.public && (
-              <Chip
-                icon={<PublicIcon />}
-                label="Public: every user can see and run this query"
-                sx={{ mb: 1.5, maxWidth: '100%' }}
+            {owned && write.allowed && query ? (
+              <ShareControls
+                queryId={queryId}
+                title={title}
+                ownerId={query.user_id}
+                isPublic={permissions.data.public}
+                shared={shared}
+                users={users.data}
+                mayListUsers={mayListUsers}
+                onDone={setDone}
+                describe={listOf}
               />
+            ) : (
+              permissions.data.public && (
+                <Chip
+                  icon={<PublicIcon />}
+                  label="Public: every user can see and run this query"
+                  sx={{ mb: 1.5, maxWidth: '100%' }}
+                />
+              )
             )}
             {write.allowed && !mayRevoke ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

@@ -1,8 +1,12 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import ShareIcon from '@mui/icons-material/PeopleOutlined';
-import { Button, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useAccess } from '@/lib/access';
 import { SAVED_QUERY_SCOPES, type SavedQueryListEntry, type SavedQueryScope } from '@/api/schemas/saved-queries';
+import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { ChoiceFilter, DataTable, FilterBar, TableSearch, useTableState, type Column, type TableSpec } from '@/components/table';
@@ -11,6 +15,8 @@ import { DateTime } from '@/components/Time';
 import { useSelf } from '@/api/self';
 import { useSavedQueries } from '@/features/configuration/api/list-saved-queries';
 import { useUsers } from '@/api/users';
+import { DeleteSavedQueryDialog, SavedQueryFormDialog } from '@/features/configuration/components/SavedQueryDialogs';
+import { SavedQueryDetails } from '@/features/configuration/components/SavedQueryDetails';
 import { SHARING_PREFIX, SharingDialog } from '@/features/configuration/components/SharingPanel';
 import { userLabel } from '@/features/configuration/user-names';
 
@@ -53,6 +59,10 @@ export default function SavedQueriesPage() {
   const users = useUsers();
   const self = useSelf();
   const write = useAccess('DELETE', '/api/v2/saved-queries/{saved_query_id}/permissions');
+  const { notify } = useNotice();
+  // The query being created ('new') or edited, and the one being deleted.
+  const [editing, setEditing] = useState<SavedQueryListEntry | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<SavedQueryListEntry | null>(null);
 
   // The open dialog: its query id is in the URL (a reload or a link opens it again); the row it was opened from is kept
   // for its name and owner while the list refreshes.
@@ -126,7 +136,7 @@ export default function SavedQueriesPage() {
       {
         id: 'scope',
         header: 'Scope',
-        hideBelow: 'lg',
+        hideBelow: 'md',
         nowrap: true,
         cell: (q) => (q.scope ? (ROW_SCOPE[q.scope] ?? q.scope) : '—'),
       },
@@ -145,11 +155,21 @@ export default function SavedQueriesPage() {
 
   return (
     <>
-      <PageHeader title="Saved queries" description="Saved graph queries you can see, and whom each of yours is shared with." />
+      <PageHeader
+        title="Saved queries"
+        description="Saved graph queries you can see: yours, those shared with you and public ones. Yours you edit, share or make public."
+        actions={
+          write.allowed && (
+            <Button variant="contained" startIcon={<AddIcon />} aria-haspopup="dialog" onClick={() => setEditing('new')}>
+              New query
+            </Button>
+          )
+        }
+      />
       <RestrictedNote
         missing={write.missing}
         canDo="You can see saved queries and whom they are shared with"
-        cannot="revoke access to them"
+        cannot="save, edit, share or delete queries, or revoke access to them"
       />
       <FilterBar table={table}>
         <ChoiceFilter
@@ -173,20 +193,66 @@ export default function SavedQueriesPage() {
         rowKey={(q) => q.id}
         empty={{ title: 'No saved queries', text: 'Nobody has saved a query you can see yet.' }}
         filteredEmptyText="No saved query you can see has this name in this scope. Try another name or scope."
-        actionsHeader="Sharing"
-        actions={(q) => (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<ShareIcon />}
-            aria-label={`Sharing of ${q.name}`}
-            aria-haspopup="dialog"
-            onClick={() => open(q)}
-          >
-            Sharing
-          </Button>
-        )}
+        details={{
+          render: (q) => <SavedQueryDetails query={q} />,
+          label: (q) => `Query text of ${q.name}`,
+          header: 'Query text',
+        }}
+        actionsHeader="Actions"
+        actions={(q) => {
+          const mine = write.allowed && selfId !== undefined && q.user_id === selfId;
+          return (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+              {mine && (
+                <Tooltip title="Edit">
+                  <IconButton size="small" aria-label={`Edit ${q.name}`} aria-haspopup="dialog" onClick={() => setEditing(q)}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<ShareIcon />}
+                aria-label={`Sharing of ${q.name}`}
+                aria-haspopup="dialog"
+                onClick={() => open(q)}
+              >
+                Sharing
+              </Button>
+              {mine && (
+                <Tooltip title="Delete">
+                  <IconButton size="small" aria-label={`Delete ${q.name}`} aria-haspopup="dialog" onClick={() => setDeleting(q)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Stack>
+          );
+        }}
       />
+      {editing !== null && (
+        <SavedQueryFormDialog
+          query={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            notify(
+              editing === 'new' ? `Saved “${saved.name}”. Only you can see it until you share it.` : `Saved “${saved.name}”.`,
+            );
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteSavedQueryDialog
+          query={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            notify(`Deleted “${deleting.name}”.`);
+          }}
+        />
+      )}
       {openId !== null && (
         <SharingDialog key={openId} queryId={openId} query={openRow} self={self.data} write={write} onClose={close} />
       )}

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { Breakable, DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
 import { useComputerControllers } from '@/features/entities/api/get-computer-controllers';
 import { useComputerName } from '@/features/entities/api/get-computer-name';
+import { SystemGroupMembership } from '@/features/entities/components/SystemGroupMembership';
 import { InvalidObjectId, UnknownObjectId } from '@/features/entities/components/InvalidObjectId';
 import { checkObjectId, entityPath } from '@/features/entities/object-id';
 
@@ -122,6 +123,11 @@ export default function ComputerControllersPage() {
   return (
     <>
       {header}
+      {query.isSuccess && (
+        <Box sx={{ mb: 2 }}>
+          <SystemGroupMembership objectId={objectId} name={name} />
+        </Box>
+      )}
       <DataTable
         label="Controllers"
         noun="controllers"

@@ -10,6 +10,7 @@ import { useUserNode } from '@/features/entities/api/get-user-node';
 import { CountsGrid } from '@/features/entities/components/CountsGrid';
 import { InvalidObjectId, UnknownObjectId } from '@/features/entities/components/InvalidObjectId';
 import { PropertiesTable } from '@/features/entities/components/PropertiesTable';
+import { SystemGroupMembership } from '@/features/entities/components/SystemGroupMembership';
 import { checkObjectId } from '@/features/entities/object-id';
 
 /** A user node: kinds, properties and (counts on) every count the server returns. */
@@ -107,6 +108,7 @@ export default function UserNodePage() {
             <Typography color="text.secondary">The server did not say which kinds this node has.</Typography>
           )}
         </Paper>
+        <SystemGroupMembership objectId={objectId} name={name} />
         {counts && (
           <Paper component="section" aria-labelledby="counts-heading" sx={{ p: 2 }}>
             <Typography variant="h2" id="counts-heading" gutterBottom>

@@ -327,6 +327,19 @@ export class MemberIndex {
     };
   }
 
+  /** Whether the object is a member (object ids are unique, so a binary search of the column's values). */
+  has(objectId: string): boolean {
+    return indexOfSorted(this.columns.object_id.values, objectId) >= 0;
+  }
+
+  /** How many members a custom (non-system) selector brought in. */
+  get customCount(): number {
+    const col = this.columns.custom_member;
+    const code = col.values.indexOf('true');
+    if (code < 0) return 0;
+    return col.starts[code + 1]! - col.starts[code]!;
+  }
+
   /** Distinct values of a column, sorted (for tests and diagnostics). */
   distinctValues(column: IndexedColumn): readonly string[] {
     return this.columns[column].values;

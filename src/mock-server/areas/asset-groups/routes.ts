@@ -28,6 +28,7 @@ import { boolean, defineList, listParams, number, pickParams, text } from '../..
 import type { MockDb } from '../../store/db';
 import { readJson, readParam } from '../../validate';
 import { memberIndexOf } from './members';
+import { selectorRoutes } from './selectors';
 import { seedAssetGroups } from './seed';
 import { sourceOf, toAssetGroupRecord, type StoredAssetGroup } from './store';
 
@@ -155,5 +156,7 @@ export const assetGroupsArea: MockArea = {
       });
       return c.json({ count: page.count, skip, limit, data: { members: page.members } });
     });
+
+    selectorRoutes(app, db);
   },
 };

@@ -6,7 +6,7 @@
 import { graphOf } from '../../seed/graph';
 import type { BaseStored, DbState } from '../../store/db';
 import { baseOf } from '../../store/records';
-import { memberCountOf, type MemberSourceSpec, type PopulationSpec } from './members';
+import { memberCountOf, memberIndexOf, type MemberSourceSpec, type PopulationSpec } from './members';
 
 export interface StoredAssetGroupSelector extends BaseStored {
   id: number;
@@ -60,6 +60,18 @@ export function deleteCustomSelectors(group: StoredAssetGroup, at: string): bool
   return true;
 }
 
+/** Reference `model.asset-group-selector`. */
+export function toSelectorRecord(group: StoredAssetGroup, s: StoredAssetGroupSelector) {
+  return {
+    id: s.id,
+    ...baseOf(s),
+    asset_group_id: group.id,
+    name: s.name,
+    selector: s.selector,
+    system_selector: s.system_selector,
+  };
+}
+
 export function toAssetGroupRecord(group: StoredAssetGroup, state: DbState) {
   return {
     id: group.id,
@@ -67,14 +79,26 @@ export function toAssetGroupRecord(group: StoredAssetGroup, state: DbState) {
     name: group.name,
     tag: group.tag,
     system_group: group.system_group,
-    selectors: group.selectors.map((s) => ({
-      id: s.id,
-      ...baseOf(s),
-      asset_group_id: group.id,
-      name: s.name,
-      selector: s.selector,
-      system_selector: s.system_selector,
-    })),
+    selectors: group.selectors.map((s) => toSelectorRecord(group, s)),
     member_count: memberCountOf(sourceOf(group, state)),
   };
+}
+
+/** Whether an object is a member of a group now (through any of its selectors, nested groups too). */
+export function isMemberOf(group: StoredAssetGroup, state: DbState, objectid: string): boolean {
+  return memberIndexOf(sourceOf(group, state)).has(objectid);
+}
+
+/**
+ * The system tags of objects (upstream's `system_tags` node property): the tags of the system groups
+ * (`admin_tier_0`, `owned`) an object is a member of now, space-separated, '' for none. Read from the
+ * groups' member indexes, so a selector change shows at once.
+ */
+export function systemTagsOf(state: DbState): (objectid: string) => string {
+  const systemGroups = state.assetGroups.filter((g) => g.system_group);
+  return (objectid) =>
+    systemGroups
+      .filter((g) => isMemberOf(g, state, objectid))
+      .map((g) => g.tag)
+      .join(' ');
 }

@@ -85,8 +85,14 @@ const ROUTES: Record<string, AuditRoute> = {
   'POST /api/v2/asset-groups': { action: 'CreateAssetGroup' },
   'PUT /api/v2/asset-groups/{asset_group_id}': { action: 'UpdateAssetGroup' },
   'DELETE /api/v2/asset-groups/{asset_group_id}': { action: 'DeleteAssetGroup' },
-  'PUT /api/v2/asset-groups/{asset_group_id}/selectors': { action: 'UpdateAssetGroupSelectors' },
-  'POST /api/v2/asset-groups/{asset_group_id}/selectors': { action: 'UpdateAssetGroupSelectors' },
+  'PUT /api/v2/asset-groups/{asset_group_id}/selectors': {
+    action: 'UpdateAssetGroupSelectors',
+    answer: ['added_selectors', 'removed_selectors'],
+  },
+  'POST /api/v2/asset-groups/{asset_group_id}/selectors': {
+    action: 'UpdateAssetGroupSelectors',
+    answer: ['added_selectors', 'removed_selectors'],
+  },
   'DELETE /api/v2/asset-groups/{asset_group_id}/selectors/{asset_group_selector_id}': { action: 'DeleteAssetGroupSelector' },
 
   'POST /api/v2/saved-queries': { action: 'CreateSavedQuery' },

@@ -11,6 +11,9 @@
  *   GET    /api/v2/jobs/{job_id}          one task, API document 2.9
  *   POST   /api/v2/jobs/end               a collection client ends its current task
  *   POST   /__mock/clients/{id}/token     mock only: a client's bearer token (X-Mock-Control: 1, see mock-controls.ts)
+ *
+ * Registering, reading one, editing, deleting a client, its token and its
+ * completed tasks: clients.ts. Creating and changing events: events.ts.
  */
 import { createTaskBody } from '../../../api/schemas/collection';
 import { intPathParam, JobStatus, uuidField } from '../../../api/schemas/common';
@@ -21,6 +24,8 @@ import { enterpriseOnly, type MockArea } from '../../area';
 import { badRequest, notFound } from '../../errors';
 import { readJson, readParam } from '../../validate';
 import { defineList, flagParam, listParams, number, predicateFilter, text, time, type Paging } from '../../list';
+import { assertCurrentClientToken, issueClientToken, registerClientRoutes } from './clients';
+import { registerEventRoutes } from './events';
 import { seedCollection } from './seed';
 import {
   advanceTasks,
@@ -185,6 +190,8 @@ export const collectionArea: MockArea = {
       return c.body(null, 204);
     });
 
+    registerEventRoutes(app, { db });
+
     // ---- clients ----------------------------------------------------------
     app.get('/api/v2/clients', (c) => {
       advance();
@@ -244,6 +251,8 @@ export const collectionArea: MockArea = {
       return c.json({ data: toTaskRecord(db.state, task) });
     });
 
+    registerClientRoutes(app, { db, config, tokens });
+
     // ---- tasks (jobs) -----------------------------------------------------
     app.get('/api/v2/jobs', (c) => {
       advance();
@@ -264,11 +273,12 @@ export const collectionArea: MockArea = {
     });
 
     // Called by a collection client, not a person.
-    app.post('/api/v2/jobs/end', (c) => {
+    app.post('/api/v2/jobs/end', async (c) => {
       // The access table lets only a collection client's own token here.
       const principal = c.get('principal');
       const client = principal.kind === 'client' ? clientById(db.state, principal.clientId) : undefined;
       if (!client) throw notFound('client', 'The collection client of this token no longer exists.');
+      await assertCurrentClientToken(c, tokens, client);
       advance();
       const task =
         client.current_task_id === null ? undefined : db.state.collectionTasks.find((t) => t.id === client.current_task_id);
@@ -286,8 +296,9 @@ export const collectionArea: MockArea = {
     // ---- mock only --------------------------------------------------------
     app.post('/__mock/clients/:client_id/token', enterprise, async (c) => {
       const clientId = readParam(c, 'client_id', uuidField('client_id'));
-      if (!clientById(db.state, clientId)) throw notFound('client_id', `No collection client has id ${clientId}.`);
-      return c.json({ data: { token: await tokens.issue(clientId, 'client', CLIENT_TOKEN_TTL_SECONDS) } });
+      const client = clientById(db.state, clientId);
+      if (!client) throw notFound('client_id', `No collection client has id ${clientId}.`);
+      return c.json({ data: { token: await issueClientToken(tokens, client, CLIENT_TOKEN_TTL_SECONDS) } });
     });
   },
 };

@@ -5,7 +5,7 @@
  */
 import { COLLECTION_FLAGS, type CollectionFlag } from '../../../api/schemas/collection';
 import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
-import { describeSchedule } from '../../../api/schedule';
+import { describeSchedule, nextRun } from '../../../api/schedule';
 import type { MockDb } from '../../store/db';
 import type { BaseStored, DbState } from '../../store/db';
 import { baseOf, nullInt, nullString } from '../../store/records';
@@ -27,6 +27,15 @@ export interface StoredCollectionClient extends BaseStored {
   /** objectid of the domain the client collects when a task names none. */
   home_domain: string;
   current_task_id: number | null;
+  /**
+   * The client's token generation (missing in state saved before clients could be managed: 0). A client
+   * token carries the generation it was issued under; regenerating the token moves it on, so older
+   * tokens are refused at once (see clients.ts).
+   */
+  token_generation?: number;
+  /** Id and creation time of the client's current token record (shown with the key once). */
+  token_id?: string;
+  token_created_at?: string;
 }
 
 /** An OU or a domain an event may name; `exists` false once it is gone from the directory. */
@@ -170,7 +179,14 @@ export function toEventRecord(state: DbState, e: StoredEvent, hydrate: Hydration
     ...flagsOf(e),
     ous: e.ou_ids.map((id) => ouDetails(state, id, hydrate.ous)),
     domains: e.domain_ids.map((id) => domainDetails(state, id, hydrate.domains)),
+    ...nextScheduledAt(e.rrule),
   };
+}
+
+/** `next_scheduled_at` (reference `model.client-schedule`) when the rule has a next run. */
+function nextScheduledAt(rrule: string): { next_scheduled_at?: string } {
+  const next = nextRun(rrule);
+  return next ? { next_scheduled_at: next.toISOString() } : {};
 }
 
 function toDomainResultRecord(r: StoredDomainResult) {

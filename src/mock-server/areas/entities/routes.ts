@@ -5,6 +5,8 @@ import { badRequest, notFound } from '../../errors';
 import { defineList, text } from '../../list';
 import { completenessStats, controllersOf, graphOf, userCounts, type DirectoryGraph, type GraphNode } from '../../seed/graph';
 import { readParam, readQuery, refuseUnknownParams } from '../../validate';
+import { systemTagsOf } from '../asset-groups/store';
+import { SEARCH_LIST, searchPage, searchType } from './search';
 
 /** Columns the controllers list sorts by (upstream: "dependent on the entity object kind"). */
 export const CONTROLLER_SORT_COLUMNS = ['name', 'objectID', 'label'] as const;
@@ -47,7 +49,8 @@ const CONTROLLERS_LIST = defineList<EntityListEntry>()({
 
 /**
  * Entity queries over the live directory graph (what clear-database left of it):
- * GET /api/v2/computers/{id}/controllers, GET /api/v2/users/{id}, GET /api/v2/completeness.
+ * GET /api/v2/computers/{id}/controllers, GET /api/v2/users/{id}, GET /api/v2/completeness,
+ * GET /api/v2/search (search.ts).
  * Open to any signed-in user.
  */
 export const entitiesArea: MockArea = {
@@ -92,9 +95,20 @@ export const entitiesArea: MockArea = {
       }
       const graph = graphOf(db.state);
       const user = nodeOfKind(graph, objectid, 'User');
-      const data: Record<string, unknown> = { kinds: user.kinds, props: user.props };
+      // system_tags as upstream's node property: the system groups (Tier Zero, Owned) it is a member of now.
+      const tags = systemTagsOf(db.state)(user.objectid);
+      const data: Record<string, unknown> = {
+        kinds: user.kinds,
+        props: tags ? { ...user.props, system_tags: tags } : user.props,
+      };
       if (wantsCounts(q)) Object.assign(data, userCounts(graph, user.objectid));
       return c.json({ data });
+    });
+
+    app.get('/api/v2/search', (c) => {
+      const { skip, limit, params } = SEARCH_LIST.parse(c);
+      const type = searchType(params.type);
+      return c.json(searchPage(graphOf(db.state), { q: params.q, type, skip, limit }, systemTagsOf(db.state)));
     });
 
     app.get('/api/v2/completeness', (c) => {

@@ -1,13 +1,19 @@
 import { Permission } from '../../../api/permissions';
 import { intPathParam, stringFilterParam } from '../../../api/schemas/common';
-import { revokeSavedQueryPermissionsBody, savedQueryScope } from '../../../api/schemas/saved-queries';
+import {
+  createSavedQueryBody,
+  revokeSavedQueryPermissionsBody,
+  savedQueryScope,
+  shareSavedQueryBody,
+  updateSavedQueryBody,
+} from '../../../api/schemas/saved-queries';
 import { confirmAccess } from '../../access';
 import type { MockArea } from '../../area';
 import { mayUnshare } from '../../../api/access';
 import { currentUser, rolesWithPermissions, userPermissions } from '../../auth';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { defineList, number, text, time } from '../../list';
-import type { DbState } from '../../store/db';
+import type { DbState, MockDb, StoredUser } from '../../store/db';
 import { baseOf } from '../../store/records';
 import { readJson, readParam } from '../../validate';
 import { seedSavedQueries } from './seed';
@@ -64,9 +70,55 @@ function findQuery(state: DbState, id: number): StoredSavedQuery {
   return q;
 }
 
+/** A query `user` may see (owner, shared with them, or public); any other is a 404, so its existence is not told. */
+function findVisible(state: DbState, id: number, user: StoredUser): StoredSavedQuery {
+  const q = state.savedQueries.find((s) => s.id === id && s.deleted_at === null);
+  if (!q || scopeOf(q, user.id) === null) throw notFound('saved_query_id', `No saved query you can see has id ${id}.`);
+  return q;
+}
+
+/** A query `user` owns: one they may only see is a 403 saying who may `act`. */
+function findOwned(state: DbState, id: number, user: StoredUser, act: string): StoredSavedQuery {
+  const q = findVisible(state, id, user);
+  if (q.user_id !== user.id) throw forbidden(`Only the owner of this query can ${act} it.`);
+  return q;
+}
+
+/** A name the owner already gave another of their queries (exact, as upstream's unique (user_id, name)): 400 name. */
+function refuseDuplicateName(state: DbState, ownerId: string, name: string, except?: number): void {
+  const same = state.savedQueries.find(
+    (q) => q.deleted_at === null && q.user_id === ownerId && q.name === name && q.id !== except,
+  );
+  if (same) throw badRequest('name', `You already have a saved query named "${name}". Choose another name.`);
+}
+
+/** The next query id: past the counter and every stored id (a state whose counter is behind cannot clash). */
+function nextQueryId(db: MockDb): number {
+  const id = Math.max(db.nextId('saved-query'), ...db.state.savedQueries.map((q) => q.id + 1));
+  db.state.counters['saved-query'] = id;
+  return id;
+}
+
+const NO_UUID = { uuid: '00000000-0000-0000-0000-000000000000', valid: false };
+
+/** Reference `model.saved-queries-permissions` rows for a share's answer (ids are not kept: no operation takes them). */
+function permissionRows(db: MockDb, q: StoredSavedQuery, userIds: readonly string[] | null) {
+  const now = new Date().toISOString();
+  const row = (user: string | null) => ({
+    id: db.nextId('saved-query-permission'),
+    ...baseOf({ created_at: now, updated_at: now, deleted_at: null }),
+    shared_to_user_id: user === null ? NO_UUID : { uuid: user, valid: true },
+    query_id: q.id,
+    public: user === null,
+  });
+  return userIds === null ? [row(null)] : userIds.map(row);
+}
+
 /**
- * GET /api/v2/saved-queries (paged, scope), GET and DELETE
- * /api/v2/saved-queries/{id}/permissions.
+ * Saved queries: list (paged, scope), create, get, update, delete (reference ListSavedQueries, CreateSavedQuery,
+ * GetSavedQuery, UpdateSavedQuery, DeleteSavedQuery) and their sharing (GetSavedQueryPermissions,
+ * ShareSavedQuery, DeleteSavedQueryPermissions). A query someone cannot see answers 404 to them; one they see but
+ * do not own, 403 to a change.
  */
 export const savedQueriesArea: MockArea = {
   name: 'saved-queries',
@@ -82,6 +134,129 @@ export const savedQueriesArea: MockArea = {
         if (s !== null && (scope === 'all' || s === scope)) rows.push({ query, scope: s });
       }
       return c.json(QUERIES_LIST.page(QUERIES_LIST.select(rows, req), req, (r) => toRecord(r.query, r.scope)));
+    });
+
+    app.post('/api/v2/saved-queries', async (c) => {
+      const body = await readJson(c, createSavedQueryBody);
+      confirmAccess(c);
+      const user = currentUser(c);
+      refuseDuplicateName(db.state, user.id, body.name);
+      const now = new Date().toISOString();
+      const query: StoredSavedQuery = {
+        id: nextQueryId(db),
+        user_id: user.id,
+        name: body.name,
+        query: body.query,
+        description: body.description,
+        shared_to: [],
+        public: false,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      };
+      db.state.savedQueries.push(query);
+      db.changed();
+      return c.json({ data: toRecord(query) }, 201);
+    });
+
+    // The owner, those it is shared with, and everyone when it is public (upstream's canUserAccessQuery); others 404.
+    app.get('/api/v2/saved-queries/:saved_query_id', (c) => {
+      const id = readParam(c, 'saved_query_id', queryIdParam);
+      return c.json({ data: toRecord(findVisible(db.state, id, currentUser(c))) });
+    });
+
+    // The owner only: absent fields keep their value; a name already used by another of the owner's queries is a 400.
+    app.put('/api/v2/saved-queries/:saved_query_id', async (c) => {
+      const id = readParam(c, 'saved_query_id', queryIdParam);
+      findOwned(db.state, id, currentUser(c), 'change');
+      const body = await readJson(c, updateSavedQueryBody);
+      confirmAccess(c);
+      const user = currentUser(c);
+      const query = findOwned(db.state, id, user, 'change');
+      if (body.name !== undefined) refuseDuplicateName(db.state, user.id, body.name, query.id);
+      const next = {
+        name: body.name ?? query.name,
+        query: body.query ?? query.query,
+        description: body.description ?? query.description,
+      };
+      if (next.name !== query.name || next.query !== query.query || next.description !== query.description) {
+        Object.assign(query, next, { updated_at: new Date().toISOString() });
+        db.changed();
+      }
+      return c.json({ data: toRecord(query) });
+    });
+
+    // The owner only; its sharing goes with it.
+    app.delete('/api/v2/saved-queries/:saved_query_id', (c) => {
+      const id = readParam(c, 'saved_query_id', queryIdParam);
+      const query = findOwned(db.state, id, currentUser(c), 'delete');
+      confirmAccess(c);
+      db.state.savedQueries = db.state.savedQueries.filter((q) => q !== query);
+      db.changed();
+      return c.body(null, 204);
+    });
+
+    /*
+     * As upstream's ShareSavedQueries: `public: true` makes it public (201 with the public row; 204 when it already
+     * is), which replaces every share; `user_ids` shares it with them (201 with their rows; a public query must be
+     * made private first); neither makes it private, removing the public flag and every share (204). The owner
+     * does all three; an administrator may also make someone else's public query private.
+     */
+    app.put('/api/v2/saved-queries/:saved_query_id/permissions', async (c) => {
+      const id = readParam(c, 'saved_query_id', queryIdParam);
+      findVisible(db.state, id, currentUser(c));
+      const body = await readJson(c, shareSavedQueryBody);
+      if (body.public && body.user_ids.length > 0) {
+        throw badRequest(
+          'public',
+          'A query is either public or shared with chosen users: send public: true or user_ids, not both.',
+        );
+      }
+      confirmAccess(c);
+      const user = currentUser(c);
+      const query = findVisible(db.state, id, user);
+      const owner = query.user_id === user.id;
+      const now = new Date().toISOString();
+      if (body.public) {
+        if (!owner) throw forbidden('Only the owner of this query can make it public.');
+        if (query.public) return c.body(null, 204);
+        Object.assign(query, { public: true, shared_to: [], updated_at: now });
+        db.changed();
+        return c.json({ data: permissionRows(db, query, null) }, 201);
+      }
+      if (body.user_ids.length === 0) {
+        const isAdmin = userPermissions(db, user).has(Permission.AuthManageUsers);
+        if (!owner && !(isAdmin && query.public)) {
+          throw forbidden('Only the owner of this query (or an administrator, for a public query) can make it private.');
+        }
+        if (query.public || query.shared_to.length > 0) {
+          Object.assign(query, { public: false, shared_to: [], updated_at: now });
+          db.changed();
+        }
+        return c.body(null, 204);
+      }
+      if (!owner) throw forbidden('Only the owner of this query can share it.');
+      if (query.public) {
+        throw badRequest(
+          'user_ids',
+          'This query is public, so everyone can already see it; make it private first to share it with chosen users.',
+        );
+      }
+      const ids = [...new Set(body.user_ids.map((u) => u.toLowerCase()))];
+      if (ids.includes(user.id.toLowerCase()))
+        throw badRequest('user_ids', 'You cannot share a query with yourself: you own it.');
+      const live = new Map(db.state.users.filter((u) => u.deleted_at === null).map((u) => [u.id.toLowerCase(), u.id]));
+      const unknown = ids.filter((u) => !live.has(u));
+      if (unknown.length > 0) {
+        throw badRequest('user_ids', `No user has ${unknown.length === 1 ? 'id' : 'ids'} ${unknown.join(', ')}.`);
+      }
+      const userIds = ids.map((u) => live.get(u)!);
+      const added = userIds.filter((u) => !query.shared_to.includes(u));
+      if (added.length > 0) {
+        Object.assign(query, { shared_to: [...query.shared_to, ...added], updated_at: now });
+        db.changed();
+      }
+      return c.json({ data: permissionRows(db, query, userIds) }, 201);
     });
 
     app.get('/api/v2/saved-queries/:saved_query_id/permissions', (c) => {

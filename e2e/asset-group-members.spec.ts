@@ -1,0 +1,161 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, expect, signIn, test } from './fixtures';
+
+/** A Lab user no seeded group selects (the same on every start). */
+const USER = 'UIBRAHIM@LAB.ACME.LOCAL';
+/** A computer Owned selects. */
+const OWNED_COMPUTER = 'WS0003.CORP.ACME.LOCAL';
+const OWNED = 2;
+
+async function objectIdOf(request: APIRequestContext, name: string): Promise<string> {
+  const token = await apiToken(request, 'admin');
+  const res = await request.get(`/api/v2/search?q=${encodeURIComponent(name)}&limit=1`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  const found = ((await res.json()) as { data: { objectid: string; name: string }[] }).data[0]!;
+  expect(found.name).toBe(name);
+  return found.objectid;
+}
+
+async function memberCount(page: Page): Promise<string> {
+  const summary = page.getByRole('region', { name: 'Summary' });
+  return (
+    (await summary
+      .locator('dt', { hasText: /^Member count$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()) ?? ''
+  );
+}
+
+test.describe('asset group membership', () => {
+  test('adds a member to Owned through search, sees it in the member table and on its page, and removes it again', async ({
+    page,
+  }) => {
+    const sid = await objectIdOf(page.request, USER);
+    await signIn(page, 'admin', `/asset-groups/${OWNED}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Owned' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Members of / })).toHaveAttribute('aria-busy', 'false');
+    const before = Number((await memberCount(page)).replace(/,/g, ''));
+    const summary = page.getByRole('region', { name: 'Summary' });
+    const customCell = summary.locator('dt', { hasText: 'Custom members' }).locator('xpath=following-sibling::dd[1]');
+    await expect(customCell).toHaveText(/^\d+$/);
+    const customBefore = Number(await customCell.textContent());
+
+    await page.getByRole('button', { name: 'Add members' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add members to Owned' });
+    const search = dialog.getByRole('combobox', { name: 'Search the directory' });
+    // A current member shows as one and cannot be picked.
+    await search.fill('ws0003');
+    const member = dialog.getByRole('option', { name: new RegExp(OWNED_COMPUTER) });
+    await expect(member).toContainText('Already a member');
+    await expect(member).toHaveAttribute('aria-disabled', 'true');
+    // Pick the user with the keyboard, filtered to users.
+    await search.fill('uibrahim');
+    await dialog.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Users' }).click();
+    const option = dialog.getByRole('option', { name: new RegExp(USER) });
+    await expect(option).toBeVisible();
+    await expect(dialog.getByRole('option')).toHaveCount(1);
+    await search.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('button', { name: new RegExp(`^${USER}`) })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add member' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Added 1 member to Owned.')).toBeVisible();
+
+    // The selectors, the member table and the counts show it at once.
+    await expect(page.getByRole('table', { name: 'Selectors' }).getByRole('rowheader', { name: USER })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Members of / }).getByText(USER)).toBeVisible();
+    await expect.poll(async () => Number((await memberCount(page)).replace(/,/g, ''))).toBe(before + 1);
+    await expect(customCell).toHaveText(String(customBefore + 1));
+
+    // Its own page says so, and offers the reverse.
+    await page.goto(`/entities/users/${sid}`);
+    const groups = page.getByRole('region', { name: 'Tier Zero and Owned' });
+    const ownedRow = groups.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Owned' }) });
+    await expect(ownedRow.getByText('Member', { exact: true })).toBeVisible();
+    await expect(groups.getByRole('button', { name: 'Add to Tier Zero' })).toBeVisible();
+    await groups.getByRole('button', { name: 'Remove from Owned' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove from Owned?' });
+    await confirm.getByRole('button', { name: 'Remove from Owned' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(ownedRow.getByText('Not a member')).toBeVisible();
+    await expect(groups.getByRole('button', { name: 'Add to Owned' })).toBeVisible();
+
+    // And the group no longer has it.
+    await page.goto(`/asset-groups/${OWNED}`);
+    await expect(page.getByRole('table', { name: /^Members of / })).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('table', { name: 'Selectors' }).getByRole('rowheader', { name: USER })).toHaveCount(0);
+    await expect.poll(async () => Number((await memberCount(page)).replace(/,/g, ''))).toBe(before);
+  });
+
+  test('adds from an entity page and removes the selector from the group page, with a confirmation', async ({ page }) => {
+    const sid = await objectIdOf(page.request, USER);
+    await signIn(page, 'admin', `/entities/users/${sid}`);
+    const groups = page.getByRole('region', { name: 'Tier Zero and Owned' });
+    await groups.getByRole('button', { name: 'Add to Owned' }).click();
+    await expect(groups.getByRole('button', { name: 'Remove from Owned' })).toBeVisible();
+    await page.goto(`/asset-groups/${OWNED}`);
+    const selectors = page.getByRole('table', { name: 'Selectors' });
+    await selectors.getByRole('button', { name: `Remove selector ${USER}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove selector?' });
+    await expect(confirm).toContainText(USER);
+    await confirm.getByRole('button', { name: 'Remove selector' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(selectors.getByRole('rowheader', { name: USER })).toHaveCount(0);
+    // System selectors offer no removal.
+    await page.goto('/asset-groups/1');
+    const tierZero = page.getByRole('table', { name: 'Selectors' });
+    await expect(tierZero.getByRole('rowheader').first()).toBeVisible();
+    await expect(tierZero.getByText('Defined by the service').first()).toBeVisible();
+  });
+
+  test('a refused request keeps the choices and says which one is at fault', async ({ page }) => {
+    const sid = await objectIdOf(page.request, USER);
+    await signIn(page, 'admin', `/asset-groups/${OWNED}`);
+    await page.getByRole('button', { name: 'Add members' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add members to Owned' });
+    const search = dialog.getByRole('combobox', { name: 'Search the directory' });
+    await search.fill('uibrahim');
+    await dialog.getByRole('option', { name: new RegExp(USER) }).click();
+    await search.fill('aabbott@corp');
+    await dialog.getByRole('option', { name: /AABBOTT@CORP/ }).click();
+    await expect(dialog.getByRole('button', { name: 'Add 2 members' })).toBeVisible();
+    // Meanwhile someone else adds the user.
+    const token = await apiToken(page.request, 'admin');
+    const res = await page.request.put(`/api/v2/asset-groups/${OWNED}/selectors`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: [{ sid, action: 'add' }],
+    });
+    expect(res.status()).toBe(201);
+    await dialog.getByRole('button', { name: 'Add 2 members' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(`${USER}: ${USER} is already selected`);
+    await expect(dialog.getByRole('alert')).toContainText('Nothing was added');
+    await expect(dialog.getByRole('button', { name: 'Add 2 members' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: new RegExp(`^${USER}`) })).toBeVisible();
+    await expect(search).toHaveValue('aabbott@corp');
+    // Taking the one at fault off lets the other through.
+    await dialog.getByRole('button', { name: new RegExp(`^${USER}`) }).focus();
+    await page.keyboard.press('Delete');
+    await dialog.getByRole('button', { name: 'Add member' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Added 1 member to Owned.')).toBeVisible();
+  });
+
+  test('a reader sees the membership but no buttons to change it', async ({ page }) => {
+    const sid = await objectIdOf(page.request, USER);
+    await signIn(page, 'reader', `/asset-groups/${OWNED}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Owned' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Selectors' }).getByRole('rowheader').first()).toBeVisible();
+    await expect(page.getByText('add or remove members')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add members' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Remove selector/ })).toHaveCount(0);
+    await page.goto(`/entities/users/${sid}`);
+    const groups = page.getByRole('region', { name: 'Tier Zero and Owned' });
+    await expect(groups.getByText('Not a member').first()).toBeVisible();
+    await expect(groups.getByRole('button')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { clientResponse, isJobFinished } from '@/api/schemas/collection';
+import { TASK_REFRESH_MS } from './get-task';
+import { currentTaskOf } from './list-clients';
+
+/** GET /api/v2/clients/{client_id} (reference GetClient, enterprise): one client with its events and current task. */
+export function getClient(id: string, signal?: AbortSignal) {
+  return apiRequest({
+    operation: 'Get a collection client',
+    path: `/api/v2/clients/${encodeURIComponent(id)}`,
+    schema: clientResponse,
+    signal,
+  }).then((r) => r.data);
+}
+
+export const clientQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.clients.detail(id),
+    queryFn: ({ signal }) => getClient(id, signal),
+    // While its task is still moving, the client is read again on its own.
+    refetchInterval: (query) => {
+      const task = query.state.data ? currentTaskOf(query.state.data) : null;
+      return task && !isJobFinished(task.status) ? TASK_REFRESH_MS : false;
+    },
+  });
+
+export function useClient(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...clientQueryOptions(id), enabled });
+}

@@ -1,0 +1,280 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, FormControl, FormGroup, FormHelperText, FormLabel, MenuItem, Typography } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import { ruleProblem } from '@/api/schedule';
+import {
+  CLIENT_TYPE_NAMES,
+  CLIENT_TYPE_SUPPORT,
+  COLLECTION_FLAG_LABELS,
+  COLLECTION_FLAGS,
+  COLLECTION_TYPE_FLAGS,
+  NO_COLLECTION_MESSAGE,
+  collectionFlagFields,
+  type Client,
+  type CollectionFlag,
+  type ScheduledEvent,
+} from '@/api/schemas/collection';
+import { FormDialog } from '@/components/FormDialog';
+import { FormSwitch } from '@/components/form/FormSwitch';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useClients } from '@/features/collection/api/list-clients';
+import { useSaveEvent } from '@/features/collection/api/save-event';
+import { DirectoryPicker, type DirectoryTarget } from '@/features/collection/components/DirectoryPicker';
+import { RecurrenceEditor } from '@/features/collection/components/RecurrenceEditor';
+import { defaultRecurrence, recurrenceToRule } from '@/features/collection/recurrence';
+
+/** What each option does, in a sentence (SharpHound's words; AzureHound's structure collection says its own). */
+const OPTION_SENTENCES: Record<CollectionFlag, string> = {
+  session_collection: 'Asks computers who is signed in where, to find paths through sessions.',
+  local_group_collection: 'Reads the members of local groups (administrators, remote desktop users) on computers.',
+  ad_structure_collection: 'Reads users, groups, computers, GPOs, OUs, containers and their permissions from the domain.',
+  cert_services_collection: 'Reads certificate authorities and certificate templates (AD CS).',
+  ca_registry_collection: 'Reads registry settings of certificate authorities that affect how they issue certificates.',
+  dc_registry_collection: 'Reads registry settings of domain controllers that affect authentication.',
+  all_trusted_domains: 'Also collects every domain the client’s domain trusts, not only the ones named below.',
+};
+const AZURE_STRUCTURE_SENTENCE = 'Reads the tenant’s users, groups, devices, applications and roles.';
+
+const target = z.object({
+  objectid: z.string(),
+  name: z.string(),
+  exists: z.boolean(),
+  distinguishedname: z.string().optional(),
+});
+
+const schema = z
+  .object({
+    client_id: z.string().min(1, { error: 'Choose the client that runs the collection' }),
+    rrule: z.string().superRefine((rule, ctx) => {
+      const problem = rule.trim() === '' ? 'Choose when the collection runs.' : ruleProblem(rule);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    ...collectionFlagFields,
+    ous: z.array(target),
+    domains: z.array(target),
+  })
+  .superRefine((v, ctx) => {
+    if (!COLLECTION_TYPE_FLAGS.some((f) => v[f]))
+      ctx.addIssue({ code: 'custom', path: ['collections'], message: NO_COLLECTION_MESSAGE });
+    for (const field of ['ous', 'domains'] as const) {
+      const gone = v[field].filter((t) => !t.exists);
+      if (gone.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Remove what no longer exists in the directory: ${gone.map((g) => g.name || g.objectid).join(', ')}`,
+        });
+    }
+  });
+
+type Values = z.input<typeof schema>;
+
+const NO_FLAGS = Object.fromEntries(COLLECTION_FLAGS.map((f) => [f, false])) as Record<CollectionFlag, boolean>;
+
+function valuesOf(event: ScheduledEvent | null): Values {
+  if (!event)
+    return {
+      client_id: '',
+      rrule: recurrenceToRule(defaultRecurrence()) ?? '',
+      ...NO_FLAGS,
+      session_collection: true,
+      local_group_collection: true,
+      ad_structure_collection: true,
+      ous: [],
+      domains: [],
+    };
+  const toTarget = (o: {
+    objectid: string;
+    name?: string | null;
+    exists?: boolean | null;
+    distinguishedname?: string | null;
+  }) => ({
+    objectid: o.objectid,
+    name: o.name || o.objectid,
+    // Unknown counts as present: the server says when it is not.
+    exists: o.exists !== false,
+    distinguishedname: o.distinguishedname ?? undefined,
+  });
+  return {
+    client_id: event.client_id,
+    rrule: event.rrule,
+    ...Object.fromEntries(COLLECTION_FLAGS.map((f) => [f, event[f]])),
+    ous: event.ous.map(toTarget),
+    domains: event.domains.map(toTarget),
+  } as Values;
+}
+
+function TargetField({ control, name, disabled }: { control: Control<Values>; name: 'ous' | 'domains'; disabled: boolean }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <DirectoryPicker
+      kind={name === 'ous' ? 'OU' : 'Domain'}
+      value={field.value as DirectoryTarget[]}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
+      disabled={disabled}
+      helperText={
+        name === 'ous'
+          ? 'Collect only these OUs. None: the whole domains.'
+          : 'Collect these domains. None: the client’s own domain.'
+      }
+    />
+  );
+}
+
+/**
+ * Schedule a collection, or change a scheduled event: the client, when it
+ * runs (RecurrenceEditor), what it collects (each option with a sentence; only
+ * what the client's type collects) and the OUs and domains, picked from the
+ * directory. The server's refusals land on their fields; what was typed stays.
+ */
+export function EventFormDialog({
+  open,
+  event,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  /** The event to change; null to schedule a new one. */
+  event: ScheduledEvent | null;
+  onClose: () => void;
+  onSaved: (event: ScheduledEvent, message: string) => void;
+}) {
+  const save = useSaveEvent();
+  const clients = useClients({ skip: 0, limit: 1000, sort_by: 'name' }, { enabled: open });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(event) });
+  const clientId = useWatch({ control: form.control, name: 'client_id' });
+  const client: Client | undefined = clients.data?.data.find((c) => c.id === clientId);
+  const support = client ? CLIENT_TYPE_SUPPORT[client.type] : CLIENT_TYPE_SUPPORT.sharphound;
+  const flags = COLLECTION_TYPE_FLAGS.filter((f) => support.flags.includes(f));
+  const { reset } = form;
+
+  const submit = useFormSubmit(
+    form,
+    (values) => {
+      const body = {
+        client_id: values.client_id,
+        rrule: values.rrule.trim(),
+        ...Object.fromEntries(COLLECTION_FLAGS.map((f) => [f, support.flags.includes(f) && values[f]])),
+        ous: support.targets ? values.ous.map((o) => o.objectid) : [],
+        domains: support.targets ? values.domains.map((o) => o.objectid) : [],
+      };
+      return save.mutateAsync({ id: event?.id ?? null, body });
+    },
+    {
+      onSuccess: (saved) => onSaved(saved, event ? `Event ${saved.id} saved.` : `Collection scheduled as event ${saved.id}.`),
+    },
+  );
+  const { setFormError } = submit;
+
+  useEffect(() => {
+    if (open) {
+      reset(valuesOf(event));
+      setFormError(null);
+    }
+    // Start afresh each time the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, event?.id]);
+
+  const collectionsError = useMemo(() => {
+    const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+    return errors.collections?.message;
+  }, [form.formState.errors]);
+
+  const rrule = useController({ control: form.control, name: 'rrule' });
+
+  return (
+    <FormDialog
+      open={open}
+      title={event ? `Change event ${event.id}` : 'Schedule a collection'}
+      submitLabel={event ? 'Save' : 'Schedule'}
+      submit={submit}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <FormTextField
+        control={form.control}
+        name="client_id"
+        select
+        label="Client"
+        error={clients.isError}
+        helperText={
+          clients.isError
+            ? 'The clients could not be loaded.'
+            : client
+              ? `${CLIENT_TYPE_NAMES[client.type]}: ${support.summary}.`
+              : 'The collector that runs the collection.'
+        }
+      >
+        {(clients.data?.data ?? []).map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.name} ({CLIENT_TYPE_NAMES[c.type]})
+          </MenuItem>
+        ))}
+        {clients.isPending && event && (
+          <MenuItem value={event.client_id} disabled>
+            Loading clients…
+          </MenuItem>
+        )}
+      </FormTextField>
+
+      <FormControl component="fieldset" variant="standard">
+        <FormLabel component="legend" sx={{ mb: 1 }}>
+          When
+        </FormLabel>
+        {/* Remounted per dialog opening, so the editor starts from the event's rule. */}
+        {open && (
+          <RecurrenceEditor
+            key={event?.id ?? 'new'}
+            value={rrule.field.value}
+            onChange={rrule.field.onChange}
+            onBlur={rrule.field.onBlur}
+            inputRef={rrule.field.ref}
+            error={rrule.fieldState.error?.message}
+          />
+        )}
+      </FormControl>
+
+      <FormControl component="fieldset" error={Boolean(collectionsError)} variant="standard">
+        <FormLabel component="legend">Collect</FormLabel>
+        <FormGroup>
+          {flags.map((flag) => (
+            <FormSwitch
+              key={flag}
+              control={form.control}
+              name={flag}
+              label={COLLECTION_FLAG_LABELS[flag]}
+              helperText={client?.type !== 'sharphound' && client ? AZURE_STRUCTURE_SENTENCE : OPTION_SENTENCES[flag]}
+            />
+          ))}
+        </FormGroup>
+        {collectionsError && <FormHelperText role="alert">{collectionsError}</FormHelperText>}
+      </FormControl>
+
+      {support.targets ? (
+        <>
+          <FormControl component="fieldset" variant="standard">
+            <FormLabel component="legend">Scope</FormLabel>
+            <FormSwitch
+              control={form.control}
+              name="all_trusted_domains"
+              label={COLLECTION_FLAG_LABELS.all_trusted_domains}
+              helperText={OPTION_SENTENCES.all_trusted_domains}
+            />
+          </FormControl>
+          <TargetField control={form.control} name="ous" disabled={false} />
+          <TargetField control={form.control} name="domains" disabled={false} />
+        </>
+      ) : (
+        <Alert severity="info">
+          <Typography variant="body2">{support.summary}: there is no scope to choose.</Typography>
+        </Alert>
+      )}
+    </FormDialog>
+  );
+}

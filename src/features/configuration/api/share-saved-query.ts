@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { shareSavedQueryResponse } from '@/api/schemas/saved-queries';
+
+/** What a share changes: chosen users gain access, or the query becomes public, or private again. */
+export type ShareChange = { kind: 'users'; userIds: string[] } | { kind: 'public' } | { kind: 'private' };
+
+/**
+ * PUT /api/v2/saved-queries/{id}/permissions (reference ShareSavedQuery): `user_ids` shares with them (201),
+ * `public: true` makes it public (201, 204 when it already was; its shares go), neither makes it private again
+ * (204; its shares go too).
+ */
+export function shareSavedQuery(input: { queryId: number; change: ShareChange }) {
+  const { change } = input;
+  return apiRequest({
+    operation:
+      change.kind === 'users'
+        ? 'Share a saved query'
+        : change.kind === 'public'
+          ? 'Make a saved query public'
+          : 'Make a saved query private',
+    method: 'PUT',
+    path: `/api/v2/saved-queries/${input.queryId}/permissions`,
+    json: change.kind === 'users' ? { user_ids: change.userIds } : { public: change.kind === 'public', user_ids: [] },
+    // 201 with the permission rows, or 204 without a body.
+    schema: shareSavedQueryResponse.optional(),
+  });
+}
+
+/** Shares, or makes public or private; the query's permissions and the lists (its scope for others) read again. */
+export function useShareSavedQuery() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: shareSavedQuery,
+    onSuccess: (_data, input) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.savedQueries.permissions(input.queryId) }),
+        client.invalidateQueries({ queryKey: queryKeys.savedQueries.lists() }),
+      ]),
+  });
+}

@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Typography } from '@mui/material';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import {
+  createSavedQueryBody,
+  SAVED_QUERY_DESCRIPTION_MAX_LENGTH,
+  SAVED_QUERY_TEXT_MAX_LENGTH,
+  type CreateSavedQueryBody,
+  type SavedQuery,
+  type SavedQueryFields,
+} from '@/api/schemas/saved-queries';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FormDialog } from '@/components/FormDialog';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useCreateSavedQuery } from '@/features/configuration/api/create-saved-query';
+import { useDeleteSavedQuery } from '@/features/configuration/api/delete-saved-query';
+import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
+import { useUpdateSavedQuery } from '@/features/configuration/api/update-saved-query';
+
+type Values = CreateSavedQueryBody;
+
+/** "1 line · 42 of 20,000 characters". */
+export function queryTextSize(text: string): string {
+  const lines = text === '' ? 0 : text.split(/\r\n|\r|\n/).length;
+  return `${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'} · ${text.length.toLocaleString('en-US')} of ${SAVED_QUERY_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters`;
+}
+
+/**
+ * The query text: a plain multi-line field in a monospace font (tabs shown four columns wide, no spelling
+ * marks, lines never wrapped mid-word), with its line and character count under it. Tab moves on to the next
+ * control as everywhere else, so the keyboard is never caught in the field.
+ */
+function QueryTextField({ control }: { control: Control<Values> }) {
+  const text = useWatch({ control, name: 'query' }) ?? '';
+  return (
+    <FormTextField
+      control={control}
+      name="query"
+      label="Query"
+      required
+      multiline
+      minRows={6}
+      maxRows={18}
+      autoComplete="off"
+      helperText={`Cypher. ${queryTextSize(text)}`}
+      slotProps={{
+        htmlInput: {
+          spellCheck: false,
+          autoCapitalize: 'off',
+          autoCorrect: 'off',
+          style: {
+            fontFamily: 'monospace',
+            fontSize: '0.875rem',
+            lineHeight: 1.5,
+            tabSize: 4,
+            whiteSpace: 'pre',
+            overflowX: 'auto',
+          },
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * Creates a query (`query` undefined) or edits one the person owns: name, description and the query text. The
+ * server's refusals (a name already used, a text too long) land on their fields; nothing typed is lost.
+ */
+export function SavedQueryFormDialog({
+  query,
+  onClose,
+  onSaved,
+}: {
+  query?: SavedQuery;
+  onClose: () => void;
+  onSaved: (saved: SavedQuery) => void;
+}) {
+  const create = useCreateSavedQuery();
+  const update = useUpdateSavedQuery(query?.id ?? 0);
+  const form = useForm<Values, unknown, SavedQueryFields>({
+    resolver: zodResolver(createSavedQueryBody),
+    defaultValues: { name: query?.name ?? '', description: query?.description ?? '', query: query?.query ?? '' },
+  });
+  const submit = useFormSubmit(
+    form,
+    (values: SavedQueryFields) => (query ? update.mutateAsync(values) : create.mutateAsync(values)),
+    {
+      onSuccess: onSaved,
+    },
+  );
+  return (
+    <FormDialog
+      open
+      title={query ? `Edit "${query.name}"` : 'New saved query'}
+      submitLabel={query ? 'Save changes' : 'Save query'}
+      submit={submit}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Name"
+        required
+        autoFocus
+        autoComplete="off"
+        helperText="Unique among your saved queries."
+      />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label="Description"
+        multiline
+        minRows={2}
+        maxRows={5}
+        autoComplete="off"
+        helperText={`What it finds, for whoever runs it. Optional, at most ${SAVED_QUERY_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters.`}
+      />
+      <QueryTextField control={form.control} />
+    </FormDialog>
+  );
+}
+
+/** Asks before deleting a query, saying who loses it. */
+export function DeleteSavedQueryDialog({
+  query,
+  onClose,
+  onDeleted,
+}: {
+  query: SavedQuery;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const remove = useDeleteSavedQuery();
+  const permissions = useSavedQueryPermissions(query.id);
+  const sharedWith = permissions.data?.shared_to_user_ids.length;
+  const isPublic = permissions.data?.public;
+  const who = isPublic
+    ? 'It is public: every user loses it.'
+    : sharedWith === undefined
+      ? 'Everyone it is shared with loses it.'
+      : sharedWith === 0
+        ? 'It is not shared with anyone.'
+        : `The ${sharedWith === 1 ? 'user' : `${sharedWith} users`} it is shared with lose it.`;
+  return (
+    <ConfirmDialog
+      open
+      title={`Delete "${query.name}"?`}
+      confirmLabel="Delete query"
+      pending={remove.isPending}
+      error={remove.error}
+      onClose={onClose}
+      onConfirm={() => remove.mutate(query.id, { onSuccess: onDeleted })}
+    >
+      <Typography component="span" sx={{ display: 'block' }}>
+        The query, its description and its sharing will be deleted. {who}
+      </Typography>
+      <Typography component="span" sx={{ display: 'block', mt: 1 }}>
+        This cannot be undone.
+      </Typography>
+    </ConfirmDialog>
+  );
+}

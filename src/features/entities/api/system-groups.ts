@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { assetGroupsListResponse } from '@/api/schemas/asset-groups';
+
+/** The system asset groups (Tier Zero, Owned): GET /api/v2/asset-groups?system_group=eq:true, with their selectors. */
+export function listSystemGroups(signal?: AbortSignal) {
+  return apiRequest({
+    operation: 'List asset groups',
+    path: '/api/v2/asset-groups',
+    query: { system_group: 'eq:true', sort_by: 'name' },
+    schema: assetGroupsListResponse,
+    signal,
+  }).then((r) => r.data.asset_groups);
+}
+
+export const systemGroupsQueryOptions = () =>
+  queryOptions({
+    // Under the groups' lists, so every selector change refreshes it.
+    queryKey: queryKeys.assetGroups.list({ system_group: true }),
+    queryFn: ({ signal }) => listSystemGroups(signal),
+  });
+
+export function useSystemGroups({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...systemGroupsQueryOptions(), enabled });
+}

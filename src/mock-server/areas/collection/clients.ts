@@ -1,0 +1,243 @@
+/**
+ * Collection client management (enterprise edition only; the access table
+ * answers 404 on a community server):
+ *
+ *   POST   /api/v2/clients                            register: name, type, domain controller; the client with its token, shown once
+ *   GET    /api/v2/clients/{client_id}                one client (reference `model.client-display`)
+ *   PUT    /api/v2/clients/{client_id}                rename, change the domain controller
+ *   DELETE /api/v2/clients/{client_id}                the client, its events and its tasks; 200, no body
+ *   PUT    /api/v2/clients/{client_id}/token          a new token, shown once; the old one is refused at once
+ *   GET    /api/v2/clients/{client_id}/completed-tasks paged finished tasks (complete or partially complete)
+ *
+ * Client tokens are the mock's bearer tokens of kind `client` (auth.ts). Each
+ * carries the generation of its client's token when it was issued; a new
+ * token moves the generation on, and `assertCurrentClientToken` (called by
+ * the operations a client's token may call) refuses an older one with 401.
+ */
+import type { Context, Hono } from 'hono';
+import { createClientBody, updateClientBody } from '../../../api/schemas/collection';
+import { identityKey, JobStatus, toNullableString, toNullableUuid, uuidField, ZERO_TIME } from '../../../api/schemas/common';
+import { confirmAccess } from '../../access';
+import type { MockContext } from '../../area';
+import type { MockEnv, TokenService } from '../../auth';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors';
+import { defineList, flagParam, number, predicateFilter, text, time } from '../../list';
+import type { DbState, MockDb } from '../../store/db';
+import { readJson, readParam } from '../../validate';
+import { clientById, toClientRecord, toTaskDisplayRecord, type StoredCollectionClient, type StoredTask } from './store';
+
+/** Lifetime of the token a client is given at registration or regeneration (the collector's configured credential). */
+export const CLIENT_KEY_TTL_SECONDS = 365 * 24 * 3600;
+
+/** A client's current token generation (0 for a client stored before generations existed). */
+export function clientTokenGeneration(client: StoredCollectionClient): number {
+  return client.token_generation ?? 0;
+}
+
+/** A bearer token of `client` under its current generation. */
+export function issueClientToken(tokens: TokenService, client: StoredCollectionClient, ttlSeconds: number): Promise<string> {
+  return tokens.issue(client.id, 'client', ttlSeconds, clientTokenGeneration(client));
+}
+
+/**
+ * Refuses (401) a client's token issued before the client's token was
+ * regenerated. Call it in every operation a collection client's token may call.
+ */
+export async function assertCurrentClientToken(
+  c: Context<MockEnv>,
+  tokens: TokenService,
+  client: StoredCollectionClient,
+): Promise<void> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
+  const claims = bearer ? await tokens.verify(bearer[1]!) : null;
+  if (!claims || claims.kind !== 'client' || claims.generation !== clientTokenGeneration(client)) {
+    throw unauthorized(
+      `This token of the collection client ${client.name} was replaced by a newer one. Configure the collector with its new token.`,
+    );
+  }
+}
+
+const completed = (t: StoredTask) => t.status === JobStatus.Complete || t.status === JobStatus.PartiallyComplete;
+
+const COMPLETED_TASKS = defineList<StoredTask>()({
+  columns: {
+    id: number((t) => t.id),
+    event_id: number((t) => t.event_id),
+    status: number((t) => t.status),
+    execution_time: time((t) => t.execution_time),
+    start_time: time((t) => t.start_time),
+    end_time: time((t) => t.end_time),
+    last_ingest: time((t) => t.last_ingest),
+    log_path: text((t) => t.log_path),
+    domain_controller: text((t) => t.domain_controller),
+    event_title: text((t) => t.event_title),
+    created_at: time((t) => t.created_at),
+    updated_at: time((t) => t.updated_at),
+    deleted_at: time((t) => t.deleted_at),
+  },
+  paging: { defaultLimit: 100, overMax: 'refuse' },
+  params: { hydrate_ous: flagParam('hydrate_ous'), hydrate_domains: flagParam('hydrate_domains') },
+  sortBy: [
+    'event_id',
+    'execution_time',
+    'status',
+    'start_time',
+    'end_time',
+    'log_path',
+    'domain_controller',
+    'event_title',
+    'last_ingest',
+    'id',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+  ],
+  filters: {
+    id: predicateFilter('id', ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'], { integer: true }),
+    event_id: predicateFilter('event_id', ['eq', 'neq'], { integer: true }),
+    status: predicateFilter('status', ['eq', 'neq'], { integer: true }),
+  },
+  defaultSort: [{ column: 'id', descending: true }],
+  tieBreak: [{ column: 'id', descending: false }],
+});
+
+/** Another client already named `name` (case- and accent-insensitive), if any. */
+function sameName(state: DbState, name: string, except?: string): StoredCollectionClient | undefined {
+  const key = identityKey(name);
+  return state.collectionClients.find((k) => k.deleted_at === null && k.id !== except && identityKey(k.name) === key);
+}
+
+/** The domain a new client collects when a task names none: the one its domain controller is in, else the first existing one. */
+function homeDomainOf(state: DbState, domainController: string | null): string {
+  const domains = state.collectionDirectory.filter((o) => o.kind === 'domain' && o.exists);
+  const dc = domainController?.toLowerCase() ?? '';
+  const match = domains.find((d) => dc.endsWith(`.${d.name.toLowerCase()}`));
+  return (match ?? domains[0])?.objectid ?? '';
+}
+
+/** Reference `model.auth-token` of the client's current token, with its key (shown once). */
+function shownToken(client: StoredCollectionClient, key: string, by: string | null) {
+  const at = client.token_created_at ?? client.created_at;
+  return {
+    id: client.token_id ?? client.id,
+    created_at: at,
+    updated_at: at,
+    deleted_at: { time: ZERO_TIME, valid: false },
+    user_id: toNullableUuid(null),
+    name: toNullableString(client.name),
+    key,
+    // A bearer token: the collector sends it as "Authorization: Bearer <key>".
+    hmac_method: 'bearer',
+    last_access: ZERO_TIME,
+    created_by: toNullableUuid(by),
+  };
+}
+
+/** Who is making the request, as `created_by`. */
+function actorId(c: Context<MockEnv>): string | null {
+  const p = c.get('principal');
+  return p.kind === 'user' ? p.user.id : null;
+}
+
+/** Starts a new token generation for `client` and issues its token (the old ones are refused from now on). */
+async function replaceToken(db: MockDb, tokens: TokenService, client: StoredCollectionClient, at: string) {
+  client.token_generation = clientTokenGeneration(client) + 1;
+  client.token_id = crypto.randomUUID();
+  client.token_created_at = at;
+  client.updated_at = at;
+  db.changed();
+  return issueClientToken(tokens, client, CLIENT_KEY_TTL_SECONDS);
+}
+
+export function registerClientRoutes(app: Hono<MockEnv>, { db, tokens }: MockContext): void {
+  const hydrateAll = { ous: true, domains: true };
+  const findClient = (c: Context<MockEnv>) => {
+    const id = readParam(c, 'client_id', uuidField('client_id'));
+    const client = clientById(db.state, id);
+    if (!client) throw notFound('client_id', `No collection client has id ${id}.`);
+    return client;
+  };
+
+  app.post('/api/v2/clients', async (c) => {
+    const body = await readJson(c, createClientBody);
+    confirmAccess(c);
+    const named = sameName(db.state, body.name);
+    if (named) throw conflict('name', `A collection client named "${named.name}" already exists. Choose another name.`);
+    const now = new Date().toISOString();
+    const dc = body.domain_controller ?? null;
+    const client: StoredCollectionClient = {
+      id: crypto.randomUUID(),
+      name: body.name,
+      // Nothing is known of the machine until the collector checks in.
+      ip_address: '',
+      hostname: '',
+      configured_user: '',
+      last_checkin: ZERO_TIME,
+      version: '',
+      user_sid: null,
+      type: body.type,
+      domain_controller: dc,
+      home_domain: homeDomainOf(db.state, dc),
+      current_task_id: null,
+      token_generation: 0,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
+    db.state.collectionClients.push(client);
+    // The first token: generation 1, so no token issued before registration (none can be) matches.
+    const key = await replaceToken(db, tokens, client, now);
+    return c.json({
+      data: { ...toClientRecord(db.state, client, hydrateAll), token: shownToken(client, key, actorId(c)) },
+    });
+  });
+
+  app.get('/api/v2/clients/:client_id', (c) => c.json({ data: toClientRecord(db.state, findClient(c), hydrateAll) }));
+
+  app.put('/api/v2/clients/:client_id', async (c) => {
+    const client = findClient(c);
+    const body = await readJson(c, updateClientBody);
+    confirmAccess(c);
+    if (clientById(db.state, client.id) !== client) throw notFound('client_id', `No collection client has id ${client.id}.`);
+    if (body.name !== undefined) {
+      const named = sameName(db.state, body.name, client.id);
+      if (named) throw conflict('name', `A collection client named "${named.name}" already exists. Choose another name.`);
+    }
+    if (body.domain_controller && client.type !== 'sharphound') {
+      throw badRequest('domain_controller', `Domain controller is for SharpHound clients only; ${client.name} is not one.`);
+    }
+    if (body.name !== undefined) client.name = body.name;
+    if (body.domain_controller !== undefined) client.domain_controller = body.domain_controller;
+    client.updated_at = new Date().toISOString();
+    db.changed();
+    return c.json({ data: toClientRecord(db.state, client, hydrateAll) });
+  });
+
+  app.delete('/api/v2/clients/:client_id', (c) => {
+    const client = findClient(c);
+    const state = db.state;
+    // Its events, and every task it ran or was to run, go with it; its tokens stop working (the client is gone).
+    state.collectionClients = state.collectionClients.filter((k) => k !== client);
+    state.collectionEvents = state.collectionEvents.filter((e) => e.client_id !== client.id);
+    state.collectionTasks = state.collectionTasks.filter((t) => t.client_id !== client.id);
+    db.changed();
+    return c.body(null, 200);
+  });
+
+  app.put('/api/v2/clients/:client_id/token', async (c) => {
+    const client = findClient(c);
+    confirmAccess(c);
+    const key = await replaceToken(db, tokens, client, new Date().toISOString());
+    return c.json({ data: shownToken(client, key, actorId(c)) });
+  });
+
+  app.get('/api/v2/clients/:client_id/completed-tasks', (c) => {
+    const client = findClient(c);
+    const req = COMPLETED_TASKS.parse(c);
+    const rows = COMPLETED_TASKS.select(
+      db.state.collectionTasks.filter((t) => t.client_id === client.id && t.deleted_at === null && completed(t)),
+      req,
+    );
+    return c.json(COMPLETED_TASKS.page(rows, req, (t) => toTaskDisplayRecord(db.state, t)));
+  });
+}
