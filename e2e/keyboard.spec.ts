@@ -521,6 +521,8 @@ test.describe('keyboard only', () => {
     await expect(field).toBeFocused();
     await expect(field).toHaveValue('P7D');
     await page.keyboard.press('Escape');
+    // The dialog takes the focus as it opens: a Tab pressed before that would land behind it.
+    await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
     await tabTo(page, discard.getByRole('button', { name: 'Discard' }), 1);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();

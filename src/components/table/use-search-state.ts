@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 export type SearchChange = (current: URLSearchParams) => URLSearchParams;
 
@@ -37,15 +37,34 @@ export function useSearchState(): [URLSearchParams, (change: SearchChange, optio
     if (pending.current === params.toString()) pending.current = null;
   }, [params, navigate]);
 
+  // A change that lands once the person is leaving the page (a debounced filter, after a row's link was
+  // followed: the page stays mounted while the next one's code and data load) or has left it is dropped;
+  // navigating then would cancel the way out and take them back to the list. The router's own state is
+  // read when the change comes (a render may not have caught up with a click yet); React Router exports
+  // that context as UNSAFE_ but it is the data router every page of the console runs under.
+  const { pathname } = useLocation();
+  const here = useRef(pathname);
+  const router = useRef(useContext(UNSAFE_DataRouterContext)?.router);
   useEffect(() => {
+    here.current = pathname;
+  }, [pathname]);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
     const forget = () => {
       pending.current = null;
     };
     window.addEventListener('popstate', forget);
-    return () => window.removeEventListener('popstate', forget);
+    return () => {
+      live.current = false;
+      window.removeEventListener('popstate', forget);
+    };
   }, []);
 
   const update = useCallback((change: SearchChange, options?: { replace?: boolean }) => {
+    const navigation = router.current?.state.navigation;
+    const leaving = !!navigation && navigation.state !== 'idle' && navigation.location?.pathname !== here.current;
+    if (!live.current || leaving) return;
     const base = pending.current !== null ? new URLSearchParams(pending.current) : rendered.current;
     const next = change(base);
     // No history entry for a change that changes nothing (a debounced filter landing on what a click already set).
