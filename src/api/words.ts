@@ -1,3 +1,8 @@
+/** A count and its noun: "1 file", "3 files", "1,234 entries" (`many` when the plural is not `one` + s). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
 /** "A", "A and B", "A, B and C" ("or" for a choice): the one way the console and the mock list things in a sentence. */
 export function inWords(items: readonly string[], word: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';

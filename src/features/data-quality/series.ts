@@ -3,6 +3,7 @@
  * objects; ACLs, sessions and relationships; certificate services; completeness), and within a kind
  * split further by size, so a line of tens never lies flat under one of thousands on a shared axis.
  */
+import { inWords } from '@/api/words';
 import type { AdDataQualityCount, AdDataQualityStat } from '@/api/schemas/data-quality';
 
 export type Metric = AdDataQualityCount | 'session_completeness' | 'local_group_completeness';
@@ -84,7 +85,7 @@ export function listLabel(metrics: readonly Metric[]): string {
     const label = METRIC_LABELS[m];
     return i === 0 || /^[A-Z]{2,}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
   });
-  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  return inWords(labels);
 }
 
 /**

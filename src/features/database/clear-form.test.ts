@@ -7,7 +7,6 @@ import {
   consequences,
   deletedInWords,
   EMPTY_CHOICES,
-  listInWords,
   NOTHING_CHOSEN_MESSAGE,
   relationshipKindProblem,
   toClearBody,
@@ -84,8 +83,6 @@ describe('the choices of the database page', () => {
   });
 
   it('names what was deleted, and says the consequences one sentence per choice', () => {
-    expect(listInWords(['a'])).toBe('a');
-    expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c');
     expect(deletedInWords({ deleteCollectedGraphData: true, deleteFileIngestHistory: true }, groupName)).toBe(
       'all collected graph data and the file ingest history',
     );

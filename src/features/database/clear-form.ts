@@ -4,6 +4,7 @@
  * confirmation and the result.
  */
 import { SOURCE_KINDS, SOURCELESS_SOURCE_KIND, type ClearDatabaseBody } from '@/api/schemas/datapipe';
+import { inWords } from '@/api/words';
 
 export interface ClearFormValues {
   /** deleteCollectedGraphData: every collected node and relationship. */
@@ -114,12 +115,6 @@ export function toClearBody(values: ClearFormValues): ClearDatabaseBody {
 /** The word the person types to confirm. */
 export const CONFIRMATION_WORD = 'DELETE';
 
-/** "a", "a and b", "a, b and c". */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 const sourceKindLabel = (id: number) => SOURCE_KIND_OPTIONS.find((o) => o.id === id)?.label ?? `source kind ${id}`;
 /** "Active Directory", "Azure", "sourceless": the word before "data". */
 const sourceKindWord = (id: number) => (id === SOURCELESS_SOURCE_KIND ? 'sourceless' : sourceKindLabel(id));
@@ -128,13 +123,13 @@ const sourceKindWord = (id: number) => (id === SOURCELESS_SOURCE_KIND ? 'sourcel
 export function deletedInWords(body: ClearDatabaseBody, groupName: (id: number) => string): string {
   const parts: string[] = [];
   if (body.deleteCollectedGraphData) parts.push('all collected graph data');
-  if (body.deleteSourceKinds?.length) parts.push(`the ${listInWords(body.deleteSourceKinds.map(sourceKindWord))} data`);
-  if (body.deleteRelationships?.length) parts.push(`the ${listInWords(body.deleteRelationships)} relationships`);
+  if (body.deleteSourceKinds?.length) parts.push(`the ${inWords(body.deleteSourceKinds.map(sourceKindWord))} data`);
+  if (body.deleteRelationships?.length) parts.push(`the ${inWords(body.deleteRelationships)} relationships`);
   if (body.deleteAssetGroupSelectors?.length)
-    parts.push(`the custom selectors of ${listInWords(body.deleteAssetGroupSelectors.map(groupName))}`);
+    parts.push(`the custom selectors of ${inWords(body.deleteAssetGroupSelectors.map(groupName))}`);
   if (body.deleteFileIngestHistory) parts.push('the file ingest history');
   if (body.deleteDataQualityHistory) parts.push('the data quality history');
-  return listInWords(parts);
+  return inWords(parts);
 }
 
 /** What deleting `body` does, one sentence per choice, for the confirmation. */
@@ -152,10 +147,10 @@ export function consequences(body: ClearDatabaseBody, groupName: (id: number) =>
     );
   }
   if (body.deleteRelationships?.length)
-    out.push(`Relationships of the kinds ${listInWords(body.deleteRelationships)} are deleted; the nodes stay.`);
+    out.push(`Relationships of the kinds ${inWords(body.deleteRelationships)} are deleted; the nodes stay.`);
   if (body.deleteAssetGroupSelectors?.length)
     out.push(
-      `The custom selectors of ${listInWords(body.deleteAssetGroupSelectors.map(groupName))} are deleted (the built-in ones stay); their members are worked out again.`,
+      `The custom selectors of ${inWords(body.deleteAssetGroupSelectors.map(groupName))} are deleted (the built-in ones stay); their members are worked out again.`,
     );
   if (body.deleteFileIngestHistory)
     out.push('The list of file uploads on the File ingest page is deleted; the data they brought in stays.');

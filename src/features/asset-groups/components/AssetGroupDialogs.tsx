@@ -1,3 +1,4 @@
+import { plural } from '@/api/words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
@@ -82,7 +83,7 @@ export function RenameAssetGroupDialog({
 /** A count in words: "no members", "1 member", "3 members", "100,000 members". */
 function countOf(n: number, one: string, many: string): string {
   if (n === 0) return `no ${many}`;
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return plural(n, one, many);
 }
 
 /** Asks before deleting, saying how many members and selectors go with the group. */

@@ -1,3 +1,4 @@
+import { plural } from '@/api/words';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { Alert, Button, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -120,7 +121,7 @@ function DownloadButton({
           severity: 'info',
           message: `The CSV holds the first ${fmt(logs.length)} of ${total === null ? `more than ${fmt(CSV_MAX_ROWS)}` : fmt(total)} matching entries (at most ${fmt(CSV_MAX_ROWS)}). Narrow the filters or the date range to download the rest.`,
         });
-      else notify(`Downloaded ${fmt(logs.length)} audit ${logs.length === 1 ? 'entry' : 'entries'} as CSV.`);
+      else notify(`Downloaded ${plural(logs.length, 'audit entry', 'audit entries')} as CSV.`);
     } catch (error) {
       if (!controller.signal.aborted)
         notify({ severity: 'error', message: `The CSV could not be prepared: ${describeError(error)}` });

@@ -1,3 +1,4 @@
+import { plural } from '@/api/words';
 import { Alert, Box, Button, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -190,8 +191,8 @@ export default function DataQualityPage() {
       )}
       {domain && parsed.ok && points.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-          {domain.name}: {rangeLabel(parsed.range, formatDay)}, {points.length} {points.length === 1 ? 'day' : 'days'} with an
-          analysis (the last analysis of each day).
+          {domain.name}: {rangeLabel(parsed.range, formatDay)}, {plural(points.length, 'day')} with an analysis (the last analysis
+          of each day).
         </Typography>
       )}
       {body}

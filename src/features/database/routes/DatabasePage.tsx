@@ -1,3 +1,4 @@
+import { plural } from '@/api/words';
 import {
   Alert,
   Autocomplete,
@@ -218,10 +219,7 @@ function SelectorChoices({
   const options = groups.data.map((g) => ({
     id: g.id,
     label: g.name,
-    description:
-      g.customSelectors === 0
-        ? 'No custom selectors.'
-        : `${g.customSelectors} custom selector${g.customSelectors === 1 ? '' : 's'}.`,
+    description: g.customSelectors === 0 ? 'No custom selectors.' : `${plural(g.customSelectors, 'custom selector')}.`,
     disabled: g.customSelectors === 0,
   }));
   return <IdChoices control={control} name="assetGroups" legend="Asset groups" options={options} />;

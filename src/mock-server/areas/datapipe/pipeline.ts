@@ -23,7 +23,8 @@
  */
 import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
 import type { AnalysisRequest } from '../../../api/schemas/datapipe';
-import { finalStatus, plural } from '../file-upload/store';
+import { plural } from '../../../api/words';
+import { finalStatus } from '../file-upload/store';
 import { appendDataQualityPoints, lastSeededRun } from '../data-quality/store';
 import type { DbState } from '../../store/db';
 

@@ -26,7 +26,8 @@ import { nowOf } from '../../config';
 import { advancePipeline, jobEnded } from '../datapipe/pipeline';
 import { checkUpload, formatBytes, type UploadKind } from './check';
 import { seedFileUploads } from './seed';
-import { DEFAULT_UPLOAD_MAX_BYTES, plural, toFileUploadJobRecord, type StoredFileUploadJob } from './store';
+import { plural } from '../../../api/words';
+import { DEFAULT_UPLOAD_MAX_BYTES, toFileUploadJobRecord, type StoredFileUploadJob } from './store';
 
 /** Upload jobs, newest first unless sorted otherwise; ties by id. */
 const JOBS_LIST = defineList<StoredFileUploadJob>()({

@@ -2,6 +2,7 @@
  * What the file-upload area keeps in DbState (upload jobs), the job record,
  * and how a job reaches its final status.
  */
+import { plural } from '../../../api/words';
 import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
 import type { BaseStored } from '../../store/db';
 import { baseOf } from '../../store/records';
@@ -33,8 +34,6 @@ declare module '../../config' {
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 1024 ** 3;
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The status a job ends with once its files are ingested. */
 export function finalStatus(job: Pick<StoredFileUploadJob, 'total_files' | 'failed_files'>): { status: number; message: string } {
