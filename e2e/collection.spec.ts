@@ -49,7 +49,7 @@ test.describe('collection clients and tasks', () => {
     const dialog = page.getByRole('dialog', { name: 'Run collection now on SharpHound Dev Lab' });
     // Sessions, local groups and AD structure are on by default (the at-least-one rule is covered by the component test).
     await dialog.getByLabel('Certificate services').check();
-    await dialog.getByLabel('Domain controller (optional)').fill('dc01.dev.example.net');
+    await dialog.getByLabel('Domain controller (optional)').fill('dc01.lab.acme.local');
     await dialog.getByRole('button', { name: 'Run collection' }).click();
     await expect(dialog).toBeHidden();
 
@@ -75,9 +75,9 @@ test.describe('collection clients and tasks', () => {
     await created.getByRole('link', { name: 'View task' }).click();
     await expect(page.getByRole('heading', { level: 1, name: taskName })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Status' })).toContainText('Complete');
-    await expect(page.getByText('dc01.dev.example.net')).toBeVisible();
+    await expect(page.getByText('dc01.lab.acme.local')).toBeVisible();
     const results = page.getByRole('table', { name: 'Domain results' });
-    await expect(results.getByRole('row', { name: /DEV\.EXAMPLE\.NET/ })).toContainText('Succeeded');
+    await expect(results.getByRole('row', { name: /LAB\.ACME\.LOCAL/ })).toContainText('Succeeded');
   });
 
   test('on the mock service, the task page can end a running task as its client', async ({ page }) => {
@@ -92,7 +92,7 @@ test.describe('collection clients and tasks', () => {
     await expect(status).toContainText('Complete');
     await expect(page.getByText('This task ended as SharpHound HQ reported it.')).toBeVisible();
     await expect(
-      page.getByRole('table', { name: 'Domain results' }).getByRole('row', { name: /^CORP\.EXAMPLE\.COM/ }),
+      page.getByRole('table', { name: 'Domain results' }).getByRole('row', { name: /^CORP\.ACME\.LOCAL/ }),
     ).toContainText('Succeeded');
   });
 
@@ -175,10 +175,10 @@ test.describe('scheduled events', () => {
 
     await table.getByRole('link', { name: 'Event 2', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Event 2' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Domains' }).getByRole('row', { name: /LEGACY\.EXAMPLE\.COM/ })).toContainText(
+    await expect(page.getByRole('table', { name: 'Domains' }).getByRole('row', { name: /LEGACY\.ACME\.LOCAL/ })).toContainText(
       'No longer exists',
     );
-    await expect(page.getByRole('table', { name: 'Domains' }).getByRole('row', { name: /^CORP\.EXAMPLE\.COM/ })).toContainText(
+    await expect(page.getByRole('table', { name: 'Domains' }).getByRole('row', { name: /^CORP\.ACME\.LOCAL/ })).toContainText(
       'Exists',
     );
 

@@ -16,6 +16,7 @@ interface StoredEvent {
   local_group_collection: boolean;
   cert_services_collection: boolean;
   domains: { objectid: string; name?: string }[];
+  ous: { objectid: string; name?: string }[];
 }
 
 async function storedEvent(request: APIRequestContext, id: number): Promise<StoredEvent> {
@@ -86,6 +87,10 @@ test.describe('scheduling a collection', () => {
     await dialog.getByRole('combobox', { name: 'Domains' }).fill('corp.acme');
     await page.getByRole('option', { name: /CORP\.ACME\.LOCAL/ }).click();
     await expect(dialog.getByRole('button', { name: 'CORP.ACME.LOCAL' })).toBeVisible();
+    // An OU, found by part of its name: only OUs are offered.
+    await dialog.getByRole('combobox', { name: 'OUs' }).fill('finan');
+    await page.getByRole('option', { name: /FINANCE@CORP\.ACME\.LOCAL/ }).click();
+    await expect(dialog.getByRole('button', { name: 'FINANCE@CORP.ACME.LOCAL' })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -101,6 +106,7 @@ test.describe('scheduling a collection', () => {
     expect(upcomingRuns(stored.rrule, 5).map((d) => d.toISOString())).toEqual(preview);
     expect(stored).toMatchObject({ session_collection: true, local_group_collection: false, cert_services_collection: true });
     expect(stored.domains.map((d) => d.name)).toEqual(['CORP.ACME.LOCAL']);
+    expect(stored.ous.map((o) => o.name)).toEqual(['FINANCE@CORP.ACME.LOCAL']);
 
     // Change it: monthly on the 15th at 18:30 (your time).
     await page.getByRole('button', { name: 'Edit event' }).click();

@@ -249,16 +249,27 @@ const optionalFlagFields = {
   all_trusted_domains: booleanField('All trusted domains').optional(),
 };
 
+/** A domain controller is a DNS host name: letters, digits, dots and hyphens. */
+export const DOMAIN_CONTROLLER_PATTERN =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+export const DOMAIN_CONTROLLER_MESSAGE = 'Domain controller must be a host name such as dc01.corp.example.com';
+/** Optional domain controller: text (empty means none), null or `{string, valid}`; a host name when given. */
+const domainControllerField = makeNullableStringInput('Domain controller', HOST_NAME_MAX_LENGTH)
+  .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
+  .refine((v) => v === null || DOMAIN_CONTROLLER_PATTERN.test(v), { error: DOMAIN_CONTROLLER_MESSAGE });
+
 /**
  * POST /api/v2/clients/{client_id}/tasks body (spec 4.2 #5): seven optional
  * booleans and `domain_controller` (nullable string: plain, null or
- * `{string, valid}`, output `string | null`). At least one collection type
+ * `{string, valid}`; a host name when given, output trimmed `string | null`,
+ * empty meaning none). At least one collection type
  * must be chosen; that error has an empty path (form-level).
  */
 export const createTaskBody = z
   .object({
     ...optionalFlagFields,
-    domain_controller: makeNullableStringInput('Domain controller', HOST_NAME_MAX_LENGTH).optional(),
+    domain_controller: domainControllerField.optional(),
   })
   .refine((b) => COLLECTION_TYPE_FLAGS.some((f) => b[f] === true), {
     error: NO_COLLECTION_MESSAGE,
@@ -406,20 +417,10 @@ export const CLIENT_TYPE_NAMES: Record<ClientType, string> = {
   openhound: 'OpenHound',
 };
 
-/** A domain controller is a DNS host name: letters, digits, dots and hyphens. */
-export const DOMAIN_CONTROLLER_PATTERN =
-  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-
-export const DOMAIN_CONTROLLER_MESSAGE = 'Domain controller must be a host name such as dc01.corp.example.com';
 export const AZUREHOUND_DC_MESSAGE =
   'Domain controller is for SharpHound clients only: AzureHound collects Azure, not a domain. Leave it empty.';
 
 const clientNameField = requiredText('Name', { max: CLIENT_NAME_MAX_LENGTH, plain: true });
-
-/** Optional domain controller: text (empty means none), null or `{string, valid}`; a host name when given. */
-const domainControllerField = makeNullableStringInput('Domain controller', HOST_NAME_MAX_LENGTH)
-  .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
-  .refine((v) => v === null || DOMAIN_CONTROLLER_PATTERN.test(v), { error: DOMAIN_CONTROLLER_MESSAGE });
 
 /**
  * POST /api/v2/clients body (reference CreateClient): `name`, `type`
@@ -539,3 +540,8 @@ export const CLIENT_TYPE_SUPPORT: Record<ClientType, ClientTypeSupport> = {
     summary: 'OpenHound collects its source as a whole: its structure only, without OUs or domains',
   },
 };
+
+/** What a client of this type collects; a type the console does not know (or none yet) is taken as SharpHound's. */
+export function clientTypeSupport(type: string | undefined): ClientTypeSupport {
+  return (CLIENT_TYPE_SUPPORT as Partial<Record<string, ClientTypeSupport>>)[type ?? ''] ?? CLIENT_TYPE_SUPPORT.sharphound;
+}

@@ -14,12 +14,27 @@ describe('directory graph', () => {
     expect(of('Group').length).toBeGreaterThanOrEqual(50);
     for (const d of graph.domains) expect(d.objectid).toMatch(SID);
     for (const n of graph.nodes) {
-      expect(n.objectid.startsWith(`${n.domainSid}-`)).toBe(true);
-      expect(n.objectid).toMatch(/^S-1-5-21-\d+-\d+-\d+-\d+$/);
+      if (n.primaryKind === 'OU') expect(n.objectid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
+      else {
+        expect(n.objectid.startsWith(`${n.domainSid}-`)).toBe(true);
+        expect(n.objectid).toMatch(/^S-1-5-21-\d+-\d+-\d+-\d+$/);
+      }
       expect(n.kinds).toContain(n.primaryKind);
       expect(graph.byId.get(n.objectid)).toBe(n);
     }
     expect(new Set(graph.nodes.map((n) => n.objectid)).size).toBe(graph.nodes.length);
+  });
+
+  it('has an OU node for every OU an object’s distinguished name passes through, and the empty ones events name', () => {
+    const ous = new Map(of('OU').map((n) => [n.props.distinguishedname as string, n]));
+    for (const n of graph.nodes) {
+      const parts = (n.props.distinguishedname as string).split(',');
+      for (let i = 1; i < parts.length; i++) if (parts[i]!.startsWith('OU=')) expect(ous.has(parts.slice(i).join(','))).toBe(true);
+    }
+    const finance = ous.get('OU=Finance,OU=Departments,DC=CORP,DC=ACME,DC=LOCAL')!;
+    expect(finance).toMatchObject({ name: 'FINANCE@CORP.ACME.LOCAL', kinds: ['Base', 'OU'], domainSid: graph.domains[0]!.objectid });
+    expect(ous.has('OU=Departments,DC=CORP,DC=ACME,DC=LOCAL')).toBe(true);
+    expect(ous.has('OU=Workstations,DC=LAB,DC=ACME,DC=LOCAL')).toBe(true);
   });
 
   it('is memoized and deterministic', () => {

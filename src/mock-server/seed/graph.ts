@@ -15,13 +15,13 @@ import { Rng, SEED_EPOCH } from './random';
 import { AD_RELATIONSHIP_KINDS } from '../../api/schemas/datapipe';
 
 export interface GraphNode {
-  /** Domain SID for domains, `<domainSid>-<RID>` for users, computers and groups. */
+  /** Domain SID for domains, `<domainSid>-<RID>` for users, computers and groups, a GUID for OUs. */
   objectid: string;
   /** Upper-case BloodHound-style name: `JDOE@CORP.ACME.LOCAL`, `WS0001.CORP.ACME.LOCAL`, `CORP.ACME.LOCAL`. */
   name: string;
   /** Kinds of the node, e.g. `['Base', 'User']`. */
   kinds: string[];
-  /** `Domain`, `User`, `Computer` or `Group`. */
+  /** `Domain`, `User`, `Computer`, `Group` or `OU`. */
   primaryKind: string;
   domainSid: string;
   /** Graph node properties as upstream returns them in `props`. */
@@ -36,7 +36,7 @@ export interface GraphEdge {
 
 export interface DirectoryGraph {
   domains: GraphNode[];
-  /** Every node but the domains: users, computers and groups. */
+  /** Every node but the domains: users, computers, groups and OUs. */
   nodes: GraphNode[];
   /** Every node (domains too) by object id. */
   byId: Map<string, GraphNode>;
@@ -521,9 +521,70 @@ function buildGraph(): DirectoryGraph {
     for (const c of lab.servers.slice(0, 4)) addEdge(corp.groups.get('DOMAIN ADMINS')!, c, 'GenericAll');
   }
 
+  nodes.push(...organizationalUnits(domains, nodes));
+
   const byId = new Map<string, GraphNode>();
   for (const n of [...domains, ...nodes]) byId.set(n.objectid, n);
   return { domains, nodes, byId, edges, version: '' };
+}
+
+/** OUs that hold no object yet (collection events may still name them), by domain: path from the top, `/`-separated. */
+const EMPTY_OUS: Record<string, string[]> = {
+  'CORP.ACME.LOCAL': ['Departments/Finance', 'Departments/Human Resources', 'Contractors'],
+  'LAB.ACME.LOCAL': ['Test Machines'],
+};
+
+/**
+ * One OU node per organizational unit the objects' distinguished names pass
+ * through, plus EMPTY_OUS: kinds `Base` and `OU`, a GUID object id (from their
+ * own random stream, so no other node's id moves), named
+ * `NAME@DOMAIN` as upstream does. No Contains edges: the counts the seed
+ * figures (relationships, ACLs) are computed from stay as they were.
+ */
+function organizationalUnits(domains: readonly GraphNode[], nodes: readonly GraphNode[]): GraphNode[] {
+  const rng = new Rng(0x0a11ce);
+  const byDn = new Map<string, GraphNode>();
+  const add = (ouDn: string, domain: GraphNode) => {
+    if (byDn.has(ouDn)) return;
+    const label = ouDn.slice('OU='.length, ouDn.indexOf(','));
+    const objectid = rng.uuid().toUpperCase();
+    const name = `${label.toUpperCase()}@${domain.name}`;
+    byDn.set(ouDn, {
+      objectid,
+      name,
+      kinds: ['Base', 'OU'],
+      primaryKind: 'OU',
+      domainSid: domain.objectid,
+      props: {
+        name,
+        objectid,
+        domain: domain.name,
+        domainsid: domain.objectid,
+        distinguishedname: ouDn,
+        blocksinheritance: false,
+        whencreated: domain.props.whencreated,
+      },
+    });
+  };
+  const domainBySid = new Map(domains.map((d) => [d.objectid, d]));
+  for (const n of nodes) {
+    const domain = domainBySid.get(n.domainSid);
+    const objectDn = n.props.distinguishedname;
+    if (!domain || typeof objectDn !== 'string') continue;
+    const parts = objectDn.split(',');
+    // From the outermost OU inwards, so a parent comes before its children.
+    for (let i = parts.length - 1; i >= 1; i--) if (parts[i]!.startsWith('OU=')) add(parts.slice(i).join(','), domain);
+  }
+  for (const domain of domains) {
+    for (const path of EMPTY_OUS[domain.name] ?? []) {
+      const labels = path.split('/');
+      for (let depth = 1; depth <= labels.length; depth++) {
+        const chain = labels.slice(0, depth).reverse();
+        add(`${chain.map((l) => `OU=${l}`).join(',')},${dn(domain.name)}`, domain);
+      }
+    }
+  }
+  return [...byDn.values()];
 }
 
 // ---------------------------------------------------------------------------

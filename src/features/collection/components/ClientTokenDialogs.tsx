@@ -1,16 +1,13 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { Alert, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { Client, ShownClientToken } from '@/api/schemas/collection';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { CopyableText } from '@/components/CopyButton';
 import { Field, FieldList } from '@/components/DetailSection';
+import { ShownOnceDialog } from '@/components/ShownOnceDialog';
 import { useRegenerateClientToken } from '@/features/collection/api/manage-client';
 
-/**
- * A client's token, shown once: the token id and key with copy buttons, and what to do with them. The
- * key lives in this dialog's props only (never the query cache, the URL or storage), so closing it
- * forgets the key; a click beside the dialog does not close it, so it is not lost by accident.
- */
+/** A client's token, shown once (ShownOnceDialog): the token id and key with copy buttons, and what to do with them. */
 export function ClientTokenDialog({
   clientName,
   token,
@@ -23,50 +20,33 @@ export function ClientTokenDialog({
   replaced: boolean;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog
-      open
-      onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
-      scroll="paper"
+    <ShownOnceDialog
+      title={replaced ? `New token of ${clientName}` : `${clientName} is registered: its token`}
+      whoever="report collections as this client"
+      lost="Regenerate the token from the client’s page."
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{replaced ? `New token of ${clientName}` : `${clientName} is registered: its token`}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <Alert severity="warning">
-            Copy the key now: it is not shown again. Whoever has it can report collections as this client, so keep it secret. Lost
-            it? Regenerate the token from the client&apos;s page.
-          </Alert>
-          {replaced ? (
-            <Alert severity="info">
-              The old token stopped working just now. Reconfigure the collector with this token, or it cannot check in, pick up
-              tasks or report their results.
-            </Alert>
-          ) : (
-            <Typography>
-              Configure the collector on its machine with this token; once it checks in, its host, address and version show on the
-              client&apos;s page.
-            </Typography>
-          )}
-          <FieldList>
-            <Field label="Token ID">
-              <CopyableText value={token.id} label="Copy the token ID" />
-            </Field>
-            <Field label="Key">
-              <CopyableText value={token.key} label="Copy the key" />
-            </Field>
-          </FieldList>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          Done: I have copied the key
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {replaced ? (
+        <Alert severity="info">
+          The old token stopped working just now. Reconfigure the collector with this token, or it cannot check in, pick up tasks
+          or report their results.
+        </Alert>
+      ) : (
+        <Typography>
+          Configure the collector on its machine with this token; once it checks in, its host, address and version show on the
+          client&apos;s page.
+        </Typography>
+      )}
+      <FieldList>
+        <Field label="Token ID">
+          <CopyableText value={token.id} label="Copy the token ID" />
+        </Field>
+        <Field label="Key">
+          <CopyableText value={token.key} label="Copy the key" />
+        </Field>
+      </FieldList>
+    </ShownOnceDialog>
   );
 }
 

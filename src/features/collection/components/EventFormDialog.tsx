@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, FormControl, FormGroup, FormHelperText, FormLabel, MenuItem, Typography } from '@mui/material';
+import { Alert, FormControl, FormLabel, MenuItem, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { ruleProblem } from '@/api/schedule';
 import {
   CLIENT_TYPE_NAMES,
-  CLIENT_TYPE_SUPPORT,
-  COLLECTION_FLAG_LABELS,
+  clientTypeSupport,
   COLLECTION_FLAGS,
   COLLECTION_TYPE_FLAGS,
   NO_COLLECTION_MESSAGE,
@@ -17,26 +16,14 @@ import {
   type ScheduledEvent,
 } from '@/api/schemas/collection';
 import { FormDialog } from '@/components/FormDialog';
-import { FormSwitch } from '@/components/form/FormSwitch';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useClients } from '@/features/collection/api/list-clients';
 import { useSaveEvent } from '@/features/collection/api/save-event';
+import { CollectionOptions } from '@/features/collection/components/CollectionOptions';
 import { DirectoryPicker, type DirectoryTarget } from '@/features/collection/components/DirectoryPicker';
 import { RecurrenceEditor } from '@/features/collection/components/RecurrenceEditor';
 import { defaultRecurrence, recurrenceToRule } from '@/features/collection/recurrence';
-
-/** What each option does, in a sentence (SharpHound's words; AzureHound's structure collection says its own). */
-const OPTION_SENTENCES: Record<CollectionFlag, string> = {
-  session_collection: 'Asks computers who is signed in where, to find paths through sessions.',
-  local_group_collection: 'Reads the members of local groups (administrators, remote desktop users) on computers.',
-  ad_structure_collection: 'Reads users, groups, computers, GPOs, OUs, containers and their permissions from the domain.',
-  cert_services_collection: 'Reads certificate authorities and certificate templates (AD CS).',
-  ca_registry_collection: 'Reads registry settings of certificate authorities that affect how they issue certificates.',
-  dc_registry_collection: 'Reads registry settings of domain controllers that affect authentication.',
-  all_trusted_domains: 'Also collects every domain the client’s domain trusts, not only the ones named below.',
-};
-const AZURE_STRUCTURE_SENTENCE = 'Reads the tenant’s users, groups, devices, applications and roles.';
 
 const target = z.object({
   objectid: z.string(),
@@ -150,8 +137,7 @@ export function EventFormDialog({
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(event) });
   const clientId = useWatch({ control: form.control, name: 'client_id' });
   const client: Client | undefined = clients.data?.data.find((c) => c.id === clientId);
-  const support = client ? CLIENT_TYPE_SUPPORT[client.type] : CLIENT_TYPE_SUPPORT.sharphound;
-  const flags = COLLECTION_TYPE_FLAGS.filter((f) => support.flags.includes(f));
+  const support = clientTypeSupport(client?.type);
   const { reset } = form;
 
   const submit = useFormSubmit(
@@ -240,33 +226,10 @@ export function EventFormDialog({
         )}
       </FormControl>
 
-      <FormControl component="fieldset" error={Boolean(collectionsError)} variant="standard">
-        <FormLabel component="legend">Collect</FormLabel>
-        <FormGroup>
-          {flags.map((flag) => (
-            <FormSwitch
-              key={flag}
-              control={form.control}
-              name={flag}
-              label={COLLECTION_FLAG_LABELS[flag]}
-              helperText={client?.type !== 'sharphound' && client ? AZURE_STRUCTURE_SENTENCE : OPTION_SENTENCES[flag]}
-            />
-          ))}
-        </FormGroup>
-        {collectionsError && <FormHelperText role="alert">{collectionsError}</FormHelperText>}
-      </FormControl>
+      <CollectionOptions control={form.control} clientType={client?.type} error={collectionsError} />
 
       {support.targets ? (
         <>
-          <FormControl component="fieldset" variant="standard">
-            <FormLabel component="legend">Scope</FormLabel>
-            <FormSwitch
-              control={form.control}
-              name="all_trusted_domains"
-              label={COLLECTION_FLAG_LABELS.all_trusted_domains}
-              helperText={OPTION_SENTENCES.all_trusted_domains}
-            />
-          </FormControl>
           <TargetField control={form.control} name="ous" disabled={false} />
           <TargetField control={form.control} name="domains" disabled={false} />
         </>

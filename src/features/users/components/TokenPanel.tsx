@@ -28,6 +28,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useNotice } from '@/components/notice';
 import { RestrictedNote } from '@/components/RestrictedNote';
+import { ShownOnceDialog } from '@/components/ShownOnceDialog';
 import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
 import { DateTime, RelativeTime } from '@/components/Time';
 import { useSelf } from '@/api/self';
@@ -257,72 +258,51 @@ export function signedRequestExample(baseUrl: string, id: string, key: string): 
   return `node scripts/signed-request.mjs ${baseUrl} ${id} '${key}' GET /api/v2/self`;
 }
 
-/**
- * The new token's id and key, each with a copy button, and a signed request to try it. Shown once: the
- * key lives in this dialog's props only, so closing it forgets the key (a click beside the dialog does
- * not close it, so it is not lost by accident).
- */
+/** The new token's id and key, each with a copy button, and a signed request to try it; shown once (ShownOnceDialog). */
 function CreatedTokenDialog({ token, onClose }: { token: CreatedToken; onClose: () => void }) {
-  const titleId = useId();
   const example = signedRequestExample(apiBaseUrl(), token.id, token.key);
   const name = tokenName(token);
   return (
-    <Dialog
-      open
-      onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
-      scroll="paper"
+    <ShownOnceDialog
+      title={`Token ${name} created`}
+      whoever="call the API as the token’s owner"
+      lost="Revoke this token and create a new one."
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>Token {name} created</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <Alert severity="warning">
-            Copy the key now: it is not shown again, not here and not anywhere else. Whoever has it can call the API as the
-            token&apos;s owner, so keep it secret. Lost it? Revoke this token and create a new one.
-          </Alert>
-          <SecretField label="Token ID" value={token.id} copyLabel="Copy token ID" />
-          <SecretField label="Key" value={token.key} copyLabel="Copy key" />
-          <Box>
-            <Typography variant="subtitle2" component="h3" gutterBottom>
-              Try it: a signed request
-            </Typography>
-            <Typography variant="body2" color="text.secondary" gutterBottom>
-              From a checkout of the console (Node 20 or newer), this signs <code>GET /api/v2/self</code> with the token and
-              prints the answer:
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Box
-                component="pre"
-                tabIndex={0}
-                aria-label="Signed request example"
-                sx={{
-                  m: 0,
-                  p: 1.5,
-                  flex: 1,
-                  minWidth: 0,
-                  borderRadius: 1,
-                  bgcolor: 'action.hover',
-                  fontFamily: 'monospace',
-                  fontSize: '0.8rem',
-                  whiteSpace: 'pre-wrap',
-                  overflowWrap: 'anywhere',
-                }}
-              >
-                {example}
-              </Box>
-              <CopyButton value={example} label="Copy the example" />
-            </Stack>
+      <SecretField label="Token ID" value={token.id} copyLabel="Copy token ID" />
+      <SecretField label="Key" value={token.key} copyLabel="Copy key" />
+      <Box>
+        <Typography variant="subtitle2" component="h3" gutterBottom>
+          Try it: a signed request
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          From a checkout of the console (Node 20 or newer), this signs <code>GET /api/v2/self</code> with the token and prints
+          the answer:
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Box
+            component="pre"
+            tabIndex={0}
+            aria-label="Signed request example"
+            sx={{
+              m: 0,
+              p: 1.5,
+              flex: 1,
+              minWidth: 0,
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+              fontFamily: 'monospace',
+              fontSize: '0.8rem',
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {example}
           </Box>
+          <CopyButton value={example} label="Copy the example" />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          Done: I have copied the key
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </ShownOnceDialog>
   );
 }
 

@@ -24,7 +24,14 @@ import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { defineList, flagParam, number, predicateFilter, text, time } from '../../list';
 import type { DbState, MockDb } from '../../store/db';
 import { readJson, readParam } from '../../validate';
-import { clientById, toClientRecord, toTaskDisplayRecord, type StoredCollectionClient, type StoredTask } from './store';
+import {
+  clientById,
+  existingDomains,
+  toClientRecord,
+  toTaskDisplayRecord,
+  type StoredCollectionClient,
+  type StoredTask,
+} from './store';
 
 /** Lifetime of the token a client is given at registration or regeneration (the collector's configured credential). */
 export const CLIENT_KEY_TTL_SECONDS = 365 * 24 * 3600;
@@ -109,7 +116,7 @@ function sameName(state: DbState, name: string, except?: string): StoredCollecti
 
 /** The domain a new client collects when a task names none: the one its domain controller is in, else the first existing one. */
 function homeDomainOf(state: DbState, domainController: string | null): string {
-  const domains = state.collectionDirectory.filter((o) => o.kind === 'domain' && o.exists);
+  const domains = existingDomains(state);
   const dc = domainController?.toLowerCase() ?? '';
   const match = domains.find((d) => dc.endsWith(`.${d.name.toLowerCase()}`));
   return (match ?? domains[0])?.objectid ?? '';

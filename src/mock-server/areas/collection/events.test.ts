@@ -27,8 +27,12 @@ function futureStart(days = 1): string {
 
 const WEEKLY = 'DTSTART:20261001T023000Z\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH';
 
+/** Object ids of existing OUs or domains (the live graph's), or of ones gone from it (the seed keeps a few). */
 function directoryIds(kind: 'ou' | 'domain', exists = true): string[] {
-  return mock.db.state.collectionDirectory.filter((o) => o.kind === kind && o.exists === exists).map((o) => o.objectid);
+  if (!exists) return mock.db.state.collectionDirectory.filter((o) => o.kind === kind).map((o) => o.objectid);
+  const graph = graphOf(mock.db.state);
+  const nodes = kind === 'domain' ? graph.domains : graph.nodes.filter((n) => n.primaryKind === 'OU');
+  return nodes.map((n) => n.objectid);
 }
 
 async function post(json: unknown, token = admin) {

@@ -25,6 +25,7 @@ import {
   COLLECTION_TYPE_FLAGS,
   eventBody,
   NO_COLLECTION_MESSAGE,
+  type CollectionFlag,
   type EventBody,
 } from '../../../api/schemas/collection';
 import { intPathParam } from '../../../api/schemas/common';
@@ -33,10 +34,18 @@ import { confirmAccess } from '../../access';
 import type { MockContext } from '../../area';
 import type { MockEnv } from '../../auth';
 import { badRequest, notFound } from '../../errors';
-import { graphOf } from '../../seed/graph';
 import type { DbState } from '../../store/db';
 import { readJson, readParam } from '../../validate';
-import { clientById, toEventRecord, type CollectionFlags, type StoredDirectoryObject, type StoredEvent } from './store';
+import {
+  clientById,
+  directoryObject,
+  rememberDirectoryObjects,
+  toEventRecord,
+  type CollectionFlags,
+  type StoredCollectionClient,
+  type StoredDirectoryObject,
+  type StoredEvent,
+} from './store';
 
 type Kind = StoredDirectoryObject['kind'];
 
@@ -45,28 +54,14 @@ const KIND_WORDS: Record<Kind, { one: string; field: 'ous' | 'domains' }> = {
   domain: { one: 'domain', field: 'domains' },
 };
 
-/**
- * An OU or a domain by object id (any case): the collection directory's, else
- * the directory graph's (a domain the graph has, an OU node should it have
- * them). Undefined when neither has it.
- */
-export function findDirectoryObject(state: DbState, kind: Kind, objectid: string): StoredDirectoryObject | undefined {
-  const key = objectid.toLowerCase();
-  const stored = state.collectionDirectory.find((o) => o.kind === kind && o.objectid.toLowerCase() === key);
-  if (stored) return stored;
-  const node = graphOf(state).byId.get(objectid) ?? graphOf(state).byId.get(objectid.toUpperCase());
-  if (!node || node.primaryKind !== (kind === 'ou' ? 'OU' : 'Domain')) return undefined;
-  const dn = node.props['distinguishedname'];
-  return { objectid: node.objectid, name: node.name, kind, distinguishedname: typeof dn === 'string' ? dn : '', exists: true };
-}
-
 /** The object ids of a body's OUs or domains, each existing in the directory and named once; 400 otherwise. */
 function checkTargets(state: DbState, kind: Kind, ids: readonly string[]): StoredDirectoryObject[] {
   const { one, field } = KIND_WORDS[kind];
   const found: StoredDirectoryObject[] = [];
   for (const id of ids) {
-    const o = findDirectoryObject(state, kind, id);
-    if (!o) throw badRequest(field, `No ${one} has the object id ${id} in the directory: pick one from the directory.`);
+    const o = directoryObject(state, id);
+    if (!o || o.kind !== kind)
+      throw badRequest(field, `No ${one} has the object id ${id} in the directory: pick one from the directory.`);
     if (!o.exists)
       throw badRequest(
         field,
@@ -78,6 +73,26 @@ function checkTargets(state: DbState, kind: Kind, ids: readonly string[]): Store
   return found;
 }
 
+/**
+ * The seven flags of an event or a task body for a client (a flag left out is
+ * off); one its type does not collect is a 400 naming the flag.
+ */
+export function collectionFlagsFor(
+  client: StoredCollectionClient,
+  body: Partial<Record<CollectionFlag, boolean>>,
+): CollectionFlags {
+  const flags = Object.fromEntries(COLLECTION_FLAGS.map((f) => [f, body[f] ?? false])) as CollectionFlags;
+  const support = CLIENT_TYPE_SUPPORT[client.type];
+  for (const f of COLLECTION_FLAGS) {
+    if (flags[f] && !support.flags.includes(f))
+      throw badRequest(
+        f,
+        `${CLIENT_TYPE_NAMES[client.type]} clients cannot collect "${COLLECTION_FLAG_LABELS[f]}": ${support.summary}.`,
+      );
+  }
+  return flags;
+}
+
 /** The event a valid body describes (flags, targets), or a 400 naming the field. */
 function checkBody(state: DbState, body: EventBody, clientId: string | undefined, now: Date) {
   if (clientId === undefined) throw badRequest('client_id', 'client_id is required: the client that runs the collection.');
@@ -85,13 +100,9 @@ function checkBody(state: DbState, body: EventBody, clientId: string | undefined
   if (!client) throw badRequest('client_id', `No collection client has id ${clientId}.`);
   const problem = ruleProblem(body.rrule, now);
   if (problem) throw badRequest('rrule', problem);
-  const flags = Object.fromEntries(COLLECTION_FLAGS.map((f) => [f, body[f] ?? false])) as CollectionFlags;
   const support = CLIENT_TYPE_SUPPORT[client.type];
   const typeName = CLIENT_TYPE_NAMES[client.type];
-  for (const f of COLLECTION_FLAGS) {
-    if (flags[f] && !support.flags.includes(f))
-      throw badRequest(f, `${typeName} clients cannot collect "${COLLECTION_FLAG_LABELS[f]}": ${support.summary}.`);
-  }
+  const flags = collectionFlagsFor(client, body);
   if (!COLLECTION_TYPE_FLAGS.some((f) => flags[f]))
     throw badRequest(support.flags.length === 1 ? support.flags[0]! : 'collections', `${NO_COLLECTION_MESSAGE}.`);
   const ouIds = body.ous ?? [];
@@ -103,12 +114,6 @@ function checkBody(state: DbState, body: EventBody, clientId: string | undefined
   const ous = checkTargets(state, 'ou', ouIds);
   const domains = checkTargets(state, 'domain', domainIds);
   return { client, flags, ous, domains, rrule: body.rrule.trim().replace(/\r\n/g, '\n') };
-}
-
-/** Objects from the graph the collection directory did not have yet are kept there, so the event shows their names. */
-function remember(state: DbState, objects: readonly StoredDirectoryObject[]): void {
-  for (const o of objects)
-    if (!state.collectionDirectory.some((d) => d.objectid === o.objectid)) state.collectionDirectory.push(o);
 }
 
 export function registerEventRoutes(app: Hono<MockEnv>, { db }: Pick<MockContext, 'db'>): void {
@@ -129,7 +134,7 @@ export function registerEventRoutes(app: Hono<MockEnv>, { db }: Pick<MockContext
       updated_at: at,
       deleted_at: null,
     };
-    remember(db.state, [...checked.ous, ...checked.domains]);
+    rememberDirectoryObjects(db.state, [...checked.ous, ...checked.domains]);
     db.state.collectionEvents.push(event);
     db.changed();
     return c.json({ data: toEventRecord(db.state, event) });
@@ -150,7 +155,7 @@ export function registerEventRoutes(app: Hono<MockEnv>, { db }: Pick<MockContext
       domain_ids: checked.domains.map((o) => o.objectid),
       updated_at: now.toISOString(),
     });
-    remember(db.state, [...checked.ous, ...checked.domains]);
+    rememberDirectoryObjects(db.state, [...checked.ous, ...checked.domains]);
     db.changed();
     return c.json({ data: toEventRecord(db.state, event) });
   });

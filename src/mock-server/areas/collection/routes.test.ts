@@ -127,7 +127,7 @@ describe('events', () => {
 
 describe('task creation', () => {
   it('creates a ready task with the client name and id and makes it the idle client’s current task', async () => {
-    const idle = (await clients()).find((c) => !c.current_task)!;
+    const idle = (await clients()).find((c) => c.type === 'sharphound' && !c.current_task)!;
     const res = await call(mock, 'POST', `/api/v2/clients/${idle.id}/tasks`, {
       token: admin,
       json: {
@@ -153,7 +153,7 @@ describe('task creation', () => {
   });
 
   it('accepts a plain or null domain controller', async () => {
-    const idle = (await clients()).find((c) => !c.current_task)!;
+    const idle = (await clients()).find((c) => c.type === 'sharphound' && !c.current_task)!;
     const plain = await call(mock, 'POST', `/api/v2/clients/${idle.id}/tasks`, {
       token: admin,
       json: { ad_structure_collection: true, domain_controller: 'dc02.corp.example.com' },
@@ -188,6 +188,23 @@ describe('task creation', () => {
     expect(badDc.status).toBe(400);
   });
 
+  it('refuses what the client’s type does not collect: an AzureHound client runs structure collection only, without a domain controller', async () => {
+    const azure = (await clients()).find((c) => c.type === 'azurehound')!;
+    const post = (json: unknown) => call(mock, 'POST', `/api/v2/clients/${azure.id}/tasks`, { token: admin, json });
+    const sessions = await post({ ad_structure_collection: true, session_collection: true });
+    expect(sessions.status).toBe(400);
+    expect(errorBody.parse(sessions.body).errors[0]).toMatchObject({
+      context: 'session_collection',
+      message: expect.stringMatching(/^AzureHound clients cannot collect "Sessions"/),
+    });
+    const dc = await post({ ad_structure_collection: true, domain_controller: 'dc01.corp.acme.local' });
+    expect(dc.status).toBe(400);
+    expect(errorBody.parse(dc.body).errors[0]!.context).toBe('domain_controller');
+    const before = mock.db.state.collectionTasks.length;
+    expect((await post({ ad_structure_collection: true })).status).toBe(200);
+    expect(mock.db.state.collectionTasks.length).toBe(before + 1);
+  });
+
   it('answers 404 for a missing client and 403 without clients.Tasking', async () => {
     const missing = await call(mock, 'POST', '/api/v2/clients/00000000-0000-4000-8000-000000000000/tasks', {
       token: admin,
@@ -203,7 +220,7 @@ describe('task creation', () => {
   it('starts a ready task when its client picks it up (derived from time)', async () => {
     mock = testMockServer({ collectionPickupMs: 0 });
     admin = await tokenFor(mock, 'admin');
-    const idle = (await clients()).find((c) => !c.current_task)!;
+    const idle = (await clients()).find((c) => c.type === 'sharphound' && !c.current_task)!;
     await call(mock, 'POST', `/api/v2/clients/${idle.id}/tasks`, { token: admin, json: { session_collection: true } });
     const after = (await clients()).find((c) => c.id === idle.id)!;
     expect(after.current_task?.status).toBe(1);
@@ -239,7 +256,7 @@ describe('job end', () => {
   });
 
   it('gives a clear 400 to a client with no task in progress', async () => {
-    const idle = (await clients()).find((c) => !c.current_task)!;
+    const idle = (await clients()).find((c) => c.type === 'sharphound' && !c.current_task)!;
     const res = await call(mock, 'POST', '/api/v2/jobs/end', { token: await clientToken(idle.id) });
     expect(res.status).toBe(400);
     expect(messages(res.body)[0]).toBe(`The client ${idle.name} has no task in progress to end.`);

@@ -15,7 +15,7 @@
  * Registering, reading one, editing, deleting a client, its token and its
  * completed tasks: clients.ts. Creating and changing events: events.ts.
  */
-import { createTaskBody } from '../../../api/schemas/collection';
+import { AZUREHOUND_DC_MESSAGE, CLIENT_TYPE_SUPPORT, createTaskBody } from '../../../api/schemas/collection';
 import { intPathParam, JobStatus, uuidField } from '../../../api/schemas/common';
 import { nextRun } from '../../../api/schedule';
 import { confirmAccess } from '../../access';
@@ -25,7 +25,7 @@ import { badRequest, notFound } from '../../errors';
 import { readJson, readParam } from '../../validate';
 import { defineList, flagParam, listParams, number, predicateFilter, text, time, type Paging } from '../../list';
 import { assertCurrentClientToken, issueClientToken, registerClientRoutes } from './clients';
-import { registerEventRoutes } from './events';
+import { collectionFlagsFor, registerEventRoutes } from './events';
 import { seedCollection } from './seed';
 import {
   advanceTasks,
@@ -135,10 +135,6 @@ const TASKS_LIST = defineList<StoredTask>()({
   tieBreak: [{ column: 'id', descending: false }],
 });
 
-/** A domain controller is a host name: letters, digits, dots and hyphens. */
-const HOST_NAME =
-  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-
 /** Lifetime of a client token from the mock-only token endpoint. */
 const CLIENT_TOKEN_TTL_SECONDS = 24 * 3600;
 
@@ -209,13 +205,9 @@ export const collectionArea: MockArea = {
       confirmAccess(c);
       const client = clientById(db.state, clientId);
       if (!client) throw notFound('client_id', `No collection client has id ${clientId}.`);
-      const dc = body.domain_controller?.trim() || null;
-      if (dc !== null && !HOST_NAME.test(dc)) {
-        throw badRequest(
-          'domain_controller',
-          `Domain controller must be a host name such as dc01.corp.example.com, not "${dc}".`,
-        );
-      }
+      const flags = collectionFlagsFor(client, body);
+      const dc = body.domain_controller ?? null;
+      if (dc !== null && !CLIENT_TYPE_SUPPORT[client.type].targets) throw badRequest('domain_controller', AZUREHOUND_DC_MESSAGE);
       advance();
       const now = new Date().toISOString();
       const task: StoredTask = {
@@ -230,13 +222,7 @@ export const collectionArea: MockArea = {
         end_time: null,
         last_ingest: null,
         log_path: null,
-        session_collection: body.session_collection ?? false,
-        local_group_collection: body.local_group_collection ?? false,
-        ad_structure_collection: body.ad_structure_collection ?? false,
-        cert_services_collection: body.cert_services_collection ?? false,
-        ca_registry_collection: body.ca_registry_collection ?? false,
-        dc_registry_collection: body.dc_registry_collection ?? false,
-        all_trusted_domains: body.all_trusted_domains ?? false,
+        ...flags,
         domain_controller: dc,
         ous: [],
         domains: [],

@@ -5,6 +5,7 @@
  * per-domain results. Deterministic: same data on every start.
  */
 import { JobStatus } from '../../../api/schemas/common';
+import { directoryGraph } from '../../seed/graph';
 import { Rng, seedTime } from '../../seed/random';
 import type { DbState } from '../../store/db';
 import {
@@ -41,40 +42,39 @@ export function seedCollection(state: DbState): void {
   const rng = new Rng(6_2026_11);
   const created = seedTime(-120);
 
-  // Directory: domains and OUs events can name. Some no longer exist.
-  const domain = (name: string, exists = true): StoredDirectoryObject => ({
-    objectid: sid(rng),
-    name,
-    kind: 'domain',
-    distinguishedname: name
-      .toLowerCase()
-      .split('.')
-      .map((p) => `DC=${p}`)
-      .join(','),
-    exists,
-  });
-  const corp = domain('CORP.EXAMPLE.COM');
-  const eu = domain('EU.CORP.EXAMPLE.COM');
-  const dev = domain('DEV.EXAMPLE.NET');
-  const legacy = domain('LEGACY.EXAMPLE.COM', false);
-  const partner = domain('PARTNER.EXAMPLE.ORG', false);
-  const ou = (path: string, parent: StoredDirectoryObject, exists = true): StoredDirectoryObject => {
-    const parts = path.split('/').reverse();
+  // Directory: the graph's domains and OUs events name, and some that no longer
+  // exist (kept in state.collectionDirectory for their names).
+  const graph = directoryGraph();
+  const inGraph = (name: string): StoredDirectoryObject => {
+    const node = [...graph.domains, ...graph.nodes].find(
+      (n) => n.name === name && (n.primaryKind === 'Domain' || n.primaryKind === 'OU'),
+    )!;
     return {
-      objectid: guid(rng),
-      name: parts[0]!,
-      kind: 'ou',
-      distinguishedname: `${parts.map((p) => `OU=${p}`).join(',')},${parent.distinguishedname}`,
-      exists,
+      objectid: node.objectid,
+      name: node.name,
+      kind: node.primaryKind === 'OU' ? 'ou' : 'domain',
+      distinguishedname: String(node.props.distinguishedname),
+      exists: true,
     };
   };
-  const workstations = ou('Workstations', corp);
-  const servers = ou('Servers', corp);
-  const finance = ou('Departments/Finance', corp);
-  const kiosks = ou('Kiosks', corp, false);
-  const contractors = ou('Contractors', eu);
-  const oldServers = ou('Old Servers', dev, false);
-  state.collectionDirectory = [corp, eu, dev, legacy, partner, workstations, servers, finance, kiosks, contractors, oldServers];
+  const corp = inGraph('CORP.ACME.LOCAL');
+  const lab = inGraph('LAB.ACME.LOCAL');
+  const gone = (name: string, kind: StoredDirectoryObject['kind'], distinguishedname: string): StoredDirectoryObject => ({
+    objectid: kind === 'domain' ? sid(rng) : guid(rng),
+    name,
+    kind,
+    distinguishedname,
+    exists: false,
+  });
+  const legacy = gone('LEGACY.ACME.LOCAL', 'domain', 'DC=LEGACY,DC=ACME,DC=LOCAL');
+  const partner = gone('PARTNER.EXAMPLE.ORG', 'domain', 'DC=PARTNER,DC=EXAMPLE,DC=ORG');
+  const workstations = inGraph('WORKSTATIONS@CORP.ACME.LOCAL');
+  const servers = inGraph('SERVERS@CORP.ACME.LOCAL');
+  const finance = inGraph('FINANCE@CORP.ACME.LOCAL');
+  const kiosks = gone('Kiosks', 'ou', `OU=Kiosks,${corp.distinguishedname}`);
+  const contractors = inGraph('CONTRACTORS@CORP.ACME.LOCAL');
+  const oldServers = gone('Old Servers', 'ou', `OU=Old Servers,${lab.distinguishedname}`);
+  state.collectionDirectory = [legacy, partner, kiosks, oldServers];
 
   // Clients.
   const client = (
@@ -102,15 +102,22 @@ export function seedCollection(state: DbState): void {
     updated_at: created,
     deleted_at: null,
   });
-  const hq = client('SharpHound HQ', 'collector01.corp.example.com', '10.0.10.21', 'CORP\\svc-sharphound', corp, -0.01);
-  const hq2 = client('SharpHound HQ Sessions', 'collector02.corp.example.com', '10.0.10.22', 'CORP\\svc-sharphound', corp, -0.05);
-  const euClient = client('SharpHound Frankfurt', 'collector01.eu.corp.example.com', '10.20.4.15', 'EU\\svc-collector', eu, -0.3);
-  const devClient = client('SharpHound Dev Lab', 'lab-collector.dev.example.net', '192.168.56.40', 'DEV\\collector', dev, -5);
+  const hq = client('SharpHound HQ', 'collector01.corp.acme.local', '10.0.10.21', 'CORP\\svc-sharphound', corp, -0.01);
+  const hq2 = client('SharpHound HQ Sessions', 'collector02.corp.acme.local', '10.0.10.22', 'CORP\\svc-sharphound', corp, -0.05);
+  const euClient = client(
+    'SharpHound Frankfurt',
+    'collector-fra01.corp.acme.local',
+    '10.20.4.15',
+    'CORP\\svc-collector',
+    corp,
+    -0.3,
+  );
+  const devClient = client('SharpHound Dev Lab', 'lab-collector.lab.acme.local', '192.168.56.40', 'LAB\\collector', lab, -5);
   const azure = client(
     'AzureHound Tenant',
-    'azurehound-01.corp.example.com',
+    'azurehound-01.corp.acme.local',
     '10.0.12.7',
-    'azurehound@corp.example.com',
+    'azurehound@corp.acme.local',
     corp,
     -0.2,
     'azurehound',
@@ -163,21 +170,21 @@ export function seedCollection(state: DbState): void {
       'DTSTART:20261001T000000Z\nRRULE:FREQ=HOURLY;INTERVAL=4',
       flags('session_collection', 'local_group_collection'),
       [contractors],
-      [eu],
+      [corp],
     ),
     event(
       euClient,
       'DTSTART:20261003T040000Z\nRRULE:FREQ=WEEKLY;BYDAY=SA',
       flags('ad_structure_collection', 'cert_services_collection', 'all_trusted_domains'),
       [],
-      [eu, partner],
+      [lab, partner],
     ),
     event(
       devClient,
       'DTSTART:20261002T120000Z\nRRULE:FREQ=DAILY;INTERVAL=2',
       flags('ad_structure_collection', 'local_group_collection'),
       [oldServers],
-      [dev],
+      [lab],
     ),
   ];
   state.collectionEvents = events;
@@ -254,7 +261,7 @@ export function seedCollection(state: DbState): void {
     last_ingest: null,
     log_path: null,
     ...flags('session_collection', 'local_group_collection'),
-    domain_controller: 'dc02.corp.example.com',
+    domain_controller: 'dc02.corp.acme.local',
     ous: [],
     domains: [],
     domain_results: [],

@@ -10,6 +10,7 @@ import type { MockDb } from '../../store/db';
 import type { BaseStored, DbState } from '../../store/db';
 import { baseOf, nullInt, nullString } from '../../store/records';
 import { Rng } from '../../seed/random';
+import { graphOf, type GraphNode } from '../../seed/graph';
 
 export type CollectionFlags = Record<CollectionFlag, boolean>;
 
@@ -98,6 +99,10 @@ export interface StoredTask extends BaseStored, CollectionFlags {
 declare module '../../store/db' {
   interface DbState {
     collectionClients: StoredCollectionClient[];
+    /**
+     * OUs and domains events named that are not (or no longer) in the directory
+     * graph, kept for their names; what exists comes from the graph.
+     */
     collectionDirectory: StoredDirectoryObject[];
     collectionEvents: StoredEvent[];
     collectionTasks: StoredTask[];
@@ -134,8 +139,37 @@ export function clientById(state: DbState, id: string): StoredCollectionClient |
   return state.collectionClients.find((c) => c.id === id && c.deleted_at === null);
 }
 
+const DIRECTORY_KINDS: Record<string, StoredDirectoryObject['kind']> = { Domain: 'domain', OU: 'ou' };
+
+function fromGraph(node: GraphNode, kind: StoredDirectoryObject['kind']): StoredDirectoryObject {
+  const dn = node.props['distinguishedname'];
+  return { objectid: node.objectid, name: node.name, kind, distinguishedname: typeof dn === 'string' ? dn : '', exists: true };
+}
+
+/**
+ * An OU or a domain events can name, by object id (any case): the live
+ * directory graph's (it exists), else one `state.collectionDirectory`
+ * remembers (an event named it once, or the seed's; it no longer exists).
+ */
 export function directoryObject(state: DbState, objectid: string): StoredDirectoryObject | undefined {
-  return state.collectionDirectory.find((o) => o.objectid === objectid);
+  const graph = graphOf(state);
+  const node = graph.byId.get(objectid) ?? graph.byId.get(objectid.toUpperCase());
+  const kind = node && DIRECTORY_KINDS[node.primaryKind];
+  if (node && kind) return fromGraph(node, kind);
+  const key = objectid.toLowerCase();
+  const kept = state.collectionDirectory.find((o) => o.objectid.toLowerCase() === key);
+  return kept && { ...kept, exists: false };
+}
+
+/** Every existing domain of the live graph, as directory objects. */
+export function existingDomains(state: DbState): StoredDirectoryObject[] {
+  return graphOf(state).domains.map((d) => fromGraph(d, 'domain'));
+}
+
+/** Keeps a copy of objects an event names, so the event still shows their names once they are gone from the graph. */
+export function rememberDirectoryObjects(state: DbState, objects: readonly StoredDirectoryObject[]): void {
+  for (const o of objects)
+    if (!state.collectionDirectory.some((d) => d.objectid === o.objectid)) state.collectionDirectory.push({ ...o });
 }
 
 /** The words of an event's rule, as the title of the tasks it schedules. */
@@ -281,8 +315,7 @@ export function domainsToCollect(state: DbState, task: StoredTask): StoredDirect
   const client = state.collectionClients.find((c) => c.id === task.client_id);
   const ids = task.domains.length > 0 ? [...task.domains] : client ? [client.home_domain] : [];
   if (task.all_trusted_domains) {
-    for (const d of state.collectionDirectory)
-      if (d.kind === 'domain' && d.exists && !ids.includes(d.objectid)) ids.push(d.objectid);
+    for (const d of existingDomains(state)) if (!ids.includes(d.objectid)) ids.push(d.objectid);
   }
   return ids.map(
     (id) =>

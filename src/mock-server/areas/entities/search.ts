@@ -13,10 +13,10 @@
  *   capped). The answer is the reference's `{ data }` plus the mock's `count`,
  *   `skip` and `limit`.
  *
- * Covered: the domains, users, computers and groups of the graph. Not covered:
- * the Enterprise Fleet's 100,000 generated rows (they are that group's
- * population, not graph nodes: no entity page, no selector can name one) and
- * the collection area's OUs (the graph holds no OU nodes).
+ * Covered: the domains, users, computers, groups and OUs of the graph (the
+ * OUs scheduled collection names come from here too). Not covered: the
+ * Enterprise Fleet's 100,000 generated rows (they are that group's
+ * population, not graph nodes: no entity page, no selector can name one).
  *
  * The index (lower-cased names and ids in name order) is built once per live
  * graph and kept while that graph is; one query is a linear pass that keeps
