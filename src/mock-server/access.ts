@@ -118,6 +118,12 @@ function authorize(
     }
     const client = db.state.collectionClients.find((k) => k.id === claims.subject && k.deleted_at === null);
     if (!client) throw unauthorized('The collection client of this token no longer exists.');
+    // Regenerating a client's token (PUT /api/v2/clients/{id}/token) ends its older ones at once.
+    if ((client.token_generation ?? 0) !== claims.generation) {
+      throw unauthorized(
+        `This token of the collection client ${client.name} was replaced by a newer one. Configure the collector with its new token.`,
+      );
+    }
     c.set('principal', { kind: 'client', clientId: client.id, tokenId: claims.tokenId });
     return;
   }

@@ -118,7 +118,7 @@ export default function SavedQueriesPage() {
                 WebkitLineClamp: 2,
                 WebkitBoxOrient: 'vertical',
                 overflowWrap: { xs: 'anywhere', sm: 'normal' },
-                maxWidth: { sm: 260, lg: 420 },
+                maxWidth: { sm: 220, lg: 240, xl: 460 },
                 textOverflow: 'ellipsis',
                 whiteSpace: { xs: 'normal', sm: 'nowrap' },
               }}

@@ -11,8 +11,8 @@
  *
  * Client tokens are the mock's bearer tokens of kind `client` (auth.ts). Each
  * carries the generation of its client's token when it was issued; a new
- * token moves the generation on, and `assertCurrentClientToken` (called by
- * the operations a client's token may call) refuses an older one with 401.
+ * token moves the generation on, and access control (access.ts, for every
+ * operation a client's token may call) refuses an older one with 401.
  */
 import type { Context, Hono } from 'hono';
 import { createClientBody, updateClientBody } from '../../../api/schemas/collection';
@@ -20,7 +20,7 @@ import { identityKey, JobStatus, toNullableString, toNullableUuid, uuidField, ZE
 import { confirmAccess } from '../../access';
 import type { MockContext } from '../../area';
 import type { MockEnv, TokenService } from '../../auth';
-import { badRequest, conflict, notFound, unauthorized } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { defineList, flagParam, number, predicateFilter, text, time } from '../../list';
 import type { DbState, MockDb } from '../../store/db';
 import { readJson, readParam } from '../../validate';
@@ -44,24 +44,6 @@ export function clientTokenGeneration(client: StoredCollectionClient): number {
 /** A bearer token of `client` under its current generation. */
 export function issueClientToken(tokens: TokenService, client: StoredCollectionClient, ttlSeconds: number): Promise<string> {
   return tokens.issue(client.id, 'client', ttlSeconds, clientTokenGeneration(client));
-}
-
-/**
- * Refuses (401) a client's token issued before the client's token was
- * regenerated. Call it in every operation a collection client's token may call.
- */
-export async function assertCurrentClientToken(
-  c: Context<MockEnv>,
-  tokens: TokenService,
-  client: StoredCollectionClient,
-): Promise<void> {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
-  const claims = bearer ? await tokens.verify(bearer[1]!) : null;
-  if (!claims || claims.kind !== 'client' || claims.generation !== clientTokenGeneration(client)) {
-    throw unauthorized(
-      `This token of the collection client ${client.name} was replaced by a newer one. Configure the collector with its new token.`,
-    );
-  }
 }
 
 const completed = (t: StoredTask) => t.status === JobStatus.Complete || t.status === JobStatus.PartiallyComplete;

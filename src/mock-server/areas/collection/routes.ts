@@ -24,7 +24,7 @@ import { enterpriseOnly, type MockArea } from '../../area';
 import { badRequest, notFound } from '../../errors';
 import { readJson, readParam } from '../../validate';
 import { defineList, flagParam, listParams, number, predicateFilter, text, time, type Paging } from '../../list';
-import { assertCurrentClientToken, issueClientToken, registerClientRoutes } from './clients';
+import { issueClientToken, registerClientRoutes } from './clients';
 import { collectionFlagsFor, registerEventRoutes } from './events';
 import { seedCollection } from './seed';
 import {
@@ -264,7 +264,6 @@ export const collectionArea: MockArea = {
       const principal = c.get('principal');
       const client = principal.kind === 'client' ? clientById(db.state, principal.clientId) : undefined;
       if (!client) throw notFound('client', 'The collection client of this token no longer exists.');
-      await assertCurrentClientToken(c, tokens, client);
       advance();
       const task =
         client.current_task_id === null ? undefined : db.state.collectionTasks.find((t) => t.id === client.current_task_id);
