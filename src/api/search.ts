@@ -10,8 +10,8 @@ import { searchResponse, type SearchResult } from './schemas/entities';
  * case-insensitive, best first (exact, then prefix, then contains; by name within each), optionally of
  * one kind (`type`: `User`, `Computer`, `Group`, `Domain`, `Base`, …). Needs graphdb.Read.
  *
- * On the mock it covers the live directory graph: domains, users, computers and groups (no OUs, and not
- * the Enterprise Fleet's generated members).
+ * On the mock it covers the live directory graph: domains, users, computers, groups and OUs (not the
+ * Enterprise Fleet's generated members).
  */
 export interface SearchParams {
   /** The text; blank text is never sent (the hook stays idle). */

@@ -29,10 +29,15 @@ describe('directory graph', () => {
     const ous = new Map(of('OU').map((n) => [n.props.distinguishedname as string, n]));
     for (const n of graph.nodes) {
       const parts = (n.props.distinguishedname as string).split(',');
-      for (let i = 1; i < parts.length; i++) if (parts[i]!.startsWith('OU=')) expect(ous.has(parts.slice(i).join(','))).toBe(true);
+      for (let i = 1; i < parts.length; i++)
+        if (parts[i]!.startsWith('OU=')) expect(ous.has(parts.slice(i).join(','))).toBe(true);
     }
     const finance = ous.get('OU=Finance,OU=Departments,DC=CORP,DC=ACME,DC=LOCAL')!;
-    expect(finance).toMatchObject({ name: 'FINANCE@CORP.ACME.LOCAL', kinds: ['Base', 'OU'], domainSid: graph.domains[0]!.objectid });
+    expect(finance).toMatchObject({
+      name: 'FINANCE@CORP.ACME.LOCAL',
+      kinds: ['Base', 'OU'],
+      domainSid: graph.domains[0]!.objectid,
+    });
     expect(ous.has('OU=Departments,DC=CORP,DC=ACME,DC=LOCAL')).toBe(true);
     expect(ous.has('OU=Workstations,DC=LAB,DC=ACME,DC=LOCAL')).toBe(true);
   });

@@ -28,6 +28,7 @@ export const MEMBER_TYPES = [
   { value: 'Computer', label: 'Computers' },
   { value: 'Group', label: 'Groups' },
   { value: 'Domain', label: 'Domains' },
+  { value: 'OU', label: 'OUs' },
 ] as const;
 
 /** Results shown per search; a person refines the text rather than paging. */
