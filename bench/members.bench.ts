@@ -15,6 +15,7 @@
  */
 import { MemberIndex, type MemberQuery } from '../src/mock-server/areas/asset-groups/engine';
 import { fleetRows, memberIndexOf } from '../src/mock-server/areas/asset-groups/members';
+import { signedInMock } from './in-process-mock';
 
 const RUNS = Number(process.env.BENCH_RUNS || 41);
 const NEEDLES = ['adm', 'ann', 'sales', 'ws-0', 'corp', 'ia', '0042', 'device'];
@@ -62,17 +63,8 @@ console.log(
 // The whole request path: GET /api/v2/asset-groups/{id}/members through the Hono app (loaded last, so the
 // figures above print even when another area of the mock fails to load).
 async function httpFigures(): Promise<void> {
-  const { createMockServer } = await import('../src/mock-server/app');
   const { FLEET_SIZE } = await import('../src/mock-server/areas/asset-groups/store');
-  const mock = createMockServer({ jwtSecret: new TextEncoder().encode('bench') }, {});
-  const login = await mock.fetch(
-    new Request('http://mock/api/v2/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ login_method: 'secret', username: 'admin', secret: mock.config.password }),
-    }),
-  );
-  const token = ((await login.json()) as { data: { session_token: string } }).data.session_token;
+  const { mock, token } = await signedInMock();
   const fleet = mock.db.state.assetGroups.find((g) => g.population)!;
   const fleetIndex = memberIndexOf({ assetGroupId: fleet.id, selectors: fleet.selectors, population: fleet.population });
   const httpMatches = NEEDLES.map(

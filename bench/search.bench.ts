@@ -17,6 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { fleetRows } from '../src/mock-server/areas/asset-groups/members';
 import { searchPage, searchPositions } from '../src/mock-server/areas/entities/search';
 import type { DirectoryGraph, GraphNode } from '../src/mock-server/seed/graph';
+import { signedInMock } from './in-process-mock';
 
 const RUNS = Number(process.env.BENCH_RUNS || 41);
 
@@ -98,16 +99,7 @@ for (const row of table) console.log(`| ${row.join(' | ')} |`);
 
 // The whole request path on the seeded graph.
 try {
-  const { createMockServer } = await import('../src/mock-server/app');
-  const mock = createMockServer({ jwtSecret: new TextEncoder().encode('bench') }, {});
-  const login = await mock.fetch(
-    new Request('http://mock/api/v2/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ login_method: 'secret', username: 'admin', secret: mock.config.password }),
-    }),
-  );
-  const token = ((await login.json()) as { data: { session_token: string } }).data.session_token;
+  const { mock, token } = await signedInMock();
   const words = ['adm', 'ws0', 'srv', 'domain', 'corp', 'lab', 'finance', 'sql', 'an', 'users'];
   const samples: number[] = [];
   for (let i = 0; i < RUNS + 5; i++) {
