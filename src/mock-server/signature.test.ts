@@ -2,7 +2,7 @@ import { heldRequest } from '../testing/streams';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConfigKey } from '../api/schemas/config';
 import { createdAuthTokenResponse } from '../api/schemas/tokens';
-import { call, testMockServer, tokenFor } from '../testing/mock-service';
+import { call, testMockServer, tokenFor, errorsOf } from '../testing/mock-service';
 import type { MockServer } from './app';
 import { MAX_CLOCK_SKEW_MS, requestDigest, signatureHeaders } from './signature';
 import { JSON_BODY_MAX_BYTES } from './body';
@@ -13,7 +13,6 @@ beforeEach(() => {
   mock = testMockServer();
 });
 
-const errorsOf = (body: unknown) => (body as { errors: { context: string; message: string }[] }).errors;
 const userOf = (principal: string) => mock.db.state.users.find((u) => u.principal_name === principal)!;
 const rfc3339 = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
 

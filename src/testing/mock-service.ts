@@ -1,6 +1,7 @@
 import { createMockServer, type MockServer } from '@/mock-server/app';
 import type { MockConfig } from '@/mock-server/config';
 import { MOCK_CONTROL_HEADER } from '@/mock-server/mock-controls';
+import { errorBody } from '@/api/schemas/common';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
@@ -80,4 +81,9 @@ export function routeFetchTo(mock: MockServer): () => void {
   return () => {
     globalThis.fetch = original;
   };
+}
+
+/** The `errors` of the service's error body, parsed (a body of another shape fails the test). */
+export function errorsOf(body: unknown) {
+  return errorBody.parse(body).errors;
 }

@@ -8,7 +8,7 @@ import {
   savedQueryResponse,
   shareSavedQueryResponse,
 } from '../../../api/schemas/saved-queries';
-import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
+import { call, testMockServer, tokenFor, errorsOf } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 
 let mock: MockServer;
@@ -21,7 +21,6 @@ beforeEach(async () => {
   power = await tokenFor(mock, 'poweruser');
 });
 
-const errorsOf = (body: unknown) => (body as { errors: { context: string; message: string }[] }).errors;
 const idOf = (principal: string) => mock.db.state.users.find((u) => u.principal_name === principal)!.id;
 const stored = (id: number) => mock.db.state.savedQueries.find((q) => q.id === id);
 const BASE = '/api/v2/saved-queries';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { savedQueriesListResponse, savedQueryPermissionsResponse } from '../../../api/schemas/saved-queries';
-import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
+import { call, testMockServer, tokenFor, errorsOf } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 
 let mock: MockServer;
@@ -11,7 +11,6 @@ beforeEach(async () => {
   admin = await tokenFor(mock, 'admin');
 });
 
-const errorsOf = (body: unknown) => (body as { errors: { context: string; message: string }[] }).errors;
 const adminId = () => mock.db.state.users.find((u) => u.principal_name === 'admin')!.id;
 
 describe('saved queries seed', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigKey } from '../../../api/schemas/config';
 import { authTokensListResponse, createdAuthTokenResponse, TOKEN_HMAC_METHOD, TOKEN_NAME_MAX } from '../../../api/schemas/tokens';
-import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
+import { call, testMockServer, tokenFor, errorsOf } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 
 let mock: MockServer;
@@ -17,7 +17,6 @@ beforeEach(async () => {
   power = await tokenFor(mock, 'poweruser');
 });
 
-const errorsOf = (body: unknown) => (body as { errors: { context: string; message: string }[] }).errors;
 const idOf = (principal: string) => mock.db.state.users.find((u) => u.principal_name === principal)!.id;
 const list = async (token: string, query = '') => {
   const res = await call(mock, 'GET', `/api/v2/tokens${query}`, { token });
