@@ -301,11 +301,11 @@ describe('common', () => {
   });
 
   it('labels job statuses', () => {
-    expect(S.jobStatusLabel(S.JobStatus.Ready)).toBe('Ready');
-    expect(S.jobStatusLabel(4)).toBe('Timed out');
-    expect(S.jobStatusLabel(8)).toBe('Partially complete');
-    expect(S.jobStatusLabel(-1)).toBe('Invalid');
-    expect(S.jobStatusLabel(42)).toBe('Unknown (42)');
+    expect(S.jobStatusLabel(S.JobStatus.Ready).label).toBe('Ready');
+    expect(S.jobStatusLabel(4).label).toBe('Timed out');
+    expect(S.jobStatusLabel(8).label).toBe('Partially complete');
+    expect(S.jobStatusLabel(-1).label).toBe('Invalid');
+    expect(S.jobStatusLabel(42)).toEqual({ known: false, label: '42', value: '42' });
     expect(S.knownJobStatus.safeParse(42).success).toBe(false);
     expect(S.knownJobStatus.safeParse(7).success).toBe(true);
   });
@@ -447,7 +447,7 @@ describe('sso', () => {
       ],
     });
     const first = list.data[0];
-    if (first?.type === 'SAML') expect(first.details?.idp_sso_uri).toBe(samlProvider.idp_sso_uri);
+    if (first && S.isSamlProvider(first)) expect(first.details?.idp_sso_uri).toBe(samlProvider.idp_sso_uri);
     expect(S.ssoProvider.safeParse({ id: 3, name: 'x', slug: 'x', type: 'LDAP', details: null }).success).toBe(false);
     ok(S.ssoProviderDeleteResponse, { data: { affected_users: [user] } });
   });
