@@ -4,7 +4,6 @@ import {
   clientTypeSupport,
   COLLECTION_FLAG_LABELS,
   COLLECTION_TYPE_FLAGS,
-  type ClientType,
   type CollectionFlag,
 } from '@/api/schemas/collection';
 import { FormSwitch } from '@/components/form/FormSwitch';
@@ -36,7 +35,8 @@ export function CollectionOptions<T extends FieldValues>({
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form context and output type
   control: Control<T, any, any>;
-  clientType: ClientType | undefined;
+  /** The client's type as the server sent it (undefined before one is chosen). */
+  clientType: string | undefined;
   /** The form-level "no collection chosen" message, if any. */
   error: string | undefined;
 }) {
