@@ -29,7 +29,9 @@ export const UNKNOWN_WORD = 'unknown';
  */
 export function labelOf(words: Readonly<Record<string, string>>, value: string | number): ValueLabel {
   const text = String(value);
-  return Object.hasOwn(words, text) ? { known: true, label: words[text]!, value: text } : { known: false, label: text, value: text };
+  return Object.hasOwn(words, text)
+    ? { known: true, label: words[text]!, value: text }
+    : { known: false, label: text, value: text };
 }
 
 /** A labeller for one field: `labelsFor({ SAML: 'SAML', OIDC: 'OIDC' })('LDAP')` is LDAP, unknown. */

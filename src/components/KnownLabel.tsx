@@ -6,11 +6,11 @@ const UNKNOWN_TITLE = 'A value this console does not know, shown as the server s
 /** The raw value in italics (as the pipeline shows a state it does not know) and "unknown" beside it. */
 function Unknown({ label }: { label: ValueLabel }) {
   return (
-    <Box component="span" title={UNKNOWN_TITLE} data-unknown-value="" sx={{ whiteSpace: 'nowrap' }}>
-      <Box component="span" sx={{ fontStyle: 'italic' }}>
+    <Box component="span" title={UNKNOWN_TITLE} data-unknown-value="">
+      <Box component="span" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
         <bdi>{label.value === '' ? '(empty)' : label.value}</bdi>
       </Box>{' '}
-      <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
+      <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em', whiteSpace: 'nowrap' }}>
         ({UNKNOWN_WORD})
       </Box>
     </Box>

@@ -531,14 +531,14 @@ export function byDiscriminant<const K extends string, const Known extends Recor
   other: Other,
 ) {
   const schemas: Readonly<Record<string, z.ZodType>> = known;
-  return z.looseObject({ [key]: z.string() } as Record<K, z.ZodString>).transform(
-    (raw, ctx): z.output<Known[keyof Known]> | z.output<Other> => {
+  return z
+    .looseObject({ [key]: z.string() } as Record<K, z.ZodString>)
+    .transform((raw, ctx): z.output<Known[keyof Known]> | z.output<Other> => {
       const value = raw[key] as string;
       const schema = Object.hasOwn(schemas, value) ? schemas[value]! : other;
       const result = schema.safeParse(raw);
       if (result.success) return result.data as z.output<Known[keyof Known]>;
       for (const issue of result.error.issues) ctx.addIssue({ ...issue, input: undefined } as z.core.$ZodRawIssue);
       return z.NEVER;
-    },
-  );
+    });
 }

@@ -1,11 +1,6 @@
 import { FormControl, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import {
-  clientTypeSupport,
-  COLLECTION_FLAG_LABELS,
-  COLLECTION_TYPE_FLAGS,
-  type CollectionFlag,
-} from '@/api/schemas/collection';
+import { clientTypeSupport, COLLECTION_FLAG_LABELS, COLLECTION_TYPE_FLAGS, type CollectionFlag } from '@/api/schemas/collection';
 import { FormSwitch } from '@/components/form/FormSwitch';
 
 /** What each option does, in a sentence (SharpHound's words; AzureHound's structure collection says its own). */

@@ -6,6 +6,9 @@ import { statusTone } from '@/features/collection/status';
 export function StatusChip({ status, size = 'small' }: { status: number; size?: 'small' | 'medium' }) {
   const tone = statusTone(status);
   return (
-    <KnownLabel label={jobStatusLabel(status)} chip={{ size, color: tone, variant: tone === 'default' ? 'outlined' : 'filled' }} />
+    <KnownLabel
+      label={jobStatusLabel(status)}
+      chip={{ size, color: tone, variant: tone === 'default' ? 'outlined' : 'filled' }}
+    />
   );
 }

@@ -240,8 +240,8 @@ export default function ClientDetailPage() {
       />
       {!knownType && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This console does not know what {c.type ? `“${c.type}”` : 'untyped'} clients collect, so it offers no collection
-          run for {c.name}; its name, token and deletion do not depend on the type and can be managed here.
+          This console does not know what {c.type ? `“${c.type}”` : 'untyped'} clients collect, so it offers no collection run for{' '}
+          {c.name}; its name, token and deletion do not depend on the type and can be managed here.
         </Alert>
       )}
       {!checkedIn && (

@@ -191,7 +191,9 @@ export default function SsoProvidersPage() {
                         </IconButton>
                       </Tooltip>
                     ) : (
-                      <Tooltip title={`This console cannot edit ${p.type || 'untyped'} providers: it shows them as the server sent them`}>
+                      <Tooltip
+                        title={`This console cannot edit ${p.type || 'untyped'} providers: it shows them as the server sent them`}
+                      >
                         <span className="muted">Not editable here</span>
                       </Tooltip>
                     )}
