@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { userName } from '@/lib/user-name';
 import { jobStatusLabel } from '@/api/schemas/common';
 import { labelText } from '@/api/labels';
+import { roleNameLabel } from '@/api/permissions';
 import { ssoProviderTypeLabel } from '@/api/schemas/sso';
 import { KnownLabel } from '@/components/KnownLabel';
 import { useSelf } from '@/api/self';
@@ -98,7 +99,9 @@ export default function HomePage() {
                 <Typography>
                   Signed in as <strong>{userName(self.data)}</strong> ({self.data.principal_name})
                 </Typography>
-                <Typography>Roles: {self.data.roles.map((r) => r.name).join(', ') || 'none'}</Typography>
+                <Typography>
+                  Roles: {self.data.roles.map((r) => labelText(roleNameLabel(r.name))).join(', ') || 'none'}
+                </Typography>
               </Stack>
             ) : (
               <Typography color="text.secondary">{self.isError ? 'Your account could not be read.' : 'Loading…'}</Typography>

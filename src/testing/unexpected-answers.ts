@@ -1,0 +1,59 @@
+/**
+ * Answers a server may give that the mock never does: values of open-ended fields this console does
+ * not know (the reference types them as plain strings or integers). For routeFetchWithEdits.
+ */
+import type { AnswerEdit } from './mock-service';
+
+/** A provider of a type the reference allows (a plain string) but this console does not know, with details of its own shape. */
+export const LDAP_PROVIDER = {
+  id: 40,
+  name: 'corp-ldap',
+  slug: 'corp-ldap',
+  type: 'LDAP',
+  details: { id: 7, host: 'ldap.corp.example.com', port: 636, bind_dn: 'cn=reader,dc=corp' },
+  config: { auto_provision: { enabled: false, default_role_id: 0, role_provision: false } },
+  login_uri: 'http://mock.test/api/v2/sso/corp-ldap/login',
+};
+
+/** The mock's providers (SAML okta and entra-id, OIDC keycloak) with the LDAP one added. */
+export const WITH_LDAP: AnswerEdit = {
+  path: '/api/v2/sso-providers',
+  edit: (body: { data: unknown[] }) => ({ data: [...body.data, LDAP_PROVIDER] }),
+};
+
+/** A job status the reference's `enum.job-status` does not list (a newer server's). */
+export const UNKNOWN_JOB_STATUS = 42;
+
+/** The mock's file-upload jobs with the newest in {@link UNKNOWN_JOB_STATUS}. */
+export const UPLOAD_WITH_UNKNOWN_STATUS: AnswerEdit = {
+  path: '/api/v2/file-upload',
+  edit: (body: { data: { status: number }[] }) => ({
+    ...body,
+    data: body.data.map((j, i) => (i === 0 ? { ...j, status: UNKNOWN_JOB_STATUS } : j)),
+  }),
+};
+
+/** A client type `enum.client-type` does not list (it grew before: `openhound`). */
+export const UNKNOWN_CLIENT_TYPE = 'foohound';
+
+type ClientLike = { name: string; type: string; current_task?: { status: number }; current_job?: { status: number } };
+
+/** The named client of a type this console does not know; its current task, if any, in an unknown status. */
+function withUnknowns(c: ClientLike): ClientLike {
+  const task = (t?: { status: number }) => t && { ...t, status: UNKNOWN_JOB_STATUS };
+  return { ...c, type: UNKNOWN_CLIENT_TYPE, current_task: task(c.current_task), current_job: task(c.current_job) };
+}
+
+/** GET /api/v2/clients with `name` of an unknown type (and an unknown status of its current task). */
+export function clientsWithUnknownType(name: string): AnswerEdit {
+  return {
+    path: '/api/v2/clients',
+    edit: (body: { data: ClientLike[] }) => ({ ...body, data: body.data.map((c) => (c.name === name ? withUnknowns(c) : c)) }),
+  };
+}
+
+/** GET /api/v2/clients/{id} of an unknown type (and an unknown status of its current task). */
+export const CLIENT_OF_UNKNOWN_TYPE: AnswerEdit = {
+  path: /^\/api\/v2\/clients\/[^/]+$/,
+  edit: (body: { data: ClientLike }) => ({ data: withUnknowns(body.data) }),
+};
