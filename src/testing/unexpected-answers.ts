@@ -57,3 +57,56 @@ export const CLIENT_OF_UNKNOWN_TYPE: AnswerEdit = {
   path: /^\/api\/v2\/clients\/[^/]+$/,
   edit: (body: { data: ClientLike }) => ({ data: withUnknowns(body.data) }),
 };
+
+/** A node kind this console does not know (an OpenGraph kind). */
+export const UNKNOWN_NODE_KIND = 'GHRepository';
+
+/** GET /api/v2/asset-groups/{id}/members with the first member of {@link UNKNOWN_NODE_KIND}. */
+export const MEMBER_OF_UNKNOWN_KIND: AnswerEdit = {
+  path: /^\/api\/v2\/asset-groups\/\d+\/members$/,
+  edit: (body: { data: { members: { primary_kind: string; kinds: string[] }[] } }) => ({
+    ...body,
+    data: {
+      members: body.data.members.map((m, i) =>
+        i === 0 ? { ...m, primary_kind: UNKNOWN_NODE_KIND, kinds: ['Base', UNKNOWN_NODE_KIND] } : m,
+      ),
+    },
+  }),
+};
+
+/** A permission this console has no words for (a newer server's). */
+export const UNKNOWN_PERMISSION = { authority: 'audit', name: 'Export' };
+
+type RoleLike = { id: number; name: string; description: string; permissions: Record<string, unknown>[] };
+
+/** The role's permissions with {@link UNKNOWN_PERMISSION} added (shaped as the first one). */
+function withUnknownPermission(r: RoleLike): RoleLike {
+  return { ...r, permissions: [...r.permissions, { ...r.permissions[0], id: 900, ...UNKNOWN_PERMISSION }] };
+}
+
+/** GET /api/v2/roles with a server's own role, "Auditor", holding {@link UNKNOWN_PERMISSION}. */
+export const ROLES_WITH_UNKNOWN_ROLE: AnswerEdit = {
+  path: '/api/v2/roles',
+  edit: (body: { data: { roles: RoleLike[] } }) => {
+    const base = body.data.roles.find((r) => r.name === 'Read-Only')!;
+    const auditor = { ...withUnknownPermission(base), id: 90, name: 'Auditor', description: 'Reads and exports the audit log' };
+    return { data: { roles: [...body.data.roles, auditor] } };
+  },
+};
+
+/** GET /api/v2/roles/{id} with {@link UNKNOWN_PERMISSION} added. */
+export const ROLE_WITH_UNKNOWN_PERMISSION: AnswerEdit = {
+  path: /^\/api\/v2\/roles\/\d+$/,
+  edit: (body: { data: RoleLike }) => ({ data: withUnknownPermission(body.data) }),
+};
+
+/** An audit action and an audit status this console has no words for (a newer server's). */
+export const UNKNOWN_AUDIT = { action: 'ExportAuditLog', status: 'rolled_back' };
+
+/** GET /api/v2/audit with the first entry's action and status {@link UNKNOWN_AUDIT}. */
+export const AUDIT_WITH_UNKNOWN_ACTION: AnswerEdit = {
+  path: '/api/v2/audit',
+  edit: (body: { data: { logs: Record<string, unknown>[] } }) => ({
+    data: { ...body.data, logs: body.data.logs.map((l, i) => (i === 0 ? { ...l, ...UNKNOWN_AUDIT } : l)) },
+  }),
+};
