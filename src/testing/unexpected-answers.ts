@@ -2,7 +2,10 @@
  * Answers a server may give that the mock never does: values of open-ended fields this console does
  * not know (the reference types them as plain strings or integers). For routeFetchWithEdits.
  */
-import type { AnswerEdit } from './mock-service';
+import { configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import type { MockServer } from '../mock-server/app';
+import { routeFetchWithEdits, signInSession, testMockServer, type AnswerEdit } from './mock-service';
 
 /** A provider of a type the reference allows (a plain string) but this console does not know, with details of its own shape. */
 export const LDAP_PROVIDER = {
@@ -110,3 +113,38 @@ export const AUDIT_WITH_UNKNOWN_ACTION: AnswerEdit = {
     data: { ...body.data, logs: body.data.logs.map((l, i) => (i === 0 ? { ...l, ...UNKNOWN_AUDIT } : l)) },
   }),
 };
+
+/**
+ * A component test's session against the in-process mock with some answers edited: before each test a
+ * fresh mock and `username` signed in; `serve(edits)` routes fetch to it with those edits; after each
+ * test fetch and the session are restored. Call at the top of a jsdom test file.
+ */
+export function editedAnswersSession(username = 'admin'): {
+  readonly mock: MockServer;
+  serve: (edits: readonly AnswerEdit[]) => void;
+} {
+  // The machine may be busy: allow waits of up to 10 s.
+  configure({ asyncUtilTimeout: 10_000 });
+  // jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's, so the key is built from this realm's Uint8Array.
+  const jwtSecret = new Uint8Array([...Buffer.from('unit-test-secret')]);
+  let mock: MockServer | undefined;
+  let restore = () => {};
+  beforeEach(async () => {
+    mock = testMockServer({ jwtSecret });
+    await signInSession(mock, username);
+  });
+  afterEach(() => {
+    restore();
+    restore = () => {};
+    sessionStorage.clear();
+  });
+  return {
+    get mock() {
+      if (!mock) throw new Error('the mock starts before each test');
+      return mock;
+    },
+    serve: (edits) => {
+      restore = routeFetchWithEdits(mock!, edits);
+    },
+  };
+}

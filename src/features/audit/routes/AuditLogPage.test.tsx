@@ -1,34 +1,15 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MockServer } from '@/mock-server/app';
-import { routeFetchWithEdits, signInSession, testMockServer } from '@/testing/mock-service';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { AUDIT_WITH_UNKNOWN_ACTION } from '@/testing/unexpected-answers';
+import { AUDIT_WITH_UNKNOWN_ACTION, editedAnswersSession } from '@/testing/unexpected-answers';
 import AuditLogPage from './AuditLogPage';
 
-// The machine may be busy: allow waits of up to 10 s.
-configure({ asyncUtilTimeout: 10_000 });
-
-/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's, so the key is built from this realm's Uint8Array. */
-const JWT_SECRET = new Uint8Array([...Buffer.from('unit-test-secret')]);
-
-let mock: MockServer;
-let restore: () => void = () => {};
-
-beforeEach(async () => {
-  mock = testMockServer({ jwtSecret: JWT_SECRET });
-  await signInSession(mock, 'admin');
-});
-
-afterEach(() => {
-  restore();
-  sessionStorage.clear();
-});
+const session = editedAnswersSession();
 
 describe('Audit log, against answers the mock does not give', { timeout: 30_000 }, () => {
   it('shows an entry of an unknown action and status as they came, "unknown" where the words would be', async () => {
-    restore = routeFetchWithEdits(mock, [AUDIT_WITH_UNKNOWN_ACTION]);
+    session.serve([AUDIT_WITH_UNKNOWN_ACTION]);
     renderWithProviders(<AuditLogPage />, { path: '/audit', routePath: '/audit' });
     const table = await screen.findByRole('table', { name: 'Audit log' });
     await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));

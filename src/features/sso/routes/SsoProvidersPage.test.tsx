@@ -1,30 +1,11 @@
 // @vitest-environment jsdom
-import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MockServer } from '@/mock-server/app';
-import { routeFetchWithEdits, signInSession, testMockServer } from '@/testing/mock-service';
-import { WITH_LDAP } from '@/testing/unexpected-answers';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { editedAnswersSession, WITH_LDAP } from '@/testing/unexpected-answers';
 import { renderWithProviders } from '@/testing/render';
 import SsoProvidersPage from './SsoProvidersPage';
 
-// The machine may be busy: allow waits of up to 10 s.
-configure({ asyncUtilTimeout: 10_000 });
-
-/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's, so the key is built from this realm's Uint8Array. */
-const JWT_SECRET = new Uint8Array([...Buffer.from('unit-test-secret')]);
-
-let mock: MockServer;
-let restore: () => void = () => {};
-
-beforeEach(async () => {
-  mock = testMockServer({ jwtSecret: JWT_SECRET });
-  await signInSession(mock, 'admin');
-});
-
-afterEach(() => {
-  restore();
-  sessionStorage.clear();
-});
+const session = editedAnswersSession();
 
 function render() {
   return renderWithProviders(<SsoProvidersPage />, { path: '/sso-providers', routePath: '/sso-providers' });
@@ -32,7 +13,7 @@ function render() {
 
 describe('SSO providers page, against answers the mock does not give', () => {
   it('lists a provider of an unknown type with its type as it came and "unknown", beside the SAML and OIDC ones', async () => {
-    restore = routeFetchWithEdits(mock, [WITH_LDAP]);
+    session.serve([WITH_LDAP]);
     render();
     const ldap = await screen.findByRole('row', { name: /corp-ldap/ });
     const table = screen.getByRole('table', { name: 'SSO providers' });
@@ -46,12 +27,13 @@ describe('SSO providers page, against answers the mock does not give', () => {
   });
 
   it('offers no edit of a provider of an unknown type (either dialog would rewrite it as SAML or OIDC), but still its deletion', async () => {
-    restore = routeFetchWithEdits(mock, [WITH_LDAP]);
+    session.serve([WITH_LDAP]);
     render();
     const ldap = await screen.findByRole('row', { name: /corp-ldap/ });
+    // The actions show once the signed-in person's permissions are read.
+    expect(await within(ldap).findByRole('button', { name: 'Delete corp-ldap' })).toBeVisible();
     expect(within(ldap).queryByRole('button', { name: 'Edit corp-ldap' })).not.toBeInTheDocument();
     expect(ldap).toHaveTextContent('Not editable here');
-    expect(within(ldap).getByRole('button', { name: 'Delete corp-ldap' })).toBeVisible();
     // No page to open: only SAML providers have one.
     expect(within(ldap).queryByRole('link')).not.toBeInTheDocument();
     const okta = screen.getByRole('row', { name: /okta/ });
@@ -59,7 +41,7 @@ describe('SSO providers page, against answers the mock does not give', () => {
   });
 
   it('still fails, naming the operation and the field, when a SAML provider lacks a field the console needs', async () => {
-    restore = routeFetchWithEdits(mock, [
+    session.serve([
       {
         path: '/api/v2/sso-providers',
         edit: (body: { data: { type: string; details?: Record<string, unknown> }[] }) => ({

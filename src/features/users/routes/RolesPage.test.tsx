@@ -1,26 +1,12 @@
 // @vitest-environment jsdom
-import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MockServer } from '@/mock-server/app';
-import { routeFetchWithEdits, signInSession, testMockServer } from '@/testing/mock-service';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { ROLE_WITH_UNKNOWN_PERMISSION, ROLES_WITH_UNKNOWN_ROLE } from '@/testing/unexpected-answers';
+import { editedAnswersSession, ROLE_WITH_UNKNOWN_PERMISSION, ROLES_WITH_UNKNOWN_ROLE } from '@/testing/unexpected-answers';
 import RoleDetailPage from './RoleDetailPage';
 import RolesPage from './RolesPage';
 
-// The machine may be busy: allow waits of up to 10 s.
-configure({ asyncUtilTimeout: 10_000 });
-
-/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's, so the key is built from this realm's Uint8Array. */
-const JWT_SECRET = new Uint8Array([...Buffer.from('unit-test-secret')]);
-
-let mock: MockServer;
-let restore: () => void = () => {};
-
-beforeEach(async () => {
-  mock = testMockServer({ jwtSecret: JWT_SECRET });
-  await signInSession(mock, 'admin');
-});
+const session = editedAnswersSession();
 
 /** The table row whose row header reads `name`. */
 async function rowOf(name: string): Promise<HTMLElement> {
@@ -28,14 +14,9 @@ async function rowOf(name: string): Promise<HTMLElement> {
   return header.closest('tr')!;
 }
 
-afterEach(() => {
-  restore();
-  sessionStorage.clear();
-});
-
 describe('Roles, against answers the mock does not give', { timeout: 30_000 }, () => {
   it('lists a role of the server’s own with its name as it came and "unknown", beside the built-in ones', async () => {
-    restore = routeFetchWithEdits(mock, [ROLES_WITH_UNKNOWN_ROLE]);
+    session.serve([ROLES_WITH_UNKNOWN_ROLE]);
     renderWithProviders(<RolesPage />, { path: '/roles', routePath: '/roles' });
     const auditor = await rowOf('Auditor');
     expect(auditor).toHaveTextContent('Auditor (unknown)');
@@ -45,8 +26,8 @@ describe('Roles, against answers the mock does not give', { timeout: 30_000 }, (
   });
 
   it('shows a permission it has no words for by its name, "unknown" where its words would be', async () => {
-    restore = routeFetchWithEdits(mock, [ROLE_WITH_UNKNOWN_PERMISSION]);
-    const readOnly = mock.db.state.roles.find((r) => r.name === 'Read-Only')!;
+    session.serve([ROLE_WITH_UNKNOWN_PERMISSION]);
+    const readOnly = session.mock.db.state.roles.find((r) => r.name === 'Read-Only')!;
     renderWithProviders(<RoleDetailPage />, { path: `/roles/${readOnly.id}`, routePath: '/roles/:roleId' });
     const row = await rowOf('audit.Export');
     expect(
