@@ -21,7 +21,10 @@ test.describe('roles', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Read-Only' })).toBeVisible();
     const permissions = page.getByRole('table', { name: 'Permissions (6)' });
     await expect(permissions.getByRole('row')).toHaveCount(7);
-    await expect(permissions.getByRole('row').nth(1)).toHaveText(['app', 'ReadAppConfig', 'app.ReadAppConfig'].join(''));
+    // Authority, name, what it allows (in words), the full name.
+    await expect(permissions.getByRole('row').nth(1)).toHaveText(
+      ['app', 'ReadAppConfig', 'Read the configuration and feature flags', 'app.ReadAppConfig'].join(''),
+    );
     await expect(permissions).toContainText('auth.ManageSelf');
     await expect(page.getByRole('link', { name: 'Users with this role' })).toHaveCount(0);
 

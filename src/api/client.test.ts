@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { routeFetchTo, testMockServer, tokenFor } from '../testing/mock-service';
+import { routeFetchTo, routeFetchWithEdits, testMockServer, tokenFor } from '../testing/mock-service';
+import { clientsWithUnknownType, UNKNOWN_CLIENT_TYPE } from '../testing/unexpected-answers';
 import { apiRequest, buildUrl, configureAuth } from './client';
 import { AbortedError, describeError, HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
+import { clientsListResponse } from './schemas/collection';
 import { rolesListResponse } from './schemas/roles';
 
 const original = globalThis.fetch;
@@ -208,5 +210,35 @@ describe('apiRequest', () => {
     expect(missing).toBeInstanceOf(HttpError);
     expect(missing.status).toBe(404);
     expect(missing.message).toBe('No role has id 99.');
+  });
+
+  it('keeps an open-ended value it does not know, but still fails naming the operation and the field when a needed one is missing', async () => {
+    const mock = testMockServer();
+    const token = await tokenFor(mock, 'admin');
+    configureAuth(
+      () => token,
+      () => undefined,
+    );
+    const list = { operation: 'List collection clients', path: '/api/v2/clients', schema: clientsListResponse } as const;
+    // A client type the reference enum does not list: the list parses, the value kept as it came.
+    routeFetchWithEdits(mock, [clientsWithUnknownType('SharpHound HQ')]);
+    const clients = await apiRequest(list);
+    expect(clients.data.find((c) => c.name === 'SharpHound HQ')?.type).toBe(UNKNOWN_CLIENT_TYPE);
+
+    // A client without its id (the console links and acts by it): the list fails, saying which client and field.
+    routeFetchWithEdits(mock, [
+      {
+        path: '/api/v2/clients',
+        edit: (body: { data: Record<string, unknown>[] }) => ({
+          ...body,
+          data: body.data.map((c, i) => (i === 1 ? { ...c, id: undefined } : c)),
+        }),
+      },
+    ]);
+    const error = await apiRequest(list).catch((e) => e);
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(error.message).toMatch(
+      /^The server's answer to "List collection clients" was not in the expected shape \(data\.1\.id: /,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { labelsFor, type ValueLabel } from './labels';
 import { inWords } from './words';
 
 /**
@@ -86,6 +87,41 @@ export const ROLE_PERMISSIONS: Record<string, { description: string; permissions
     permissions: [P.ClientsTasking, P.GraphDbIngest],
   },
 };
+
+export type PermissionLabel = ValueLabel;
+
+/** What each permission lets its holder do, in words (by upstream name, `<authority>.<name>`; see README "Who may do what"). */
+export const PERMISSION_WORDS: Readonly<Record<string, string>> = {
+  'app.ReadAppConfig': 'Read the configuration and feature flags',
+  'app.WriteAppConfig': 'Change the configuration and feature flags',
+  'auth.CreateToken': 'Create API tokens',
+  'auth.ManageProviders': 'Manage SSO providers',
+  'auth.ManageSelf': 'Manage their own account: password, MFA, API tokens; read roles',
+  'auth.ManageUsers': 'Manage users and their accounts; read the audit log',
+  'clients.Manage': 'Add and change collection clients and their schedules',
+  'clients.Read': 'See collection clients, tasks, jobs and schedules',
+  'clients.Tasking': 'Run collection tasks',
+  'collection.ManageJobs': 'Manage collection jobs',
+  'db.Wipe': 'Clear the database',
+  'graphdb.Ingest': 'Upload collected files',
+  'graphdb.Mutate': 'Change graph data',
+  'graphdb.Read': 'Read the graph, asset groups and data quality',
+  'graphdb.Write': 'Change asset groups and run analysis',
+  'risks.GenerateReport': 'Generate risk reports',
+  'risks.ManageRisks': 'Manage risks',
+  'saved_queries.Read': 'Read saved queries',
+  'saved_queries.Write': 'Save, change and share queries',
+};
+
+/** A permission (`auth.ManageUsers`) in words; a name this console does not know as it came, unknown. */
+export const permissionLabel = labelsFor(PERMISSION_WORDS);
+
+/**
+ * A role's name: the built-in roles are known (their name is their label); any other (a server's own
+ * role) shows as it came, unknown. The console grants nothing by a role's name: what a person may do
+ * comes from the permissions the role lists, and a permission it does not know grants nothing here.
+ */
+export const roleNameLabel = labelsFor(Object.fromEntries(Object.keys(ROLE_PERMISSIONS).map((name) => [name, name])));
 
 /** The role whose holders keep the service manageable: at least one enabled account must hold it. */
 export const ADMINISTRATOR_ROLE = 'Administrator';

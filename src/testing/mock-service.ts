@@ -87,3 +87,38 @@ export function routeFetchTo(mock: MockServer): () => void {
 export function errorsOf(body: unknown) {
   return errorBody.parse(body).errors;
 }
+
+/** One change to the mock's answers: requests whose method and path match have their JSON body edited. */
+export interface AnswerEdit {
+  method?: string;
+  /** The request's path (without the query), exactly, or a pattern it matches. */
+  path: string | RegExp;
+  /** The new body, from the mock's own (parsed JSON). */
+  edit: (body: any) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test edits any shape
+}
+
+/**
+ * Like routeFetchTo, but the answers of the matching requests are edited first: a server that follows
+ * the reference but not the mock's habits (an SSO provider of another type, a status the console does
+ * not know, a field missing), with everything else the mock's real behaviour.
+ */
+export function routeFetchWithEdits(mock: MockServer, edits: readonly AnswerEdit[]): () => void {
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const absolute = new URL(url, TEST_ORIGIN);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const res = await mock.fetch(new Request(absolute, init));
+    const rule = edits.find(
+      (e) =>
+        (e.method ?? 'GET') === method &&
+        (typeof e.path === 'string' ? e.path === absolute.pathname : e.path.test(absolute.pathname)),
+    );
+    if (!rule || !res.ok) return res;
+    const body = rule.edit(await res.json());
+    return new Response(JSON.stringify(body), { status: res.status, headers: res.headers });
+  }) as typeof fetch;
+  return () => {
+    globalThis.fetch = original;
+  };
+}

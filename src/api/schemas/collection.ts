@@ -8,6 +8,7 @@
  * EndClientJob, ListClientSchedules, GetClientSchedule.
  */
 import { z } from 'zod';
+import { labelsFor } from '../labels';
 import {
   baseFields,
   booleanField,
@@ -199,10 +200,18 @@ export const authToken = z.object({
 });
 export type AuthToken = z.infer<typeof authToken>;
 
-/** Reference `enum.client-type`. */
+/**
+ * Reference `enum.client-type`: the types this console knows (the enum has grown before: `openhound`).
+ * Responses keep any type as it came (see `client.type`); what the console sends is checked against these.
+ */
 export const CLIENT_TYPES = ['sharphound', 'azurehound', 'openhound'] as const;
 export const clientType = z.enum(CLIENT_TYPES);
 export type ClientType = z.infer<typeof clientType>;
+
+/** Whether the console knows what a client of this type collects (and so may run or schedule it). */
+export function isKnownClientType(type: string): type is ClientType {
+  return (CLIENT_TYPES as readonly string[]).includes(type);
+}
 
 /**
  * Reference `model.client-display` (ListClients). `ip_address` is format ipv4
@@ -228,7 +237,8 @@ export const client = z.object({
   domain_controller: nullableString,
   version: z.string(),
   user_sid: nullableString,
-  type: clientType,
+  /** Open-ended: a type the console does not know is kept as it came (shown unknown, never run or scheduled). */
+  type: z.string(),
 });
 export type Client = z.infer<typeof client>;
 
@@ -417,6 +427,9 @@ export const CLIENT_TYPE_NAMES: Record<ClientType, string> = {
   openhound: 'OpenHound',
 };
 
+/** "SharpHound", "AzureHound", "OpenHound"; any other type as it came, unknown. */
+export const clientTypeLabel = labelsFor(CLIENT_TYPE_NAMES);
+
 export const AZUREHOUND_DC_MESSAGE =
   'Domain controller is for SharpHound clients only: AzureHound collects Azure, not a domain. Leave it empty.';
 
@@ -541,7 +554,19 @@ export const CLIENT_TYPE_SUPPORT: Record<ClientType, ClientTypeSupport> = {
   },
 };
 
-/** What a client of this type collects; a type the console does not know (or none yet) is taken as SharpHound's. */
+/**
+ * What a client of a type this console does not know collects: nothing it would offer. Running or
+ * scheduling such a client would mean guessing which collections it honours, so the console offers none
+ * (the pages offer no run or schedule for it at all; this is the last guard).
+ */
+export const UNKNOWN_CLIENT_TYPE_SUPPORT: ClientTypeSupport = {
+  flags: [],
+  targets: false,
+  summary: 'this console does not know what clients of this type collect, so it cannot run or schedule them',
+};
+
+/** What a client of this type collects; no type yet (nothing chosen) is SharpHound's, an unknown one nothing. */
 export function clientTypeSupport(type: string | undefined): ClientTypeSupport {
-  return (CLIENT_TYPE_SUPPORT as Partial<Record<string, ClientTypeSupport>>)[type ?? ''] ?? CLIENT_TYPE_SUPPORT.sharphound;
+  if (type === undefined) return CLIENT_TYPE_SUPPORT.sharphound;
+  return isKnownClientType(type) ? CLIENT_TYPE_SUPPORT[type] : UNKNOWN_CLIENT_TYPE_SUPPORT;
 }

@@ -11,6 +11,7 @@
  * messages that name the field.
  */
 import { z } from 'zod';
+import { labelsFor } from '../labels';
 
 // ---------------------------------------------------------------------------
 // Message helpers (request side)
@@ -489,8 +490,8 @@ export type JobStatusValue = (typeof JobStatus)[keyof typeof JobStatus];
 
 /**
  * Reference `enum.job-status` on responses. Any integer is accepted so a newer
- * server's additional status never breaks a page; `jobStatusLabel` renders
- * unknown values as "Unknown (n)". Use `knownJobStatus` to require a listed value.
+ * server's additional status never breaks a page; `jobStatusLabel` says an
+ * unknown value is unknown and keeps it as it came. Use `knownJobStatus` to require a listed value.
  */
 export const jobStatus = z.int();
 /** Reference `enum.job-status`, restricted to the listed values. */
@@ -511,7 +512,33 @@ const JOB_STATUS_LABELS: Record<number, string> = {
   [JobStatus.PartiallyComplete]: 'Partially complete',
 };
 
-/** English label for a job status; unknown values give `Unknown (n)`. */
-export function jobStatusLabel(n: number): string {
-  return JOB_STATUS_LABELS[n] ?? `Unknown (${n})`;
+/** A job status in words ("Partially complete"); a status the reference does not list is unknown, kept as it came ("42"). */
+export const jobStatusLabel = labelsFor(JOB_STATUS_LABELS);
+
+// ---------------------------------------------------------------------------
+// Open-ended unions (response side)
+// ---------------------------------------------------------------------------
+
+/**
+ * A record read by the value of its `key` field: the schema `known[value]` for a value this console
+ * knows, `other` for any other (a newer server's type, kept rather than failing the list). The key
+ * itself must be text. Unlike a plain union, a known record that does not fit its schema fails with
+ * that schema's own issues, each naming its field (`data.0.details.issuer: …`).
+ */
+export function byDiscriminant<const K extends string, const Known extends Record<string, z.ZodType>, Other extends z.ZodType>(
+  key: K,
+  known: Known,
+  other: Other,
+) {
+  const schemas: Readonly<Record<string, z.ZodType>> = known;
+  return z
+    .looseObject({ [key]: z.string() } as Record<K, z.ZodString>)
+    .transform((raw, ctx): z.output<Known[keyof Known]> | z.output<Other> => {
+      const value = raw[key] as string;
+      const schema = Object.hasOwn(schemas, value) ? schemas[value]! : other;
+      const result = schema.safeParse(raw);
+      if (result.success) return result.data as z.output<Known[keyof Known]>;
+      for (const issue of result.error.issues) ctx.addIssue({ ...issue, input: undefined } as z.core.$ZodRawIssue);
+      return z.NEVER;
+    });
 }

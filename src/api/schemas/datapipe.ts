@@ -4,6 +4,7 @@
  * CancelAnalysisRequest and DeleteBloodHoundDatabase.
  */
 import { z } from 'zod';
+import { labelsFor } from '../labels';
 import { fieldError, timestamp } from './common';
 
 /**
@@ -13,6 +14,12 @@ import { fieldError, timestamp } from './common';
  */
 export const DATAPIPE_STATUSES = ['idle', 'ingesting', 'analyzing'] as const;
 export type KnownDatapipeStatus = (typeof DATAPIPE_STATUSES)[number];
+
+/** "Idle", "Ingesting", "Analyzing"; any other state as it came, unknown. */
+export const datapipeStatusLabel = labelsFor({ idle: 'Idle', ingesting: 'Ingesting', analyzing: 'Analyzing' } satisfies Record<
+  KnownDatapipeStatus,
+  string
+>);
 
 /** GET /api/v2/datapipe/status `data`. `next_scheduled_analysis_at` is enterprise-only. */
 export const datapipeStatus = z.object({

@@ -5,7 +5,53 @@
  * GetUserEntity, GetCompletenessStats.
  */
 import { z } from 'zod';
+import { labelsFor } from '../labels';
 import { dataEnvelope, nonNegativeIntQuery, pagedEnvelope, sortByParam } from './common';
+
+/**
+ * Node kinds this console knows: upstream's built-in Active Directory and Azure kinds (and `Base`,
+ * `AZBase`, which every node of each carries). Kinds are open-ended (OpenGraph adds any): every kind
+ * field is read as plain text, and a kind not listed here shows as it came, marked unknown.
+ */
+export const NODE_KINDS = [
+  'Base',
+  'User',
+  'Computer',
+  'Group',
+  'Domain',
+  'OU',
+  'Container',
+  'GPO',
+  'AIACA',
+  'RootCA',
+  'EnterpriseCA',
+  'NTAuthStore',
+  'CertTemplate',
+  'IssuancePolicy',
+  'AZBase',
+  'AZApp',
+  'AZAutomationAccount',
+  'AZContainerRegistry',
+  'AZDevice',
+  'AZFunctionApp',
+  'AZGroup',
+  'AZKeyVault',
+  'AZLogicApp',
+  'AZManagedCluster',
+  'AZManagementGroup',
+  'AZResourceGroup',
+  'AZRole',
+  'AZServicePrincipal',
+  'AZSubscription',
+  'AZTenant',
+  'AZUser',
+  'AZVM',
+  'AZVMScaleSet',
+  'AZWebApp',
+] as const;
+
+/** A node kind as its name ("User"); a kind this console does not know as it came, unknown. */
+export const nodeKindLabel = labelsFor(Object.fromEntries(NODE_KINDS.map((k) => [k, k])));
 
 /** Spec 2.12 Entity list entry / reference `paged-node-list-entry`. */
 export const entityListEntry = z.object({

@@ -5,9 +5,11 @@
  * PatchSSOProvider, DeleteSSOProvider, GetSamlProvider.
  */
 import { z } from 'zod';
+import { labelsFor } from '../labels';
 import {
   baseFields,
   booleanField,
+  byDiscriminant,
   CLIENT_ID_MAX_LENGTH,
   dataEnvelope,
   fieldError,
@@ -58,10 +60,17 @@ export const ssoProviderConfig = z.object({
 });
 export type SsoProviderConfig = z.infer<typeof ssoProviderConfig>;
 
-/** Reference `model.auth-provider.type`: "SAML" or "OIDC". */
+/**
+ * Reference `model.auth-provider.type`: a plain string ("Type of SSO provider (SAML or OIDC)"). These are
+ * the types this console knows and can create, edit and open; a server may send others.
+ */
 export const SSO_PROVIDER_TYPES = ['SAML', 'OIDC'] as const;
+/** The known types, for what the console sends (request side): strict. */
 export const ssoProviderType = z.enum(SSO_PROVIDER_TYPES);
 export type SsoProviderType = z.infer<typeof ssoProviderType>;
+
+/** "SAML", "OIDC"; any other type as it came, unknown. */
+export const ssoProviderTypeLabel = labelsFor({ SAML: 'SAML', OIDC: 'OIDC' });
 
 /**
  * Fields common to every ListAuthProviders entry (reference `model.auth-provider`).
@@ -77,17 +86,41 @@ const ssoProviderCommon = {
   callback_uri: z.string().optional(),
 };
 
+const samlEntry = z.object({ ...ssoProviderCommon, type: z.literal('SAML'), details: samlProvider.nullish() });
+const oidcEntry = z.object({ ...ssoProviderCommon, type: z.literal('OIDC'), details: oidcProvider.nullish() });
 /**
- * One GET /api/v2/sso-providers entry (reference `model.auth-provider`),
- * discriminated on `type`; `details` is the SAML or OIDC record (null when the
- * server has no detail row). A caller without auth.ManageProviders (or without a
- * session) gets only what a sign-in page needs: no `details` and no `config`.
+ * An entry of a type this console does not know: its `details` are kept as they came, unread (their
+ * shape is the type's own), and its `config` is read only when it has the known shape.
  */
-export const ssoProvider = z.discriminatedUnion('type', [
-  z.object({ ...ssoProviderCommon, type: z.literal('SAML'), details: samlProvider.nullish() }),
-  z.object({ ...ssoProviderCommon, type: z.literal('OIDC'), details: oidcProvider.nullish() }),
-]);
-export type SsoProvider = z.infer<typeof ssoProvider>;
+const otherEntry = z.object({
+  ...ssoProviderCommon,
+  type: z.string(),
+  config: ssoProviderConfig.optional().catch(undefined),
+  details: z.unknown().optional(),
+});
+export type SamlAuthProvider = z.infer<typeof samlEntry>;
+export type OidcAuthProvider = z.infer<typeof oidcEntry>;
+export type OtherAuthProvider = z.infer<typeof otherEntry>;
+
+/**
+ * One GET /api/v2/sso-providers entry (reference `model.auth-provider`), read by its `type`: a SAML
+ * entry's `details` is the SAML record, an OIDC entry's the OIDC record (null when the server has no
+ * detail row), both checked field by field; an entry of any other type is kept with its type as it
+ * came (see {@link isSamlProvider}, {@link isOidcProvider}). A caller without auth.ManageProviders (or
+ * without a session) gets only what a sign-in page needs: no `details` and no `config`.
+ */
+export const ssoProvider = byDiscriminant('type', { SAML: samlEntry, OIDC: oidcEntry }, otherEntry);
+export type SsoProvider = SamlAuthProvider | OidcAuthProvider | OtherAuthProvider;
+
+/** Whether an entry is a SAML provider (and its `details` the SAML record). */
+export function isSamlProvider(p: SsoProvider): p is SamlAuthProvider {
+  return p.type === 'SAML';
+}
+
+/** Whether an entry is an OIDC provider (and its `details` the OIDC record). */
+export function isOidcProvider(p: SsoProvider): p is OidcAuthProvider {
+  return p.type === 'OIDC';
+}
 
 /** GET /api/v2/sso-providers (reference ListAuthProviders): `{ data: entry[] }` (not paginated). */
 export const ssoProvidersListResponse = z.object({ data: z.array(ssoProvider) });
@@ -98,7 +131,8 @@ export const ssoSignInProvider = z.object({
   id: z.int(),
   name: z.string(),
   slug: z.string(),
-  type: ssoProviderType,
+  /** Open-ended (any type is offered: signing in needs only the URL). */
+  type: z.string(),
   login_uri: z.string(),
 });
 export type SsoSignInProvider = z.infer<typeof ssoSignInProvider>;

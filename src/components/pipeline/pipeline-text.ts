@@ -2,25 +2,21 @@
  * The data pipeline in words: its state ("Analyzing"), how long it has been in it ("for 1 min 5 s"),
  * and the pending analysis request. A state this console does not know is shown as the server sent it.
  */
-import { DATAPIPE_STATUSES, type AnalysisRequest, type KnownDatapipeStatus } from '@/api/schemas/datapipe';
+import { datapipeStatusLabel, type AnalysisRequest } from '@/api/schemas/datapipe';
 import { timeOf } from '@/lib/format';
 
 export type PipelineTone = 'idle' | 'busy' | 'unknown';
 
-const LABELS: Record<KnownDatapipeStatus, string> = { idle: 'Idle', ingesting: 'Ingesting', analyzing: 'Analyzing' };
-
-const known = (status: string): status is KnownDatapipeStatus => (DATAPIPE_STATUSES as readonly string[]).includes(status);
-
 /** "Idle", "Ingesting", "Analyzing"; any other state as it came ("pruning"), an empty one as "unknown". */
 export function statusLabel(status: string): string {
-  if (known(status)) return LABELS[status];
-  return status.trim() || 'unknown';
+  const l = datapipeStatusLabel(status);
+  return l.known ? l.label : status.trim() || 'unknown';
 }
 
 /** idle; busy (ingesting, analyzing); unknown (a state this console does not know). */
 export function statusTone(status: string): PipelineTone {
   if (status === 'idle') return 'idle';
-  return known(status) ? 'busy' : 'unknown';
+  return datapipeStatusLabel(status).known ? 'busy' : 'unknown';
 }
 
 /** "12 s", "1 min 5 s", "2 h 3 min", "3 d 4 h": the two largest units, whole, never negative. */

@@ -2,6 +2,7 @@
  * Words for the audit log's action names and statuses. An action or status this console does not know
  * (a newer server's) shows as it came, never guessed at.
  */
+import { labelsFor } from '@/api/labels';
 import { AUDIT_ACTIONS, AUDIT_STATUSES, type KnownAuditStatus } from '@/api/schemas/audit';
 
 /** Words of the actions of AUDIT_ACTIONS (a unit test checks every one has them). */
@@ -52,9 +53,13 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   DeleteScheduledEvent: 'Delete scheduled event',
 };
 
+/** An action in words ("Create user" for CreateUser); one this console does not know as it came, unknown. */
+export const actionLabel = labelsFor(ACTION_WORDS);
+
 /** Readable words for a known action ("Create user" for CreateUser); null for one this console does not know. */
 export function actionWords(action: string): string | null {
-  return Object.hasOwn(ACTION_WORDS, action) ? ACTION_WORDS[action]! : null;
+  const l = actionLabel(action);
+  return l.known ? l.label : null;
 }
 
 /** The known actions with their words, for the action filter's choices (sorted by their words). */
@@ -69,9 +74,12 @@ const STATUS_WORDS: Record<KnownAuditStatus, string> = {
   failure: 'Failure',
 };
 
+/** "Success", "Failure", "Intent"; an unknown status as it came, unknown. */
+export const auditStatusLabel = labelsFor(STATUS_WORDS);
+
 /** "Success", "Failure", "Intent"; an unknown status as it came. */
 export function statusWords(status: string): string {
-  return Object.hasOwn(STATUS_WORDS, status) ? STATUS_WORDS[status as KnownAuditStatus] : status;
+  return auditStatusLabel(status).label;
 }
 
 export const STATUS_CHOICES: readonly { value: string; label: string }[] = AUDIT_STATUSES.map((value) => ({

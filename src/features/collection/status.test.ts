@@ -18,7 +18,7 @@ describe('status labels', () => {
   });
 
   it('says when a status is unknown rather than hiding it', () => {
-    expect(statusLabel(42)).toBe('Unknown (42)');
+    expect(statusLabel(42)).toBe('42 (unknown)');
   });
 
   it('knows which statuses are still moving', () => {

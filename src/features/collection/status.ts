@@ -2,13 +2,16 @@
  * Task, job and upload statuses in words (reference `enum.job-status`) and the
  * colour a status is shown in.
  */
+import { labelText } from '@/api/labels';
 import { isJobFinished } from '@/api/schemas/collection';
 import { JobStatus, jobStatusLabel } from '@/api/schemas/common';
 
 export type StatusTone = 'default' | 'info' | 'success' | 'warning' | 'error';
 
-/** "Ready", "Running", "Complete", "Partially complete", ... ("Unknown (42)" for a value the reference does not list). */
-export const statusLabel = jobStatusLabel;
+/** "Ready", "Running", "Complete", "Partially complete", ... ("42 (unknown)" for a value the reference does not list), as text. */
+export function statusLabel(status: number): string {
+  return labelText(jobStatusLabel(status));
+}
 
 export function statusTone(status: number): StatusTone {
   switch (status) {

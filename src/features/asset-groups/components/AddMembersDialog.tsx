@@ -15,9 +15,10 @@ import {
 } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { KnownLabel } from '@/components/KnownLabel';
 import { HttpError, describeError } from '@/api/errors';
 import type { AssetGroup } from '@/api/schemas/asset-groups';
-import type { SearchResult } from '@/api/schemas/entities';
+import { nodeKindLabel, type SearchResult } from '@/api/schemas/entities';
 import { groupMembershipQueryOptions, useDirectorySearch, useUpdateAssetGroupSelectors } from '@/api/search';
 import { useFocusFallback } from '@/components/focus-fallback';
 
@@ -271,7 +272,7 @@ export function AddMembersDialog({
                   sx={{ flex: 'none', alignItems: 'center', pl: { xs: 3.5, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}
                 >
                   {member && <Chip size="small" variant="outlined" label="Already a member" />}
-                  <Chip size="small" label={r.type} />
+                  <KnownLabel label={nodeKindLabel(r.type)} chip={{ size: 'small' }} />
                 </Stack>
               </Box>
             );

@@ -3,7 +3,8 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockServer } from '@/mock-server/app';
-import { routeFetchTo, testMockServer, tokenFor } from '@/testing/mock-service';
+import { routeFetchTo, routeFetchWithEdits, testMockServer, tokenFor } from '@/testing/mock-service';
+import { MEMBER_OF_UNKNOWN_KIND } from '@/testing/unexpected-answers';
 import { renderWithProviders } from '@/testing/render';
 import { MemberTable } from './MemberTable';
 
@@ -48,6 +49,19 @@ async function settledRows(): Promise<string[][]> {
 
 // Each test renders the whole table several times over; a busy machine needs the room.
 describe('MemberTable', { timeout: 60_000 }, () => {
+  it('shows a member of a node kind it does not know with its kind as it came and "unknown", and no link to a page', async () => {
+    restore();
+    restore = routeFetchWithEdits(mock, [MEMBER_OF_UNKNOWN_KIND]);
+    renderTable('?page_size=10');
+    const rows = await settledRows();
+    expect(rows).toHaveLength(10);
+    expect(rows[0]![2]).toBe('GHRepository (unknown)');
+    expect(rows[0]![3]).toContain('GHRepository (unknown)');
+    expect(rows.slice(1).every((r) => !r.join(' ').includes('unknown'))).toBe(true);
+    const first = screen.getAllByRole('row')[1]!;
+    expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('pages, and quick clicks on "Next page" add up', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderTable('?page_size=10');

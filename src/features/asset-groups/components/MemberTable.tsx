@@ -1,5 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Stack, Typography } from '@mui/material';
+import { nodeKindLabel } from '@/api/schemas/entities';
+import { KnownLabel } from '@/components/KnownLabel';
 import { MEMBER_SORTABLE_COLUMNS, type AssetGroupMember } from '@/api/schemas/asset-groups';
 import { DataTable, useTableState, type Column, type FilterSpec, type TableSpec } from '@/components/table';
 import { useAssetGroupMembers } from '@/features/asset-groups/api/list-asset-group-members';
@@ -45,7 +47,13 @@ const COLUMNS: Column<AssetGroupMember>[] = [
   // Long names wrap at their spaces (DOMAIN CONTROLLERS@…), never inside a word.
   { id: 'name', header: 'Name', sortable: true, rowHeader: true, cell: (m) => m.name },
   { id: 'object_id', header: 'Object ID', sortable: true, mono: true, cell: (m) => m.object_id },
-  { id: 'primary_kind', header: 'Primary kind', sortable: true, nowrap: true, cell: (m) => m.primary_kind },
+  {
+    id: 'primary_kind',
+    header: 'Primary kind',
+    sortable: true,
+    nowrap: true,
+    cell: (m) => <KnownLabel label={nodeKindLabel(m.primary_kind)} />,
+  },
   {
     id: 'kinds',
     header: 'Kinds',
@@ -54,7 +62,7 @@ const COLUMNS: Column<AssetGroupMember>[] = [
     cell: (m) =>
       m.kinds.map((k) => (
         <span key={k} className="kind">
-          {k}
+          <KnownLabel label={nodeKindLabel(k)} />
         </span>
       )),
   },

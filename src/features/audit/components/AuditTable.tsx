@@ -1,10 +1,11 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import type { AuditLog } from '@/api/schemas/audit';
 import { Breakable, DataTable, type Column, type QueryStatus, type RowDetails, type TableController } from '@/components/table';
+import { KnownLabel } from '@/components/KnownLabel';
 import { DateTime } from '@/components/Time';
 import { formatDateTime } from '@/lib/format';
-import { actionWords, statusWords } from '@/features/audit/actions';
+import { actionLabel, actionWords, auditStatusLabel } from '@/features/audit/actions';
 import { EntryDetails } from '@/features/audit/components/EntryDetails';
 import type { KnownUser } from '@/features/audit/links';
 
@@ -15,15 +16,13 @@ const CAMEL_CASE = /(?<=[a-z])(?=[A-Z])/;
 
 const STATUS_COLORS: Record<string, 'success' | 'error' | 'default'> = { success: 'success', failure: 'error' };
 
-/** A status as a chip: success green, failure red, intent plain; an unknown one outlined, as it came. */
+/** A status as a chip: success green, failure red, intent plain; an unknown one outlined, as it came, marked unknown. */
 export function AuditStatusChip({ status }: { status: string }) {
-  const known = ['success', 'failure', 'intent'].includes(status);
+  const color = STATUS_COLORS[status] ?? 'default';
   return (
-    <Chip
-      label={statusWords(status)}
-      size="small"
-      color={STATUS_COLORS[status] ?? 'default'}
-      variant={known && status !== 'intent' ? 'filled' : 'outlined'}
+    <KnownLabel
+      label={auditStatusLabel(status)}
+      chip={{ size: 'small', color, variant: color === 'default' ? 'outlined' : 'filled' }}
     />
   );
 }
@@ -62,8 +61,8 @@ const COLUMNS: readonly Column<AuditLog>[] = [
     id: 'action',
     header: 'Action',
     sortable: true,
-    // Its words with its raw name under them ("Update user" / UpdateUser); an unknown action as it came.
-    cell: (l) => actionWords(l.action) ?? <RawAction action={l.action} />,
+    // Its words with its raw name under them ("Update user" / UpdateUser); an unknown action as it came, marked unknown.
+    cell: (l) => <KnownLabel label={actionLabel(l.action)} />,
     secondary: (l) => (actionWords(l.action) ? <RawAction action={l.action} /> : null),
   },
   { id: 'status', header: 'Status', sortable: true, cell: (l) => <AuditStatusChip status={l.status} /> },

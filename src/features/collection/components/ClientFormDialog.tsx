@@ -2,9 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { labelText } from '@/api/labels';
 import {
   CLIENT_NAME_MAX_LENGTH,
   CLIENT_TYPE_NAMES,
+  clientTypeLabel,
+  isKnownClientType,
   createClientBody,
   REGISTERABLE_CLIENT_TYPES,
   updateClientBody,
@@ -148,7 +151,9 @@ export function EditClientDialog({
         <FormTextField control={form.control} name="domain_controller" {...DC_FIELD} />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {CLIENT_TYPE_NAMES[client.type]} clients have no domain controller.
+          {isKnownClientType(client.type)
+            ? `${CLIENT_TYPE_NAMES[client.type]} clients have no domain controller.`
+            : `${labelText(clientTypeLabel(client.type))}: this console does not know whether clients of this type have a domain controller, so it leaves it as it is.`}
         </Typography>
       )}
     </FormDialog>

@@ -1,12 +1,6 @@
 import { FormControl, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import {
-  clientTypeSupport,
-  COLLECTION_FLAG_LABELS,
-  COLLECTION_TYPE_FLAGS,
-  type ClientType,
-  type CollectionFlag,
-} from '@/api/schemas/collection';
+import { clientTypeSupport, COLLECTION_FLAG_LABELS, COLLECTION_TYPE_FLAGS, type CollectionFlag } from '@/api/schemas/collection';
 import { FormSwitch } from '@/components/form/FormSwitch';
 
 /** What each option does, in a sentence (SharpHound's words; AzureHound's structure collection says its own). */
@@ -36,7 +30,8 @@ export function CollectionOptions<T extends FieldValues>({
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form context and output type
   control: Control<T, any, any>;
-  clientType: ClientType | undefined;
+  /** The client's type as the server sent it (undefined before one is chosen). */
+  clientType: string | undefined;
   /** The form-level "no collection chosen" message, if any. */
   error: string | undefined;
 }) {

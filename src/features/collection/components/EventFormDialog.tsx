@@ -3,9 +3,11 @@ import { Alert, FormControl, FormLabel, MenuItem, Typography } from '@mui/materi
 import { useEffect, useMemo } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
+import { labelText } from '@/api/labels';
 import { ruleProblem } from '@/api/schedule';
 import {
-  CLIENT_TYPE_NAMES,
+  clientTypeLabel,
+  isKnownClientType,
   clientTypeSupport,
   COLLECTION_FLAGS,
   COLLECTION_TYPE_FLAGS,
@@ -16,6 +18,7 @@ import {
   type ScheduledEvent,
 } from '@/api/schemas/collection';
 import { FormDialog } from '@/components/FormDialog';
+import { KnownLabel } from '@/components/KnownLabel';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useClients } from '@/features/collection/api/list-clients';
@@ -193,13 +196,14 @@ export function EventFormDialog({
           clients.isError
             ? 'The clients could not be loaded.'
             : client
-              ? `${CLIENT_TYPE_NAMES[client.type]}: ${support.summary}.`
+              ? `${labelText(clientTypeLabel(client.type))}: ${support.summary}.`
               : 'The collector that runs the collection.'
         }
       >
         {(clients.data?.data ?? []).map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.name} ({CLIENT_TYPE_NAMES[c.type]})
+          // A client of a type this console does not know cannot be scheduled: what it collects is unknown.
+          <MenuItem key={c.id} value={c.id} disabled={!isKnownClientType(c.type)}>
+            {c.name} (<KnownLabel label={clientTypeLabel(c.type)} />)
           </MenuItem>
         ))}
         {clients.isPending && event && (

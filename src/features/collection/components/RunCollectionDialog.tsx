@@ -9,7 +9,6 @@ import {
   COLLECTION_TYPE_FLAGS,
   NO_COLLECTION_MESSAGE,
   type Client,
-  type ClientType,
   type CollectionFlag,
   type ScheduledTask,
   collectionFlagFields,
@@ -39,7 +38,7 @@ const schema = z
 type Values = z.input<typeof schema>;
 
 /** The switches a new run starts from: sessions, local groups and structure, as far as the client's type collects them. */
-function defaultsFor(type: ClientType): Values {
+function defaultsFor(type: string): Values {
   const supported = clientTypeSupport(type).flags;
   const on = (f: CollectionFlag, value: boolean) => value && supported.includes(f);
   return {

@@ -6,7 +6,9 @@ import { Alert, Box, Button, Chip, Grid, Link, Stack, Typography } from '@mui/ma
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isHttpStatus } from '@/api/errors';
-import { CLIENT_TYPE_NAMES, type Client, type TaskView } from '@/api/schemas/collection';
+import { labelText } from '@/api/labels';
+import { clientTypeLabel, isKnownClientType, type Client, type TaskView } from '@/api/schemas/collection';
+import { KnownLabel } from '@/components/KnownLabel';
 import { nextRun } from '@/api/schedule';
 import { useIsEnterprise } from '@/api/version';
 import { CopyableText } from '@/components/CopyButton';
@@ -199,17 +201,18 @@ export default function ClientDetailPage() {
 
   const c = client.data;
   const checkedIn = !c.last_checkin.startsWith(NEVER);
-  const typeName = CLIENT_TYPE_NAMES[c.type];
+  const type = clientTypeLabel(c.type);
+  const knownType = isKnownClientType(c.type);
 
   return (
     <>
       <PageHeader
         title={c.name}
         crumbs={crumbs}
-        description={`${typeName} collection client${c.version ? `, version ${c.version}` : ''}.`}
+        description={`${labelText(type)} collection client${c.version ? `, version ${c.version}` : ''}.`}
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {run.allowed && (
+            {run.allowed && knownType && (
               <Button variant="outlined" startIcon={<PlayIcon />} onClick={() => setDialog('run')}>
                 Run collection now
               </Button>
@@ -235,6 +238,12 @@ export default function ClientDetailPage() {
         canDo="You can look at this client"
         cannot="edit or delete it, or replace its token"
       />
+      {!knownType && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This console does not know what {c.type ? `“${c.type}”` : 'untyped'} clients collect, so it offers no collection run for{' '}
+          {c.name}; its name, token and deletion do not depend on the type and can be managed here.
+        </Alert>
+      )}
       {!checkedIn && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {c.name} has not checked in yet. Configure its collector with the token shown when it was registered (lost it?
@@ -269,7 +278,7 @@ export default function ClientDetailPage() {
           <Section title="Collector" plain>
             <DetailList
               items={[
-                { label: 'Type', value: typeName },
+                { label: 'Type', value: <KnownLabel label={type} /> },
                 { label: 'Host', value: text(c.hostname) },
                 { label: 'Address', value: text(c.ip_address) },
                 {

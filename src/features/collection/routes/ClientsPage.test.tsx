@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@/api/schemas/collection';
 import type { MockServer } from '@/mock-server/app';
-import { routeFetchTo, testMockServer, tokenFor } from '@/testing/mock-service';
+import { routeFetchTo, routeFetchWithEdits, testMockServer, tokenFor } from '@/testing/mock-service';
+import { CLIENT_OF_UNKNOWN_TYPE, clientsWithUnknownType } from '@/testing/unexpected-answers';
 import { renderWithProviders } from '@/testing/render';
 import { RunCollectionDialog } from '@/features/collection/components/RunCollectionDialog';
+import ClientDetailPage from './ClientDetailPage';
 import ClientsPage from './ClientsPage';
 
 // The page polls every 2 s and the machine may be busy: allow waits of up to 10 s.
@@ -105,5 +107,40 @@ describe('Clients page', () => {
     expect(within(dialog).getByLabelText('Sessions')).not.toBeChecked();
     expect(within(dialog).getByLabelText('Domain controller (optional)')).toHaveValue('dc9.corp.example.com');
     expect(created).toEqual([]);
+  });
+});
+
+describe('Clients, against answers the mock does not give', () => {
+  it('lists a client of an unknown type with its type as it came and "unknown", and offers no run on it', async () => {
+    restore();
+    restore = routeFetchWithEdits(mock, [clientsWithUnknownType('SharpHound HQ')]);
+    await signInAs('admin');
+    renderWithProviders(<ClientsPage />, { path: '/clients', routePath: '/clients' });
+    const row = await screen.findByRole('row', { name: 'SharpHound HQ' });
+    expect(row).toHaveTextContent('foohound (unknown)');
+    // Its current task is kept, its status as it came.
+    expect(within(row).getByRole('link', { name: /^Task \d+$/ })).toBeVisible();
+    expect(row).toHaveTextContent('42 (unknown)');
+    // What it collects is unknown: no run, and why.
+    expect(within(row).queryByRole('button', { name: /collection/ })).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('Cannot run from here');
+    // The other clients are as before.
+    const other = screen.getByRole('row', { name: 'SharpHound Frankfurt' });
+    expect(other).toHaveTextContent('SharpHound');
+    expect(other).not.toHaveTextContent('unknown');
+    expect(within(other).getByRole('button', { name: 'Run collection now on SharpHound Frankfurt' })).toBeVisible();
+  });
+
+  it('shows a client of an unknown type read-only as to collection: no run, but its name, token and deletion', async () => {
+    const hq = mock.db.state.collectionClients.find((c) => c.name === 'SharpHound HQ')!;
+    restore();
+    restore = routeFetchWithEdits(mock, [CLIENT_OF_UNKNOWN_TYPE]);
+    await signInAs('admin');
+    renderWithProviders(<ClientDetailPage />, { path: `/clients/${hq.id}`, routePath: '/clients/:clientId' });
+    expect(await screen.findByRole('heading', { name: 'SharpHound HQ', level: 1 })).toBeVisible();
+    expect(screen.getByText('foohound (unknown) collection client, version', { exact: false })).toBeVisible();
+    expect(screen.getByText(/This console does not know what “foohound” clients collect/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Run collection now' })).not.toBeInTheDocument();
+    for (const name of ['Edit', 'Regenerate token', 'Delete']) expect(screen.getByRole('button', { name })).toBeVisible();
   });
 });

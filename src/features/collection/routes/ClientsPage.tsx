@@ -6,7 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeError } from '@/api/errors';
 import { useAccess } from '@/lib/access';
-import { CLIENT_TYPE_NAMES, type Client, type CreatedClient } from '@/api/schemas/collection';
+import { clientTypeLabel, isKnownClientType, type Client, type CreatedClient } from '@/api/schemas/collection';
+import { KnownLabel } from '@/components/KnownLabel';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { Breakable, DataTable, TableSearch, useTableState, type Column, type TableSpec } from '@/components/table';
@@ -68,6 +69,17 @@ function CreatedTask({ id, onDismiss }: { id: number; onDismiss: () => void }) {
   );
 }
 
+/** In place of the run button: why a client of a type this console does not know cannot be run from here. */
+function UnknownTypeNote({ client }: { client: Client }) {
+  return (
+    <Tooltip title={`This console does not know what ${client.type || 'untyped'} clients collect, so it cannot run them`}>
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        Cannot run from here
+      </Typography>
+    </Tooltip>
+  );
+}
+
 function CurrentTaskCell({ client }: { client: Client }) {
   const task = currentTaskOf(client);
   if (!task) {
@@ -109,7 +121,8 @@ const COLUMNS: Column<Client>[] = [
     // Outside the row's link, so the link is named by the client's name alone.
     secondary: (c) => (
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {`${CLIENT_TYPE_NAMES[c.type]} ${c.version}`.trim()}
+        <KnownLabel label={clientTypeLabel(c.type)} />
+        {c.version && ` ${c.version}`}
       </Box>
     ),
   },
@@ -189,6 +202,8 @@ export default function ClientsPage() {
     () =>
       canRun
         ? (c: Client) => {
+            // What a client of a type this console does not know collects is unknown: it offers no run.
+            if (!isKnownClientType(c.type)) return <UnknownTypeNote client={c} />;
             // A client works on one task at a time: on a busy one a new task waits (the dialog says so).
             const busy = busyWith(c);
             const button = (

@@ -1,5 +1,7 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
+import { nodeKindLabel } from '@/api/schemas/entities';
+import { KnownLabel } from '@/components/KnownLabel';
 import { isHttpStatus } from '@/api/errors';
 import type { EntityListEntry } from '@/api/schemas/entities';
 import { CopyButton } from '@/components/CopyButton';
@@ -54,7 +56,7 @@ const COLUMNS: Column<EntityListEntry>[] = [
     cell: (e) => (
       <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
         {e.kinds.map((k) => (
-          <Chip key={k} label={k} size="small" variant="outlined" />
+          <KnownLabel key={k} label={nodeKindLabel(k)} chip={{ size: 'small', variant: 'outlined' }} />
         ))}
       </Stack>
     ),

@@ -1,5 +1,7 @@
-import { Box, Chip, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Box, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { nodeKindLabel } from '@/api/schemas/entities';
+import { KnownLabel } from '@/components/KnownLabel';
 import { isHttpStatus } from '@/api/errors';
 import { entityCounts } from '@/api/schemas/entities';
 import { CopyButton } from '@/components/CopyButton';
@@ -100,7 +102,7 @@ export default function UserNodePage() {
             >
               {node.kinds.map((k) => (
                 <li key={k}>
-                  <Chip label={k} />
+                  <KnownLabel label={nodeKindLabel(k)} chip={{}} />
                 </li>
               ))}
             </Stack>

@@ -2,6 +2,10 @@ import { Box, Grid, LinearProgress, Paper, Skeleton, Stack, Typography } from '@
 import { lazy, Suspense, useMemo } from 'react';
 import { userName } from '@/lib/user-name';
 import { jobStatusLabel } from '@/api/schemas/common';
+import { labelText } from '@/api/labels';
+import { roleNameLabel } from '@/api/permissions';
+import { ssoProviderTypeLabel } from '@/api/schemas/sso';
+import { KnownLabel } from '@/components/KnownLabel';
 import { useSelf } from '@/api/self';
 import { useAccess } from '@/lib/access';
 import { useVersion } from '@/api/version';
@@ -37,7 +41,11 @@ const UPLOAD_COLUMNS: Column<FileUploadJob>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (job) => <span title={job.status_message}>{jobStatusLabel(job.status)}</span>,
+    cell: (job) => (
+      <span title={job.status_message}>
+        <KnownLabel label={jobStatusLabel(job.status)} />
+      </span>
+    ),
   },
   {
     id: 'files',
@@ -91,7 +99,9 @@ export default function HomePage() {
                 <Typography>
                   Signed in as <strong>{userName(self.data)}</strong> ({self.data.principal_name})
                 </Typography>
-                <Typography>Roles: {self.data.roles.map((r) => r.name).join(', ') || 'none'}</Typography>
+                <Typography>
+                  Roles: {self.data.roles.map((r) => labelText(roleNameLabel(r.name))).join(', ') || 'none'}
+                </Typography>
               </Stack>
             ) : (
               <Typography color="text.secondary">{self.isError ? 'Your account could not be read.' : 'Loading…'}</Typography>
@@ -190,7 +200,7 @@ export default function HomePage() {
                 detail={
                   Object.entries(sso.data.byType)
                     .sort()
-                    .map(([t, n]) => `${n} ${t}`)
+                    .map(([t, n]) => `${n} ${labelText(ssoProviderTypeLabel(t))}`)
                     .join(' · ') || 'none configured'
                 }
               />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Role } from '@/api/schemas/roles';
-import type { SsoProvider } from '@/api/schemas/sso';
+import { isOidcProvider, type SsoProvider } from '@/api/schemas/sso';
 import { FormDialog } from '@/components/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
@@ -48,7 +48,7 @@ function OidcProviderForm({
   onClose: () => void;
   onSaved?: (name: string) => void;
 }) {
-  const details = provider?.type === 'OIDC' ? provider.details : null;
+  const details = provider && isOidcProvider(provider) ? provider.details : null;
   const form = useForm<OidcFormInput, unknown, OidcFormOutput>({
     resolver: zodResolver(oidcFormSchema),
     defaultValues: {

@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAccess } from '@/lib/access';
 import type { Role } from '@/api/schemas/roles';
-import type { SsoProvider } from '@/api/schemas/sso';
+import { isOidcProvider, isSamlProvider, ssoProviderTypeLabel, type SsoProvider } from '@/api/schemas/sso';
+import { KnownLabel } from '@/components/KnownLabel';
 import { CopyButton } from '@/components/CopyButton';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
@@ -31,7 +32,13 @@ type Dialog =
 const SPEC: TableSpec = { sortable: ['name', 'type'], legacy: true };
 
 /** A SAML provider has a page (its service-provider URIs); an OIDC provider's whole setup is in its row. */
-const providerHref = (p: SsoProvider) => (p.type === 'SAML' && p.details ? samlDetailPath(p.details.id) : null);
+const providerHref = (p: SsoProvider) => (isSamlProvider(p) && p.details ? samlDetailPath(p.details.id) : null);
+
+/**
+ * Only SAML and OIDC providers can be edited here: each edit dialog sends its own type's fields, so
+ * editing a provider of a type this console does not know would rewrite it as one it does know.
+ */
+const editable = (p: SsoProvider) => isSamlProvider(p) || isOidcProvider(p);
 
 function providerColumns(roles: readonly Role[] | undefined): Column<SsoProvider>[] {
   return [
@@ -43,7 +50,7 @@ function providerColumns(roles: readonly Role[] | undefined): Column<SsoProvider
       sortValue: (p) => p.name,
       // An OIDC provider's issuer and client ID under its name: all there is to see of it.
       cell: (p) =>
-        p.type === 'OIDC' && p.details ? (
+        isOidcProvider(p) && p.details ? (
           <>
             {p.name}
             <span className="line" title={p.details.issuer}>
@@ -62,7 +69,12 @@ function providerColumns(roles: readonly Role[] | undefined): Column<SsoProvider
       header: 'Type',
       sortable: true,
       sortValue: (p) => p.type,
-      cell: (p) => <Chip size="small" label={p.type} color={p.type === 'SAML' ? 'primary' : 'secondary'} variant="outlined" />,
+      cell: (p) => (
+        <KnownLabel
+          label={ssoProviderTypeLabel(p.type)}
+          chip={{ size: 'small', color: isSamlProvider(p) ? 'primary' : 'secondary', variant: 'outlined' }}
+        />
+      ),
     },
     {
       id: 'login_uri',
@@ -172,11 +184,19 @@ export default function SsoProvidersPage() {
             canManage
               ? (p) => (
                   <>
-                    <Tooltip title={`Edit ${p.name}`}>
-                      <IconButton aria-label={`Edit ${p.name}`} onClick={() => setDialog({ kind: 'edit', id: p.id })}>
-                        <EditIcon />
-                      </IconButton>
-                    </Tooltip>
+                    {editable(p) ? (
+                      <Tooltip title={`Edit ${p.name}`}>
+                        <IconButton aria-label={`Edit ${p.name}`} onClick={() => setDialog({ kind: 'edit', id: p.id })}>
+                          <EditIcon />
+                        </IconButton>
+                      </Tooltip>
+                    ) : (
+                      <Tooltip
+                        title={`This console cannot edit ${p.type || 'untyped'} providers: it shows them as the server sent them`}
+                      >
+                        <span className="muted">Not editable here</span>
+                      </Tooltip>
+                    )}
                     <Tooltip title={`Delete ${p.name}`}>
                       <IconButton
                         aria-label={`Delete ${p.name}`}
@@ -187,7 +207,7 @@ export default function SsoProvidersPage() {
                             provider: {
                               id: p.id,
                               name: p.name,
-                              samlProviderId: p.type === 'SAML' ? p.details?.id : undefined,
+                              samlProviderId: isSamlProvider(p) ? p.details?.id : undefined,
                             },
                           })
                         }
@@ -214,14 +234,14 @@ export default function SsoProvidersPage() {
       {dialog?.kind === 'new-oidc' && (
         <OidcProviderDialog onClose={() => setDialog(null)} onSaved={(name) => notify(`OIDC provider ${name} created.`)} />
       )}
-      {dialog?.kind === 'edit' && target?.type === 'SAML' && (
+      {dialog?.kind === 'edit' && target && isSamlProvider(target) && (
         <SamlProviderDialog
           provider={target}
           onClose={() => setDialog(null)}
           onSaved={(record) => notify(`SAML provider ${record.name} saved.`)}
         />
       )}
-      {dialog?.kind === 'edit' && target?.type === 'OIDC' && (
+      {dialog?.kind === 'edit' && target && isOidcProvider(target) && (
         <OidcProviderDialog
           provider={target}
           onClose={() => setDialog(null)}

@@ -6,7 +6,9 @@ import { adDomainsByName, useAvailableDomains } from '@/api/domains';
 import { describeError } from '@/api/errors';
 import { useAccess } from '@/lib/access';
 import type { Role } from '@/api/schemas/roles';
+import { ssoProviderTypeLabel } from '@/api/schemas/sso';
 import { isEnvironmentId, type User } from '@/api/schemas/users';
+import { KnownLabel } from '@/components/KnownLabel';
 import { FormDialog } from '@/components/FormDialog';
 import { FormCheckbox, FormSwitch } from '@/components/form/FormSwitch';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -144,7 +146,7 @@ export function UserFormDialog({
         <MenuItem value="">None: signs in with a password</MenuItem>
         {(providers.data ?? []).map((p) => (
           <MenuItem key={p.id} value={String(p.id)}>
-            {p.name} ({p.type})
+            {p.name} (<KnownLabel label={ssoProviderTypeLabel(p.type)} />)
           </MenuItem>
         ))}
         {originalSso !== null && !providers.data?.some((p) => p.id === originalSso) && (

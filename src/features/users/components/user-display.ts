@@ -5,6 +5,7 @@ import { ROLES_WITHOUT_ENVIRONMENT_LIST, type HasRoles } from '@/api/permissions
 import type { Role } from '@/api/schemas/roles';
 import type { SsoProvider } from '@/api/schemas/sso';
 import type { MfaStatus, User } from '@/api/schemas/users';
+import { labelsFor } from '@/api/labels';
 
 /** "First Last", or the principal name when the user has no name. */
 export { userName };
@@ -36,6 +37,9 @@ export const MFA_STATUS_TEXT: Record<MfaStatus, string> = {
   pending: 'Enrolment pending: waiting for a first code to activate it',
   deactivated: 'Off',
 };
+
+/** GET mfa-activation's state in a sentence; a state this console does not know as it came, unknown. */
+export const mfaStatusLabel = labelsFor(MFA_STATUS_TEXT);
 
 export const MFA_LABELS: Record<MfaState, string> = { active: 'Active', off: 'Off', 'not-applicable': 'Not applicable' };
 

@@ -1,11 +1,13 @@
 import { Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { roleNameLabel } from '@/api/permissions';
 import type { Self } from '@/api/schemas/auth';
 import { useSelf } from '@/api/self';
 import { useSsoProviders } from '@/api/sso-providers';
 import { CopyButton } from '@/components/CopyButton';
 import { useNotice } from '@/components/notice';
+import { KnownLabel } from '@/components/KnownLabel';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { ErrorState, LoadingState } from '@/components/states';
@@ -19,6 +21,7 @@ import { TokenPanel } from '@/features/users/components/TokenPanel';
 import {
   emailOf,
   MFA_STATUS_TEXT,
+  mfaStatusLabel,
   passwordStateOf,
   providerName,
   ssoProviderIdOf,
@@ -91,6 +94,8 @@ function SignInSection({ me }: { me: Self }) {
   const ssoId = ssoProviderIdOf(me);
   const provider = providerName(providers.data, ssoId);
   const mfaActive = mfa.data ? mfa.data === 'activated' : !!me.AuthSecret?.totp_activated;
+  // A state this console does not know offers neither enrolling nor disabling: either would guess at it.
+  const mfaKnown = !mfa.data || mfaStatusLabel(mfa.data).known;
   const mfaAction = mfaActive ? disable : enroll;
   const done = (message: string) => {
     setDialog(null);
@@ -145,15 +150,17 @@ function SignInSection({ me }: { me: Self }) {
       <Field label="Multi-factor authentication">
         <Stack spacing={1} component="span" sx={{ alignItems: 'flex-start' }}>
           <span>
-            {!hasPassword
-              ? 'Not applicable: you have no password here'
-              : mfa.data
-                ? MFA_STATUS_TEXT[mfa.data]
-                : mfaActive
-                  ? MFA_STATUS_TEXT.activated
-                  : MFA_STATUS_TEXT.deactivated}
+            {!hasPassword ? (
+              'Not applicable: you have no password here'
+            ) : mfa.data ? (
+              <KnownLabel label={mfaStatusLabel(mfa.data)} />
+            ) : mfaActive ? (
+              MFA_STATUS_TEXT.activated
+            ) : (
+              MFA_STATUS_TEXT.deactivated
+            )}
           </span>
-          {hasPassword && mfaAction.allowed && (
+          {hasPassword && mfaAction.allowed && mfaKnown && (
             <Button
               variant="outlined"
               size="small"
@@ -183,7 +190,7 @@ function RolesSection({ me }: { me: Self }) {
           <Box component="ul" aria-label="Your roles" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
             {me.roles.map((r) => (
               <Box component="li" key={r.id} sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-                <Chip size="small" label={r.name} />
+                <Chip size="small" label={<KnownLabel label={roleNameLabel(r.name)} />} />
                 <Typography component="span" variant="body2" color="text.secondary">
                   {r.description}
                 </Typography>
@@ -205,10 +212,17 @@ function RolesSection({ me }: { me: Self }) {
                 <Box component="ul" aria-labelledby={`perm-group-${g.authority}`} sx={{ m: 0, pl: 2.5 }}>
                   {g.permissions.map((p) => (
                     <Typography component="li" variant="body2" key={p.name}>
-                      {p.text}{' '}
-                      <Typography component="span" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                        ({p.name})
-                      </Typography>
+                      {/* A permission this console has no words for shows its name, marked unknown. */}
+                      {p.label.known ? (
+                        <>
+                          {p.label.label}{' '}
+                          <Typography component="span" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                            ({p.name})
+                          </Typography>
+                        </>
+                      ) : (
+                        <KnownLabel label={p.label} />
+                      )}
                     </Typography>
                   ))}
                 </Box>

@@ -1,6 +1,8 @@
 import { Link, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { permissionLabel } from '@/api/permissions';
+import { KnownLabel } from '@/components/KnownLabel';
 import { isHttpStatus } from '@/api/errors';
 import { useMayListUsers } from '@/api/users';
 import type { Permission } from '@/api/schemas/roles';
@@ -33,6 +35,12 @@ const fullName = (p: Permission) => `${p.authority}.${p.name}`;
 const COLUMNS: Column<Permission>[] = [
   { id: 'authority', header: 'Authority', sortable: true, sortValue: (p) => p.authority, cell: (p) => p.authority },
   { id: 'name', header: 'Name', sortable: true, sortValue: (p) => p.name, cell: (p) => p.name },
+  {
+    id: 'allows',
+    header: 'What it allows',
+    hideBelow: 'md',
+    cell: (p) => <KnownLabel label={permissionLabel(fullName(p))} />,
+  },
   {
     id: 'permission',
     header: 'Permission',

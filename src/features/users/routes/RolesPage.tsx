@@ -1,6 +1,8 @@
 import { Alert, Chip, Link } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { roleNameLabel } from '@/api/permissions';
+import { KnownLabel } from '@/components/KnownLabel';
 import { useRoles } from '@/api/roles';
 import type { Role } from '@/api/schemas/roles';
 import { useMayListUsers, useUsers } from '@/api/users';
@@ -40,7 +42,7 @@ export default function RolesPage() {
             sortValue: (r) => r.name,
             rowHeader: true,
             nowrap: true,
-            cell: (r) => r.name,
+            cell: (r) => <KnownLabel label={roleNameLabel(r.name)} />,
           },
           { id: 'description', header: 'Description', hideBelow: 'sm', cell: (r) => r.description || '—' },
           {

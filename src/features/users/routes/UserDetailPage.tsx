@@ -2,10 +2,12 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { roleNameLabel } from '@/api/permissions';
 import { isHttpStatus } from '@/api/errors';
 import { useAccess } from '@/lib/access';
 import type { User } from '@/api/schemas/users';
 import { CopyButton } from '@/components/CopyButton';
+import { KnownLabel } from '@/components/KnownLabel';
 import { PageHeader } from '@/components/PageHeader';
 import { DateTime } from '@/components/Time';
 import { RestrictedNote } from '@/components/RestrictedNote';
@@ -18,7 +20,7 @@ import { Field, None, Section } from '@/components/DetailSection';
 import { UserActionsMenu, useUserActionDialogs } from '@/features/users/components/user-actions';
 import {
   emailOf,
-  MFA_STATUS_TEXT,
+  mfaStatusLabel,
   passwordStateOf,
   providerName,
   ssoProviderIdOf,
@@ -159,7 +161,7 @@ function AccessSection({ user }: { user: User }) {
                 component={RouterLink}
                 to={`/roles/${r.id}`}
                 clickable
-                label={r.name}
+                label={<KnownLabel label={roleNameLabel(r.name)} />}
                 size="small"
                 variant="outlined"
               />
@@ -226,7 +228,7 @@ function SignInSection({ user }: { user: User }) {
             </Typography>
           </>
         ) : (
-          MFA_STATUS_TEXT[mfa.data]
+          <KnownLabel label={mfaStatusLabel(mfa.data)} />
         )}
       </Field>
       <Field label="Last login">

@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import { roleNameLabel } from '@/api/permissions';
+import { KnownLabel } from '@/components/KnownLabel';
 import { useAccess } from '@/lib/access';
 import { useRoles } from '@/api/roles';
 import type { SsoProvider } from '@/api/schemas/sso';
@@ -111,7 +113,7 @@ function userColumns(providers: readonly SsoProvider[] | undefined, selfId: stri
         ) : (
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {u.roles.map((r) => (
-              <Chip key={r.id} label={r.name} size="small" variant="outlined" />
+              <Chip key={r.id} label={<KnownLabel label={roleNameLabel(r.name)} />} size="small" variant="outlined" />
             ))}
           </Stack>
         ),

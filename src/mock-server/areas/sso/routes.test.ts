@@ -7,6 +7,7 @@ import {
   SAML_METADATA_MAX_BYTES,
   ssoProviderDeleteResponse,
   ssoProviderPatchResponse,
+  isOidcProvider,
   ssoProvidersListResponse,
 } from '../../../api/schemas/sso';
 import { errorBody } from '../../../api/schemas/common';
@@ -56,7 +57,7 @@ describe('seed and reads', () => {
     expect(list[0]!.login_uri).toBe('http://mock.test/api/v2/sso/okta/login');
     expect(list[0]!.config?.auto_provision).toEqual({ enabled: true, default_role_id: 3, role_provision: false });
     const oidc = list[2]!;
-    expect(oidc.type === 'OIDC' && oidc.details?.issuer).toBe('https://sso.example.com/realms/corp');
+    expect(isOidcProvider(oidc) && oidc.details?.issuer).toBe('https://sso.example.com/realms/corp');
   });
 
   it('sorts by sort_by and refuses unknown columns', async () => {
