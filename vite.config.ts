@@ -47,6 +47,9 @@ export default defineConfig({
     strictPort: true,
     host: process.env.HOST || '127.0.0.1',
     proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true, secure: false } } : undefined,
+    // Transform the sign-in page's modules (the entry and everything it imports) while the browser is
+    // still on its way, rather than one import level per round trip once it asks.
+    warmup: { clientFiles: ['./src/main.tsx'] },
   },
   preview: {
     cors: false,
@@ -57,8 +60,10 @@ export default defineConfig({
     proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true, secure: false } } : undefined,
   },
   // Crawl every source file for dependencies up front, so the dev server never
-  // re-optimizes (and reloads the page) when a lazy page is first opened.
-  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
+  // re-optimizes (and reloads the page) when a lazy page is first opened. Not the tests and their
+  // helpers: they run in Vitest, and crawling them pre-bundled vitest, Testing Library and the
+  // mock's server-side libraries (hono, jose, …) for the browser on every cold start.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'] },
   build: {
     target: 'es2022',
     sourcemap: false,

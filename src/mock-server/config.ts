@@ -28,7 +28,7 @@ export interface MockConfig {
    * The service's own URL (MOCK_ROOT_URL), no trailing slash: the root of the
    * SSO service-provider URLs, which are never built from a request's Host
    * header. By default where the mock listens: `overrides.rootUrl` is that
-   * address (main.ts, vite-plugin.ts), and MOCK_ROOT_URL, when set, wins over it.
+   * address (main.ts, mount.ts), and MOCK_ROOT_URL, when set, wins over it.
    */
   rootUrl: string;
   /** Milliseconds the pipeline spends ingesting each accepted file of an ended upload job (MOCK_INGEST_MS_PER_FILE). */
