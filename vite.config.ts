@@ -136,6 +136,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // Every browser the console supports has modulepreload: no polyfill in the sign-in page.
+    modulePreload: { polyfill: false },
     // Few, larger chunks (README "Benchmarks"): a page loads about eight files, not sixty.
     // - index: all the sign-in page needs before it shows (the entry's static imports);
     // - sign-in-later: what the sign-in page loads after it shows (notices, SSO buttons, the schemas of
@@ -144,6 +146,11 @@ export default defineConfig({
     //   or more signed-in pages use; area-<name>: an area's components and API files its pages share.
     rolldownOptions: {
       plugins: [reactRouterProduction(), signInLater.plugin],
+      // Emotion imports hoist-non-react-statics (and with it react-is 16) for withTheme only, which the console
+      // never calls; both are plain CommonJS without a side-effects flag, so say they have none.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [

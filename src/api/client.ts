@@ -68,7 +68,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${apiConfig.baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
-interface RawResponse {
+export interface RawResponse {
   status: number;
   headers: { get(name: string): string | null };
   text: string;
@@ -134,7 +134,10 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const response =
     (plainGet && !options.signal?.aborted ? await takeEarly(url, token) : null) ??
     (options.onUploadProgress
-      ? await sendWithXhr(operation, method, write, url, headers, body, timeoutMs, options.signal, options.onUploadProgress)
+      ? // Uploads only (progress needs XMLHttpRequest): loaded with the first, not with the sign-in page.
+        await (
+          await import('./upload-xhr')
+        ).sendWithXhr(operation, method, write, url, headers, body, timeoutMs, options.signal, options.onUploadProgress)
       : await sendWithFetch(operation, method, write, url, headers, body, timeoutMs, options.signal));
 
   if (response.status < 200 || response.status >= 300) {
@@ -188,37 +191,6 @@ async function sendWithFetch(
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
-}
-
-function sendWithXhr(
-  operation: string,
-  method: HttpMethod,
-  write: boolean,
-  url: string,
-  headers: Record<string, string>,
-  body: BodyInit | undefined,
-  timeoutMs: number,
-  signal: AbortSignal | undefined,
-  onProgress: (loaded: number, total: number) => void,
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
-    xhr.timeout = timeoutMs;
-    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : 0);
-    xhr.onload = () =>
-      resolve({
-        status: xhr.status,
-        headers: { get: (name) => xhr.getResponseHeader(name) },
-        text: xhr.responseText,
-      });
-    xhr.onerror = () => reject(new NetworkError(operation, undefined, write));
-    xhr.ontimeout = () => reject(new TimeoutError(operation, timeoutMs, write));
-    xhr.onabort = () => reject(new AbortedError(operation));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send((body ?? null) as XMLHttpRequestBodyInit | null);
-  });
 }
 
 function failure(

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '@/components/states';
+import { LoadingSpinner } from '@/components/LoadingSpinner';
 import LoginPage from '@/features/auth/routes/LoginPage';
 
 /** The error page loads only when something failed (the sign-in page does not download it). */
@@ -20,8 +20,9 @@ const ROOT = 'root';
 export const routes: RouteObject[] = [
   {
     id: ROOT,
-    // While the first page's code loads, show a spinner rather than a blank page.
-    hydrateFallbackElement: <LoadingState label="Loading the console…" />,
+    // While the first page's code loads, show a spinner rather than a blank page (no read has
+    // started yet: the shell's own LoadingState says when one is being tried again).
+    hydrateFallbackElement: <LoadingSpinner label="Loading the console…" />,
     errorElement: routeError,
     children: [
       { path: '/login', element: <LoginPage />, errorElement: routeError },
