@@ -6,7 +6,7 @@ import { LoadingSpinner } from './LoadingSpinner';
 
 /**
  * A spinner with a label that screen readers announce. While a read is being tried again
- * after a failure (see the retry policy in app/providers.tsx), it also says what failed and
+ * after a failure (see the retry policy in lib/query-client.tsx), it also says what failed and
  * that the console is trying again, so a slow or failing server is never a silent spinner.
  */
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
