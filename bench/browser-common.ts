@@ -23,8 +23,15 @@ export interface ConsoleServer {
   stop(): void;
 }
 
-/** Starts the console with the mock on `port` and resolves once it answers. */
-export async function startConsole(port: number, target: 'dev' | 'build'): Promise<ConsoleServer> {
+/**
+ * Starts the console with the mock on `port` and resolves once it answers. For the production build,
+ * `afterBuild(outDir)` runs after the console is built and before it is served (to add files to serve).
+ */
+export async function startConsole(
+  port: number,
+  target: 'dev' | 'build',
+  afterBuild?: (outDir: string) => void,
+): Promise<ConsoleServer> {
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), MOCK_EDITION: 'enterprise', MOCK_DB: '', API_PROXY_TARGET: '' };
   const outDir = `node_modules/.bench-dist-${port}`;
@@ -36,6 +43,7 @@ export async function startConsole(port: number, target: 'dev' | 'build'): Promi
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (built.status !== 0) throw new Error('vite build failed');
+    afterBuild?.(join(root, outDir));
   }
   const args =
     target === 'build'

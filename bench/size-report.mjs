@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm run size`: the JavaScript a browser downloads, per route, from the
 // production build's manifest (dist/.vite/manifest.json), gzipped.
-// Budgets: the sign-in page (entry chunk and everything it imports statically)
-// at most 200 KB; any other page's own chunk at most 80 KB. Exits 1 when a
-// budget is passed. Sizes, not times: the figures are stable.
+// Budgets: the sign-in page before it shows (entry chunk and everything it
+// imports statically) at most 170 KB; any other page's own chunk at most 80 KB.
+// Also printed, without a budget: what the sign-in page loads after it shows
+// (the entry's dynamic imports but the signed-in routes: notices, SSO buttons,
+// the schemas of its requests). Exits 1 when a budget is passed. Sizes, not
+// times: the figures are stable.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
@@ -12,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const KB = 1000;
-const BUDGET_ENTRY = 200 * KB;
+const BUDGET_ENTRY = 170 * KB;
 const BUDGET_PAGE = 80 * KB;
 
 let manifest;
@@ -42,6 +45,12 @@ const fmt = (n) => `${(n / KB).toFixed(1).padStart(7)} KB`;
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryFiles = closure(entryKey);
 const rows = [{ route: 'sign-in page (entry + static imports)', size: sum(entryFiles), budget: BUDGET_ENTRY }];
+const later = new Set();
+for (const key of manifest[entryKey].dynamicImports ?? []) {
+  if (key === 'src/app/signed-in.tsx') continue;
+  for (const f of closure(key)) if (!entryFiles.has(f)) later.add(f);
+}
+const laterRow = { route: 'sign-in page, loaded after it shows (no budget)', size: sum(later) };
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
   // The page's own chunk, plus shared chunks it needs that the entry does not already bring.
@@ -58,6 +67,7 @@ for (const r of rows) {
   console.log(
     `${r.route.padEnd(64)} ${fmt(r.size)} ${r.shared === undefined ? ''.padStart(10) : fmt(r.shared)}  ${fmt(r.budget)}${bad ? '  OVER BUDGET' : ''}`,
   );
+  if (r === rows[0]) console.log(`${laterRow.route.padEnd(64)} ${fmt(laterRow.size)}`);
 }
 if (over) {
   console.error(`\n${over} route(s) over budget.`);

@@ -1,18 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders, createQueryClient } from './app/providers';
-import { setPrefetchClient } from '@/lib/prefetch';
-import { createRouter } from './app/router';
+import { startEarly } from '@/api/client';
+import { hasSessionToken } from '@/lib/session';
+import { BaseProviders } from './app/providers';
+import { createRouter, loadSignedInRoutes } from './app/router';
 
-const queryClient = createQueryClient();
-setPrefetchClient(queryClient);
+// A tab that holds a session opens a signed-in page: ask who is signed in and the edition now, and fetch
+// the signed-in routes' code, rather than after that code has loaded (the shell's loader takes the answers).
+if (hasSessionToken() && !window.location.pathname.startsWith('/login')) {
+  startEarly('/api/v2/self');
+  startEarly('/api/version');
+  loadSignedInRoutes().catch(() => undefined); // the router reports a failure when it needs them
+}
+
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders client={queryClient}>
+    <BaseProviders>
       <RouterProvider router={router} />
-    </AppProviders>
+    </BaseProviders>
   </StrictMode>,
 );

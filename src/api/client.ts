@@ -68,10 +68,42 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${apiConfig.baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
-interface RawResponse {
+export interface RawResponse {
   status: number;
   headers: { get(name: string): string | null };
   text: string;
+}
+
+/** GETs started ahead of the code that reads them (at start-up), by URL, each with the token it carries. */
+const early = new Map<string, { token: string; at: number; response: Promise<RawResponse> }>();
+/** An early answer not read within this long is dropped: its reader asks again. */
+const EARLY_MAX_AGE_MS = 10_000;
+
+/**
+ * Starts `GET path` now, with the session token, before the code that reads it has loaded; the next
+ * {@link apiRequest} of that GET with the same token takes this answer (once) instead of asking again,
+ * and checks it as always (one not read within 10 s is dropped). Nothing is started without a token.
+ */
+export function startEarly(path: string): void {
+  const token = tokenProvider();
+  const url = buildUrl(path);
+  if (!token || early.has(url)) return;
+  const response = fetch(url, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(apiConfig.timeoutMs),
+  }).then(async (res) => ({ status: res.status, headers: res.headers, text: await res.text() }));
+  response.catch(() => undefined); // a failed early request is asked again by its reader
+  early.set(url, { token, at: Date.now(), response });
+}
+
+/** The early answer to a plain GET of `url` with `token`, if one was started; taken once. */
+async function takeEarly(url: string, token: string | null): Promise<RawResponse | null> {
+  const started = early.get(url);
+  if (!started) return null;
+  early.delete(url);
+  if (started.token !== token || Date.now() - started.at > EARLY_MAX_AGE_MS) return null;
+  return started.response.catch(() => null);
 }
 
 /** One call to the service. Resolves with the parsed body or rejects with an {@link ApiError}. */
@@ -98,9 +130,15 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 
   const timeoutMs = options.timeoutMs ?? apiConfig.timeoutMs;
   const write = options.write ?? method !== 'GET';
-  const response = options.onUploadProgress
-    ? await sendWithXhr(operation, method, write, url, headers, body, timeoutMs, options.signal, options.onUploadProgress)
-    : await sendWithFetch(operation, method, write, url, headers, body, timeoutMs, options.signal);
+  const plainGet = method === 'GET' && !body && !options.headers && options.wait === undefined && !options.text;
+  const response =
+    (plainGet && !options.signal?.aborted ? await takeEarly(url, token) : null) ??
+    (options.onUploadProgress
+      ? // Uploads only (progress needs XMLHttpRequest): loaded with the first, not with the sign-in page.
+        await (
+          await import('./upload-xhr')
+        ).sendWithXhr(operation, method, write, url, headers, body, timeoutMs, options.signal, options.onUploadProgress)
+      : await sendWithFetch(operation, method, write, url, headers, body, timeoutMs, options.signal));
 
   if (response.status < 200 || response.status >= 300) {
     const error = new HttpError(operation, response.status, await parseErrorBody(response.text), retryAfter(response.headers));
@@ -153,37 +191,6 @@ async function sendWithFetch(
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
-}
-
-function sendWithXhr(
-  operation: string,
-  method: HttpMethod,
-  write: boolean,
-  url: string,
-  headers: Record<string, string>,
-  body: BodyInit | undefined,
-  timeoutMs: number,
-  signal: AbortSignal | undefined,
-  onProgress: (loaded: number, total: number) => void,
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
-    xhr.timeout = timeoutMs;
-    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : 0);
-    xhr.onload = () =>
-      resolve({
-        status: xhr.status,
-        headers: { get: (name) => xhr.getResponseHeader(name) },
-        text: xhr.responseText,
-      });
-    xhr.onerror = () => reject(new NetworkError(operation, undefined, write));
-    xhr.ontimeout = () => reject(new TimeoutError(operation, timeoutMs, write));
-    xhr.onabort = () => reject(new AbortedError(operation));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send((body ?? null) as XMLHttpRequestBodyInit | null);
-  });
 }
 
 function failure(

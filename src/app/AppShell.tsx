@@ -24,7 +24,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useColorScheme, useTheme } from '@mui/material/styles';
-import { Suspense, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { accessOf, mayCall, missingPermission } from '@/api/access';
 import type { PermissionName } from '@/api/permissions';
@@ -171,6 +171,23 @@ function useRestriction(self: Self | undefined): { title: string; permission: Pe
   return permission ? { title: handle.title, permission } : null;
 }
 
+/**
+ * False until the browser is first idle after mounting (at most `timeoutMs` later): for what may wait
+ * until the page itself is on screen.
+ */
+function useIdle(timeoutMs = 1000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, [timeoutMs]);
+  return idle;
+}
+
 /** The signed-in frame: top bar, navigation for every area, and the page. */
 export function AppShell() {
   const theme = useTheme();
@@ -181,6 +198,8 @@ export function AppShell() {
   const location = useLocation();
   const items = areas.flatMap((a) => a.nav).filter((i) => !i.reads || mayCall(self.data, ...i.reads));
   const restricted = useRestriction(self.data);
+  // The pipeline status (two requests and a popover) comes once the page is up, not before its first rows.
+  const idle = useIdle();
 
   const drawer = (
     <>
@@ -218,7 +237,7 @@ export function AppShell() {
           <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600 }}>
             Admin Console
           </Typography>
-          <PipelineStatusButton />
+          {idle && <PipelineStatusButton />}
           <ThemeToggle />
           <UserMenu />
         </Toolbar>

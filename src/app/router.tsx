@@ -1,59 +1,53 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { lazyPage } from '@/lib/area';
-import { areas } from './areas';
-import { RequireAuth } from './RequireAuth';
-import { RouteError } from './RouteError';
-import { LoadingState } from '@/components/states';
-import { prefetchOnEnter } from '@/lib/prefetch';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoadingSpinner } from '@/components/LoadingSpinner';
 import LoginPage from '@/features/auth/routes/LoginPage';
 
+/** The error page loads only when something failed (the sign-in page does not download it). */
+const LazyRouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
+const routeError = (
+  <Suspense fallback={null}>
+    <LazyRouteError />
+  </Suspense>
+);
+
+const ROOT = 'root';
+
+/**
+ * The routes the first download knows: sign-in and the SSO return. Every other path belongs to the
+ * signed-in routes (src/app/signed-in.tsx), patched in on the first navigation that needs them.
+ */
 export const routes: RouteObject[] = [
   {
-    // While the first page's code loads, show a spinner rather than a blank page.
-    hydrateFallbackElement: <LoadingState label="Loading the console…" />,
+    id: ROOT,
+    // While the first page's code loads, show a spinner rather than a blank page (no read has
+    // started yet: the shell's own LoadingState says when one is being tried again).
+    hydrateFallbackElement: <LoadingSpinner label="Loading the console…" />,
+    errorElement: routeError,
     children: [
-      { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+      { path: '/login', element: <LoginPage />, errorElement: routeError },
       {
         // Where the service sends the browser back after an SSO sign-in (the outcome is in the fragment).
         path: '/login/sso',
         lazy: async () => ({ Component: (await import('@/features/auth/routes/SsoReturnPage')).default }),
-        errorElement: <RouteError />,
-      },
-      {
-        element: (
-          <RequireAuth>
-            <Outlet />
-          </RequireAuth>
-        ),
-        errorElement: <RouteError />,
-        children: [
-          {
-            // The signed-in shell loads with the first page behind sign-in, so the
-            // sign-in page downloads none of it. Who is signed in, and the edition,
-            // are asked for while its code loads.
-            lazy: async () => ({ Component: (await import('./AppShell')).AppShell }),
-            ...prefetchOnEnter(async (client) => {
-              const [self, version] = await Promise.all([import('@/api/self'), import('@/api/version')]);
-              await Promise.all([
-                client.prefetchQuery(self.selfQueryOptions()),
-                client.prefetchQuery(version.versionQueryOptions()),
-              ]);
-            }),
-            children: [
-              {
-                // Errors below here render inside the shell, so navigation stays usable.
-                element: <Outlet />,
-                errorElement: <RouteError inShell />,
-                children: [...areas.flatMap((a) => a.routes), { path: '*', ...lazyPage(() => import('./NotFoundPage')) }],
-              },
-            ],
-          },
-        ],
+        errorElement: routeError,
       },
     ],
   },
 ];
 
+/** The signed-in routes' module; started at once by main.tsx when the tab holds a session. */
+export const loadSignedInRoutes = () => import('./signed-in');
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  let patched = false;
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ patch }) {
+      if (patched) return;
+      const { signedInRoutes } = await loadSignedInRoutes();
+      if (patched) return;
+      patched = true;
+      patch(ROOT, signedInRoutes);
+    },
+  });
 }

@@ -1,67 +1,10 @@
-import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
-import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { ApiError, describeError, HttpError, isHttpStatus } from '@/api/errors';
+import { Alert, AlertTitle, Box, Button, Paper, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { describeError, HttpError, isHttpStatus } from '@/api/errors';
 
-/**
- * A spinner with a label that screen readers announce. While a read is being tried again
- * after a failure (see the retry policy in app/providers.tsx), it also says what failed and
- * that the console is trying again, so a slow or failing server is never a silent spinner.
- */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
-  const retrying = useRetryingFailure();
-  return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 6, justifyContent: 'center' }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography color="text.secondary">{label}</Typography>
-      </Box>
-      {retrying && (
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560, textAlign: 'center' }}>
-          {retryingText(retrying)}
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
-/** The last failure of a read that is being tried again right now, if any. */
-function useRetryingFailure(): ApiError | null {
-  const client = useContext(QueryClientContext);
-  return useSyncExternalStore(
-    (onChange) => client?.getQueryCache().subscribe(onChange) ?? (() => {}),
-    () => (client ? retryingFailure(client) : null),
-    () => null,
-  );
-}
-
-function retryingFailure(client: QueryClient): ApiError | null {
-  for (const query of client.getQueryCache().getAll()) {
-    const { fetchStatus, fetchFailureCount, fetchFailureReason } = query.state;
-    if (fetchStatus !== 'idle' && fetchFailureCount > 0 && fetchFailureReason instanceof ApiError) return fetchFailureReason;
-  }
-  return null;
-}
-
-function retryingText(error: ApiError): string {
-  const what = `“${error.operation}” failed`;
-  if (error instanceof HttpError) {
-    if (error.status === 429)
-      return `${what}: the server is receiving too many requests. Trying again${error.retryAfterSeconds ? ` in ${seconds(error.retryAfterSeconds)}` : ''}…`;
-    return `${what}: the server answered ${error.status}. Trying again…`;
-  }
-  if (error.kind === 'timeout') return `${what}: the server did not answer in time. Trying again…`;
-  if (error.kind === 'network') return `${what}: the server could not be reached. Trying again…`;
-  return `${what}. Trying again…`;
-}
-
-function seconds(n: number): string {
-  return n === 1 ? '1 second' : `${n} seconds`;
-}
+// In its own module so the sign-in page (whose router shows it while the first page loads) takes none of the rest.
+export { LoadingState } from './LoadingState';
+import { seconds } from './LoadingState';
 
 /**
  * What failed, in a sentence, with a way to try again. Retry shows progress until the

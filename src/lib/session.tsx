@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { configureAuth } from '@/api/client';
 
@@ -81,8 +80,11 @@ export function hasSessionToken(): boolean {
 /** A 401 that arrived before the provider mounted (from a route loader's prefetch): handled once it mounts. */
 let unauthorizedBeforeMount = false;
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+/**
+ * `onEnd` forgets what else belongs to the session when it ends (the app's cached answers); it is
+ * called on every sign-out, expiry and 401.
+ */
+export function SessionProvider({ children, onEnd }: { children: ReactNode; onEnd?: () => void }) {
   const [initial] = useState(readStored);
   const [session, setSession] = useState<StoredSession | null>(() => {
     currentToken = initial.session?.token ?? null;
@@ -97,7 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       sessionStorage.removeItem(STORAGE_KEY);
       setSession(null);
       setEndReason(reason);
-      queryClient.clear();
+      onEnd?.();
       if (token && reason === 'signed-out') {
         // Best effort: tell the server; the session is gone here whatever it answers.
         void fetch(`${import.meta.env.VITE_API_BASE_URL ?? ''}/api/v2/logout`, {
@@ -106,7 +108,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }).catch(() => undefined);
       }
     },
-    [queryClient],
+    [onEnd],
   );
 
   const signIn = useCallback((token: string, userId: string) => {

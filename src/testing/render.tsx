@@ -1,7 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
 
 /**
  * Renders `element` at `path` inside the console's providers (query client,

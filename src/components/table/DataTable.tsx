@@ -402,8 +402,9 @@ function useOverflowing(ref: React.RefObject<HTMLElement | null>): boolean {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
+    // Checked when the observer reports (after layout, and at once for a new observer): checking here,
+    // in the commit, would force a layout of the whole page on every render of the table.
     const check = () => setOver(el.scrollWidth > el.clientWidth + 1);
-    check();
     const observer = new ResizeObserver(check);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);

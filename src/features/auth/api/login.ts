@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { apiRequest } from '@/api/client';
 
 export interface LoginInput {
@@ -24,6 +24,20 @@ export async function login(input: LoginInput) {
   });
 }
 
+/**
+ * The sign-in request's state for the form: idle until the first submit, pending while one is on
+ * its way. Not a query-layer mutation: the sign-in page loads no query layer (it comes with the
+ * signed-in pages), and the password is held nowhere but in the call.
+ */
 export function useLogin() {
-  return useMutation({ mutationFn: login, gcTime: 0 });
+  const [state, setState] = useState<'idle' | 'pending' | 'settled'>('idle');
+  const mutateAsync = useCallback(async (input: LoginInput) => {
+    setState('pending');
+    try {
+      return await login(input);
+    } finally {
+      setState('settled');
+    }
+  }, []);
+  return { mutateAsync, isIdle: state === 'idle', isPending: state === 'pending' };
 }

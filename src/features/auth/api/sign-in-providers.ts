@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
+import { ssoSignInProvidersResponse } from '@/api/schemas/sso';
 
 /**
  * GET /api/v2/sso-providers as the sign-in page reads it: public, without a token, so the
  * service answers the short entries (name and login URI). The schema (and zod) loads with the
- * request, not with the sign-in page (see login.ts).
+ * SSO buttons, after the sign-in form (see LoginPage), not with the sign-in page.
  */
 export async function listSignInProviders(signal?: AbortSignal) {
-  const { ssoSignInProvidersResponse } = await import('@/api/schemas/sso');
   const res = await apiRequest({
     operation: 'List SSO providers',
     path: '/api/v2/sso-providers',

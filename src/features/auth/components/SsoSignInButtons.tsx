@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Stack } from '@mui/material';
+import { QueryLayer } from '@/lib/query-client';
 import { providerSignInHref, useSignInProviders } from '@/features/auth/api/sign-in-providers';
 import { ssoFailureMessage, type SsoFailure } from '@/features/auth/sso-return';
 
@@ -17,6 +18,15 @@ export function SsoFailureAlert({ failure }: { failure: SsoFailure }) {
  * when there is no provider, or when the list fails: the password form always works.
  */
 export function SsoSignInButtons({ next }: { next: string }) {
+  // The sign-in page has no query layer of its own (it stays small): the buttons bring it.
+  return (
+    <QueryLayer>
+      <ProviderLinks next={next} />
+    </QueryLayer>
+  );
+}
+
+function ProviderLinks({ next }: { next: string }) {
   const providers = useSignInProviders();
   const links = (providers.data ?? [])
     .map((p) => ({ id: p.id, name: p.name, href: providerSignInHref(p.login_uri, next) }))

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AbortedError, HttpError, NetworkError, SchemaError, TimeoutError } from '@/api/errors';
-import { createQueryClient, MAX_AUTO_WAIT_SECONDS, retryDelay, shouldRetry } from './providers';
+import { createQueryClient, MAX_AUTO_WAIT_SECONDS, retryDelay, shouldRetry } from './query-client';
 
 const http = (status: number, retryAfter: number | null = null) => new HttpError('List users', status, null, retryAfter);
 
