@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { directoryGraph } from '../src/mock-server/seed/graph';
-import { apiToken, armFault, COMMUNITY_URL, expect, PASSWORD, resetMock, signIn, test } from './fixtures';
+import { apiToken, armFault, expect, PASSWORD, signIn, test } from './fixtures';
 
 /**
  * Accessibility: an axe-core scan (WCAG 2.0/2.1 A and AA rules) of every page
@@ -683,17 +683,14 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     axe.expectClean();
   });
 
-  test('community edition: enterprise notices and navigation', async ({ page, request }, info) => {
-    // The community server is the dev server: its first pages compile on demand.
-    test.setTimeout(150_000);
-    await resetMock(request, COMMUNITY_URL);
+  test('community edition: enterprise notices and navigation', async ({ page, communityURL }, info) => {
     const axe = new Scanner(page, info);
-    await signIn(page, 'admin', '/events', COMMUNITY_URL);
-    await expect(page.getByText('Scheduled events need the enterprise edition')).toBeVisible({ timeout: 60_000 });
+    await signIn(page, 'admin', '/events', communityURL);
+    await expect(page.getByText('Scheduled events need the enterprise edition')).toBeVisible();
     await ready(page, 'Scheduled events');
     await axe.scan('Scheduled events (community)');
     await page.getByRole('link', { name: /^Clients/ }).click();
-    await expect(page.getByText(/need the enterprise edition/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/need the enterprise edition/)).toBeVisible();
     await ready(page, 'Clients');
     await axe.scan('Clients (community)');
     axe.expectClean();

@@ -1,9 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_COMMUNITY_PORT } from '../playwright.config';
+import { E2E_PORT, EXTERNAL_URL, startServer } from './servers';
 
 /** Password of every seeded account (README, "Seeded accounts"). */
 export const PASSWORD = process.env.MOCK_PASSWORD || 'Correct-Horse-9';
-export const COMMUNITY_URL = `http://127.0.0.1:${E2E_COMMUNITY_PORT}`;
 export type Account = 'admin' | 'poweruser' | 'reader' | 'uploader';
 
 /** The header the mock's controls (`/__mock/*`) need: they refuse what another web page could forge. */
@@ -32,11 +31,41 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
   expect((await request.delete('/__mock/faults', { headers: MOCK_CONTROL })).status(), 'clear faults').toBe(204);
 }
 
-/** Every test starts from the seeded state of the mock service. */
-export const test = base.extend<{ resetMock: void }>({
+/** A worker's servers take a while to start on a busy machine; this is their own time, not a test's. */
+const SERVER_START = { scope: 'worker' as const, timeout: 120_000 };
+
+/**
+ * Every worker has its own servers (e2e/servers.ts), each with its own mock state; every test
+ * starts from the seed. `baseURL` (and so `page`, `request` and relative URLs) is the worker's
+ * enterprise server; `communityURL` its community-edition server, started the first time a test
+ * of the worker asks for it. With E2E_BASE_URL no server starts and nothing is reset (@smoke).
+ */
+export const test = base.extend<{ resetMock: void; communityURL: string }, { mockServer: string; communityServer: string }>({
+  mockServer: [
+    async ({}, use, workerInfo) => {
+      if (EXTERNAL_URL) return use(EXTERNAL_URL);
+      const server = await startServer(E2E_PORT + 2 * workerInfo.parallelIndex, 'enterprise');
+      await use(server.url);
+      await server.stop();
+    },
+    SERVER_START,
+  ],
+  communityServer: [
+    async ({}, use, workerInfo) => {
+      const server = await startServer(E2E_PORT + 2 * workerInfo.parallelIndex + 1, 'community');
+      await use(server.url);
+      await server.stop();
+    },
+    SERVER_START,
+  ],
+  baseURL: async ({ mockServer }, use) => use(mockServer),
+  communityURL: async ({ communityServer, request }, use) => {
+    await resetMock(request, communityServer);
+    await use(communityServer);
+  },
   resetMock: [
     async ({ request }, use) => {
-      await resetMock(request);
+      if (!EXTERNAL_URL) await resetMock(request);
       await use();
     },
     { auto: true },
