@@ -47,7 +47,7 @@ function newestInput(): number {
 export function buildOnce(): void {
   const inputs = { newest: newestInput(), env: BUILD_ENV };
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === JSON.stringify(inputs)) {
-    console.log(`[e2e] reusing the build in ${DIST_DIR} (no source changed since)`);
+    process.stderr.write(`[e2e] reusing the build in ${DIST_DIR} (no source changed since)\n`);
     return;
   }
   const started = Date.now();
@@ -59,7 +59,7 @@ export function buildOnce(): void {
   });
   if (res.status !== 0) throw new Error(`[e2e] vite build failed (exit ${res.status})`);
   writeFileSync(STAMP, JSON.stringify(inputs));
-  console.log(`[e2e] built the console in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.stderr.write(`[e2e] built the console in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
 export type Edition = 'enterprise' | 'community';
