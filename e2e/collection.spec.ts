@@ -1,13 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  accountWithRole,
-  apiToken,
-  expect,
-  MOCK_CONTROL,
-  signIn,
-  test,
-  type Account,
-} from './fixtures';
+import { accountWithRole, apiToken, expect, MOCK_CONTROL, signIn, test, type Account } from './fixtures';
 
 /**
  * Signs in, opens `path` and waits until `ready` shows. The first load of a

@@ -1,5 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT, EXTERNAL_URL, startServer } from './servers';
+import { test as base, expect, type APIRequestContext, type Page, type WorkerInfo } from '@playwright/test';
+import { E2E_PORT, EXTERNAL_URL, startServer, type Edition } from './servers';
 
 /** Password of every seeded account (README, "Seeded accounts"). */
 export const PASSWORD = process.env.MOCK_PASSWORD || 'Correct-Horse-9';
@@ -31,8 +31,26 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
   expect((await request.delete('/__mock/faults', { headers: MOCK_CONTROL })).status(), 'clear faults').toBe(204);
 }
 
-/** A worker's servers take a while to start on a busy machine; this is their own time, not a test's. */
-const SERVER_START = { scope: 'worker' as const, timeout: 120_000 };
+type WorkerServerFixture = (args: object, use: (url: string) => Promise<void>, workerInfo: WorkerInfo) => Promise<void>;
+
+/**
+ * A worker's own server of `edition` (worker i serves on E2E_PORT + 2i, its community-edition one
+ * on the next port), stopped with the worker. Starting takes a while on a busy machine: that is
+ * the fixture's own time, not a test's.
+ */
+function workerServer(edition: Edition): [WorkerServerFixture, { scope: 'worker'; timeout: number }] {
+  return [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from this pattern
+    async ({}, use: (url: string) => Promise<void>, workerInfo: WorkerInfo) => {
+      if (EXTERNAL_URL) return use(EXTERNAL_URL);
+      const port = E2E_PORT + 2 * workerInfo.parallelIndex + (edition === 'community' ? 1 : 0);
+      const server = await startServer(port, edition);
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ];
+}
 
 /**
  * Every worker has its own servers (e2e/servers.ts), each with its own mock state; every test
@@ -41,27 +59,12 @@ const SERVER_START = { scope: 'worker' as const, timeout: 120_000 };
  * of the worker asks for it. With E2E_BASE_URL no server starts and nothing is reset (@smoke).
  */
 export const test = base.extend<{ resetMock: void; communityURL: string }, { mockServer: string; communityServer: string }>({
-  mockServer: [
-    async ({}, use, workerInfo) => {
-      if (EXTERNAL_URL) return use(EXTERNAL_URL);
-      const server = await startServer(E2E_PORT + 2 * workerInfo.parallelIndex, 'enterprise');
-      await use(server.url);
-      await server.stop();
-    },
-    SERVER_START,
-  ],
-  communityServer: [
-    async ({}, use, workerInfo) => {
-      const server = await startServer(E2E_PORT + 2 * workerInfo.parallelIndex + 1, 'community');
-      await use(server.url);
-      await server.stop();
-    },
-    SERVER_START,
-  ],
-  baseURL: async ({ mockServer }, use) => use(mockServer),
-  communityURL: async ({ communityServer, request }, use) => {
+  mockServer: workerServer('enterprise'),
+  communityServer: workerServer('community'),
+  baseURL: async ({ mockServer }, provide) => provide(mockServer),
+  communityURL: async ({ communityServer, request }, provide) => {
     await resetMock(request, communityServer);
-    await use(communityServer);
+    await provide(communityServer);
   },
   resetMock: [
     async ({ request }, use) => {

@@ -1,7 +1,6 @@
 import { expect, signIn, test } from './fixtures';
 
 test.describe('roles', () => {
-
   test('lists the roles and shows a role with its permissions', async ({ page, browser }) => {
     await signIn(page, 'reader', '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Roles' }).click();

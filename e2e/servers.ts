@@ -52,11 +52,15 @@ export function buildOnce(): void {
   }
   const started = Date.now();
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const res = spawnSync(process.execPath, [vite, 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...BUILD_ENV, API_PROXY_TARGET: '' },
-  });
+  const res = spawnSync(
+    process.execPath,
+    [vite, 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...BUILD_ENV, API_PROXY_TARGET: '' },
+    },
+  );
   if (res.status !== 0) throw new Error(`[e2e] vite build failed (exit ${res.status})`);
   writeFileSync(STAMP, JSON.stringify(inputs));
   process.stderr.write(`[e2e] built the console in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
@@ -89,9 +93,10 @@ export async function startServer(port: number, edition: Edition, mode: 'preview
       MOCK_CONTROLS: '1',
       API_PROXY_TARGET: '',
       MOCK_JWT_SECRET: 'e2e-only-signing-key',
-      // A short pipeline, so "ingesting → analyzing → idle" takes a few seconds in the e2e tests.
+      // A short pipeline, so "ingesting → analyzing → idle" takes seconds in the e2e tests; the analysis
+      // long enough (6 s) that a page on a busy machine still shows it running before it ends.
       MOCK_INGEST_MS_PER_FILE: '1500',
-      MOCK_ANALYSIS_MS: '2500',
+      MOCK_ANALYSIS_MS: '6000',
     },
   });
   let output = '';
@@ -105,8 +110,12 @@ export async function startServer(port: number, edition: Edition, mode: 'preview
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     void exited.then((code) =>
-      fail(new Error(`[e2e] the ${edition} ${mode} server on port ${port} exited (${code}) before it listened` +
-        ` (port taken? set E2E_PORT to a free range):\n${output.slice(-3000)}`)),
+      fail(
+        new Error(
+          `[e2e] the ${edition} ${mode} server on port ${port} exited (${code}) before it listened` +
+            ` (port taken? set E2E_PORT to a free range):\n${output.slice(-3000)}`,
+        ),
+      ),
     );
   });
   // Keep draining its output, so a chatty server never blocks on a full pipe.

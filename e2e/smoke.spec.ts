@@ -50,9 +50,9 @@ test('@smoke signs in, opens every page and a detail page of each list, sees no 
   const nav = page.getByRole('navigation', { name: 'Main' });
   const paths = [
     ...new Set(
-      (await nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).filter(
-        (p) => p !== '/',
-      ),
+      (
+        await nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+      ).filter((p) => p !== '/'),
     ),
   ];
   expect(paths.length, 'pages in the navigation').toBeGreaterThan(0);
@@ -64,11 +64,7 @@ test('@smoke signs in, opens every page and a detail page of each list, sees no 
       await expectSettled(page, path);
       opened.push(path);
       // The first row of the page's first list that opens a page of its own (/users → /users/<id>).
-      const detail = page
-        .getByRole('table')
-        .first()
-        .locator(`tbody a[href^="${path}/"]`)
-        .first();
+      const detail = page.getByRole('table').first().locator(`tbody a[href^="${path}/"]`).first();
       if ((await page.getByRole('table').count()) === 0 || (await detail.count()) === 0) return;
       const href = new URL((await detail.getAttribute('href'))!, page.url()).pathname;
       await detail.click();

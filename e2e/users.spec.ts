@@ -40,7 +40,6 @@ function totpOf(secret: string): OTPAuth.TOTP {
 }
 
 test.describe('users', () => {
-
   test('creates a user, refusing an incomplete form first', async ({ page }) => {
     await signIn(page, 'admin', '/users');
     await expect(page.getByText('64 users')).toBeVisible();

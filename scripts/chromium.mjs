@@ -2,7 +2,12 @@
 // `npm test`'s first step (scripts/check-chromium.mjs), so both say the same thing.
 import { existsSync } from 'node:fs';
 
-const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const SYSTEM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 export const INSTALL_HELP =
   'No Chromium found for the end-to-end tests. Install one of:\n' +
