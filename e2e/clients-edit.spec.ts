@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { accountWithRole, apiToken, COMMUNITY_URL, expect, signIn, test } from './fixtures';
+import { accountWithRole, apiToken, expect, signIn, test } from './fixtures';
 
 /**
  * Collection clients (enterprise): register one, read its token once, regenerate it and see the old
@@ -149,7 +149,7 @@ test('someone with clients.Read only sees a client but is offered no change', as
   for (const name of ['Edit', 'Regenerate token', 'Delete']) await expect(page.getByRole('button', { name })).toHaveCount(0);
 });
 
-test('a community server says clients are enterprise-only', async ({ page }) => {
-  await signIn(page, 'admin', '/clients/00000000-0000-4000-8000-000000000000', COMMUNITY_URL);
+test('a community server says clients are enterprise-only', async ({ page, communityURL }) => {
+  await signIn(page, 'admin', '/clients/00000000-0000-4000-8000-000000000000', communityURL);
   await expect(page.getByText('Collection clients need the enterprise edition')).toBeVisible();
 });

@@ -1,15 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  accountWithRole,
-  apiToken,
-  COMMUNITY_URL,
-  expect,
-  MOCK_CONTROL,
-  resetMock,
-  signIn,
-  test,
-  type Account,
-} from './fixtures';
+import { accountWithRole, apiToken, expect, MOCK_CONTROL, signIn, test, type Account } from './fixtures';
 
 /**
  * Signs in, opens `path` and waits until `ready` shows. The first load of a
@@ -197,9 +187,8 @@ test.describe('scheduled events', () => {
     expect(((await tasks.json()) as { count: number }).count).toBe(0);
   });
 
-  test('on a community server the events page says it needs the enterprise edition', async ({ page, request }) => {
-    await resetMock(request, COMMUNITY_URL);
-    await open(page, 'admin', '/events', (p) => p.getByRole('heading', { level: 1, name: 'Scheduled events' }), COMMUNITY_URL);
+  test('on a community server the events page says it needs the enterprise edition', async ({ page, communityURL }) => {
+    await open(page, 'admin', '/events', (p) => p.getByRole('heading', { level: 1, name: 'Scheduled events' }), communityURL);
     await expect(page.getByText('Scheduled events need the enterprise edition')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('progressbar')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_API_TIMEOUT_MS } from '../playwright.config';
+import { E2E_API_TIMEOUT_MS } from './servers';
 import { armFault as arm, clearFaults as disarm, expect, signIn, test } from './fixtures';
 
 /**

@@ -1,9 +1,8 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_COMMUNITY_PORT } from '../playwright.config';
+import { test as base, expect, type APIRequestContext, type Page, type WorkerInfo } from '@playwright/test';
+import { E2E_PORT, EXTERNAL_URL, startServer, type Edition } from './servers';
 
 /** Password of every seeded account (README, "Seeded accounts"). */
 export const PASSWORD = process.env.MOCK_PASSWORD || 'Correct-Horse-9';
-export const COMMUNITY_URL = `http://127.0.0.1:${E2E_COMMUNITY_PORT}`;
 export type Account = 'admin' | 'poweruser' | 'reader' | 'uploader';
 
 /** The header the mock's controls (`/__mock/*`) need: they refuse what another web page could forge. */
@@ -32,11 +31,44 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
   expect((await request.delete('/__mock/faults', { headers: MOCK_CONTROL })).status(), 'clear faults').toBe(204);
 }
 
-/** Every test starts from the seeded state of the mock service. */
-export const test = base.extend<{ resetMock: void }>({
+type WorkerServerFixture = (args: object, use: (url: string) => Promise<void>, workerInfo: WorkerInfo) => Promise<void>;
+
+/**
+ * A worker's own server of `edition` (worker i serves on E2E_PORT + 2i, its community-edition one
+ * on the next port), stopped with the worker. Starting takes a while on a busy machine: that is
+ * the fixture's own time, not a test's.
+ */
+function workerServer(edition: Edition): [WorkerServerFixture, { scope: 'worker'; timeout: number }] {
+  return [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from this pattern
+    async ({}, use: (url: string) => Promise<void>, workerInfo: WorkerInfo) => {
+      if (EXTERNAL_URL) return use(EXTERNAL_URL);
+      const port = E2E_PORT + 2 * workerInfo.parallelIndex + (edition === 'community' ? 1 : 0);
+      const server = await startServer(port, edition);
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ];
+}
+
+/**
+ * Every worker has its own servers (e2e/servers.ts), each with its own mock state; every test
+ * starts from the seed. `baseURL` (and so `page`, `request` and relative URLs) is the worker's
+ * enterprise server; `communityURL` its community-edition server, started the first time a test
+ * of the worker asks for it. With E2E_BASE_URL no server starts and nothing is reset (@smoke).
+ */
+export const test = base.extend<{ resetMock: void; communityURL: string }, { mockServer: string; communityServer: string }>({
+  mockServer: workerServer('enterprise'),
+  communityServer: workerServer('community'),
+  baseURL: async ({ mockServer }, provide) => provide(mockServer),
+  communityURL: async ({ communityServer, request }, provide) => {
+    await resetMock(request, communityServer);
+    await provide(communityServer);
+  },
   resetMock: [
     async ({ request }, use) => {
-      await resetMock(request);
+      if (!EXTERNAL_URL) await resetMock(request);
       await use();
     },
     { auto: true },

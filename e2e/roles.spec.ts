@@ -1,9 +1,6 @@
-import { warmUp } from './users-warmup';
 import { expect, signIn, test } from './fixtures';
 
 test.describe('roles', () => {
-  test.beforeAll(async ({ browser, baseURL }, testInfo) => warmUp(browser, baseURL, '/roles', testInfo));
-
   test('lists the roles and shows a role with its permissions', async ({ page, browser }) => {
     await signIn(page, 'reader', '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Roles' }).click();

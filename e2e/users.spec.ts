@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { warmUp } from './users-warmup';
 import { apiToken, expect, PASSWORD, signIn, signInWithForm, test } from './fixtures';
 
 /** Seeded users these tests act on (users area seed; see README "Seeded data"). */
@@ -41,8 +40,6 @@ function totpOf(secret: string): OTPAuth.TOTP {
 }
 
 test.describe('users', () => {
-  test.beforeAll(async ({ browser, baseURL }, testInfo) => warmUp(browser, baseURL, '/users', testInfo));
-
   test('creates a user, refusing an incomplete form first', async ({ page }) => {
     await signIn(page, 'admin', '/users');
     await expect(page.getByText('64 users')).toBeVisible();

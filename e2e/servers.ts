@@ -1,0 +1,151 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * The servers of an end-to-end run. Each Playwright worker gets its own: a `vite preview` of one
+ * shared production build (enterprise edition, with the security headers on), and on demand a
+ * second one in community edition. Each mounts its own in-process mock service, so every worker
+ * has its own state and tests run in parallel without seeing each other's changes.
+ *
+ * Ports: worker `parallelIndex` i serves on E2E_PORT + 2i (enterprise) and E2E_PORT + 2i + 1
+ * (community); the dev-server check (e2e/dev-server.spec.ts) uses E2E_PORT + DEV_PORT_OFFSET.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 5180);
+export const DEV_PORT_OFFSET = 60;
+/** A real (or standalone) server to run the @smoke tests against; then no server is started and no mock control is used. */
+export const EXTERNAL_URL = process.env.E2E_BASE_URL?.replace(/\/$/, '') || undefined;
+/**
+ * The console's client timeout in the e2e build (VITE_API_TIMEOUT_MS; 30 s by default), short so
+ * the "slow answer past the timeout" test (faults.spec.ts) takes seconds, not minutes. Mock
+ * answers take milliseconds, so no other test comes near it; uploads keep their own timeout.
+ */
+export const E2E_API_TIMEOUT_MS = 5000;
+
+const ROOT = resolve(import.meta.dirname, '..');
+/** The e2e build, kept between runs (rebuilt only when a source is newer): beside the other build caches. */
+export const DIST_DIR = join(ROOT, 'node_modules', `.e2e-dist-${E2E_PORT}`);
+const STAMP = join(DIST_DIR, '.e2e-build.json');
+/** What the console's build reads; the mock is loaded from source when a server starts, so it needs no build. */
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const BUILD_ENV = { VITE_API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS) };
+
+function newestInput(): number {
+  let newest = 0;
+  for (const input of BUILD_INPUTS) {
+    const path = join(ROOT, input);
+    if (!existsSync(path)) continue;
+    const files = statSync(path).isDirectory()
+      ? readdirSync(path, { recursive: true, encoding: 'utf8' }).map((f) => join(path, f))
+      : [path];
+    for (const file of files) newest = Math.max(newest, statSync(file).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the console for the e2e servers, unless the last e2e build is newer than every source. */
+export function buildOnce(): void {
+  const inputs = { newest: newestInput(), env: BUILD_ENV };
+  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === JSON.stringify(inputs)) {
+    process.stderr.write(`[e2e] reusing the build in ${DIST_DIR} (no source changed since)\n`);
+    return;
+  }
+  const started = Date.now();
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const res = spawnSync(
+    process.execPath,
+    [vite, 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...BUILD_ENV, API_PROXY_TARGET: '' },
+    },
+  );
+  if (res.status !== 0) throw new Error(`[e2e] vite build failed (exit ${res.status})`);
+  writeFileSync(STAMP, JSON.stringify(inputs));
+  process.stderr.write(`[e2e] built the console in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+export type Edition = 'enterprise' | 'community';
+
+/**
+ * Builds what a fresh mock builds on first use and keeps across resets (the big group's 100,000
+ * generated members and the member indexes), in the worker's own start-up time, so the first test
+ * of each worker to open a group does not wait for it.
+ */
+async function warmUp(url: string): Promise<void> {
+  const login = await fetch(`${url}/api/v2/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login_method: 'secret', username: 'admin', secret: process.env.MOCK_PASSWORD || 'Correct-Horse-9' }),
+  });
+  const token = ((await login.json()) as { data: { session_token: string } }).data.session_token;
+  const get = async (path: string) => (await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const groups = ((await get('/api/v2/asset-groups')) as { data: { asset_groups: { id: number }[] } }).data.asset_groups;
+  for (const { id } of groups) await get(`/api/v2/asset-groups/${id}/members?limit=1`);
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one server (see scripts/e2e-server.mjs) with its own mock service and waits until it
+ * listens. `preview` serves the e2e build; `dev` is the Vite dev server, as `npm run dev` runs it.
+ */
+export async function startServer(port: number, edition: Edition, mode: 'preview' | 'dev' = 'preview'): Promise<RunningServer> {
+  const args = [join(ROOT, 'scripts', 'e2e-server.mjs'), mode, ...(mode === 'preview' ? [DIST_DIR] : [])];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...BUILD_ENV,
+      MOCK_EDITION: edition,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MOCK_DB: '',
+      MOCK_FAULT: '',
+      MOCK_CONTROLS: '1',
+      API_PROXY_TARGET: '',
+      MOCK_JWT_SECRET: 'e2e-only-signing-key',
+      // A short pipeline, so "ingesting → analyzing → idle" takes seconds in the e2e tests; the analysis
+      // long enough (6 s) that a page on a busy machine still shows it running before it ends.
+      MOCK_INGEST_MS_PER_FILE: '1500',
+      MOCK_ANALYSIS_MS: '6000',
+    },
+  });
+  let output = '';
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const url = await new Promise<string>((done, fail) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /^ready (\S+)$/m.exec(output);
+      if (ready) done(ready[1]!);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then((code) =>
+      fail(
+        new Error(
+          `[e2e] the ${edition} ${mode} server on port ${port} exited (${code}) before it listened` +
+            ` (port taken? set E2E_PORT to a free range):\n${output.slice(-3000)}`,
+        ),
+      ),
+    );
+  });
+  if (edition === 'enterprise') await warmUp(url);
+  // Keep draining its output, so a chatty server never blocks on a full pipe.
+  child.stdout.resume();
+  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(`[e2e ${edition}:${port}] ${chunk.toString()}`));
+  return {
+    url,
+    async stop() {
+      child.stdin.end();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
