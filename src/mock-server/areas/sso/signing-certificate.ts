@@ -41,7 +41,8 @@ export async function makeSigningCertificate(commonName: string, now = new Date(
   const { publicKey, privateKey } = await generateKeyPairAsync('rsa', { modulusLength: 2048 });
   const name = seq(set(seq(oid('2.5.4.3'), der(0x0c, Buffer.from(commonName.slice(0, 64), 'utf8')))));
   const serial = randomBytes(16);
-  serial[0] = serial[0]! & 0x7f; // positive
+  // Positive, and never a leading zero byte (DER forbids one before a byte under 0x80: 1 certificate in 512 failed to parse).
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
   const notAfter = new Date(now);
   notAfter.setUTCFullYear(now.getUTCFullYear() + 10);
   const tbs = seq(
