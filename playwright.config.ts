@@ -34,6 +34,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     trace: 'retain-on-failure',
+    // The console honours the system's reduced-motion setting (src/app/theme.ts): no fades or ripples to
+    // wait for or to paint, so a test spends its time on what it checks. e2e/motion.spec.ts keeps one
+    // pass with the motion on.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumFound.executablePath,

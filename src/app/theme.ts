@@ -30,6 +30,9 @@ export const theme = createTheme({
       },
     },
   },
+  // Someone who asked their system for less motion gets none: dialogs, menus and ripples appear at once,
+  // progress indicators stop spinning (MUI's own handling of prefers-reduced-motion).
+  motion: { reducedMotion: 'system' },
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -51,6 +51,22 @@ describe('FormDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the focus where a Tab took it while the question fades in', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<NameDialog onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Rename' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Payments');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await user.keyboard('{Tab}');
+    const discard = within(ask).getByRole('button', { name: 'Discard' });
+    expect(discard).toHaveFocus();
+    // Past the end of the entrance (225 ms), when the question's own focus handler runs.
+    await new Promise((done) => setTimeout(done, 400));
+    expect(discard).toHaveFocus();
+  });
+
   it('cannot be closed while a submit runs', async () => {
     const user = userEvent.setup({ delay: null });
     const onClose = vi.fn();

@@ -111,8 +111,15 @@ function DiscardDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () 
       aria-labelledby={titleId}
       aria-describedby={textId}
       maxWidth="xs"
-      // The safe choice has the focus once the question is shown (the form's own focus trap lets go only then).
-      slotProps={{ transition: { onEntered: () => keep.current?.focus() } }}
+      // The safe choice has the focus once the question is shown (the form's own focus trap may hold it until
+      // then), unless the person already moved within the question (a Tab to Discard stays where it went).
+      slotProps={{
+        transition: {
+          onEntered: (node: HTMLElement) => {
+            if (!node.contains(document.activeElement)) keep.current?.focus();
+          },
+        },
+      }}
     >
       <DialogTitle id={titleId}>Discard changes?</DialogTitle>
       <DialogContent>

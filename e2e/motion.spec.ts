@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * Motion. The suite runs with the system's reduced-motion setting on (playwright.config.ts), which the
+ * console honours (src/app/theme.ts): these tests check that it does, and keep one pass through a
+ * dialog, its "Discard changes?" question and a menu with the motion on, as most people see them.
+ */
+
+/** How long the dialog's entrance lasts: the transition of its container, as the browser computes it. */
+const entranceOf = (dialog: Locator) =>
+  dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).transitionDuration);
+
+/** The finite animations running in the page now (dialog fades, ripples), not the endless ones of spinners. */
+const runningAnimations = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+        .length,
+  );
+
+async function openCreateUser(page: Page): Promise<Locator> {
+  await signIn(page, 'admin', '/users');
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Create user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create user' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('reduced motion asked for', () => {
+  test('dialogs and the discard question appear and go without animating, ripples included', async ({ page }) => {
+    const dialog = await openCreateUser(page);
+    expect(await entranceOf(dialog)).toBe('0s');
+    await dialog.getByLabel('First name').fill('Ines');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    expect(await entranceOf(discard)).toBe('0s');
+    expect(await runningAnimations(page)).toBe(0);
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await runningAnimations(page)).toBe(0);
+  });
+});
+
+test.describe('motion on', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('dialogs fade in, and a Tab pressed while the question fades in stays where it went', async ({ page }) => {
+    const dialog = await openCreateUser(page);
+    expect(await entranceOf(dialog)).not.toBe('0s');
+    await dialog.getByLabel('First name').fill('Ines');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    expect(await entranceOf(discard)).not.toBe('0s');
+    // At once, while it may still be fading in: the end of the entrance must not take the focus back.
+    await page.keyboard.press('Tab');
+    await expect(discard.getByRole('button', { name: 'Discard' })).toBeFocused();
+    await expect.poll(() => runningAnimations(page)).toBe(0);
+    await expect(discard.getByRole('button', { name: 'Discard' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Create user' })).toBeFocused();
+  });
+});
