@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/chromium.mjs';
+import { findChromium, headedRun } from './scripts/chromium.mjs';
 import { EXTERNAL_URL } from './e2e/servers';
 
 /**
@@ -12,9 +12,10 @@ import { EXTERNAL_URL } from './e2e/servers';
  * E2E_BASE_URL=<url> runs only the @smoke tests against that server (the mock or a real one):
  * no server is started, no build made, no mock control called (README "QA: the end-to-end suite").
  *
- * Chromium: Playwright's own when installed, else CHROMIUM_PATH or the system's (scripts/chromium.mjs).
+ * Chromium: Playwright's own when installed, else CHROMIUM_PATH or the system's: its headless shell
+ * for the usual headless run, the full browser for --headed, --debug and --ui (scripts/chromium.mjs).
  */
-const chromiumFound = findChromium(chromium);
+const chromiumFound = findChromium(chromium, { headless: !headedRun() });
 if (chromiumFound.error) throw new Error(chromiumFound.error);
 
 /** Workers: one per core by default (E2E_WORKERS overrides; many tests wait on the mock's timers). */

@@ -1,4 +1,7 @@
 export const INSTALL_HELP: string;
-export function findChromium(playwrightChromium: {
-  executablePath(): string;
-}): { executablePath: string | undefined; error?: undefined } | { executablePath?: undefined; error: string };
+export const HEADLESS_SHELL_HINT: string;
+export function findChromium(
+  playwrightChromium: { executablePath(): string },
+  options?: { headless?: boolean },
+): { executablePath: string | undefined; slower?: boolean; error?: undefined } | { executablePath?: undefined; error: string };
+export function headedRun(): boolean;
