@@ -63,14 +63,20 @@ class Scanner {
     private readonly info: TestInfo,
   ) {}
 
+  /** The scheme the page shows now (none chosen before the first scan). */
+  private scheme: Scheme | undefined;
+
   /**
-   * Scans what is on screen now in both themes (and leaves the dark one on).
-   * `within` narrows the scan to a part of the page, such as an open dialog
-   * (whose background is inert and scanned on its own).
+   * Scans what is on screen now in both themes, the one shown first (so a scan
+   * switches once, not twice). `within` narrows the scan to a part of the page,
+   * such as an open dialog (whose background is inert and scanned on its own).
    */
   async scan(label: string, within?: string): Promise<void> {
-    for (const scheme of SCHEMES) {
-      await switchScheme(this.page, scheme);
+    const first = this.scheme ?? SCHEMES[0];
+    for (const scheme of [first, ...SCHEMES.filter((s) => s !== first)]) {
+      if (scheme !== this.scheme) await switchScheme(this.page, scheme);
+      else await settled(this.page);
+      this.scheme = scheme;
       // Only violations are read: axe then keeps one node per passing rule (much less work).
       let axe = new AxeBuilder({ page: this.page, axeSource: AXE_ONCE }).setLegacyMode().options({ resultTypes: ['violations'] });
       axe = scheme === 'light' ? axe.withTags(REPORT ? [...TAGS, 'best-practice'] : TAGS) : axe.withRules(COLOUR_RULES);
