@@ -271,8 +271,9 @@ test.describe('keyboard only', () => {
     const saml = page.getByRole('dialog', { name: 'New SAML provider' });
     await expect(saml.getByLabel('Name')).toBeFocused();
     await page.keyboard.type('acme');
-    await tabTo(page, saml.getByRole('button', { name: 'Choose file' }), 3);
+    // Listening first: Playwright takes over the file chooser only once told to, which is not at once.
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, saml.getByRole('button', { name: 'Choose file' }), 3);
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(fixture('sso/acme-idp-metadata.xml'));
     await expect(saml.getByText('acme-idp-metadata.xml', { exact: true })).toBeVisible();
@@ -423,8 +424,9 @@ test.describe('keyboard only', () => {
     await signIn(page, 'uploader', '/file-ingest');
     const choose = page.getByRole('button', { name: 'Choose files' });
     await expect(choose).toBeVisible(FIRST_LOAD);
-    await tabTo(page, choose);
+    // Listening first: Playwright takes over the file chooser only once told to, which is not at once.
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, choose);
     await page.keyboard.press('Enter');
     await (await chooser).setFiles([fixture('ingest/users.json'), fixture('ingest/groups.zip')]);
     const files = page.getByRole('list', { name: 'Files to upload' });

@@ -61,4 +61,42 @@ describe('useSearchState', () => {
     act(() => update!(withQ('late'), { replace: true }));
     expect(router.state.location.pathname).toBe('/users/7');
   });
+
+  it('builds on a change another user of the hook made before this one re-rendered (a date typed, then a sort clicked)', async () => {
+    const setters: Record<string, (change: SearchChange) => void> = {};
+    function Part({ name }: { name: string }) {
+      const [params, set] = useSearchState();
+      useEffect(() => {
+        setters[name] = set;
+      }, [name, set]);
+      return <p>{`${name} ${params.toString()}`}</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/audit',
+          element: (
+            <>
+              <Part name="page" />
+              <Part name="table" />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/audit?status=success'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('table status=success')).toBeInTheDocument();
+    const withParam = (key: string, value: string) => (p: URLSearchParams) => {
+      const next = new URLSearchParams(p);
+      next.set(key, value);
+      return next;
+    };
+    act(() => {
+      setters.page!(withParam('after', '2026-01-01'));
+      setters.table!(withParam('sort_by', 'actor_name'));
+    });
+    expect(await screen.findByText('table status=success&after=2026-01-01&sort_by=actor_name')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=success&after=2026-01-01&sort_by=actor_name');
+  });
 });
