@@ -131,14 +131,13 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const timeoutMs = options.timeoutMs ?? apiConfig.timeoutMs;
   const write = options.write ?? method !== 'GET';
   const plainGet = method === 'GET' && !body && !options.headers && options.wait === undefined && !options.text;
+  const outgoing: OutgoingRequest = { operation, method, write, url, headers, body, timeoutMs, signal: options.signal };
   const response =
     (plainGet && !options.signal?.aborted ? await takeEarly(url, token) : null) ??
     (options.onUploadProgress
       ? // Uploads only (progress needs XMLHttpRequest): loaded with the first, not with the sign-in page.
-        await (
-          await import('./upload-xhr')
-        ).sendWithXhr(operation, method, write, url, headers, body, timeoutMs, options.signal, options.onUploadProgress)
-      : await sendWithFetch(operation, method, write, url, headers, body, timeoutMs, options.signal));
+        await (await import('./upload-xhr')).sendWithXhr(outgoing, options.onUploadProgress)
+      : await sendWithFetch(outgoing));
 
   if (response.status < 200 || response.status >= 300) {
     const error = new HttpError(operation, response.status, await parseErrorBody(response.text), retryAfter(response.headers));
@@ -162,16 +161,28 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   return result.data as ResponseOf<S>;
 }
 
-async function sendWithFetch(
-  operation: string,
-  method: HttpMethod,
-  write: boolean,
-  url: string,
-  headers: Record<string, string>,
-  body: BodyInit | undefined,
-  timeoutMs: number,
-  signal: AbortSignal | undefined,
-): Promise<RawResponse> {
+/** One request as a transport sends it (fetch, or XMLHttpRequest for an upload's progress). */
+export interface OutgoingRequest {
+  operation: string;
+  method: HttpMethod;
+  write: boolean;
+  url: string;
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+}
+
+async function sendWithFetch({
+  operation,
+  method,
+  write,
+  url,
+  headers,
+  body,
+  timeoutMs,
+  signal,
+}: OutgoingRequest): Promise<RawResponse> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -1,16 +1,9 @@
-import type { HttpMethod, RawResponse } from './client';
+import type { OutgoingRequest, RawResponse } from './client';
 import { AbortedError, NetworkError, TimeoutError } from './errors';
 
 /** A request with upload progress (bytes sent, total), which fetch cannot report; see apiRequest. */
 export function sendWithXhr(
-  operation: string,
-  method: HttpMethod,
-  write: boolean,
-  url: string,
-  headers: Record<string, string>,
-  body: BodyInit | undefined,
-  timeoutMs: number,
-  signal: AbortSignal | undefined,
+  { operation, method, write, url, headers, body, timeoutMs, signal }: OutgoingRequest,
   onProgress: (loaded: number, total: number) => void,
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
