@@ -88,11 +88,17 @@ export function startEarly(path: string): void {
   const token = tokenProvider();
   const url = buildUrl(path);
   if (!token || early.has(url)) return;
-  const response = fetch(url, {
+  // The same request as apiRequest's plain GET, through the same transport.
+  const response = sendWithFetch({
+    operation: `GET ${path}`,
+    method: 'GET',
+    write: false,
+    url,
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-    credentials: 'same-origin',
-    signal: AbortSignal.timeout(apiConfig.timeoutMs),
-  }).then(async (res) => ({ status: res.status, headers: res.headers, text: await res.text() }));
+    body: undefined,
+    timeoutMs: apiConfig.timeoutMs,
+    signal: undefined,
+  });
   response.catch(() => undefined); // a failed early request is asked again by its reader
   early.set(url, { token, at: Date.now(), response });
 }
