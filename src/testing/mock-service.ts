@@ -67,6 +67,12 @@ export async function signInSession(mock: MockServer, username: string): Promise
 }
 
 /**
+ * Answers late by up to this many milliseconds, at random (TEST_FETCH_JITTER_MS, default 0): run the unit
+ * tests with it set to shake out tests that count on one answer coming before another.
+ */
+const JITTER_MS = Number(process.env.TEST_FETCH_JITTER_MS ?? 0) || 0;
+
+/**
  * Routes the global `fetch` to an in-process mock service, so components and
  * the API client can be tested against real service behaviour without a server.
  * Returns a function that restores the original fetch.
@@ -76,6 +82,7 @@ export function routeFetchTo(mock: MockServer): () => void {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const absolute = new URL(url, TEST_ORIGIN);
+    if (JITTER_MS > 0) await new Promise((r) => setTimeout(r, Math.random() * JITTER_MS));
     return mock.fetch(new Request(absolute, init));
   }) as typeof fetch;
   return () => {

@@ -119,7 +119,7 @@ describe('PipelineStatusButton against the mock service', () => {
     await user.click(await screen.findByRole('button', { name: 'Pipeline: Idle' }));
     const panel = await screen.findByRole('dialog', { name: 'Data pipeline' });
     expect(await within(panel).findByText('No analysis request is pending.')).toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Analyze now' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Analyze now' }));
     expect(await within(panel).findByText('Analysis requested.')).toBeInTheDocument();
     expect(await within(panel).findByText(/^Analysis requested by you/)).toBeInTheDocument();
     await waitFor(() => expect(within(panel).getByText(/^Analyzing for \d+ s$/)).toBeInTheDocument());
@@ -136,7 +136,9 @@ describe('PipelineStatusButton against the mock service', () => {
     const user = await start('admin');
     await user.click(await screen.findByRole('button', { name: 'Pipeline: Idle' }));
     const panel = await screen.findByRole('dialog', { name: 'Data pipeline' });
-    await user.click(within(panel).getByRole('button', { name: 'Analyze now' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Analyze now' }));
+    // Closed once the request is taken (while it is sent the button is busy and holds no focus).
+    expect(await within(panel).findByText('Analysis requested.')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await screen.findByRole('button', { name: /^Pipeline: Analyzing \d+ s$/ });
     clock += 61_000;

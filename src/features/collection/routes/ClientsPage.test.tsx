@@ -47,11 +47,11 @@ describe('Clients page', () => {
     await signInAs(analyst.principal_name);
     renderWithProviders(<ClientsPage />, { path: '/clients', routePath: '/clients' });
     await screen.findByRole('row', { name: 'SharpHound HQ' });
-    expect(screen.queryByRole('button', { name: /Run collection now/ })).not.toBeInTheDocument();
-    // The page says why, and who can.
+    // The page says why, and who can, once it knows the user's permissions; then no row offers a run.
     expect(
-      screen.getByText(/You can look at collection clients and their tasks, but your role cannot run a collection/),
+      await screen.findByText(/You can look at collection clients and their tasks, but your role cannot run a collection/),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Run collection now/ })).not.toBeInTheDocument();
   });
 
   it('on a client that is already working on a task, asks to queue the new one and says which task it waits for', async () => {
@@ -61,7 +61,7 @@ describe('Clients page', () => {
     const row = await screen.findByRole('row', { name: 'SharpHound HQ' });
     const running = within(row).getByRole('link', { name: /^Task \d+$/ }).textContent!;
     // The row says it already: the action queues.
-    await user.click(within(row).getByRole('button', { name: 'Queue a collection on SharpHound HQ' }));
+    await user.click(await within(row).findByRole('button', { name: 'Queue a collection on SharpHound HQ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Queue a collection on SharpHound HQ' });
     expect(dialog).toHaveTextContent(`SharpHound HQ is already working on ${running.toLowerCase()} (running)`);
     expect(dialog).toHaveTextContent(`it waits until ${running.toLowerCase()} ends, then runs`);

@@ -31,12 +31,19 @@ afterEach(() => {
 
 const flag = (key: string) => mock.db.state.featureFlags.find((f) => f.key === key)!;
 
+/** A switch once it can be used: the page keeps the switches off until the signed-in user's permissions are read. */
+async function usableSwitch(name: string) {
+  const s = await screen.findByRole('switch', { name });
+  await waitFor(() => expect(s).toBeEnabled());
+  return s;
+}
+
 describe('Feature flags page', () => {
   it('toggles at once and keeps the server’s answer', async () => {
     await signInAs('admin');
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<FeatureFlagsPage />, { path: '/feature-flags', routePath: '/feature-flags' });
-    const dark = await screen.findByRole('switch', { name: 'Dark Mode' });
+    const dark = await usableSwitch('Dark Mode');
     expect(dark).not.toBeChecked();
     await user.click(dark);
     expect(screen.getByRole('switch', { name: 'Dark Mode' })).toBeChecked();
@@ -48,7 +55,7 @@ describe('Feature flags page', () => {
     await signInAs('admin');
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<FeatureFlagsPage />, { path: '/feature-flags', routePath: '/feature-flags' });
-    const ntlm = await screen.findByRole('switch', { name: 'NTLM Post Processing Support' });
+    const ntlm = await usableSwitch('NTLM Post Processing Support');
     // Between the list and the toggle the flag stops being user-updatable: the server refuses it.
     flag('ntlm_post_processing').user_updatable = false;
     await user.click(ntlm);
@@ -69,7 +76,7 @@ describe('Feature flags page', () => {
     await signInAs('admin');
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<FeatureFlagsPage />, { path: '/feature-flags', routePath: '/feature-flags' });
-    const clear = await screen.findByRole('switch', { name: 'Clear Graph Data' });
+    const clear = await usableSwitch('Clear Graph Data');
     expect(clear).toBeChecked();
     await user.click(clear);
     const dialog = await screen.findByRole('dialog', { name: 'Turn off Clear Graph Data?' });
@@ -79,7 +86,7 @@ describe('Feature flags page', () => {
     expect(screen.getByRole('switch', { name: 'Clear Graph Data' })).toBeChecked();
     expect(flag('clear_graph_data').enabled).toBe(true);
 
-    await user.click(screen.getByRole('switch', { name: 'Clear Graph Data' }));
+    await user.click(await usableSwitch('Clear Graph Data'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Clear Graph Data is now off.')).toBeInTheDocument();
     expect(flag('clear_graph_data').enabled).toBe(false);

@@ -23,10 +23,12 @@ const signInAs = (username: string) => signInSession(mock, username);
 beforeEach(() => {
   mock = testMockServer({ jwtSecret: JWT_SECRET });
   const fetchMock = mock.fetch.bind(mock);
-  calls = [];
+  // This test's own list: a request of the test before that ends late does not land in it.
+  const log: string[] = [];
+  calls = log;
   mock.fetch = async (req: Request, ...rest: unknown[]) => {
     const res = await (fetchMock as (r: Request, ...a: unknown[]) => Promise<Response>)(req, ...rest);
-    calls.push(`${req.method} ${new URL(req.url).pathname} ${res.status}`);
+    log.push(`${req.method} ${new URL(req.url).pathname} ${res.status}`);
     return res;
   };
   restore = routeFetchTo(mock);
