@@ -352,6 +352,47 @@ test.describe('users', () => {
     await expect(page.getByLabel('Current password')).toBeVisible();
   });
 
+  test('a reload of the list asks for the users at once, before the signed-in code has loaded; a reader is never asked for', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v2/app-users') asked.push(r.method());
+    });
+    await signIn(page, 'admin', '/users');
+    await expect(row(page, PLAIN_USER.name)).toBeVisible();
+    expect(asked).toEqual(['GET']);
+
+    // Hold the signed-in routes' code: the list is asked for all the same, once, and shown when the code comes.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/signed-in-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(() => asked.length).toBe(2);
+    release();
+    await expect(row(page, PLAIN_USER.name)).toBeVisible();
+    expect(asked).toEqual(['GET', 'GET']);
+
+    // A reader may not list users: no reload of the page asks (the server would refuse and log an attempt).
+    const reader = await page
+      .context()
+      .browser()!
+      .newPage({ baseURL: new URL(page.url()).origin });
+    const readerAsked: string[] = [];
+    reader.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v2/app-users') readerAsked.push(r.url());
+    });
+    await signIn(reader, 'reader', '/users');
+    await expect(reader.getByRole('alert')).toContainText('auth.ManageUsers');
+    await reader.reload();
+    await expect(reader.getByRole('alert')).toContainText('auth.ManageUsers');
+    expect(readerAsked).toEqual([]);
+    await reader.close();
+  });
+
   test('sorts by column and filters; the table state lives in the URL', async ({ page }) => {
     await signIn(page, 'admin', '/users');
     const table = page.getByRole('table', { name: 'Users' });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startEarly } from '@/api/client';
-import { hasSessionToken } from '@/lib/session';
+import { firstReadOf, hasSessionToken } from '@/lib/session';
 import { BaseProviders } from './app/providers';
 import { createRouter, loadSignedInRoutes } from './app/router';
 
@@ -11,6 +11,9 @@ import { createRouter, loadSignedInRoutes } from './app/router';
 if (hasSessionToken() && !window.location.pathname.startsWith('/login')) {
   startEarly('/api/v2/self');
   startEarly('/api/version');
+  // On a list page the shell noted this person may read: its list too (see src/app/first-reads.ts).
+  const first = firstReadOf(window.location.pathname);
+  if (first) startEarly(first);
   loadSignedInRoutes().catch(() => undefined); // the router reports a failure when it needs them
 }
 

@@ -10,12 +10,6 @@ import {
   Divider,
   Drawer,
   IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
   Menu,
   MenuItem,
   Toolbar,
@@ -23,7 +17,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useColorScheme, useTheme } from '@mui/material/styles';
+import { useColorScheme, useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { accessOf, mayCall, missingPermission } from '@/api/access';
@@ -41,7 +35,8 @@ import { openMenuOnArrowKeys } from '@/components/menu-button';
 import { PipelineStatusButton } from '@/components/pipeline/PipelineStatus';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { areas } from './areas';
-import { useSession } from '@/lib/session';
+import { rememberFirstReads, useSession } from '@/lib/session';
+import { firstReadsFor } from './first-reads';
 
 const DRAWER_WIDTH = 248;
 const SECTIONS: NavSection[] = ['Overview', 'Access', 'Assets', 'Collection', 'Settings'];
@@ -120,47 +115,68 @@ function Navigation({
 }) {
   return (
     // Fills the drawer below the top bar and scrolls on its own when the window is too short for every item.
-    <Box
-      component="nav"
-      aria-label="Main"
-      sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', py: 1 }}
-    >
+    // Plain lists and links styled here once (MUI's dense list, button and text), not styled components per item.
+    <Box component="nav" aria-label="Main" sx={navSx}>
       {SECTIONS.map((section) => {
         const entries = items.filter((i) => i.section === section);
         if (entries.length === 0) return null;
         return (
-          <List
-            key={section}
-            dense
-            disablePadding
-            sx={{ pb: 1 }}
-            subheader={
-              <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
-                {section}
-              </ListSubheader>
-            }
-          >
-            {entries.map((item) => (
-              <ListItem key={item.path} disablePadding>
-                <ListItemButton
-                  component={NavLink}
-                  to={item.path}
-                  end={item.path === '/'}
-                  onClick={onNavigate}
-                  sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-                >
-                  <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
-                  <ListItemText primary={item.label} />
-                  {item.enterpriseOnly && enterprise === false && <Chip size="small" label="Enterprise" variant="outlined" />}
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <div key={section} className="section">
+            <p className="heading" id={`nav-${section}`}>
+              {section}
+            </p>
+            <ul aria-labelledby={`nav-${section}`}>
+              {entries.map((item) => (
+                <li key={item.path}>
+                  <NavLink to={item.path} end={item.path === '/'} onClick={onNavigate}>
+                    <span className="icon">{item.icon}</span>
+                    <span className="label">{item.label}</span>
+                    {item.enterpriseOnly && enterprise === false && <Chip size="small" label="Enterprise" variant="outlined" />}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
         );
       })}
     </Box>
   );
 }
+
+const navSx: SxProps<Theme> = (theme) => ({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  py: 1,
+  '& .section': { pb: 1 },
+  '& .heading': {
+    m: 0,
+    px: 2,
+    lineHeight: '32px',
+    fontSize: theme.typography.pxToRem(14),
+    fontWeight: 500,
+    color: 'text.secondary',
+  },
+  '& ul': { listStyle: 'none', m: 0, p: 0 },
+  '& a': {
+    display: 'flex',
+    alignItems: 'center',
+    mx: 1,
+    px: 2,
+    py: '4px',
+    minHeight: 40,
+    boxSizing: 'border-box',
+    borderRadius: 1,
+    color: 'text.primary',
+    textDecoration: 'none',
+    ...theme.typography.body2,
+    '&:hover': { bgcolor: 'action.hover' },
+    '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
+  },
+  '& .icon': { display: 'inline-flex', minWidth: 36, flexShrink: 0, color: 'action.active' },
+  '& .label': { flex: '1 1 auto', minWidth: 0, my: '2px' },
+});
 
 /** The page's title and the permission the person lacks to open it (by its route handle), or null. */
 function useRestriction(self: Self | undefined): { title: string; permission: PermissionName } | null {
@@ -200,6 +216,10 @@ export function AppShell() {
   const restricted = useRestriction(self.data);
   // The pipeline status (two requests and a popover) comes once the page is up, not before its first rows.
   const idle = useIdle();
+  // What a reload of a list page may ask for at once, for this person (see first-reads.ts).
+  useEffect(() => {
+    if (self.data) rememberFirstReads(firstReadsFor(self.data));
+  }, [self.data]);
 
   const drawer = (
     <>

@@ -24,6 +24,12 @@ export interface NavItem {
 export interface PageHandle {
   title: string;
   reads: Operation;
+  /**
+   * The page's first request is a plain GET of exactly `reads`' path (no parameters): a reload of the page
+   * starts it at start-up, before the page's code has loaded, for people who may call it (see
+   * src/app/first-reads.ts).
+   */
+  early?: boolean;
 }
 
 /**
@@ -56,3 +62,6 @@ export function lazyPage(
 
 /** A page's handle: its title and the operation it reads (see PageHandle). */
 export const page = (title: string, ...reads: Operation): PageHandle => ({ title, reads });
+
+/** The handle of a list page whose first request is a plain `GET path`, started at once on a reload (see PageHandle). */
+export const listPage = (title: string, path: string): PageHandle => ({ title, reads: ['GET', path], early: true });

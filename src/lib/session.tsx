@@ -15,6 +15,12 @@ interface StoredSession {
   userId: string;
   /** Epoch milliseconds, from the token's `exp`. */
   expiresAt: number;
+  /**
+   * Page path → the plain GET that page starts with, for pages this person may read (written by the
+   * signed-in shell from the route table and the access table; see src/app/first-reads.ts). A reload of
+   * one of these pages starts its request at once (main.tsx). Dropped with the session.
+   */
+  firstReads?: Record<string, string>;
 }
 
 interface SessionContextValue {
@@ -70,6 +76,23 @@ function peekToken(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Remembers with the tab's session which request each page starts with (see StoredSession.firstReads);
+ * nothing without a session.
+ */
+export function rememberFirstReads(reads: Record<string, string>): void {
+  const { session } = readStored();
+  if (!session || JSON.stringify(session.firstReads ?? {}) === JSON.stringify(reads)) return;
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...session, firstReads: reads }));
+}
+
+/** The path of the plain GET the page at `pathname` starts with, as remembered with the session, or null. */
+export function firstReadOf(pathname: string): string | null {
+  const { session } = readStored();
+  const path = session?.firstReads?.[pathname.replace(/\/+$/, '') || '/'];
+  return typeof path === 'string' && path.startsWith('/api/') ? path : null;
 }
 
 /** Whether requests carry a session token now (route loaders prefetch only then). */

@@ -30,7 +30,9 @@ import {
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../states';
 import { visuallyHidden } from '../visually-hidden';
+import { cellTagStyles } from './CellTag';
 import { filterAndSort, type Column, type RowMatchers } from './columns';
+import { rowMenuButtonStyles } from './RowMenuButton';
 import { TablePager } from './TablePager';
 import type { TableController } from './use-table-state';
 import { pageCount, type Sort, type TableState } from './url-state';
@@ -185,6 +187,18 @@ const tableSx = (theme: Theme) => {
     '& > tbody > tr.summary > *': { fontWeight: 600 },
     '& > tbody > tr.linked': { cursor: 'pointer' },
     '& .nowrap': { whiteSpace: 'nowrap' },
+    '& .muted': { color: 'text.secondary' },
+    // Something after a cell's value (a tag beside a name), a row of tags, a value cut to one line.
+    '& .after': { ml: 1 },
+    '& .tags': { display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 },
+    '& .clip': {
+      display: 'block',
+      maxWidth: { sm: 240 },
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: { sm: 'nowrap' },
+      overflowWrap: 'anywhere',
+    },
     '& .secondary': { ...theme.typography.caption, color: 'text.secondary' },
     '& .mono': mono,
     '& .mono > .v': { maxWidth: 220, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
@@ -201,6 +215,9 @@ const tableSx = (theme: Theme) => {
       boxShadow: `-6px 0 6px -6px ${alpha(theme.palette.text.primary, 0.3)}`,
       py: '0 !important',
     },
+    // Tags and row menu buttons: plain elements styled here once, not a styled component per row.
+    ...cellTagStyles(theme),
+    ...rowMenuButtonStyles(theme),
     ...hidden,
     [phone]: {
       '& > thead': visuallyHidden,

@@ -4,6 +4,8 @@
  */
 export { DataTable, SETTLED_QUERY, useClientRows, type DataTableProps, type QueryStatus, type RowDetails } from './DataTable';
 export { Breakable } from './Breakable';
+export { CellTag, type TagTone } from './CellTag';
+export { RowMenuButton } from './RowMenuButton';
 export { filterAndSort, sortableIds, type Column, type RowMatchers, type SortValue } from './columns';
 export { TablePager } from './TablePager';
 export { ChoiceFilter, FilterBar, FILTER_DEBOUNCE_MS, TableSearch, TextFilter } from './TableFilters';

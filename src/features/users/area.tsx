@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
-import { lazyPage, page, type AreaDefinition } from '@/lib/area';
+import { lazyPage, listPage, page, type AreaDefinition } from '@/lib/area';
 import { prefetchQueries } from '@/lib/prefetch';
 
 /** Users and roles: list, detail, dialogs; roles and permissions; your own profile, password and API tokens. */
@@ -20,7 +20,7 @@ export const usersArea: AreaDefinition = {
           () => import('@/api/roles').then((m) => m.rolesQueryOptions()),
           () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
         ),
-        page('Users', 'GET', '/api/v2/app-users'),
+        listPage('Users', '/api/v2/app-users'),
       ),
     },
     {
@@ -35,7 +35,7 @@ export const usersArea: AreaDefinition = {
           () => import('@/api/roles').then((m) => m.rolesQueryOptions()),
           [['GET', '/api/v2/app-users'], () => import('@/api/users').then((m) => m.usersQueryOptions())],
         ),
-        page('Roles', 'GET', '/api/v2/roles'),
+        listPage('Roles', '/api/v2/roles'),
       ),
     },
     {

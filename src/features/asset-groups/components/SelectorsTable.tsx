@@ -1,9 +1,9 @@
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { AssetGroup, Selector } from '@/api/schemas/asset-groups';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useNotice } from '@/components/notice';
-import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
+import { CellTag, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import { useDeleteAssetGroupSelector } from '@/features/asset-groups/api/asset-group-selectors';
 
 const COLUMNS: Column<Selector>[] = [
@@ -13,7 +13,7 @@ const COLUMNS: Column<Selector>[] = [
     id: 'system_selector',
     header: 'System selector',
     nowrap: true,
-    cell: (s) => (s.system_selector ? <Chip size="small" label="System" /> : 'No'),
+    cell: (s) => (s.system_selector ? <CellTag label="System" /> : 'No'),
   },
 ];
 

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Chip } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAccess } from '@/lib/access';
@@ -7,7 +7,7 @@ import type { AssetGroup } from '@/api/schemas/asset-groups';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { DataTable, sortableIds, useTableState, type Column, type TableSpec } from '@/components/table';
+import { CellTag, DataTable, sortableIds, useTableState, type Column, type TableSpec } from '@/components/table';
 import { useAssetGroups } from '@/features/asset-groups/api/list-asset-groups';
 import { CreateAssetGroupDialog } from '@/features/asset-groups/components/AssetGroupDialogs';
 
@@ -19,7 +19,7 @@ const COLUMNS: Column<AssetGroup>[] = [
     id: 'system_group',
     header: 'System group',
     nowrap: true,
-    cell: (g) => (g.system_group ? <Chip size="small" color="primary" variant="outlined" label="System" /> : 'No'),
+    cell: (g) => (g.system_group ? <CellTag label="System" tone="primary" variant="outlined" /> : 'No'),
   },
   {
     id: 'member_count',

@@ -1,11 +1,12 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Button, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
-import { useState, type ReactElement } from 'react';
+import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useState, type MouseEvent, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@/api/schemas/users';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useNotice } from '@/components/notice';
 import { openMenuOnArrowKeys } from '@/components/menu-button';
+import { RowMenuButton } from '@/components/table';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useExpireUserSecret } from '@/features/users/api/expire-user-secret';
 import { useUpdateUser } from '@/features/users/api/update-user';
@@ -206,7 +207,7 @@ function ActionItems({ actions, onPick }: { actions: UserAction[]; onPick: (id: 
   ));
 }
 
-/** A row's "Actions for <name>" button and its menu. */
+/** A row's "Actions for <name>" button (`icon`: a table row's ⋮, inside DataTable only) and its menu. */
 export function UserActionsMenu({
   user,
   actions,
@@ -219,48 +220,48 @@ export function UserActionsMenu({
   variant?: 'icon' | 'button';
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu mounts (closed) when the pointer or focus first comes to its button, and stays: a page of rows
+  // renders none, and a menu opens as it always did, already mounted, with its transition.
+  const [mounted, setMounted] = useState(false);
+  const prepare = () => setMounted(true);
+  const open = (el: HTMLElement) => {
+    setMounted(true);
+    setAnchor(el);
+  };
   const name = userName(user);
   const menuId = `user-actions-${user.id}`;
+  // The menu button's wiring, the same for the row's ⋮ and the detail page's "More actions".
+  const menuButton = {
+    'aria-haspopup': 'menu',
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-expanded': anchor ? 'true' : undefined,
+    onClick: (e: MouseEvent<HTMLElement>) => open(e.currentTarget),
+    onKeyDown: openMenuOnArrowKeys(open),
+    onPointerEnter: prepare,
+    onFocus: prepare,
+  } as const;
   const trigger =
     variant === 'icon' ? (
-      <Tooltip title="Actions">
-        <IconButton
-          aria-label={`Actions for ${name}`}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
-          onKeyDown={openMenuOnArrowKeys(setAnchor)}
-          size="small"
-        >
-          <MoreVertIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowMenuButton aria-label={`Actions for ${name}`} {...menuButton} />
     ) : (
-      <Button
-        variant="outlined"
-        endIcon={<MoreVertIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        onKeyDown={openMenuOnArrowKeys(setAnchor)}
-      >
+      <Button variant="outlined" endIcon={<MoreVertIcon />} {...menuButton}>
         More actions
       </Button>
     );
   return (
     <>
       {trigger}
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <ActionItems
-          actions={actions}
-          onPick={(id) => {
-            setAnchor(null);
-            onAction(id, user);
-          }}
-        />
-      </Menu>
+      {mounted && (
+        <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          <ActionItems
+            actions={actions}
+            onPick={(id) => {
+              setAnchor(null);
+              onAction(id, user);
+            }}
+          />
+        </Menu>
+      )}
     </>
   );
 }

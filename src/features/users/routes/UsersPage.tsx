@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Tooltip, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { roleNameLabel } from '@/api/permissions';
 import { KnownLabel } from '@/components/KnownLabel';
@@ -12,7 +12,16 @@ import { useSsoProviders } from '@/api/sso-providers';
 import { useUsers } from '@/api/users';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
-import { ChoiceFilter, DataTable, FilterBar, TableSearch, useClientRows, useTableState, type Column } from '@/components/table';
+import {
+  CellTag,
+  ChoiceFilter,
+  DataTable,
+  FilterBar,
+  TableSearch,
+  useClientRows,
+  useTableState,
+  type Column,
+} from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { UserActionsMenu, useUserActionDialogs } from '@/features/users/components/user-actions';
@@ -41,12 +50,9 @@ const STATUS_OPTIONS = [
   { value: 'disabled', label: 'Disabled' },
 ] as const;
 
+/** Text in the secondary colour (the table's `muted` rule). */
 function Muted({ children }: { children: string }) {
-  return (
-    <Typography component="span" variant="body2" color="text.secondary">
-      {children}
-    </Typography>
-  );
+  return <span className="muted">{children}</span>;
 }
 
 /**
@@ -70,7 +76,9 @@ function userColumns(providers: readonly SsoProvider[] | undefined, selfId: stri
               {' '}
               (you)
             </Box>
-            <Chip aria-hidden label="You" size="small" component="span" sx={{ ml: 1, height: 20, cursor: 'inherit' }} />
+            <span aria-hidden className="after">
+              <CellTag label="You" />
+            </span>
           </>
         ) : (
           userName(u)
@@ -84,21 +92,10 @@ function userColumns(providers: readonly SsoProvider[] | undefined, selfId: stri
       cell: (u) => {
         const email = emailOf(u);
         return email ? (
-          <Box
-            component="span"
-            title={email}
-            // One line cut with an ellipsis in the table; wrapped on a phone's card.
-            sx={{
-              display: 'block',
-              maxWidth: { sm: 240 },
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: { sm: 'nowrap' },
-              overflowWrap: 'anywhere',
-            }}
-          >
+          // One line cut with an ellipsis in the table; wrapped on a phone's card.
+          <span className="clip" title={email}>
             {email}
-          </Box>
+          </span>
         ) : (
           <Muted>None</Muted>
         );
@@ -111,11 +108,11 @@ function userColumns(providers: readonly SsoProvider[] | undefined, selfId: stri
         u.roles.length === 0 ? (
           <Muted>No role</Muted>
         ) : (
-          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <span className="tags">
             {u.roles.map((r) => (
-              <Chip key={r.id} label={<KnownLabel label={roleNameLabel(r.name)} />} size="small" variant="outlined" />
+              <CellTag key={r.id} label={<KnownLabel label={roleNameLabel(r.name)} />} variant="outlined" />
             ))}
-          </Stack>
+          </span>
         ),
     },
     {
@@ -130,10 +127,9 @@ function userColumns(providers: readonly SsoProvider[] | undefined, selfId: stri
       header: 'Status',
       filterValue: statusValue,
       cell: (u) => (
-        <Chip
+        <CellTag
           label={u.is_disabled ? 'Disabled' : 'Enabled'}
-          size="small"
-          color={u.is_disabled ? 'default' : 'success'}
+          tone={u.is_disabled ? 'default' : 'success'}
           variant={u.is_disabled ? 'outlined' : 'filled'}
         />
       ),
@@ -155,7 +151,7 @@ function userColumns(providers: readonly SsoProvider[] | undefined, selfId: stri
             </Typography>
           </Tooltip>
         ) : (
-          <Chip label={MFA_LABELS[mfa]} size="small" color={mfa === 'active' ? 'primary' : 'default'} variant="outlined" />
+          <CellTag label={MFA_LABELS[mfa]} tone={mfa === 'active' ? 'primary' : 'default'} variant="outlined" />
         );
       },
     },
