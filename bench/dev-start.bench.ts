@@ -1,6 +1,6 @@
 /**
  * A developer's first minute (`npm run bench dev-start`): spawns `npm run dev`
- * (the very command, on BENCH_DEV_PORT, default 5294, with MOCK_DB empty) and
+ * (the very command, on BENCH_DEV_PORT, default 5394 (the browser benches use 5294), with MOCK_DB empty) and
  * measures, from the spawn:
  *
  * - server answers: the first answer to `GET /login` (the page's document);
@@ -34,7 +34,7 @@ import { chromium, type Browser } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import { PASSWORD, root, stats } from './browser-common';
 
-const PORT = Number(process.env.BENCH_DEV_PORT || 5294);
+const PORT = Number(process.env.BENCH_DEV_PORT || 5394);
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const ROOTS = (process.env.BENCH_DEV_ROOTS || root).split(':').filter(Boolean);
 const TIMEOUT_MS = 120_000;

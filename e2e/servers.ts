@@ -52,15 +52,11 @@ export function buildOnce(): void {
   }
   const started = Date.now();
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const res = spawnSync(
-    process.execPath,
-    [vite, 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, ...BUILD_ENV, API_PROXY_TARGET: '' },
-    },
-  );
+  const res = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...BUILD_ENV, API_PROXY_TARGET: '' },
+  });
   if (res.status !== 0) throw new Error(`[e2e] vite build failed (exit ${res.status})`);
   writeFileSync(STAMP, JSON.stringify(inputs));
   process.stderr.write(`[e2e] built the console in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

@@ -13,7 +13,7 @@ if (mode !== 'dev' && !(mode === 'preview' && outDir)) {
   console.error('usage: node scripts/e2e-server.mjs preview <outDir> | dev');
   process.exit(2);
 }
-const quiet = { configLoader: 'runner', logLevel: 'warn' };
+const quiet = { logLevel: 'warn' };
 const server =
   mode === 'preview' ? await preview({ ...quiet, build: { outDir } }) : await createServer(quiet).then((s) => s.listen());
 const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
