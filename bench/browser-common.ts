@@ -37,7 +37,7 @@ export async function startConsole(
   const outDir = `node_modules/.bench-dist-${port}`;
   if (target === 'build') {
     console.log('Building the console (vite build)…');
-    const built = spawnSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--outDir', outDir], {
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
       cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -47,8 +47,8 @@ export async function startConsole(
   }
   const args =
     target === 'build'
-      ? ['vite', 'preview', '--configLoader', 'runner', '--port', String(port), '--strictPort', '--outDir', outDir]
-      : ['vite', '--configLoader', 'runner', '--port', String(port), '--strictPort'];
+      ? ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir]
+      : ['vite', '--port', String(port), '--strictPort'];
   const server: ChildProcess = spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
@@ -90,4 +90,28 @@ export async function withSession(context: BrowserContext, token: string): Promi
       sessionStorage.setItem('admin-console.session', JSON.stringify({ token: t, userId: sub, expiresAt: Number(exp) * 1000 })),
     [token, payload.sub, String(payload.exp)] as const,
   );
+}
+
+/**
+ * The tab's session storage as the console leaves it once `path` has been opened in a tab holding a
+ * session for `token` (the session, and what the shell stores with it): for benches whose tabs are new
+ * but should be a tab someone has been using.
+ */
+export async function usedTabStorage(context: BrowserContext, base: string, token: string, path: string, ready: string) {
+  await withSession(context, token);
+  const page = await context.newPage();
+  await page.goto(`${base}${path}`);
+  await page.waitForSelector(ready);
+  // The shell stores what it learns once the person is known: wait until the session holds it.
+  await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('admin-console.session') ?? '{}').firstReads);
+  const entries = (await page.evaluate(() => Object.entries(sessionStorage))) as [string, string][];
+  await page.close();
+  return entries;
+}
+
+/** Puts `entries` in the session storage of every tab of `context`. */
+export async function withStorage(context: BrowserContext, entries: [string, string][]): Promise<void> {
+  await context.addInitScript((all) => {
+    for (const [k, v] of all) sessionStorage.setItem(k, v);
+  }, entries);
 }
