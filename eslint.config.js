@@ -13,9 +13,20 @@ const areas = readdirSync(new URL('./src/features', import.meta.url), { withFile
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/**
+ * MUI by each component's path, never the `@mui/material` index: the dev server pre-bundles the index's
+ * every module (611 against about 445 for what the console uses; README "A developer's first minute").
+ */
+const muiIndex = {
+  name: '@mui/material',
+  message:
+    "Import each MUI component by its path (import Button from '@mui/material/Button'; types and helpers by name from the same path).",
+};
+
+// One rule per file: a later `no-restricted-imports` replaces an earlier one, so each carries the MUI rule too.
 const restrict = (files, patterns, message) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
+  rules: { 'no-restricted-imports': ['error', { paths: [muiIndex], patterns: [{ group: patterns, message }] }] },
 });
 
 export default tseslint.config(
@@ -34,6 +45,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
+  // The console's code (the bench's floor app is one bundle either way).
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [muiIndex] }] } },
   ...areas.map((area) =>
     restrict(
       [`src/features/${area}/**/*.{ts,tsx}`],

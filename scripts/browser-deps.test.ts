@@ -29,8 +29,10 @@ describe('browserDependencies (the dev server’s optimizeDeps.include)', () => 
   it('holds the browser’s packages, lazy pages’ too, and none that only the tests or the mock use', () => {
     const deps = browserDependencies(root);
     expect(deps).toEqual(
-      expect.arrayContaining(['react', 'react-dom/client', '@mui/material', '@mui/x-charts/LineChart', 'zod']),
+      expect.arrayContaining(['react', 'react-dom/client', '@mui/material/Button', '@mui/x-charts/LineChart', 'zod']),
     );
+    // MUI by each component's path (eslint.config.js): never its index, which would pre-bundle all of MUI.
+    expect(deps).not.toContain('@mui/material');
     for (const serverOnly of ['hono', 'jose', 'vitest', '@testing-library/react']) expect(deps).not.toContain(serverOnly);
   });
 });

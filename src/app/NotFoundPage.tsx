@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { EmptyState } from '@/components/states';
 import { PageHeader } from '@/components/PageHeader';

@@ -1,4 +1,6 @@
-import { Box, Button, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { ErrorState } from '@/components/states';
 import { PageHeader } from '@/components/PageHeader';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { GlobalStyles } from '@mui/material';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BaseProviders } from './providers';

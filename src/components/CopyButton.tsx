@@ -1,6 +1,9 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
-import { Box, IconButton, Stack, Tooltip } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
 
 /** Copies `value` to the clipboard; its accessible name says what it copies. */

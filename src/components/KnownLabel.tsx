@@ -1,4 +1,5 @@
-import { Box, Chip, type ChipProps } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import { UNKNOWN_WORD, type ValueLabel } from '@/api/labels';
 
 const UNKNOWN_TITLE = 'A value this console does not know, shown as the server sent it';

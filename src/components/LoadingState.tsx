@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useContext, useSyncExternalStore } from 'react';
 import { ApiError, HttpError } from '@/api/errors';

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from './PageHeader';
 import { rolesGranting, type PermissionName } from '@/api/permissions';

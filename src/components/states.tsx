@@ -1,4 +1,9 @@
-import { Alert, AlertTitle, Box, Button, Paper, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { describeError, HttpError, isHttpStatus } from '@/api/errors';
 

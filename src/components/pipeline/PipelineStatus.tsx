@@ -1,7 +1,14 @@
 import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
-import { Alert, Box, Button, CircularProgress, Divider, Popover, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import {

@@ -1,6 +1,11 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useTypedText } from '../use-typed-text';
 import type { TableController } from './use-table-state';

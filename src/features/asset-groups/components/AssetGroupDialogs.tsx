@@ -1,6 +1,6 @@
 import { plural } from '@/api/words';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import {
   createAssetGroupBody,

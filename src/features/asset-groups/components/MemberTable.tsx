@@ -1,5 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { nodeKindLabel } from '@/api/schemas/entities';
 import { KnownLabel } from '@/components/KnownLabel';
 import { MEMBER_SORTABLE_COLUMNS, type AssetGroupMember } from '@/api/schemas/asset-groups';

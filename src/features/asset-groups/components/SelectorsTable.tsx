@@ -1,4 +1,6 @@
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AssetGroup, Selector } from '@/api/schemas/asset-groups';
 import { ConfirmDialog } from '@/components/ConfirmDialog';

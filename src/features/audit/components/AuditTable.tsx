@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { AuditLog } from '@/api/schemas/audit';
 import { Breakable, DataTable, type Column, type QueryStatus, type RowDetails, type TableController } from '@/components/table';

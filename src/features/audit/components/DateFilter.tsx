@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { useTypedText } from '@/components/use-typed-text';
 import { DATE_LABELS, type DateBound } from '@/features/audit/filters';
 

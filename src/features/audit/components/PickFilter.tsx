@@ -1,4 +1,7 @@
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { filterValueProblem } from '@/components/table';
 

@@ -1,6 +1,8 @@
 import { plural } from '@/api/words';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import { Alert, Button, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError, HttpError } from '@/api/errors';
 import type { User } from '@/api/schemas/users';

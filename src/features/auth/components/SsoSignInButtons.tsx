@@ -1,4 +1,7 @@
-import { Alert, Button, Divider, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import { QueryLayer } from '@/lib/query-client';
 import { providerSignInHref, useSignInProviders } from '@/features/auth/api/sign-in-providers';
 import { ssoFailureMessage, type SsoFailure } from '@/features/auth/sso-return';

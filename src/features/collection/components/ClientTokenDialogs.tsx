@@ -1,4 +1,5 @@
-import { Alert, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Client, ShownClientToken } from '@/api/schemas/collection';
 import { ConfirmDialog } from '@/components/ConfirmDialog';

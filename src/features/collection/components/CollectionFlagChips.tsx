@@ -1,4 +1,6 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { COLLECTION_FLAG_LABELS, COLLECTION_FLAGS, type CollectionFlag } from '@/api/schemas/collection';
 
 /** The collections (and the all-trusted-domains scope) that are switched on, as chips. */

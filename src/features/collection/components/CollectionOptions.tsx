@@ -1,4 +1,7 @@
-import { FormControl, FormGroup, FormHelperText, FormLabel } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { clientTypeSupport, COLLECTION_FLAG_LABELS, COLLECTION_TYPE_FLAGS, type CollectionFlag } from '@/api/schemas/collection';
 import { FormSwitch } from '@/components/form/FormSwitch';

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { Client } from '@/api/schemas/collection';
 import { describeSchedule } from '@/api/schedule';
 import { ConfirmDialog } from '@/components/ConfirmDialog';

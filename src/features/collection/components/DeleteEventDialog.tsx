@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { ScheduledEvent } from '@/api/schemas/collection';
 import { useDeleteEvent } from '@/features/collection/api/delete-event';

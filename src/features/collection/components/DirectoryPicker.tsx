@@ -1,4 +1,8 @@
-import { Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type Ref } from 'react';
 import { describeError } from '@/api/errors';
 import { useDirectorySearch } from '@/api/search';

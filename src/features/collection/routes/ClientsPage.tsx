@@ -1,7 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import PlayIcon from '@mui/icons-material/PlayArrowOutlined';
 import QueueIcon from '@mui/icons-material/QueueOutlined';
-import { Alert, AlertTitle, Box, Button, Link, Stack, Tooltip, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeError } from '@/api/errors';

@@ -1,6 +1,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ConfigValue } from '@/api/schemas/config';
 import { durationText, fieldsFor, rruleText, type FieldSpec } from '@/features/configuration/config-fields';
 

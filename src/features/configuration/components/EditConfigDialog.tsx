@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { ConfigParameter, ConfigValue } from '@/api/schemas/config';
 import { FormDialog } from '@/components/FormDialog';

@@ -1,4 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { SavedQuery } from '@/api/schemas/saved-queries';
 import { CopyButton } from '@/components/CopyButton';
 import { queryTextSize } from '@/features/configuration/components/SavedQueryDialogs';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import {
   createSavedQueryBody,

@@ -1,5 +1,8 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { Box, Stack, Switch, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { describeError } from '@/api/errors';
 import { useAccess } from '@/lib/access';

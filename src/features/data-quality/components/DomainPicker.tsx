@@ -1,4 +1,7 @@
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { DomainSelector } from '@/api/schemas/data-quality';
 
 /** The domain whose history is shown: chosen by name (the id under it), from the available AD domains. */

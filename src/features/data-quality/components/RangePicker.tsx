@@ -1,4 +1,8 @@
-import { Button, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState, type FormEvent } from 'react';
 import { utcDay } from '@/api/domains';
 import {

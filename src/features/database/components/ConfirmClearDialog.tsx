@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { CONFIRMATION_WORD } from '@/features/database/clear-form';
 

@@ -1,4 +1,6 @@
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { propertyLabel } from '@/features/entities/format-property';
 
 /** Every integer count the server returned, as a labelled number (a description list). */

@@ -1,4 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { nodeKindLabel } from '@/api/schemas/entities';
 import { KnownLabel } from '@/components/KnownLabel';

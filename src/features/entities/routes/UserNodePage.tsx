@@ -1,4 +1,9 @@
-import { Box, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { nodeKindLabel } from '@/api/schemas/entities';
 import { KnownLabel } from '@/components/KnownLabel';

@@ -2,7 +2,8 @@
  * The completeness card's chart of 30 days up to the newest data-quality point. The home page loads it with React.lazy, so the chart
  * library never delays the home page (or joins its chunk): the card shows its figures first.
  */
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AdDataQualityStat } from '@/api/schemas/data-quality';
 import { formatDay } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { describeError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDeleteSsoProvider } from '@/features/sso/api/delete-sso-provider';

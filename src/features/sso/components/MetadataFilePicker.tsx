@@ -1,6 +1,13 @@
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import { Box, Button, FormControl, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useId, useRef, type Ref } from 'react';
 import { formatBytes, SAML_METADATA_MAX_BYTES } from '@/api/schemas/sso';
 import { visuallyHidden } from '@/components/visually-hidden';

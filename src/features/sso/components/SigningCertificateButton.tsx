@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { describeError } from '@/api/errors';
 import { useNotice } from '@/components/notice';
 import { saveFile } from '@/lib/save-file';

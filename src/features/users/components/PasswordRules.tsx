@@ -1,6 +1,8 @@
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import CircleIcon from '@mui/icons-material/RadioButtonUncheckedOutlined';
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/form/FormTextField';
 import { visuallyHidden } from '@/components/visually-hidden';

@@ -1,5 +1,8 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
+import Button from '@mui/material/Button';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { useState, type MouseEvent, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@/api/schemas/users';

@@ -1,4 +1,6 @@
-import { Alert, Chip, Link } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { roleNameLabel } from '@/api/permissions';

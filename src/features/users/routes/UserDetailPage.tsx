@@ -1,5 +1,11 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Chip, Grid, Link, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { roleNameLabel } from '@/api/permissions';

@@ -1,5 +1,8 @@
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import { Box, Button, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { roleNameLabel } from '@/api/permissions';
 import { KnownLabel } from '@/components/KnownLabel';
