@@ -22,8 +22,8 @@ const loaded = ((globalThis as Record<symbol, unknown>)[Symbol.for('admin-consol
 }) as { started: boolean; files: string[] };
 
 /**
- * Node's own `import()`. Loaded with the config through Vite's module runner (`--configLoader runner`), this
- * file's `import()` would be the runner's, and that runner is closed once the config has loaded.
+ * Node's own `import()`, whichever loader loaded the config: under `vite --configLoader runner` this file's
+ * `import()` would be the module runner's, and that runner is closed once the config has loaded.
  */
 const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
 

@@ -127,7 +127,6 @@ const cellSx = {
     borderColor: 'divider',
     borderRadius: '11px',
   },
-  '& .muted': { color: 'text.secondary' },
 } as const;
 
 /**

@@ -105,7 +105,6 @@ function providerColumns(roles: readonly Role[] | undefined): Column<SsoProvider
 const clipped = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 const cellSx = {
   '& .line': { ...clipped, maxWidth: 260, color: 'text.secondary', fontWeight: 400 },
-  '& .muted': { color: 'text.secondary' },
   // Cut at the start, so the provider's own part (…/sso/okta/login) stays in view.
   '& .uri': {
     ...clipped,
