@@ -1,3 +1,4 @@
+import { formatCount } from '../api/words';
 import type { Context } from 'hono';
 import { ApiFailure } from './errors';
 
@@ -69,6 +70,6 @@ export const jsonTooLarge = () =>
   new ApiFailure(413, [
     {
       context: 'body',
-      message: `The body is too large: a JSON body may be at most ${JSON_BODY_MAX_BYTES / (1024 * 1024)} MiB (${JSON_BODY_MAX_BYTES.toLocaleString('en-US')} bytes).`,
+      message: `The body is too large: a JSON body may be at most ${JSON_BODY_MAX_BYTES / (1024 * 1024)} MiB (${formatCount(JSON_BODY_MAX_BYTES)} bytes).`,
     },
   ]);

@@ -10,6 +10,7 @@
  * adding fields never breaks parsing. Request schemas carry plain-English
  * messages that name the field.
  */
+import { formatCount } from '../words';
 import { z } from 'zod';
 import { labelsFor } from '../labels';
 
@@ -78,7 +79,7 @@ export const EULA_TEXT_MAX_LENGTH = 20_000;
 
 /** "First name must be at most 100 characters". */
 export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+  return `${label} must be at most ${formatCount(max)} characters`;
 }
 
 /**

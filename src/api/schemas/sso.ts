@@ -4,6 +4,7 @@
  * operations ListAuthProviders, CreateOIDCProvider, CreateSSOSAMLProvider,
  * PatchSSOProvider, DeleteSSOProvider, GetSamlProvider.
  */
+import { formatCount } from '../words';
 import { z } from 'zod';
 import { labelsFor } from '../labels';
 import {
@@ -237,7 +238,7 @@ export const SAML_METADATA_MAX_BYTES = 1024 * 1024;
  * over "1 MiB"): "1,048,577 bytes (1 MiB)".
  */
 export function formatOverLimit(n: number): string {
-  return `${n.toLocaleString('en-US')} bytes (${formatBytes(n)})`;
+  return `${formatCount(n)} bytes (${formatBytes(n)})`;
 }
 
 /** A byte count in binary units for messages about files: "900 bytes", "2.5 KiB", "1 MiB". */

@@ -1,3 +1,4 @@
+import { formatCount } from '@/api/words';
 import FirstPageIcon from '@mui/icons-material/FirstPage';
 import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
@@ -11,8 +12,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TableController } from './use-table-state';
 import { PAGE_SIZES, pageCount } from './url-state';
-
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The one pager: rows per page, "26–50 of 64", page N of M, and first /
@@ -42,8 +41,8 @@ export function TablePager({
       : count === 0
         ? `No ${noun}`
         : from > count
-          ? `None of ${fmt(count)}`
-          : `${fmt(from)}–${fmt(to)} of ${fmt(count)}`;
+          ? `None of ${formatCount(count)}`
+          : `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`;
   const button = (name: string, target: (current: number) => number, disabled: boolean, icon: ReactNode) => (
     <Tooltip title={name}>
       <span>
@@ -80,7 +79,7 @@ export function TablePager({
         {range}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        Page {fmt(Math.min(page, pages))} of {fmt(pages)}
+        Page {formatCount(Math.min(page, pages))} of {formatCount(pages)}
       </Typography>
       <Box sx={{ whiteSpace: 'nowrap' }}>
         {button('First page', () => 1, page <= 1, <FirstPageIcon />)}

@@ -2,6 +2,7 @@
  * How graph node properties read in a table: dates as dates, booleans as
  * marks, lists as chips, objects as JSON, and labels in words.
  */
+import { formatCount } from '@/api/words';
 import { formatDateTime, timeOf } from '@/lib/format';
 import { propertyLabel } from '@/lib/labels';
 
@@ -51,7 +52,7 @@ export function formatProperty(key: string, value: unknown): FormattedValue {
       // Seconds, or milliseconds from servers that send them.
       return dateOrNever(value > 1e11 ? value : value * 1000);
     }
-    return { kind: 'number', text: Number.isInteger(value) ? value.toLocaleString('en-US') : String(value) };
+    return { kind: 'number', text: Number.isInteger(value) ? formatCount(value) : String(value) };
   }
   if (typeof value === 'string') {
     if (ISO_DATE.test(value)) {

@@ -1,3 +1,4 @@
+import { formatCount } from '@/api/words';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -9,8 +10,6 @@ import { DataTable, useTableState, type Column, type FilterSpec, type TableSpec 
 import { useAssetGroupMembers } from '@/features/asset-groups/api/list-asset-group-members';
 import { MemberFilters, type MemberFilterField } from './MemberFilters';
 import { SortBar } from './SortBar';
-
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The console page of a member's entity, where there is one. */
 export function entityPath(member: Pick<AssetGroupMember, 'primary_kind' | 'object_id'>): string | null {
@@ -147,7 +146,9 @@ export function MemberTable({ groupId, groupName, memberCount }: { groupId: numb
           Members
         </Typography>
         <Typography color="text.secondary">
-          {filtered && data ? `${fmt(data.count)} of ${fmt(memberCount)} match the filters` : `${fmt(memberCount)} in all`}
+          {filtered && data
+            ? `${formatCount(data.count)} of ${formatCount(memberCount)} match the filters`
+            : `${formatCount(memberCount)} in all`}
         </Typography>
       </Stack>
       {(memberCount > 0 || filtered || table.state.sorts.length > 0) && (
@@ -174,7 +175,9 @@ export function MemberTable({ groupId, groupName, memberCount }: { groupId: numb
         rowHref={entityPath}
         toolbar={toolbar}
         empty={{ title: 'This group has no members', text: 'Its selectors select no objects yet.' }}
-        filteredEmptyText={memberCount > 0 ? `The group has ${fmt(memberCount)} members; none matches every filter.` : undefined}
+        filteredEmptyText={
+          memberCount > 0 ? `The group has ${formatCount(memberCount)} members; none matches every filter.` : undefined
+        }
       />
     </Box>
   );

@@ -1,3 +1,4 @@
+import { formatCount } from '@/api/words';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -56,7 +57,7 @@ const Summary = memo(function Summary({ group }: { group: AssetGroup }) {
         <Fact label="System group">
           {group.system_group ? <Chip size="small" color="primary" variant="outlined" label="System" /> : 'No'}
         </Fact>
-        <Fact label="Member count">{group.member_count.toLocaleString('en-US')}</Fact>
+        <Fact label="Member count">{formatCount(group.member_count)}</Fact>
         <Fact label="Custom members">
           <CustomMemberCount id={group.id} />
         </Fact>
@@ -88,7 +89,7 @@ function CustomMemberCount({ id }: { id: number }) {
         Not known
       </Box>
     );
-  return <>{count.data.toLocaleString('en-US')}</>;
+  return <>{formatCount(count.data)}</>;
 }
 
 function Details({ group }: { group: AssetGroup }) {

@@ -1,3 +1,4 @@
+import { formatCount } from '@/api/words';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
@@ -28,7 +29,7 @@ const COLUMNS: Column<AssetGroup>[] = [
     align: 'right',
     nowrap: true,
     sortValue: (g) => g.member_count,
-    cell: (g) => g.member_count.toLocaleString('en-US'),
+    cell: (g) => formatCount(g.member_count),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { plural } from '@/api/words';
+import { formatCount, plural } from '@/api/words';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -32,7 +32,6 @@ import {
 } from '@/features/audit/filters';
 
 const TITLE = 'Audit log';
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 const ACTION_OPTIONS: PickOption[] = ACTION_CHOICES.map((c) => ({ ...c, detail: c.value }));
 
@@ -115,13 +114,14 @@ function DownloadButton({
       const { skip: _skip, limit: _limit, ...view } = query;
       const { logs, total } = await collectLogs(view, {
         signal: controller.signal,
-        onProgress: (done, of) => setProgress(`Preparing the CSV: ${fmt(done)}${of !== null ? ` of ${fmt(of)}` : ''} entries…`),
+        onProgress: (done, of) =>
+          setProgress(`Preparing the CSV: ${formatCount(done)}${of !== null ? ` of ${formatCount(of)}` : ''} entries…`),
       });
       saveFile(buildCsv(logs), csvFileName(range), 'text/csv;charset=utf-8');
       if (total === null || total > logs.length)
         notify({
           severity: 'info',
-          message: `The CSV holds the first ${fmt(logs.length)} of ${total === null ? `more than ${fmt(CSV_MAX_ROWS)}` : fmt(total)} matching entries (at most ${fmt(CSV_MAX_ROWS)}). Narrow the filters or the date range to download the rest.`,
+          message: `The CSV holds the first ${formatCount(logs.length)} of ${total === null ? `more than ${formatCount(CSV_MAX_ROWS)}` : formatCount(total)} matching entries (at most ${formatCount(CSV_MAX_ROWS)}). Narrow the filters or the date range to download the rest.`,
         });
       else notify(`Downloaded ${plural(logs.length, 'audit entry', 'audit entries')} as CSV.`);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { formatCount } from '@/api/words';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -47,7 +48,7 @@ function FieldValue({ field, value }: { field: FieldSpec; value: unknown }) {
       </span>
     );
   }
-  if (field.type === 'int') return <span>{Number(text).toLocaleString('en-US')}</span>;
+  if (field.type === 'int') return <span>{formatCount(Number(text))}</span>;
   return (
     <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {text}

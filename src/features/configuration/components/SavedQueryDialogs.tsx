@@ -1,3 +1,4 @@
+import { formatCount } from '@/api/words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch, type Control } from 'react-hook-form';
@@ -23,7 +24,7 @@ type Values = CreateSavedQueryBody;
 /** "1 line · 42 of 20,000 characters". */
 export function queryTextSize(text: string): string {
   const lines = text === '' ? 0 : text.split(/\r\n|\r|\n/).length;
-  return `${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'} · ${text.length.toLocaleString('en-US')} of ${SAVED_QUERY_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters`;
+  return `${formatCount(lines)} ${lines === 1 ? 'line' : 'lines'} · ${formatCount(text.length)} of ${formatCount(SAVED_QUERY_TEXT_MAX_LENGTH)} characters`;
 }
 
 /**
@@ -115,7 +116,7 @@ export function SavedQueryFormDialog({
         minRows={2}
         maxRows={5}
         autoComplete="off"
-        helperText={`What it finds, for whoever runs it. Optional, at most ${SAVED_QUERY_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters.`}
+        helperText={`What it finds, for whoever runs it. Optional, at most ${formatCount(SAVED_QUERY_DESCRIPTION_MAX_LENGTH)} characters.`}
       />
       <QueryTextField control={form.control} />
     </FormDialog>

@@ -2,6 +2,7 @@
  * The data-quality charts. The only module of this page that imports the chart library: the page loads it
  * with React.lazy, so its controls and the table view never wait for it, and no other page downloads it.
  */
+import { formatCount } from '@/api/words';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -11,7 +12,7 @@ import type { AdDataQualityStat } from '@/api/schemas/data-quality';
 import { formatDay } from '@/lib/format';
 import { METRIC_LABELS, metricValue, type ChartSpec } from '@/features/data-quality/series';
 
-const count = (v: number | null) => (v === null ? '—' : v.toLocaleString('en-US'));
+const count = (v: number | null) => (v === null ? '—' : formatCount(v));
 const percent = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)}%`);
 
 export default function DataQualityCharts({
@@ -66,7 +67,7 @@ export default function DataQualityCharts({
                     yAxis={[
                       isPercent
                         ? { min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 48 }
-                        : { min: 0, valueFormatter: (v: number) => v.toLocaleString('en-US'), width: 56 },
+                        : { min: 0, valueFormatter: (v: number) => formatCount(v), width: 56 },
                     ]}
                     series={spec.metrics.map((m) => ({
                       id: m,

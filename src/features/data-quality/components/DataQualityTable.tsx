@@ -1,3 +1,4 @@
+import { formatCount } from '@/api/words';
 import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import type { AdDataQualityStat } from '@/api/schemas/data-quality';
 import { formatDay } from '@/lib/format';
@@ -22,7 +23,7 @@ const COLUMNS: Column<DailyPoint>[] = [
     id: m,
     header: METRIC_LABELS[m],
     align: 'right',
-    cell: (p) => (PERCENT_METRICS.includes(m) ? `${metricValue(p, m).toFixed(1)}%` : metricValue(p, m).toLocaleString('en-US')),
+    cell: (p) => (PERCENT_METRICS.includes(m) ? `${metricValue(p, m).toFixed(1)}%` : formatCount(metricValue(p, m))),
   })),
 ];
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@/api/words';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -21,7 +22,7 @@ export function CountsGrid({ counts }: { counts: Record<string, number> }) {
             {propertyLabel(key)}
           </Typography>
           <Typography component="dd" variant="h3" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
-            {value.toLocaleString('en-US')}
+            {formatCount(value)}
           </Typography>
         </Paper>
       ))}

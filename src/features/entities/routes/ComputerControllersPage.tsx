@@ -1,3 +1,4 @@
+import { formatCount } from '@/api/words';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -145,7 +146,7 @@ export default function ComputerControllersPage() {
         toolbar={
           count !== undefined && (
             <Typography variant="body2" color="text.secondary">
-              {count.toLocaleString('en-US')} {count === 1 ? 'controller' : 'controllers'}
+              {formatCount(count)} {count === 1 ? 'controller' : 'controllers'}
             </Typography>
           )
         }

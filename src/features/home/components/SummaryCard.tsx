@@ -1,3 +1,4 @@
+import { formatCount } from '@/api/words';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -82,7 +83,7 @@ export function BigNumber({ value, label, detail }: { value: number; label: stri
         sx={{ fontSize: '2.25rem', fontWeight: 600, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
         aria-label={`${value} ${label}`}
       >
-        {value.toLocaleString('en-US')}
+        {formatCount(value)}
       </Typography>
       <Typography color="text.secondary" aria-hidden>
         {label}

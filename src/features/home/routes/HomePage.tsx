@@ -1,3 +1,4 @@
+import { formatCount } from '@/api/words';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -191,7 +192,7 @@ export default function HomePage() {
                 <BigNumber
                   value={assetGroups.data.total}
                   label={assetGroups.data.total === 1 ? 'asset group' : 'asset groups'}
-                  detail={`${assetGroups.data.members.toLocaleString('en-US')} members in all`}
+                  detail={`${formatCount(assetGroups.data.members)} members in all`}
                 />
               )}
             </SummaryCard>
