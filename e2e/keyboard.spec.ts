@@ -16,7 +16,7 @@ const FIRST_LOAD = { timeout: 30_000 };
 
 /**
  * Asserts that `target` shows it has focus: an outline of at least 2 px on it or on its
- * control (a checkbox's or switch's button), or the focused border of its text field.
+ * control (a checkbox's or switch's button), or the focused (2 px) border of its text field.
  */
 async function expectFocusRing(target: Locator): Promise<void> {
   const ring = await target.evaluate((el) => {
@@ -26,6 +26,9 @@ async function expectFocusRing(target: Locator): Promise<void> {
       return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 ? `${s.outlineStyle} ${s.outlineWidth}` : null;
     };
     if (el.closest('.MuiInputBase-root.Mui-focused')) return 'focused field';
+    // A plain field (src/components/plain): its outline turns 2 px wide and coloured.
+    const outline = el.closest('.pf')?.querySelector('fieldset');
+    if (outline && parseFloat(getComputedStyle(outline).borderTopWidth) >= 2) return 'focused field';
     return ringOf(el) ?? ringOf(el.closest('.MuiButtonBase-root'));
   });
   expect(ring, 'a visible focus ring').not.toBeNull();

@@ -6,10 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import {
@@ -26,6 +22,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ARROW_DOWNWARD, PlainIcon, usePlainControlsCss } from '../plain';
 import { EmptyState, ErrorState, LoadingState } from '../states';
 import { visuallyHidden } from '../visually-hidden';
 import { cellTagStyles } from './CellTag';
@@ -167,7 +164,20 @@ const tableSx = (theme: Theme) => {
   return {
     width: '100%',
     '& th, & td': { overflowWrap: 'normal', wordBreak: 'normal' },
-    '& > thead th': { whiteSpace: 'nowrap', py: 1 },
+    // Header cells and sort buttons are plain elements too (MUI's small head TableCell and TableSortLabel).
+    '& > thead > tr > th': {
+      ...theme.typography.body2,
+      lineHeight: theme.typography.pxToRem(24),
+      fontWeight: 600, // the theme's MuiTableCell head
+      color: 'text.primary',
+      textAlign: 'left',
+      verticalAlign: 'inherit',
+      whiteSpace: 'nowrap',
+      px: 2,
+      py: 1,
+      borderBottom: `1px solid ${(theme.vars ?? theme).palette.TableCell.border}`,
+    },
+    '& .sort-rank': { ml: 0.5, fontSize: '0.7rem', color: 'text.secondary' },
     '& > tbody > tr > td, & > tbody > tr > th': {
       ...theme.typography.body2,
       textAlign: 'left',
@@ -285,15 +295,14 @@ function SortableHeader({
   const at = sorts.findIndex((s) => s.column === column.id);
   const sort = at === -1 ? null : sorts[at]!;
   return (
-    <TableCell
-      align={column.align}
-      className={column.hideBelow ? `hide-${column.hideBelow}` : undefined}
-      sx={{ width: column.width }}
+    <th
+      className={headClass(column)}
+      style={column.width === undefined ? undefined : { width: column.width }}
       aria-sort={at === 0 ? (sort!.descending ? 'descending' : 'ascending') : undefined}
     >
-      <TableSortLabel
-        active={!!sort}
-        direction={sort?.descending ? 'desc' : 'asc'}
+      <button
+        type="button"
+        className={sort ? `psort active ${sort.descending ? 'desc' : 'asc'}` : 'psort asc'}
         onKeyDown={(e: KeyboardEvent) => (shiftFromKey.current = e.shiftKey)}
         onKeyUp={(e: KeyboardEvent) => (shiftFromKey.current = e.shiftKey)}
         onClick={(e) => {
@@ -304,19 +313,28 @@ function SortableHeader({
       >
         {column.header}
         {sort && sorts.length > 1 && (
-          <Box component="span" aria-hidden sx={{ ml: 0.5, fontSize: '0.7rem', color: 'text.secondary' }}>
+          <span aria-hidden className="sort-rank">
             {at + 1}
-          </Box>
+          </span>
         )}
+        <PlainIcon d={ARROW_DOWNWARD} />
         {sort && (
-          <Box component="span" sx={visuallyHidden}>
+          <span style={visuallyHidden}>
             , sorted {sort.descending ? 'descending' : 'ascending'}
             {sorts.length > 1 ? ` (sort ${at + 1} of ${sorts.length})` : ''}
-          </Box>
+          </span>
         )}
-      </TableSortLabel>
-    </TableCell>
+      </button>
+    </th>
   );
+}
+
+/** A header cell's classes: where it hides, how it aligns (the table's sheet). */
+function headClass(c: Pick<Column<unknown>, 'align' | 'hideBelow'>): string | undefined {
+  const classes = [c.hideBelow ? `hide-${c.hideBelow}` : '', c.align === 'right' ? 'right' : c.align === 'center' ? 'center' : '']
+    .filter(Boolean)
+    .join(' ');
+  return classes || undefined;
 }
 
 interface RowProps<Row> {
@@ -457,6 +475,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     errorTitle = `Could not load the ${noun}`,
     loadingLabel = `Loading ${noun}…`,
   } = props;
+  usePlainControlsCss(); // the header's sort buttons and the pager
   const navigate = useNavigate();
   const onOpen = useMemo(() => (path: string) => void navigate(path), [navigate]);
   const { state } = table;
@@ -548,38 +567,29 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               aria-busy={busy}
               sx={[tableSx, { opacity: query.isPlaceholderData ? 0.7 : 1, transition: 'opacity 120ms' }]}
             >
-              <TableHead>
-                <TableRow>
+              <thead>
+                <tr>
                   {details && (
-                    <TableCell className="expander">
-                      <Box component="span" sx={visuallyHidden}>
-                        {details.header ?? 'Details'}
-                      </Box>
-                    </TableCell>
+                    <th className="expander">
+                      <span style={visuallyHidden}>{details.header ?? 'Details'}</span>
+                    </th>
                   )}
                   {columns.map((c) =>
                     c.sortable ? (
                       <SortableHeader key={c.id} column={c} sorts={state.sorts} onSort={table.toggleSort} />
                     ) : (
-                      <TableCell
-                        key={c.id}
-                        align={c.align}
-                        className={c.hideBelow ? `hide-${c.hideBelow}` : undefined}
-                        sx={{ width: c.width }}
-                      >
+                      <th key={c.id} className={headClass(c)} style={c.width === undefined ? undefined : { width: c.width }}>
                         {c.header}
-                      </TableCell>
+                      </th>
                     ),
                   )}
                   {actions && (
-                    <TableCell align="right" className="actions">
-                      <Box component="span" sx={visuallyHidden}>
-                        {actionsHeader}
-                      </Box>
-                    </TableCell>
+                    <th className="actions">
+                      <span style={visuallyHidden}>{actionsHeader}</span>
+                    </th>
                   )}
-                </TableRow>
-              </TableHead>
+                </tr>
+              </thead>
               <tbody>
                 {rows!.map((row) => {
                   const key = rowKey(row);

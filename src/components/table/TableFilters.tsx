@@ -1,12 +1,9 @@
 import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { memo, useEffect, useState, type ReactNode } from 'react';
+import { CLEAR, PlainIcon, PlainIconButton, PlainSelectField, PlainTextField, SEARCH } from '../plain';
 import { useTypedText } from '../use-typed-text';
 import type { TableController } from './use-table-state';
 import { filterValueProblem, PREDICATE_LABELS, type FilterValue, type Predicate } from './url-state';
@@ -43,7 +40,7 @@ export const TextFilter = memo(
     /** A page's search box: a search icon, no predicate choice. */
     search?: boolean;
     placeholder?: string;
-    width?: number | string;
+    width?: number;
     /** Width of the predicate choice (room for a long label: "Environment kind match"). */
     matchWidth?: number;
   }) {
@@ -73,10 +70,9 @@ export const TextFilter = memo(
       return () => clearTimeout(timer);
     }, [pending, wanted, applied, predicate, column, setFilter, wrote]);
 
+    // Plain elements styled once (../plain): every list page renders its filters on its first load.
     const field = (
-      <TextField
-        size="small"
-        fullWidth={!width}
+      <PlainTextField
         label={search ? label : `${label} filter`}
         placeholder={placeholder}
         value={text}
@@ -87,40 +83,29 @@ export const TextFilter = memo(
         error={!!problem}
         helperText={problem ?? undefined}
         autoComplete="off"
-        sx={width ? { width: { xs: '100%', sm: width } } : undefined}
-        slotProps={{
-          htmlInput: { spellCheck: false },
-          input: {
-            startAdornment: search ? (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ) : undefined,
-            endAdornment: text ? (
-              <InputAdornment position="end">
-                <IconButton
-                  size="small"
-                  edge="end"
-                  aria-label={search ? 'Clear the search' : `Clear ${label.toLowerCase()}`}
-                  onClick={() => {
-                    setText('');
-                    apply('', predicate);
-                  }}
-                >
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
+        spellCheck={false}
+        width={width}
+        phoneFull
+        start={search ? <PlainIcon d={SEARCH} size={20} /> : undefined}
+        end={
+          text ? (
+            <PlainIconButton
+              small
+              label={search ? 'Clear the search' : `Clear ${label.toLowerCase()}`}
+              icon={CLEAR}
+              onClick={() => {
+                setText('');
+                apply('', predicate);
+              }}
+            />
+          ) : undefined
+        }
       />
     );
     if (search || predicates.length < 2) return field;
     return (
-      <Stack direction="row" spacing={1}>
-        <TextField
-          select
-          size="small"
+      <Stack direction="row" spacing={1} sx={{ '& > .pf:first-of-type': { flexShrink: 0 } }}>
+        <PlainSelectField
           label={`${label} match`}
           value={predicate}
           onChange={(e) => {
@@ -128,15 +113,14 @@ export const TextFilter = memo(
             setPredicate(next);
             if (wanted && !problem) apply(wanted, next);
           }}
-          slotProps={{ select: { native: true } }}
-          sx={{ width: matchWidth, flexShrink: 0 }}
+          width={matchWidth}
         >
           {predicates.map((p) => (
             <option key={p} value={p}>
               {PREDICATE_LABELS[p]}
             </option>
           ))}
-        </TextField>
+        </PlainSelectField>
         {field}
       </Stack>
     );
@@ -171,14 +155,12 @@ export function ChoiceFilter({
 }) {
   const value = table.state.filters[column]?.value ?? '';
   return (
-    <TextField
-      select
-      size="small"
+    <PlainSelectField
       label={label}
       value={value}
       onChange={(e) => table.setFilter(column, e.target.value ? { predicate: 'eq', value: e.target.value } : null)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', sm: width } }}
+      width={width}
+      phoneFull
     >
       <option value="">{anyLabel}</option>
       {options.map((o) => (
@@ -186,7 +168,7 @@ export function ChoiceFilter({
           {o.label}
         </option>
       ))}
-    </TextField>
+    </PlainSelectField>
   );
 }
 
@@ -202,7 +184,7 @@ export function TableSearch({
   column?: string;
   label: string;
   placeholder?: string;
-  width?: number | string;
+  width?: number;
 }) {
   return (
     <TextFilter

@@ -1,15 +1,7 @@
 import { formatCount } from '@/api/words';
-import FirstPageIcon from '@mui/icons-material/FirstPage';
-import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
-import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
-import LastPageIcon from '@mui/icons-material/LastPage';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { FIRST_PAGE, KEYBOARD_ARROW_LEFT, KEYBOARD_ARROW_RIGHT, LAST_PAGE, PlainIconButton, PlainSelectField } from '../plain';
 import type { TableController } from './use-table-state';
 import { PAGE_SIZES, pageCount } from './url-state';
 
@@ -43,50 +35,50 @@ export function TablePager({
         : from > count
           ? `None of ${formatCount(count)}`
           : `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`;
-  const button = (name: string, target: (current: number) => number, disabled: boolean, icon: ReactNode) => (
-    <Tooltip title={name}>
-      <span>
-        <IconButton aria-label={name} disabled={disabled || count === null} onClick={() => table.setPage(target)}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
+  const button = (name: string, target: (current: number) => number, disabled: boolean, icon: string) => (
+    <PlainIconButton label={name} icon={icon} disabled={disabled || count === null} onClick={() => table.setPage(target)} />
   );
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      component="nav"
-      aria-label={label}
-      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', columnGap: 2, rowGap: 1, px: 2, py: 1 }}
-    >
-      <TextField
-        select
-        size="small"
+    // Plain elements styled once (here and in plain-styles.ts): every list page renders a pager on its first load.
+    <Box component="nav" aria-label={label} sx={pagerSx}>
+      <PlainSelectField
         label="Rows per page"
+        width={120}
         value={pageSize}
         onChange={(e) => table.setPageSize(Number(e.target.value))}
-        slotProps={{ select: { native: true } }}
-        sx={{ width: 120 }}
       >
         {PAGE_SIZES.map((s) => (
           <option key={s} value={s}>
             {s}
           </option>
         ))}
-      </TextField>
-      <Typography variant="body2" role="status" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
+      </PlainSelectField>
+      <span role="status" aria-live="polite">
         {range}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+      </span>
+      <span className="muted">
         Page {formatCount(Math.min(page, pages))} of {formatCount(pages)}
-      </Typography>
-      <Box sx={{ whiteSpace: 'nowrap' }}>
-        {button('First page', () => 1, page <= 1, <FirstPageIcon />)}
-        {button('Previous page', (p) => Math.max(1, Math.min(p - 1, pages)), page <= 1, <KeyboardArrowLeftIcon />)}
-        {button('Next page', (p) => Math.min(p + 1, pages), page >= pages, <KeyboardArrowRightIcon />)}
-        {button('Last page', () => pages, page >= pages, <LastPageIcon />)}
-      </Box>
-    </Stack>
+      </span>
+      <span>
+        {button('First page', () => 1, page <= 1, FIRST_PAGE)}
+        {button('Previous page', (p) => Math.max(1, Math.min(p - 1, pages)), page <= 1, KEYBOARD_ARROW_LEFT)}
+        {button('Next page', (p) => Math.min(p + 1, pages), page >= pages, KEYBOARD_ARROW_RIGHT)}
+        {button('Last page', () => pages, page >= pages, LAST_PAGE)}
+      </span>
+    </Box>
   );
 }
+
+const pagerSx: SxProps<Theme> = (theme) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  columnGap: 2,
+  rowGap: 1,
+  px: 2,
+  py: 1,
+  '& > span': { ...theme.typography.body2, whiteSpace: 'nowrap' },
+  '& > .muted': { color: 'text.secondary' },
+  '& > .pf': { flex: '0 0 auto' },
+});

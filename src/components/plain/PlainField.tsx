@@ -1,0 +1,124 @@
+import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { ARROW_DROP_DOWN, PlainIcon } from './PlainIcon';
+import { usePlainControlsCss } from './plain-styles';
+
+interface FieldFrame {
+  /** The field's label, on its outline (always raised, as a field with a placeholder or a choice has it). */
+  label: string;
+  /** A problem with what was typed: the outline, label and helper text turn to the error colour. */
+  error?: boolean;
+  /** Text under the field (the problem, when `error`). */
+  helperText?: ReactNode;
+  /** Width of the whole field; full width when omitted. */
+  width?: number;
+  /** Full width on a phone (below `sm`) whatever `width` says. */
+  phoneFull?: boolean;
+  className?: string;
+}
+
+function Frame({
+  id,
+  frame,
+  control,
+  start,
+  end,
+  arrow,
+}: {
+  id: string;
+  frame: FieldFrame;
+  control: ReactNode;
+  start?: ReactNode;
+  end?: ReactNode;
+  arrow?: boolean;
+}) {
+  usePlainControlsCss();
+  const { label, error, helperText, width, phoneFull, className } = frame;
+  return (
+    <div
+      className={['pf', error ? 'error' : '', phoneFull ? 'phone-full' : '', className ?? ''].filter(Boolean).join(' ')}
+      style={width === undefined ? undefined : ({ '--pf-width': `${width}px` } as CSSProperties)}
+    >
+      <label htmlFor={id}>{label}</label>
+      <div className="box">
+        {start && <span className="start">{start}</span>}
+        {control}
+        {arrow && <PlainIcon d={ARROW_DROP_DOWN} className="arrow" />}
+        {end && <span className="end">{end}</span>}
+        <fieldset aria-hidden="true">
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+      {helperText && (
+        <p className="help" id={`${id}-help`}>
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A text box that looks like MUI's small outlined TextField (label on the outline, optional icon before and
+ * button after, helper text), made of plain elements styled by one sheet (plain-styles.ts): for the controls
+ * every list page renders on its first load (filters, the pager). The label names the input.
+ */
+export function PlainTextField({
+  label,
+  error,
+  helperText,
+  width,
+  phoneFull,
+  className,
+  start,
+  end,
+  ...input
+}: FieldFrame & { start?: ReactNode; end?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'width'>) {
+  const own = useId();
+  const id = input.id ?? own;
+  return (
+    <Frame
+      id={id}
+      frame={{ label, error, helperText, width, phoneFull, className }}
+      start={start}
+      end={end}
+      control={
+        <input
+          type="text"
+          {...input}
+          id={id}
+          aria-invalid={error || undefined}
+          aria-describedby={helperText ? `${id}-help` : undefined}
+        />
+      }
+    />
+  );
+}
+
+/** A native choice that looks like MUI's small outlined TextField with `select` and a native select. */
+export function PlainSelectField({
+  label,
+  error,
+  helperText,
+  width,
+  phoneFull,
+  className,
+  children,
+  ...select
+}: FieldFrame & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'width'>) {
+  const own = useId();
+  const id = select.id ?? own;
+  return (
+    <Frame
+      id={id}
+      frame={{ label, error, helperText, width, phoneFull, className }}
+      arrow
+      control={
+        <select {...select} id={id} aria-invalid={error || undefined} aria-describedby={helperText ? `${id}-help` : undefined}>
+          {children}
+        </select>
+      }
+    />
+  );
+}
