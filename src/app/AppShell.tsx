@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useColorScheme, useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { accessOf, mayCall, missingPermission } from '@/api/access';
 import type { PermissionName } from '@/api/permissions';
 import type { Self } from '@/api/schemas/auth';
@@ -28,7 +28,7 @@ import { LoadingState, ErrorState } from '@/components/states';
 import { useSelf } from '@/api/self';
 import { userName } from '@/lib/user-name';
 import { useIsEnterprise } from '@/api/version';
-import type { NavItem, NavSection } from '@/lib/area';
+import { isCurrent, type NavItem, type NavSection } from '@/lib/area';
 import { openMenuOnArrowKeys } from '@/components/menu-button';
 import { PipelineStatusButton } from '@/components/pipeline/PipelineStatus';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -111,6 +111,7 @@ function Navigation({
   onNavigate?: () => void;
   enterprise: boolean | undefined;
 }) {
+  const { pathname } = useLocation();
   return (
     // Fills the drawer below the top bar and scrolls on its own when the window is too short for every item.
     // Plain lists and links styled here once (MUI's dense list, button and text), not styled components per item.
@@ -126,11 +127,16 @@ function Navigation({
             <ul aria-labelledby={`nav-${section}`}>
               {entries.map((item) => (
                 <li key={item.path}>
-                  <NavLink to={item.path} end={item.path === '/'} onClick={onNavigate}>
+                  <Link
+                    to={item.path}
+                    onClick={onNavigate}
+                    className={isCurrent(pathname, item.path) ? 'active' : undefined}
+                    aria-current={isCurrent(pathname, item.path) ? 'page' : undefined}
+                  >
                     <span className="icon">{item.icon}</span>
                     <span className="label">{item.label}</span>
                     {item.enterpriseOnly && enterprise === false && <Chip size="small" label="Enterprise" variant="outlined" />}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -17,6 +17,17 @@ export interface NavItem {
 }
 
 /**
+ * Whether the navigation entry for `path` is the current page's: that path or a page under it (Home only
+ * itself), as NavLink would say, without it matching a path pattern per entry on every render.
+ */
+export function isCurrent(pathname: string, path: string): boolean {
+  const here = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const target = path.toLowerCase();
+  if (target === '/') return here === '/';
+  return here === target || here.startsWith(`${target}/`);
+}
+
+/**
  * A page's route handle: its title and the operation it reads first. A person
  * who may not call it gets a page that says which permission is missing and
  * who can grant it, in place of the page (the shell checks; see AppShell).
