@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FilterValue, TableSpec, TableState } from './url-state';
+import { compareText } from '@/lib/compare-text';
 
 /** A value a client-mode table sorts by; null and undefined always sort last. */
 export type SortValue = string | number | boolean | Date | null | undefined;
@@ -41,13 +42,11 @@ export interface Column<Row> {
   secondary?: (row: Row) => ReactNode;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 function compareValues(a: SortValue, b: SortValue): number {
   const na = a === null || a === undefined || a === '';
   const nb = b === null || b === undefined || b === '';
   if (na || nb) return na === nb ? 0 : na ? 1 : -1;
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+  if (typeof a === 'string' && typeof b === 'string') return compareText(a, b);
   const va = a instanceof Date ? a.getTime() : Number(a);
   const vb = b instanceof Date ? b.getTime() : Number(b);
   return va === vb ? 0 : va < vb ? -1 : 1;

@@ -2,6 +2,7 @@ import type { SsoProvider } from '@/api/schemas/sso';
 import type { User } from '@/api/schemas/users';
 import { DEFAULT_PAGE_SIZE, writeTableState, type RowMatchers, type SortValue, type TableSpec } from '@/components/table';
 import { emailOf, isNever, mfaStateOf, providerName, ssoProviderIdOf, userName } from './user-display';
+import { compareText } from '@/lib/compare-text';
 
 /** Sortable columns of the users table (client mode, over the whole list). */
 export const USER_TABLE_SORTS = ['name', 'principal', 'email', 'roles', 'sso', 'status', 'mfa', 'last_login'] as const;
@@ -76,11 +77,9 @@ export function userMatchers(providers: readonly SsoProvider[] | undefined): Row
   };
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** The list in name order (then id): the order ties keep under any other sort. */
 export function byName(users: readonly User[]): User[] {
-  return [...users].sort((a, b) => collator.compare(userName(a), userName(b)) || collator.compare(a.id, b.id));
+  return [...users].sort((a, b) => compareText(userName(a), userName(b)) || compareText(a.id, b.id));
 }
 
 /** The users list filtered to the holders of a role (`/users?role=eq:3`), in the table's own URL format. */
