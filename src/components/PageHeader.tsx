@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePlainControlsCss } from './plain';
 
 export interface Crumb {
   label: string;
@@ -23,8 +22,10 @@ export function PageHeader({
   actions?: ReactNode;
   crumbs?: Crumb[];
 }) {
+  usePlainControlsCss();
+  // Plain elements styled once (plain/plain-styles.ts): every page renders its header on its first load.
   return (
-    <Box component="header" sx={{ mb: 3 }}>
+    <header className="ph">
       {crumbs && crumbs.length > 0 && (
         <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
           {crumbs.map((c) =>
@@ -40,27 +41,13 @@ export function PageHeader({
           )}
         </Breadcrumbs>
       )}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          {description && (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {description}
-            </Typography>
-          )}
-        </Box>
-        {actions && (
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-            {actions}
-          </Stack>
-        )}
-      </Stack>
-    </Box>
+      <div className="row">
+        <div style={{ minWidth: 0 }}>
+          <h1>{title}</h1>
+          {description && <p className="desc">{description}</p>}
+        </div>
+        {actions && <div className="actions">{actions}</div>}
+      </div>
+    </header>
   );
 }

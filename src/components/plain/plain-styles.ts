@@ -2,8 +2,9 @@ import { useTheme, type Theme } from '@mui/material/styles';
 import { useInsertionEffect } from 'react';
 
 /**
- * The style sheet of the plain controls (PlainField, PlainIconButton, the table's sort buttons): plain
- * elements that look like MUI's small outlined TextField, IconButton and TableSortLabel, in both colour
+ * The style sheet of the plain controls (PlainField, PlainIconButton, the table's sort buttons, the page header
+ * and the filter bar): plain elements that look like MUI's small outlined TextField, IconButton,
+ * TableSortLabel, Typography and Stack, in both colour
  * schemes, because their colours are the theme's CSS variables. It is written into the document once, the
  * first time one of them mounts, where each MUI component is a styled component whose styles emotion
  * serializes and hashes on every render: on a list page's first load the filter bar, the column headers and
@@ -16,6 +17,11 @@ export function plainControlsCss(theme: Theme): string {
   const outline = channel ? `rgba(${channel} / 0.23)` : 'rgba(0, 0, 0, 0.23)';
   const font = theme.typography.fontFamily;
   const radius = `${theme.shape.borderRadius}px`;
+  const sm = `@media (min-width:${theme.breakpoints.values.sm}px)`;
+  const type = (v: 'h1' | 'body1') => {
+    const t = theme.typography[v];
+    return `font-family:${t.fontFamily};font-weight:${t.fontWeight};font-size:${t.fontSize};line-height:${t.lineHeight}${t.letterSpacing ? `;letter-spacing:${t.letterSpacing}` : ''}`;
+  };
   return `
 .pf{display:inline-flex;flex-direction:column;position:relative;min-width:0;margin:0;padding:0;border:0;vertical-align:top;font-family:${font}}
 .pf{width:var(--pf-width,100%)}
@@ -41,6 +47,14 @@ export function plainControlsCss(theme: Theme): string {
 .pf.error>.box>fieldset{border-color:${p.error.main}}
 .pf>.help{margin:3px 14px 0;font-size:0.75rem;font-weight:400;line-height:1.66;color:${p.text.secondary}}
 .pf.error>.help{color:${p.error.main}}
+.ph{margin-bottom:24px}
+.ph>.row{display:flex;flex-direction:column;gap:16px}
+${sm}{.ph>.row{flex-direction:row;align-items:center;justify-content:space-between}}
+.ph h1{margin:0;${type('h1')};overflow-wrap:anywhere}
+.ph .desc{margin:4px 0 0;${type('body1')};color:${p.text.secondary}}
+.ph .actions{display:flex;gap:8px;flex-shrink:0}
+.fbar{margin-bottom:16px;display:flex;flex-direction:column;gap:12px;flex-wrap:wrap}
+${sm}{.fbar{flex-direction:row;align-items:flex-start}.fbar>.clear{align-self:center}}
 .pib{display:inline-flex;align-items:center;justify-content:center;flex:0 0 auto;box-sizing:border-box;width:40px;height:40px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;color:${p.action.active};cursor:pointer;vertical-align:middle;font-size:1.5rem;-webkit-tap-highlight-color:transparent}
 .pib.small{width:30px;height:30px}
 .pib:hover:not(:disabled){background-color:${p.action.hover}}

@@ -1,9 +1,8 @@
 import ClearIcon from '@mui/icons-material/Clear';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { memo, useEffect, useState, type ReactNode } from 'react';
-import { CLEAR, PlainIcon, PlainIconButton, PlainSelectField, PlainTextField, SEARCH } from '../plain';
+import { CLEAR, PlainIcon, PlainIconButton, PlainSelectField, PlainTextField, SEARCH, usePlainControlsCss } from '../plain';
 import { useTypedText } from '../use-typed-text';
 import type { TableController } from './use-table-state';
 import { filterValueProblem, PREDICATE_LABELS, type FilterValue, type Predicate } from './url-state';
@@ -203,21 +202,15 @@ const SEARCH_PREDICATES: readonly Predicate[] = ['~eq'];
 
 /** A row of filters above a table, with "Clear filters" once any is set. */
 export function FilterBar({ table, children }: { table: TableController; children: ReactNode }) {
+  usePlainControlsCss();
   return (
-    <Box component="section" aria-label="Filters" sx={{ mb: 2 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        useFlexGap
-        spacing={1.5}
-        sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
-      >
-        {children}
-        {table.hasFilters && (
-          <Button onClick={table.clearFilters} size="small" startIcon={<ClearIcon />} sx={{ alignSelf: { sm: 'center' } }}>
-            Clear filters
-          </Button>
-        )}
-      </Stack>
-    </Box>
+    <section aria-label="Filters" className="fbar">
+      {children}
+      {table.hasFilters && (
+        <Button onClick={table.clearFilters} size="small" startIcon={<ClearIcon />} className="clear">
+          Clear filters
+        </Button>
+      )}
+    </section>
   );
 }
