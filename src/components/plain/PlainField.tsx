@@ -3,7 +3,7 @@ import { ARROW_DROP_DOWN, PlainIcon } from './PlainIcon';
 import { usePlainControlsCss } from './plain-styles';
 
 interface FieldFrame {
-  /** The field's label, on its outline (always raised, as a field with a placeholder or a choice has it). */
+  /** The field's label: on its outline, or inside an empty text box without an icon until it has focus, as MUI's. */
   label: string;
   /** A problem with what was typed: the outline, label and helper text turn to the error colour. */
   error?: boolean;
@@ -13,6 +13,8 @@ interface FieldFrame {
   width?: number;
   /** Full width on a phone (below `sm`) whatever `width` says. */
   phoneFull?: boolean;
+  /** The label sits inside the box while it is empty and without focus (CSS: the input's `:placeholder-shown`). */
+  float?: boolean;
   className?: string;
 }
 
@@ -32,10 +34,12 @@ function Frame({
   arrow?: boolean;
 }) {
   usePlainControlsCss();
-  const { label, error, helperText, width, phoneFull, className } = frame;
+  const { label, error, helperText, width, phoneFull, float, className } = frame;
   return (
     <div
-      className={['pf', error ? 'error' : '', phoneFull ? 'phone-full' : '', className ?? ''].filter(Boolean).join(' ')}
+      className={['pf', error ? 'error' : '', phoneFull ? 'phone-full' : '', float ? 'float' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
       style={width === undefined ? undefined : ({ '--pf-width': `${width}px` } as CSSProperties)}
     >
       <label htmlFor={id}>{label}</label>
@@ -74,19 +78,24 @@ export function PlainTextField({
   start,
   end,
   ...input
-}: FieldFrame & { start?: ReactNode; end?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'width'>) {
+}: Omit<FieldFrame, 'float'> & { start?: ReactNode; end?: ReactNode } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'className' | 'width'
+  >) {
   const own = useId();
   const id = input.id ?? own;
   return (
     <Frame
       id={id}
-      frame={{ label, error, helperText, width, phoneFull, className }}
+      frame={{ label, error, helperText, width, phoneFull, float: !start, className }}
       start={start}
       end={end}
       control={
         <input
           type="text"
           {...input}
+          // A placeholder, if only a space, so CSS can tell an empty box (see `float`).
+          placeholder={input.placeholder ?? (start ? undefined : ' ')}
           id={id}
           aria-invalid={error || undefined}
           aria-describedby={helperText ? `${id}-help` : undefined}
@@ -106,7 +115,7 @@ export function PlainSelectField({
   className,
   children,
   ...select
-}: FieldFrame & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'width'>) {
+}: Omit<FieldFrame, 'float'> & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'width'>) {
   const own = useId();
   const id = select.id ?? own;
   return (

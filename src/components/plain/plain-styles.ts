@@ -27,6 +27,12 @@ export function plainControlsCss(theme: Theme): string {
 .pf{width:var(--pf-width,100%)}
 @media (max-width:${theme.breakpoints.values.sm - 0.05}px){.pf.phone-full{width:100%}}
 .pf>label{position:absolute;left:0;top:0;z-index:1;transform:translate(14px,-9px) scale(0.75);transform-origin:top left;max-width:calc(133% - 32px);overflow:hidden;white-space:nowrap;text-overflow:ellipsis;font-size:1rem;font-weight:400;line-height:1.4375em;color:${p.text.secondary};user-select:none}
+.pf>label{transition:color 200ms cubic-bezier(0,0,0.2,1),transform 200ms cubic-bezier(0,0,0.2,1),max-width 200ms cubic-bezier(0,0,0.2,1)}
+.pf.float:not(:focus-within):has(>.box>input:placeholder-shown)>label{transform:translate(14px,9px) scale(1);max-width:calc(100% - 24px)}
+.pf.float:not(:focus-within)>.box>input:placeholder-shown::placeholder{opacity:0}
+.pf.float:not(:focus-within):has(>.box>input:placeholder-shown)>.box legend{max-width:0.01px;transition:max-width 50ms cubic-bezier(0,0,0.2,1)}
+.pf legend{transition:max-width 100ms cubic-bezier(0,0,0.2,1) 50ms}
+@media (prefers-reduced-motion:reduce){.pf>label,.pf legend{transition:none}}
 .pf:focus-within>label{color:${p.primary.main}}
 .pf.error>label{color:${p.error.main}}
 .pf>.box{position:relative;display:flex;align-items:center;box-sizing:border-box;border-radius:${radius};cursor:text;font-size:1rem;font-weight:400;line-height:1.4375em;color:${p.text.primary}}
