@@ -31,6 +31,8 @@ export async function startConsole(
   port: number,
   target: 'dev' | 'build',
   afterBuild?: (outDir: string) => void,
+  /** The checkout to build and serve (its own node_modules): this one unless given. */
+  dir = root,
 ): Promise<ConsoleServer> {
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), MOCK_EDITION: 'enterprise', MOCK_DB: '', API_PROXY_TARGET: '' };
@@ -38,18 +40,18 @@ export async function startConsole(
   if (target === 'build') {
     console.log('Building the console (vite build)…');
     const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
-      cwd: root,
+      cwd: dir,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (built.status !== 0) throw new Error('vite build failed');
-    afterBuild?.(join(root, outDir));
+    afterBuild?.(join(dir, outDir));
   }
   const args =
     target === 'build'
       ? ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir]
       : ['vite', '--port', String(port), '--strictPort'];
-  const server: ChildProcess = spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server: ChildProcess = spawn('npx', args, { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };

@@ -13,8 +13,16 @@
  * - warm: the same tab navigated to the page again (HTTP cache filled; there
  *   is no service worker).
  *
+ * Each run is followed by a short pause, and a warm tab is frozen once its first row is painted until its next
+ * run, so that what an app does after its rows (the console's pipeline status and polling) is not timed in
+ * the next app's run.
+ *
+ * BENCH_FIRST_PAGE_BASELINE=/path/to/another/checkout (with its own node_modules) builds and serves that
+ * checkout's console too, on the next port, and times it as a third app in the same turns: a change measured
+ * side by side with the code before it.
+ *
  * Printed: median and p90 of BENCH_RUNS (default 15) runs each, the ratio of
- * the medians, the load average before and after, the JavaScript files and
+ * the medians to the floor app's, the load average before and after, the JavaScript files and
  * their gzipped bytes each page loads, and where the console's time goes
  * (medians of the page's own timings). Figures are measured, never asserted.
  */
@@ -124,6 +132,8 @@ async function newTab(browser: Browser, storage: [string, string][]): Promise<Ta
   return { context, page, cdp: await context.newCDPSession(page) };
 }
 
+/** A pause between runs, so one run's leftovers (a closing browser context, an app's post-load work) are not timed in the next. */
+const settle = () => new Promise((r) => setTimeout(r, 150));
 const ms = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
 const load = () =>
   loadavg()
@@ -144,49 +154,75 @@ try {
     });
     if (built.status !== 0) throw new Error('the floor app did not build');
   });
-  stop = server.stop;
+  const baselineDir = process.env.BENCH_FIRST_PAGE_BASELINE;
+  const baseline = baselineDir ? await startConsole(PORT + 1, 'build', undefined, baselineDir) : undefined;
+  stop = () => {
+    server.stop();
+    baseline?.stop();
+  };
   const base = server.base;
   const outDir = join(root, `node_modules/.bench-dist-${PORT}`);
-  const token = await tokenFor(base);
   const launch = playwrightConfig.use?.launchOptions ?? {};
   const browser = await chromium.launch({ ...launch, headless: true });
-  const apps = [
-    { name: 'console', url: `${base}/users` },
-    { name: 'floor app', url: `${base}/__floor/` },
-  ] as const;
   // Every tab starts as one someone has used: the session, and what the console stored with it once it
   // knew who is signed in (the list requests it may start at once; the floor app reads only the token).
-  const used = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const storage = await usedTabStorage(used, base, token, '/users', 'table[aria-label="Users"] tbody tr');
-  await used.close();
+  const usedStorage = async (at: string) => {
+    const used = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const entries = await usedTabStorage(used, at, await tokenFor(at), '/users', 'table[aria-label="Users"] tbody tr');
+    await used.close();
+    return entries;
+  };
+  const storage = await usedStorage(base);
+  const apps = [
+    { name: 'console', url: `${base}/users`, storage },
+    { name: 'floor app', url: `${base}/__floor/`, storage },
+    ...(baseline ? [{ name: 'baseline', url: `${baseline.base}/users`, storage: await usedStorage(baseline.base) }] : []),
+  ];
   console.log(`Chromium ${browser.version()}, production builds (vite preview) on ${base}; ${RUNS} runs each, in turn.`);
 
-  const cold: Sample[][] = [[], []];
+  const cold: Sample[][] = apps.map(() => []);
   for (let i = -2; i < RUNS; i++) {
     for (const [k, app] of apps.entries()) {
-      const tab = await newTab(browser, storage);
+      const tab = await newTab(browser, app.storage);
       const t = await firstRow(tab, app.url);
       if (i >= 0) cold[k]!.push(t); // the first two rounds warm the server, not the browser
       await tab.context.close();
+      await settle();
     }
   }
-  const warm: Sample[][] = [[], []];
-  const tabs = [await newTab(browser, storage), await newTab(browser, storage)];
-  for (const [k, app] of apps.entries()) await firstRow(tabs[k]!, app.url);
+  const warm: Sample[][] = apps.map(() => []);
+  const tabs = await Promise.all(apps.map((app) => newTab(browser, app.storage)));
+  // After each run its tab is frozen (timers and tasks held, as a browser holds a tab in the background) until
+  // it is timed again: what an app does once its rows are up (the console's pipeline status, its polling) must
+  // not run while the next app is timed.
+  const measureWarm = async (k: number) => {
+    const tab = tabs[k]!;
+    // Woken, then left to run what it held back, before it is timed.
+    await tab.cdp.send('Page.setWebLifecycleState', { state: 'active' });
+    await settle();
+    const sample = await firstRow(tab, apps[k]!.url);
+    await tab.cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+    return sample;
+  };
+  for (const k of apps.keys()) await measureWarm(k);
   for (let i = 0; i < RUNS; i++) {
-    for (const [k, app] of apps.entries()) warm[k]!.push(await firstRow(tabs[k]!, app.url));
+    for (const k of apps.keys()) warm[k]!.push(await measureWarm(k));
   }
   await browser.close();
 
   console.log(`\nNavigation → first row painted (load average before ${loadBefore}; after ${load()}):`);
-  console.log(`${''.padEnd(24)}${'console'.padStart(22)}${'floor app'.padStart(22)}   ratio (medians)`);
+  console.log(`${''.padEnd(24)}${apps.map((a) => a.name.padStart(22)).join('')}   ratio to the floor (medians)`);
   for (const [label, runs] of [
     ['cold (new context)', cold],
     ['warm (same tab again)', warm],
   ] as const) {
-    const [c, f] = runs.map((r) => stats(r.map((s) => s.paint)));
+    const all = runs.map((r) => stats(r.map((s) => s.paint)));
+    const floor = all[1]!.median;
+    const ratios = all.flatMap((x, k) =>
+      k === 1 ? [] : [`${(x.median / floor).toFixed(2)}${apps.length > 2 ? ` (${apps[k]!.name})` : ''}`],
+    );
     console.log(
-      `${label.padEnd(24)}${`${ms(c!.median)} (p90 ${c!.p90.toFixed(0)})`.padStart(22)}${`${ms(f!.median)} (p90 ${f!.p90.toFixed(0)})`.padStart(22)}   ${(c!.median / f!.median).toFixed(2)}`,
+      `${label.padEnd(24)}${all.map((x) => `${ms(x.median)} (p90 ${x.p90.toFixed(0)})`.padStart(22)).join('')}   ${ratios.join(', ')}`,
     );
   }
 
@@ -196,7 +232,7 @@ try {
     return gz.get(path)!;
   };
   console.log('\nJavaScript loaded before the first row (a cold run):');
-  for (const [k, app] of apps.entries()) {
+  for (const [k, app] of apps.slice(0, 2).entries()) {
     const files = [...new Set(cold[k]!.at(-1)!.scripts)];
     const bytes = files.reduce((n, f) => n + gzipped(f), 0);
     console.log(`  ${app.name.padEnd(10)} ${String(files.length).padStart(3)} files, ${(bytes / 1000).toFixed(1)} KB gzipped`);
