@@ -18,22 +18,40 @@ interface FieldFrame {
   className?: string;
 }
 
+/** What a field's caller sets of its frame (`float` is the field's own). */
+type FieldProps = Omit<FieldFrame, 'float'>;
+
+/** A field's props: those of its frame, and the rest for its control. */
+function splitFrame<P extends FieldProps>({ label, error, helperText, width, phoneFull, className, ...rest }: P) {
+  return [{ label, error, helperText, width, phoneFull, className }, rest] as const;
+}
+
+/** What ties a control to its frame: its id (the label's `for`), its error state and its helper text. */
+interface ControlAttributes {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 function Frame({
-  id,
+  controlId,
   frame,
   control,
   start,
   end,
   arrow,
 }: {
-  id: string;
+  /** The control's own id, if its caller gave one. */
+  controlId: string | undefined;
   frame: FieldFrame;
-  control: ReactNode;
+  control: (attributes: ControlAttributes) => ReactNode;
   start?: ReactNode;
   end?: ReactNode;
   arrow?: boolean;
 }) {
   usePlainControlsCss();
+  const own = useId();
+  const id = controlId ?? own;
   const { label, error, helperText, width, phoneFull, float, className } = frame;
   return (
     <div
@@ -45,7 +63,7 @@ function Frame({
       <label htmlFor={id}>{label}</label>
       <div className="box">
         {start && <span className="start">{start}</span>}
-        {control}
+        {control({ id, 'aria-invalid': error || undefined, 'aria-describedby': helperText ? `${id}-help` : undefined })}
         {arrow && <PlainIcon d={ARROW_DROP_DOWN} className="arrow" />}
         {end && <span className="end">{end}</span>}
         <fieldset aria-hidden="true">
@@ -69,65 +87,46 @@ function Frame({
  * every list page renders on its first load (filters, the pager). The label names the input.
  */
 export function PlainTextField({
-  label,
-  error,
-  helperText,
-  width,
-  phoneFull,
-  className,
   start,
   end,
-  ...input
-}: Omit<FieldFrame, 'float'> & { start?: ReactNode; end?: ReactNode } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    'className' | 'width'
-  >) {
-  const own = useId();
-  const id = input.id ?? own;
+  ...props
+}: FieldProps & { start?: ReactNode; end?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'width'>) {
+  const [frame, input] = splitFrame(props);
   return (
     <Frame
-      id={id}
-      frame={{ label, error, helperText, width, phoneFull, float: !start, className }}
+      controlId={input.id}
+      frame={{ ...frame, float: !start }}
       start={start}
       end={end}
-      control={
+      control={(attributes) => (
         <input
           type="text"
           {...input}
           // A placeholder, if only a space, so CSS can tell an empty box (see `float`).
           placeholder={input.placeholder ?? (start ? undefined : ' ')}
-          id={id}
-          aria-invalid={error || undefined}
-          aria-describedby={helperText ? `${id}-help` : undefined}
+          {...attributes}
         />
-      }
+      )}
     />
   );
 }
 
 /** A native choice that looks like MUI's small outlined TextField with `select` and a native select. */
 export function PlainSelectField({
-  label,
-  error,
-  helperText,
-  width,
-  phoneFull,
-  className,
   children,
-  ...select
-}: Omit<FieldFrame, 'float'> & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'width'>) {
-  const own = useId();
-  const id = select.id ?? own;
+  ...props
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'width'>) {
+  const [frame, select] = splitFrame(props);
   return (
     <Frame
-      id={id}
-      frame={{ label, error, helperText, width, phoneFull, className }}
+      controlId={select.id}
+      frame={frame}
       arrow
-      control={
-        <select {...select} id={id} aria-invalid={error || undefined} aria-describedby={helperText ? `${id}-help` : undefined}>
+      control={(attributes) => (
+        <select {...select} {...attributes}>
           {children}
         </select>
-      }
+      )}
     />
   );
 }
