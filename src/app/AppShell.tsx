@@ -125,20 +125,23 @@ function Navigation({
               {section}
             </p>
             <ul aria-labelledby={`nav-${section}`}>
-              {entries.map((item) => (
-                <li key={item.path}>
-                  <Link
-                    to={item.path}
-                    onClick={onNavigate}
-                    className={isCurrent(pathname, item.path) ? 'active' : undefined}
-                    aria-current={isCurrent(pathname, item.path) ? 'page' : undefined}
-                  >
-                    <span className="icon">{item.icon}</span>
-                    <span className="label">{item.label}</span>
-                    {item.enterpriseOnly && enterprise === false && <Chip size="small" label="Enterprise" variant="outlined" />}
-                  </Link>
-                </li>
-              ))}
+              {entries.map((item) => {
+                const current = isCurrent(pathname, item.path);
+                return (
+                  <li key={item.path}>
+                    <Link
+                      to={item.path}
+                      onClick={onNavigate}
+                      className={current ? 'active' : undefined}
+                      aria-current={current ? 'page' : undefined}
+                    >
+                      <span className="icon">{item.icon}</span>
+                      <span className="label">{item.label}</span>
+                      {item.enterpriseOnly && enterprise === false && <Chip size="small" label="Enterprise" variant="outlined" />}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </div>
         );

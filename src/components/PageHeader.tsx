@@ -42,7 +42,7 @@ export function PageHeader({
         </Breadcrumbs>
       )}
       <div className="row">
-        <div style={{ minWidth: 0 }}>
+        <div className="text">
           <h1>{title}</h1>
           {description && <p className="desc">{description}</p>}
         </div>

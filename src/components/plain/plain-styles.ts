@@ -2,8 +2,8 @@ import { useTheme, type Theme } from '@mui/material/styles';
 import { useInsertionEffect } from 'react';
 
 /**
- * The style sheet of the plain controls (PlainField, PlainIconButton, the table's sort buttons, the page header
- * and the filter bar): plain elements that look like MUI's small outlined TextField, IconButton,
+ * The style sheet of the plain controls (PlainField, PlainIconButton, the table's sort buttons and pager, the
+ * page header and the filter bar): plain elements that look like MUI's small outlined TextField, IconButton,
  * TableSortLabel, Typography and Stack, in both colour
  * schemes, because their colours are the theme's CSS variables. It is written into the document once, the
  * first time one of them mounts, where each MUI component is a styled component whose styles emotion
@@ -18,7 +18,7 @@ export function plainControlsCss(theme: Theme): string {
   const font = theme.typography.fontFamily;
   const radius = `${theme.shape.borderRadius}px`;
   const sm = `@media (min-width:${theme.breakpoints.values.sm}px)`;
-  const type = (v: 'h1' | 'body1') => {
+  const type = (v: 'h1' | 'body1' | 'body2') => {
     const t = theme.typography[v];
     return `font-family:${t.fontFamily};font-weight:${t.fontWeight};font-size:${t.fontSize};line-height:${t.lineHeight}${t.letterSpacing ? `;letter-spacing:${t.letterSpacing}` : ''}`;
   };
@@ -58,7 +58,14 @@ export function plainControlsCss(theme: Theme): string {
 ${sm}{.ph>.row{flex-direction:row;align-items:center;justify-content:space-between}}
 .ph h1{margin:0;${type('h1')};overflow-wrap:anywhere}
 .ph .desc{margin:4px 0 0;${type('body1')};color:${p.text.secondary}}
+.ph .text{min-width:0}
 .ph .actions{display:flex;gap:8px;flex-shrink:0}
+.pf-pair{display:flex;gap:8px}
+.pf-pair>.pf:first-child{flex-shrink:0}
+.pager{display:flex;align-items:center;justify-content:flex-end;flex-wrap:wrap;column-gap:16px;row-gap:8px;padding:8px 16px}
+.pager>span{${type('body2')};white-space:nowrap}
+.pager>.muted{color:${p.text.secondary}}
+.pager>.pf{flex:0 0 auto}
 .fbar{margin-bottom:16px;display:flex;flex-direction:column;gap:12px;flex-wrap:wrap}
 ${sm}{.fbar{flex-direction:row;align-items:flex-start}.fbar>.clear{align-self:center}}
 .pib{display:inline-flex;align-items:center;justify-content:center;flex:0 0 auto;box-sizing:border-box;width:40px;height:40px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;color:${p.action.active};cursor:pointer;vertical-align:middle;font-size:1.5rem;-webkit-tap-highlight-color:transparent}

@@ -1,6 +1,5 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { CLEAR, PlainIcon, PlainIconButton, PlainSelectField, PlainTextField, SEARCH, usePlainControlsCss } from '../plain';
 import { useTypedText } from '../use-typed-text';
@@ -103,7 +102,7 @@ export const TextFilter = memo(
     );
     if (search || predicates.length < 2) return field;
     return (
-      <Stack direction="row" spacing={1} sx={{ '& > .pf:first-of-type': { flexShrink: 0 } }}>
+      <div className="pf-pair">
         <PlainSelectField
           label={`${label} match`}
           value={predicate}
@@ -121,7 +120,7 @@ export const TextFilter = memo(
           ))}
         </PlainSelectField>
         {field}
-      </Stack>
+      </div>
     );
   },
   // Parsing the URL makes new filter objects every time: compare what they say.

@@ -1,6 +1,4 @@
 import { formatCount } from '@/api/words';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { FIRST_PAGE, KEYBOARD_ARROW_LEFT, KEYBOARD_ARROW_RIGHT, LAST_PAGE, PlainIconButton, PlainSelectField } from '../plain';
 import type { TableController } from './use-table-state';
 import { PAGE_SIZES, pageCount } from './url-state';
@@ -39,8 +37,8 @@ export function TablePager({
     <PlainIconButton label={name} icon={icon} disabled={disabled || count === null} onClick={() => table.setPage(target)} />
   );
   return (
-    // Plain elements styled once (here and in plain-styles.ts): every list page renders a pager on its first load.
-    <Box component="nav" aria-label={label} sx={pagerSx}>
+    // Plain elements styled once (plain-styles.ts): every list page renders a pager on its first load.
+    <nav aria-label={label} className="pager">
       <PlainSelectField
         label="Rows per page"
         width={120}
@@ -65,20 +63,6 @@ export function TablePager({
         {button('Next page', (p) => Math.min(p + 1, pages), page >= pages, KEYBOARD_ARROW_RIGHT)}
         {button('Last page', () => pages, page >= pages, LAST_PAGE)}
       </span>
-    </Box>
+    </nav>
   );
 }
-
-const pagerSx: SxProps<Theme> = (theme) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  columnGap: 2,
-  rowGap: 1,
-  px: 2,
-  py: 1,
-  '& > span': { ...theme.typography.body2, whiteSpace: 'nowrap' },
-  '& > .muted': { color: 'text.secondary' },
-  '& > .pf': { flex: '0 0 auto' },
-});
