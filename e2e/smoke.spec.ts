@@ -4,7 +4,8 @@ import { expect, PASSWORD, signInWithForm, test } from './fixtures';
 /**
  * @smoke: runs against any server, the mock or a real one. Signs in through the form, opens every
  * page the navigation offers and the first detail page of each list, and checks that none shows an
- * error state or logs a console error, and that nothing but sign-in and sign-out was written.
+ * error state, logs a console error or breaks the page's Content Security Policy (a violation the browser
+ * reports, even of something the page tried and caught), and that nothing but sign-in and sign-out was written.
  *
  *   E2E_BASE_URL=https://console.example.com E2E_USERNAME=… E2E_PASSWORD=… npm run test:smoke
  *
@@ -34,6 +35,16 @@ test('@smoke signs in, opens every page and a detail page of each list, sees no 
     if (msg.type() === 'error') consoleErrors.push(`${page.url()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => consoleErrors.push(`${page.url()}: ${err.message}`));
+  // What the browser would send to a CSP report endpoint: the policy's directive and what it blocked.
+  const cspViolations: string[] = [];
+  await page.exposeFunction('__cspViolation', (v: string) => cspViolations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
+        `${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI}`,
+      ),
+    ),
+  );
   const writes: string[] = [];
   page.on('request', (req: Request) => {
     const { pathname } = new URL(req.url());
@@ -90,5 +101,6 @@ test('@smoke signs in, opens every page and a detail page of each list, sees no 
 
   await test.info().attach('pages opened', { body: opened.join('\n'), contentType: 'text/plain' });
   expect(consoleErrors, 'console errors').toEqual([]);
+  expect(cspViolations, 'Content Security Policy violations').toEqual([]);
   expect(writes, 'requests that write (only sign-in and sign-out may)').toEqual([]);
 });
