@@ -249,10 +249,13 @@ function safeDecode(segment: string): string {
 
 /** The access rule of an operation the console calls, by method and table path (throws on a typo: a test walks every use). */
 export function accessOf(method: Method, path: string): Access {
-  const found = ROUTE_ACCESS.find((r) => r.method === method && r.path === tablePath(path));
+  const found = ACCESS_BY_OPERATION.get(`${method} ${tablePath(path)}`);
   if (!found) throw new Error(`No operation ${method} ${path} in the access table`);
-  return found.access;
+  return found;
 }
+
+/** The table by "METHOD path" (a page asks several times per row: which actions to offer). */
+const ACCESS_BY_OPERATION = new Map(ROUTE_ACCESS.map((r) => [`${r.method} ${r.path}`, r.access]));
 
 /** The permissions a person needs for `access`, acting on their own account (`self`) or someone else's. */
 export function permissionsNeeded(access: Access, self = true): readonly PermissionName[] {

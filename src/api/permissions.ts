@@ -133,11 +133,23 @@ export interface HasRoles {
   roles: readonly { name: string; permissions: readonly { authority: string; name: string }[] }[];
 }
 
-export function permissionsOf(user: HasRoles | null | undefined): Set<string> {
-  const out = new Set<string>();
-  for (const role of user?.roles ?? []) for (const p of role.permissions) out.add(`${p.authority}.${p.name}`);
+export function permissionsOf(user: HasRoles | null | undefined): ReadonlySet<string> {
+  if (!user) return NO_PERMISSIONS;
+  let out = held.get(user);
+  if (!out) {
+    const all = new Set<string>();
+    for (const role of user.roles) for (const p of role.permissions) all.add(`${p.authority}.${p.name}`);
+    held.set(user, (out = all));
+  }
   return out;
 }
+
+const NO_PERMISSIONS: ReadonlySet<string> = new Set();
+/**
+ * Each person's permissions, worked out once per answer: a page asks for every row (which actions to offer),
+ * and the answers are not changed in place (a new answer is a new object).
+ */
+const held = new WeakMap<HasRoles, ReadonlySet<string>>();
 
 export function can(user: HasRoles | null | undefined, permission: PermissionName): boolean {
   return permissionsOf(user).has(permission);

@@ -99,7 +99,7 @@ export function rolesWithPermissions(db: MockDb, user: StoredUser) {
   return rolesOf(db.state, user).map((r) => toRoleRecord(db.state, r));
 }
 
-export function userPermissions(db: MockDb, user: StoredUser): Set<string> {
+export function userPermissions(db: MockDb, user: StoredUser): ReadonlySet<string> {
   return permissionsOf({ roles: rolesWithPermissions(db, user) });
 }
 

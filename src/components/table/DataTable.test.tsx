@@ -159,6 +159,23 @@ describe('DataTable (client mode)', () => {
     fireEvent.click(screen.getAllByText('Oslo')[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/people/2'));
   });
+
+  it('opens a row header link in the app on a plain click, and leaves a modified or middle click to the browser', async () => {
+    const { router } = renderWithProviders(<People />, {
+      path: '/people',
+      routePath: '/people',
+      extraRoutes: [{ path: '/people/:id', element: <p>Person page</p> }],
+    });
+    const link = screen.getByRole('link', { name: 'Person 03' });
+    for (const modified of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+      // Not handled by the table: the browser's own default (a new tab or window) stays.
+      expect(fireEvent.click(link, modified)).toBe(true);
+      expect(router.state.location.pathname).toBe('/people');
+    }
+    expect(fireEvent.click(link)).toBe(false); // the browser's page load is replaced by the app's navigation
+    await waitFor(() => expect(router.state.location.pathname).toBe('/people/3'));
+    expect(screen.getByText('Person page')).toBeInTheDocument();
+  });
 });
 
 /** The first three people in one page, with the options under test. */

@@ -17,11 +17,12 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ARROW_DOWNWARD, PlainIcon, usePlainControlsCss } from '../plain';
 import { EmptyState, ErrorState, LoadingState } from '../states';
 import { visuallyHidden } from '../visually-hidden';
@@ -268,6 +269,17 @@ const tableSx = (theme: Theme) => {
   };
 };
 
+/** A column's cells' attributes: where they hide, how they align (the table's sheet), their width. */
+interface CellAttributes {
+  className: string | undefined;
+  style: CSSProperties | undefined;
+}
+
+/** Worked out once per set of columns, not for every cell of every row. */
+function cellAttributes<Row>(columns: readonly Column<Row>[]): CellAttributes[] {
+  return columns.map((c) => ({ className: cellClass(c) || undefined, style: c.width === undefined ? undefined : { width: c.width } }));
+}
+
 function cellClass<Row>(c: Column<Row>): string {
   return [
     c.hideBelow ? `hide-${c.hideBelow}` : '',
@@ -343,7 +355,11 @@ interface RowProps<Row> {
   href: string | null;
   label?: string;
   actions?: (row: Row) => ReactNode;
+  /** The columns' cell attributes (cellAttributes), in column order. */
+  cells: readonly CellAttributes[];
   onOpen: (path: string) => void;
+  /** A click on the row header's link: opens the row's page in the app (see DataTable's onLinkClick). */
+  onLinkClick: (e: MouseEvent<HTMLAnchorElement>) => void;
   /**
    * Rows that open in place: what shows, the button's name, whether open, the details' element id, the
    * columns the details span, the toggle (given the row's key). Flat, so an unchanged row skips rendering.
@@ -359,7 +375,7 @@ interface RowProps<Row> {
 
 /** One row of plain table elements (a page of 100 renders in a fraction of the time MUI's per-cell components take). */
 const DataRow = memo(function DataRow<Row>(props: RowProps<Row>) {
-  const { row, columns, href, label, actions, onOpen, details, open = false } = props;
+  const { row, columns, cells, href, label, actions, onOpen, onLinkClick, details, open = false } = props;
   const classes = [href ? 'linked' : '', details ? 'expandable' : '', open ? 'open' : ''].filter(Boolean).join(' ');
   const main = (
     <tr
@@ -391,9 +407,16 @@ const DataRow = memo(function DataRow<Row>(props: RowProps<Row>) {
           </IconButton>
         </td>
       )}
-      {columns.map((c) => {
+      {columns.map((c, i) => {
         const content = c.cell(row);
-        const linked = c.rowHeader && href ? <RouterLink to={href}>{content}</RouterLink> : content;
+        const linked =
+          c.rowHeader && href ? (
+            <a href={href} onClick={onLinkClick}>
+              {content}
+            </a>
+          ) : (
+            content
+          );
         const second = c.secondary?.(row);
         // One wrapper, so on a phone the value is one flex item beside its label.
         const body = (
@@ -404,11 +427,11 @@ const DataRow = memo(function DataRow<Row>(props: RowProps<Row>) {
         );
         const title = c.mono && typeof content === 'string' ? content : undefined;
         return c.rowHeader ? (
-          <th key={c.id} scope="row" className={cellClass(c)} data-label={c.header} title={title} style={{ width: c.width }}>
+          <th key={c.id} scope="row" {...cells[i]} data-label={c.header} title={title}>
             {body}
           </th>
         ) : (
-          <td key={c.id} className={cellClass(c)} data-label={c.header} title={title} style={{ width: c.width }}>
+          <td key={c.id} {...cells[i]} data-label={c.header} title={title}>
             {body}
           </td>
         );
@@ -478,6 +501,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   usePlainControlsCss(); // the header's sort buttons and the pager
   const navigate = useNavigate();
   const onOpen = useMemo(() => (path: string) => void navigate(path), [navigate]);
+  // What React Router's Link does on a click, once for the table rather than a Link (and its hooks) per row:
+  // a plain click opens the page in the app; a modified or middle click is the browser's (a new tab, a window).
+  const onLinkClick = useCallback(
+    (e: MouseEvent<HTMLAnchorElement>) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+      e.preventDefault();
+      void navigate(e.currentTarget.getAttribute('href')!);
+    },
+    [navigate],
+  );
+  const cells = useMemo(() => cellAttributes(columns), [columns]);
   const { state } = table;
   const scrollRef = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(scrollRef);
@@ -601,7 +635,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       href={rowHref ? rowHref(row) : null}
                       label={rowLabel?.(row)}
                       actions={actions}
+                      cells={cells}
                       onOpen={onOpen}
+                      onLinkClick={onLinkClick}
                       {...(details && {
                         details: details.render,
                         detailsLabel: details.label(row),
@@ -617,16 +653,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 {summaryRow && rows!.length > 0 && (
                   <tr className="summary">
                     {details && <td className="expander" />}
-                    {columns.map((c) => {
+                    {columns.map((c, i) => {
                       const content = summaryRow[c.id];
                       const label = content === undefined || content === null ? undefined : c.header;
                       const body = <div className="v">{content}</div>;
                       return c.rowHeader ? (
-                        <th key={c.id} scope="row" className={cellClass(c)} style={{ width: c.width }}>
+                        <th key={c.id} scope="row" {...cells[i]}>
                           {body}
                         </th>
                       ) : (
-                        <td key={c.id} className={cellClass(c)} data-label={label} style={{ width: c.width }}>
+                        <td key={c.id} {...cells[i]} data-label={label}>
                           {body}
                         </td>
                       );

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { accessOf, mayCall } from './access';
+import { Permission as P, permissionsOf } from './permissions';
+
+const role = (name: string, ...permissions: string[]) => ({
+  name,
+  permissions: permissions.map((p) => ({ authority: p.split('.')[0]!, name: p.split('.')[1]! })),
+});
+
+describe('permissionsOf', () => {
+  it('holds what every role grants, once each; nobody holds nothing', () => {
+    const user = { roles: [role('A', P.AuthManageUsers, P.AuthManageSelf), role('B', P.AuthManageSelf)] };
+    expect([...permissionsOf(user)].sort()).toEqual([P.AuthManageSelf, P.AuthManageUsers].sort());
+    expect(permissionsOf(user)).toBe(permissionsOf(user)); // worked out once per answer
+    expect(permissionsOf(null).size).toBe(0);
+    expect(permissionsOf(undefined).size).toBe(0);
+  });
+
+  it('reads a new answer afresh: the same person with other roles holds what those grant', () => {
+    const before = { roles: [role('Admin', P.AuthManageUsers)] };
+    const after = { roles: [role('Reader', P.AuthManageSelf)] };
+    expect(mayCall(before, 'PATCH', '/api/v2/app-users/{user_id}', false)).toBe(true);
+    expect(mayCall(after, 'PATCH', '/api/v2/app-users/{user_id}', false)).toBe(false);
+    expect(permissionsOf(after).has(P.AuthManageUsers)).toBe(false);
+  });
+});
+
+describe('accessOf', () => {
+  it('finds an operation by method and path, under either spelling of the users path, and names one it does not know', () => {
+    expect(accessOf('GET', '/api/v2/bloodhound-users')).toBe(accessOf('GET', '/api/v2/app-users'));
+    expect(accessOf('PATCH', '/api/v2/bloodhound-users/{user_id}')).toBe(accessOf('PATCH', '/api/v2/app-users/{user_id}'));
+    expect(() => accessOf('GET', '/api/v2/no-such-thing')).toThrow('No operation GET /api/v2/no-such-thing in the access table');
+  });
+});
