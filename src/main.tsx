@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startEarly } from '@/api/client';
-import { firstReadOf, hasSessionToken } from '@/lib/session';
+import { firstReadsOf, hasSessionToken } from '@/lib/session';
 import { BaseProviders } from './app/providers';
 import { createRouter, loadSignedInRoutes } from './app/router';
 
@@ -11,9 +11,9 @@ import { createRouter, loadSignedInRoutes } from './app/router';
 if (hasSessionToken() && !window.location.pathname.startsWith('/login')) {
   startEarly('/api/v2/self');
   startEarly('/api/version');
-  // On a list page the shell noted this person may read: its list too (see src/app/first-reads.ts).
-  const first = firstReadOf(window.location.pathname);
-  if (first) startEarly(first);
+  // On a list page the shell noted this person may read: its list too, and the lists its columns and
+  // filters name things from (see src/app/first-reads.ts).
+  for (const path of firstReadsOf(window.location.pathname)) startEarly(path);
   loadSignedInRoutes().catch(() => undefined); // the router reports a failure when it needs them
 }
 

@@ -41,6 +41,11 @@ export interface PageHandle {
    * src/app/first-reads.ts).
    */
   early?: boolean;
+  /**
+   * With `early`: the further plain GETs (no parameters) the page makes as it first shows, the lists its
+   * columns and filters name things from. A reload starts them at start-up too, for people who may call them.
+   */
+  alsoEarly?: readonly string[];
 }
 
 /**
@@ -74,5 +79,13 @@ export function lazyPage(
 /** A page's handle: its title and the operation it reads (see PageHandle). */
 export const page = (title: string, ...reads: Operation): PageHandle => ({ title, reads });
 
-/** The handle of a list page whose first request is a plain `GET path`, started at once on a reload (see PageHandle). */
-export const listPage = (title: string, path: string): PageHandle => ({ title, reads: ['GET', path], early: true });
+/**
+ * The handle of a list page whose first request is a plain `GET path`, with `alsoEarly` the other plain GETs it
+ * makes at once: started at once on a reload (see PageHandle).
+ */
+export const listPage = (title: string, path: string, ...alsoEarly: string[]): PageHandle => ({
+  title,
+  reads: ['GET', path],
+  early: true,
+  ...(alsoEarly.length > 0 ? { alsoEarly } : {}),
+});

@@ -16,11 +16,11 @@ interface StoredSession {
   /** Epoch milliseconds, from the token's `exp`. */
   expiresAt: number;
   /**
-   * Page path → the plain GET that page starts with, for pages this person may read (written by the
+   * Page path → the plain GETs that page starts with, for pages this person may read (written by the
    * signed-in shell from the route table and the access table; see src/app/first-reads.ts). A reload of
-   * one of these pages starts its request at once (main.tsx). Dropped with the session.
+   * one of these pages starts its requests at once (main.tsx). Dropped with the session.
    */
-  firstReads?: Record<string, string>;
+  firstReads?: Record<string, readonly string[]>;
 }
 
 interface SessionContextValue {
@@ -79,20 +79,23 @@ function peekToken(): string | null {
 }
 
 /**
- * Remembers with the tab's session which request each page starts with (see StoredSession.firstReads);
+ * Remembers with the tab's session which requests each page starts with (see StoredSession.firstReads);
  * nothing without a session.
  */
-export function rememberFirstReads(reads: Record<string, string>): void {
+export function rememberFirstReads(reads: Record<string, readonly string[]>): void {
   const { session } = readStored();
   if (!session || JSON.stringify(session.firstReads ?? {}) === JSON.stringify(reads)) return;
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...session, firstReads: reads }));
 }
 
-/** The path of the plain GET the page at `pathname` starts with, as remembered with the session, or null. */
-export function firstReadOf(pathname: string): string | null {
+/**
+ * The paths of the plain GETs the page at `pathname` starts with, as remembered with the session: API paths
+ * only (a tab's storage from an older console, which kept one path per page, counts too).
+ */
+export function firstReadsOf(pathname: string): string[] {
   const { session } = readStored();
-  const path = session?.firstReads?.[pathname.replace(/\/+$/, '') || '/'];
-  return typeof path === 'string' && path.startsWith('/api/') ? path : null;
+  const paths: unknown = session?.firstReads?.[pathname.replace(/\/+$/, '') || '/'];
+  return (Array.isArray(paths) ? paths : [paths]).filter((p): p is string => typeof p === 'string' && p.startsWith('/api/'));
 }
 
 /** Whether requests carry a session token now (route loaders prefetch only then). */

@@ -277,7 +277,10 @@ interface CellAttributes {
 
 /** Worked out once per set of columns, not for every cell of every row. */
 function cellAttributes<Row>(columns: readonly Column<Row>[]): CellAttributes[] {
-  return columns.map((c) => ({ className: cellClass(c) || undefined, style: c.width === undefined ? undefined : { width: c.width } }));
+  return columns.map((c) => ({
+    className: cellClass(c) || undefined,
+    style: c.width === undefined ? undefined : { width: c.width },
+  }));
 }
 
 function cellClass<Row>(c: Column<Row>): string {

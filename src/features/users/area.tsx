@@ -20,7 +20,8 @@ export const usersArea: AreaDefinition = {
           () => import('@/api/roles').then((m) => m.rolesQueryOptions()),
           () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
         ),
-        listPage('Users', '/api/v2/app-users'),
+        // Roles fill the role filter; SSO providers name each user's provider.
+        listPage('Users', '/api/v2/app-users', '/api/v2/roles', '/api/v2/sso-providers'),
       ),
     },
     {
@@ -35,7 +36,8 @@ export const usersArea: AreaDefinition = {
           () => import('@/api/roles').then((m) => m.rolesQueryOptions()),
           [['GET', '/api/v2/app-users'], () => import('@/api/users').then((m) => m.usersQueryOptions())],
         ),
-        listPage('Roles', '/api/v2/roles'),
+        // Users give each role its holders (for those who may list them).
+        listPage('Roles', '/api/v2/roles', '/api/v2/app-users'),
       ),
     },
     {
