@@ -352,18 +352,22 @@ test.describe('users', () => {
     await expect(page.getByLabel('Current password')).toBeVisible();
   });
 
-  test('a reload of the list asks for the users at once, before the signed-in code has loaded; a reader is never asked for', async ({
+  test('a reload of the list asks for the users, roles and SSO providers at once, before the signed-in code has loaded; a reader is never asked for users', async ({
     page,
   }) => {
     const asked: string[] = [];
+    const lists = ['/api/v2/app-users', '/api/v2/roles', '/api/v2/sso-providers'];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/v2/app-users') asked.push(r.method());
+      const { pathname } = new URL(r.url());
+      if (lists.includes(pathname)) asked.push(`${r.method()} ${pathname}`);
     });
     await signIn(page, 'admin', '/users');
     await expect(row(page, PLAIN_USER.name)).toBeVisible();
-    expect(asked).toEqual(['GET']);
+    await expect.poll(() => [...asked].sort()).toEqual(lists.map((l) => `GET ${l}`).sort());
 
-    // Hold the signed-in routes' code: the list is asked for all the same, once, and shown when the code comes.
+    // Hold the signed-in routes' code: the lists (the users, and the roles and providers the filters and the
+    // SSO column name) are asked for all the same, once each, and shown when the code comes.
+    asked.length = 0;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/signed-in-*.js', async (route) => {
@@ -371,10 +375,11 @@ test.describe('users', () => {
       await route.continue();
     });
     await page.reload({ waitUntil: 'commit' });
-    await expect.poll(() => asked.length).toBe(2);
+    await expect.poll(() => [...asked].sort()).toEqual(lists.map((l) => `GET ${l}`).sort());
     release();
     await expect(row(page, PLAIN_USER.name)).toBeVisible();
-    expect(asked).toEqual(['GET', 'GET']);
+    await expect(page.getByRole('combobox', { name: 'Role' })).toContainText('Administrator');
+    expect([...asked].sort()).toEqual(lists.map((l) => `GET ${l}`).sort());
 
     // A reader may not list users: no reload of the page asks (the server would refuse and log an attempt).
     const reader = await page
