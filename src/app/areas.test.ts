@@ -9,10 +9,12 @@ function routesOf(routes: RouteObject[]): RouteObject[] {
 }
 
 describe('areas and the access table', () => {
-  it('names, for every page and navigation entry, an operation that is in the table', () => {
+  it('names, for every page, its early lists and every navigation entry, an operation that is in the table', () => {
     const handles = areas.flatMap((a) => routesOf(a.routes)).flatMap((r) => (r.handle ? [r.handle as PageHandle] : []));
     expect(handles.length).toBeGreaterThan(15);
     for (const h of handles) expect(() => accessOf(...h.reads), h.title).not.toThrow();
+    // The further lists a reload starts at once (listPage) are plain GETs in the table too.
+    for (const h of handles) for (const also of h.alsoEarly ?? []) expect(() => accessOf('GET', also), h.title).not.toThrow();
     for (const item of areas.flatMap((a) => a.nav))
       if (item.reads) expect(() => accessOf(...item.reads!), item.label).not.toThrow();
   });
