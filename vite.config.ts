@@ -106,6 +106,59 @@ function lazyFromEntry(boundary: RegExp): { plugin: Plugin; has: (id: string) =>
     },
   };
 }
+/**
+ * The areas of access administration: who may sign in and what they may do (users, roles, SSO, the account
+ * pages, configuration) and the sign-in page itself.
+ */
+const ACCESS_AREAS = new Set(['auth', 'users', 'sso', 'configuration']);
+
+/**
+ * The shared layer (src/api, src/components, src/lib) that only the other areas' own code imports (asset
+ * groups, entities, collection, data quality, database, audit, the home page's summaries), never the shell's
+ * or an access area's: their schemas, search and completeness. A chunk of their own (`data`), so the users,
+ * roles, SSO and account pages neither load nor run them. Worked out from who imports each module (statically
+ * or not), walking up through the shared layer to the areas and the app.
+ */
+function dataLayer(): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const isShared = (id: string) => !id.includes('node_modules') && /[\\/]src[\\/](api|components|lib)[\\/]/.test(id);
+  return {
+    has: (id) => modules.has(id),
+    plugin: {
+      name: 'data-layer',
+      buildEnd() {
+        modules.clear();
+        // The areas (src/features/<area>) and 'app' (the shell, the router, the entry) that use a module,
+        // directly or through other shared modules.
+        const usersOf = (id: string): Set<string> => {
+          const found = new Set<string>();
+          const seen = new Set([id]);
+          const stack = [id];
+          while (stack.length) {
+            const m = this.getModuleInfo(stack.pop()!);
+            for (const by of [...(m?.importers ?? []), ...(m?.dynamicImporters ?? [])]) {
+              const area = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(by)?.[1];
+              if (area) found.add(area);
+              else if (!isShared(by)) found.add('app');
+              else if (!seen.has(by)) {
+                seen.add(by);
+                stack.push(by);
+              }
+            }
+          }
+          return found;
+        };
+        for (const id of this.getModuleIds()) {
+          if (!isShared(id) || isRecurrence(id)) continue;
+          const u = usersOf(id);
+          if (u.size > 0 && ![...u].some((a) => a === 'app' || ACCESS_AREAS.has(a))) modules.add(id);
+        }
+      },
+    },
+  };
+}
+const data = dataLayer();
+
 /** rrule and src/api/schedule.ts: a chunk of their own (see `codeSplitting`). */
 const isRecurrence = (id: string) => /node_modules[\\/]rrule[\\/]|[\\/]src[\\/]api[\\/]schedule\.ts$/.test(id);
 const signInLater = lazyFromEntry(/[\\/]src[\\/]app[\\/]signed-in\.tsx$/);
@@ -203,7 +256,7 @@ export default defineConfig({
     // - ui and console: the libraries and the shared layer (src/api, src/components, src/lib) that two
     //   or more signed-in pages use; area-<name>: an area's components and API files its pages share.
     rolldownOptions: {
-      plugins: [reactRouterProduction(), signInLater.plugin],
+      plugins: [reactRouterProduction(), signInLater.plugin, data.plugin],
       // Emotion imports hoist-non-react-statics (and with it react-is 16) for withTheme only, which the console
       // never calls; both are plain CommonJS without a side-effects flag, so say they have none.
       treeshake: {
@@ -212,14 +265,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 4 },
-            { name: 'sign-in-later', test: signInLater.has, priority: 3 },
+            { name: 'index', tags: ['$initial'], priority: 5 },
+            { name: 'sign-in-later', test: signInLater.has, priority: 4 },
             {
               name: 'ui',
               test: /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@popperjs|zod|@tanstack|@hookform|react-transition-group|@emotion)[\\/]/,
               minShareCount: 2,
-              priority: 2,
+              priority: 3,
             },
+            // Before `console`: the shared code only the graph-data pages use (see dataLayer).
+            { name: 'data', test: data.has, minShareCount: 2, priority: 2 },
             {
               name: 'console',
               test: (id) => /[\\/]src[\\/](api|components|lib)[\\/]/.test(id) && !isRecurrence(id),

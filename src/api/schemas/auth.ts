@@ -14,7 +14,6 @@ import {
   tooLongMessage,
   uuidString,
 } from './common';
-import { client } from './collection';
 import { user } from './users';
 
 /**
@@ -52,14 +51,13 @@ export type LoginResponse = z.infer<typeof loginResponse>;
  * GET /api/v2/self (reference GetSelf, `api.response.authenticated-requester`).
  * The reference allows a user or (enterprise) a collector client; the console
  * is only used by users, so `selfResponse` is the user record with roles and
- * their permissions. `authenticatedRequesterResponse` accepts either.
+ * their permissions. `authenticatedRequesterResponse` (in ./collection, beside
+ * the client it accepts) takes either.
  */
 export const self = user;
 export type Self = z.infer<typeof self>;
 export const selfResponse = dataEnvelope(user);
 export type SelfResponse = z.infer<typeof selfResponse>;
-export const authenticatedRequesterResponse = dataEnvelope(z.union([user, client]));
-export type AuthenticatedRequesterResponse = z.infer<typeof authenticatedRequesterResponse>;
 
 /**
  * GET /api/version (reference GetApiVersion). `server_version` and

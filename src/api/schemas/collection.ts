@@ -28,6 +28,7 @@ import {
   uuidField,
   uuidString,
 } from './common';
+import { user } from './users';
 
 /** Spec 2.9 "Domain result" / reference `model.domain-collection-result`. */
 export const domainResult = z.object({
@@ -241,6 +242,14 @@ export const client = z.object({
   type: z.string(),
 });
 export type Client = z.infer<typeof client>;
+
+/**
+ * GET /api/v2/self as the reference has it (`api.response.authenticated-requester`): a user or (enterprise) a
+ * collector client. The console reads `selfResponse` (./auth), a user; this one is here, beside the client, so
+ * the sign-in and account pages need not build the collection schemas.
+ */
+export const authenticatedRequesterResponse = dataEnvelope(z.union([user, client]));
+export type AuthenticatedRequesterResponse = z.infer<typeof authenticatedRequesterResponse>;
 
 /** GET /api/v2/clients (reference ListClients): paginated `{ count, skip, limit, data: client[] }`. */
 export const clientsListResponse = pagedEnvelope(client);
