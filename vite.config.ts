@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 // With their extension (`.js` names the `.ts` file, for TypeScript and Vite alike), so Vite's default config
 // loader (it bundles this file and what it imports, and Node imports that) takes them without a warning: it
 // loads the config in 0.05 s, where `--configLoader runner` took 0.15–0.2 s of every start.
@@ -72,39 +72,54 @@ function immutableAssets(): Plugin {
   };
 }
 
+/** The part of the module graph a chunk group's `test` reads. */
+type ModuleGraph = Pick<Rollup.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
+
 /**
- * The modules the sign-in page loads after it shows: everything the entry reaches through its dynamic
- * imports, except the signed-in routes (src/app/signed-in.tsx) and what the entry loads statically.
- * Worked out from the module graph once it is built, before the chunks are made.
+ * A set of modules worked out from the module graph once it is built, before the chunks are made: a
+ * plugin that works it out, and the test a chunk group asks.
  */
-function lazyFromEntry(boundary: RegExp): { plugin: Plugin; has: (id: string) => boolean } {
+function moduleSet(
+  name: string,
+  compute: (graph: ModuleGraph) => Iterable<string>,
+): { plugin: Plugin; has: (id: string) => boolean } {
   const modules = new Set<string>();
   return {
     has: (id) => modules.has(id),
     plugin: {
-      name: 'sign-in-later',
+      name,
       buildEnd() {
         modules.clear();
-        const info = (id: string) => this.getModuleInfo(id);
-        const entries = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
-        const initial = new Set<string>();
-        const walk = (ids: readonly string[], into: Set<string>, dynamic: boolean) => {
-          const stack = [...ids];
-          while (stack.length) {
-            const id = stack.pop()!;
-            if (into.has(id) || boundary.test(id)) continue;
-            into.add(id);
-            const m = info(id);
-            if (m) stack.push(...m.importedIds, ...(dynamic ? m.dynamicallyImportedIds : []));
-          }
-        };
-        walk(entries, initial, false);
-        const reachable = new Set<string>();
-        walk(entries, reachable, true);
-        for (const id of reachable) if (!initial.has(id)) modules.add(id);
+        for (const id of compute(this)) modules.add(id);
       },
     },
   };
+}
+
+/**
+ * The modules the sign-in page loads after it shows: everything the entry reaches through its dynamic
+ * imports, except the signed-in routes (src/app/signed-in.tsx) and what the entry loads statically.
+ */
+function lazyFromEntry(boundary: RegExp) {
+  return moduleSet('sign-in-later', (graph) => {
+    const info = (id: string) => graph.getModuleInfo(id);
+    const entries = [...graph.getModuleIds()].filter((id) => info(id)?.isEntry);
+    const walk = (ids: readonly string[], into: Set<string>, dynamic: boolean) => {
+      const stack = [...ids];
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (into.has(id) || boundary.test(id)) continue;
+        into.add(id);
+        const m = info(id);
+        if (m) stack.push(...m.importedIds, ...(dynamic ? m.dynamicallyImportedIds : []));
+      }
+    };
+    const initial = new Set<string>();
+    walk(entries, initial, false);
+    const reachable = new Set<string>();
+    walk(entries, reachable, true);
+    return [...reachable].filter((id) => !initial.has(id));
+  });
 }
 /**
  * The areas of access administration: who may sign in and what they may do (users, roles, SSO, the account
@@ -119,43 +134,35 @@ const ACCESS_AREAS = new Set(['auth', 'users', 'sso', 'configuration']);
  * roles, SSO and account pages neither load nor run them. Worked out from who imports each module (statically
  * or not), walking up through the shared layer to the areas and the app.
  */
-function dataLayer(): { plugin: Plugin; has: (id: string) => boolean } {
-  const modules = new Set<string>();
+function dataLayer() {
   const isShared = (id: string) => !id.includes('node_modules') && /[\\/]src[\\/](api|components|lib)[\\/]/.test(id);
-  return {
-    has: (id) => modules.has(id),
-    plugin: {
-      name: 'data-layer',
-      buildEnd() {
-        modules.clear();
-        // The areas (src/features/<area>) and 'app' (the shell, the router, the entry) that use a module,
-        // directly or through other shared modules.
-        const usersOf = (id: string): Set<string> => {
-          const found = new Set<string>();
-          const seen = new Set([id]);
-          const stack = [id];
-          while (stack.length) {
-            const m = this.getModuleInfo(stack.pop()!);
-            for (const by of [...(m?.importers ?? []), ...(m?.dynamicImporters ?? [])]) {
-              const area = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(by)?.[1];
-              if (area) found.add(area);
-              else if (!isShared(by)) found.add('app');
-              else if (!seen.has(by)) {
-                seen.add(by);
-                stack.push(by);
-              }
-            }
+  return moduleSet('data-layer', (graph) => {
+    // The areas (src/features/<area>) and 'app' (the shell, the router, the entry) that use a module,
+    // directly or through other shared modules.
+    const usersOf = (id: string): Set<string> => {
+      const found = new Set<string>();
+      const seen = new Set([id]);
+      const stack = [id];
+      while (stack.length) {
+        const m = graph.getModuleInfo(stack.pop()!);
+        for (const by of [...(m?.importers ?? []), ...(m?.dynamicImporters ?? [])]) {
+          const area = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(by)?.[1];
+          if (area) found.add(area);
+          else if (!isShared(by)) found.add('app');
+          else if (!seen.has(by)) {
+            seen.add(by);
+            stack.push(by);
           }
-          return found;
-        };
-        for (const id of this.getModuleIds()) {
-          if (!isShared(id) || isRecurrence(id)) continue;
-          const u = usersOf(id);
-          if (u.size > 0 && ![...u].some((a) => a === 'app' || ACCESS_AREAS.has(a))) modules.add(id);
         }
-      },
-    },
-  };
+      }
+      return found;
+    };
+    return [...graph.getModuleIds()].filter((id) => {
+      if (!isShared(id) || isRecurrence(id)) return false;
+      const users = usersOf(id);
+      return users.size > 0 && ![...users].some((a) => a === 'app' || ACCESS_AREAS.has(a));
+    });
+  });
 }
 const data = dataLayer();
 
