@@ -72,7 +72,7 @@ function immutableAssets(): Plugin {
   };
 }
 
-/** The part of the module graph a chunk group's `test` reads. */
+/** What a module set reads of the built module graph. */
 type ModuleGraph = Pick<Rollup.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
 
 /**
@@ -121,6 +121,10 @@ function lazyFromEntry(boundary: RegExp) {
     return [...reachable].filter((id) => !initial.has(id));
   });
 }
+
+/** The console's shared layer: src/api, src/components and src/lib. */
+const isSharedLayer = (id: string) => !id.includes('node_modules') && /[\\/]src[\\/](api|components|lib)[\\/]/.test(id);
+
 /**
  * The areas of access administration: who may sign in and what they may do (users, roles, SSO, the account
  * pages, configuration) and the sign-in page itself.
@@ -135,7 +139,6 @@ const ACCESS_AREAS = new Set(['auth', 'users', 'sso', 'configuration']);
  * or not), walking up through the shared layer to the areas and the app.
  */
 function dataLayer() {
-  const isShared = (id: string) => !id.includes('node_modules') && /[\\/]src[\\/](api|components|lib)[\\/]/.test(id);
   return moduleSet('data-layer', (graph) => {
     // The areas (src/features/<area>) and 'app' (the shell, the router, the entry) that use a module,
     // directly or through other shared modules.
@@ -148,7 +151,7 @@ function dataLayer() {
         for (const by of [...(m?.importers ?? []), ...(m?.dynamicImporters ?? [])]) {
           const area = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(by)?.[1];
           if (area) found.add(area);
-          else if (!isShared(by)) found.add('app');
+          else if (!isSharedLayer(by)) found.add('app');
           else if (!seen.has(by)) {
             seen.add(by);
             stack.push(by);
@@ -158,17 +161,17 @@ function dataLayer() {
       return found;
     };
     return [...graph.getModuleIds()].filter((id) => {
-      if (!isShared(id) || isRecurrence(id)) return false;
+      if (!isSharedLayer(id) || isRecurrence(id)) return false;
       const users = usersOf(id);
       return users.size > 0 && ![...users].some((a) => a === 'app' || ACCESS_AREAS.has(a));
     });
   });
 }
-const data = dataLayer();
 
 /** rrule and src/api/schedule.ts: a chunk of their own (see `codeSplitting`). */
 const isRecurrence = (id: string) => /node_modules[\\/]rrule[\\/]|[\\/]src[\\/]api[\\/]schedule\.ts$/.test(id);
 const signInLater = lazyFromEntry(/[\\/]src[\\/]app[\\/]signed-in\.tsx$/);
+const data = dataLayer();
 
 /**
  * How the dev server pre-bundles the packages the browser imports (README "A developer's first minute"). A cold
@@ -284,7 +287,7 @@ export default defineConfig({
             { name: 'data', test: data.has, minShareCount: 2, priority: 2 },
             {
               name: 'console',
-              test: (id) => /[\\/]src[\\/](api|components|lib)[\\/]/.test(id) && !isRecurrence(id),
+              test: (id) => isSharedLayer(id) && !isRecurrence(id),
               minShareCount: 2,
               priority: 1,
             },
