@@ -398,6 +398,33 @@ test.describe('users', () => {
     await reader.close();
   });
 
+  test("a reload renders the page once, with its rows, when its list lands just after the page's code: no loading state first", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', '/users');
+    await expect(row(page, PLAIN_USER.name)).toBeVisible();
+    // Notes, from the document's start, whether the page's loading state was in the page before its first row.
+    await page.addInitScript(() => {
+      const w = window as unknown as { loadingBeforeRows?: boolean };
+      const seen = new MutationObserver(() => {
+        if (document.querySelector('table[aria-label="Users"] tbody tr td')) return seen.disconnect();
+        if (document.querySelector('main [role="progressbar"]')) w.loadingBeforeRows = true;
+      });
+      seen.observe(document, { subtree: true, childList: true });
+    });
+    // The users list lands a little after the page's own code (which the router asks for once the signed-in
+    // routes are in): the first page of a visit waits for it rather than render its loading state first.
+    const pageCode = page.waitForResponse((r) => /\/assets\/UsersPage-[^/]+\.js$/.test(r.url()));
+    await page.route('**/api/v2/app-users', async (route) => {
+      await pageCode;
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(row(page, PLAIN_USER.name)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { loadingBeforeRows?: boolean }).loadingBeforeRows)).toBeUndefined();
+  });
+
   test('sorts by column and filters; the table state lives in the URL', async ({ page }) => {
     await signIn(page, 'admin', '/users');
     const table = page.getByRole('table', { name: 'Users' });

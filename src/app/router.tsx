@@ -41,13 +41,24 @@ export const loadSignedInRoutes = () => import('./signed-in');
 
 export function createRouter() {
   let patched = false;
-  return createBrowserRouter(routes, {
+  const router = createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ patch }) {
       if (patched) return;
-      const { signedInRoutes } = await loadSignedInRoutes();
+      const { signedInRoutes, firstPageShown } = await loadSignedInRoutes();
       if (patched) return;
       patched = true;
+      // The signed-in pages' loaders wait a little for their first reads on the visit's first page only
+      // (src/lib/prefetch.ts): not when the visit began at sign-in, nor once that first page is shown.
+      if (router.state.initialized) firstPageShown();
+      else {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          firstPageShown();
+        });
+      }
       patch(ROOT, signedInRoutes);
     },
   });
+  return router;
 }

@@ -1,6 +1,8 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/area';
 import { prefetchOnEnter, setPrefetchClient } from '@/lib/prefetch';
+
+export { firstPageShown } from '@/lib/prefetch';
 import { appQueryClient, QueryLayer } from '@/lib/query-client';
 import { areas } from './areas';
 import { RequireAuth } from './RequireAuth';
