@@ -97,28 +97,32 @@ function moduleSet(
 }
 
 /**
+ * The modules `from` reaches through static imports (and dynamic ones too, with `dynamic`), themselves
+ * included, never entering a module `stop` names.
+ */
+function reached(graph: ModuleGraph, from: Iterable<string>, dynamic = false, stop = (_id: string) => false): Set<string> {
+  const into = new Set<string>();
+  const stack = [...from];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (into.has(id) || stop(id)) continue;
+    into.add(id);
+    const m = graph.getModuleInfo(id);
+    if (m) stack.push(...m.importedIds, ...(dynamic ? m.dynamicallyImportedIds : []));
+  }
+  return into;
+}
+
+/**
  * The modules the sign-in page loads after it shows: everything the entry reaches through its dynamic
  * imports, except the signed-in routes (src/app/signed-in.tsx) and what the entry loads statically.
  */
 function lazyFromEntry(boundary: RegExp) {
   return moduleSet('sign-in-later', (graph) => {
-    const info = (id: string) => graph.getModuleInfo(id);
-    const entries = [...graph.getModuleIds()].filter((id) => info(id)?.isEntry);
-    const walk = (ids: readonly string[], into: Set<string>, dynamic: boolean) => {
-      const stack = [...ids];
-      while (stack.length) {
-        const id = stack.pop()!;
-        if (into.has(id) || boundary.test(id)) continue;
-        into.add(id);
-        const m = info(id);
-        if (m) stack.push(...m.importedIds, ...(dynamic ? m.dynamicallyImportedIds : []));
-      }
-    };
-    const initial = new Set<string>();
-    walk(entries, initial, false);
-    const reachable = new Set<string>();
-    walk(entries, reachable, true);
-    return [...reachable].filter((id) => !initial.has(id));
+    const entries = [...graph.getModuleIds()].filter((id) => graph.getModuleInfo(id)?.isEntry);
+    const stop = (id: string) => boundary.test(id);
+    const initial = reached(graph, entries, false, stop);
+    return [...reached(graph, entries, true, stop)].filter((id) => !initial.has(id));
   });
 }
 
@@ -168,10 +172,34 @@ function dataLayer() {
   });
 }
 
+/**
+ * The packages two or more pages share (`ui`): the modules of `packages` that two or more of the build's
+ * entries reach through static imports, an entry being the entry module or a module some module imports
+ * dynamically (a lazy page, the signed-in routes). Counted here rather than by the group's `minShareCount`,
+ * which does not count a lazy page's use of a module the signed-in routes also import (those routes are
+ * always loaded first): such a module (the upload icon of both the navigation and the SSO metadata picker)
+ * then went with the page's own shared code (area-sso), and every page loaded that code for one icon.
+ */
+function sharedPackages(packages: RegExp) {
+  return moduleSet('shared-packages', (graph) => {
+    const ids = [...graph.getModuleIds()];
+    const entries = new Set(ids.filter((id) => graph.getModuleInfo(id)?.isEntry));
+    for (const id of ids) for (const d of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) entries.add(d);
+    const reachedBy = new Map<string, number>();
+    for (const entry of entries) {
+      for (const id of reached(graph, [entry])) if (packages.test(id)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
+    }
+    return [...reachedBy].filter(([, n]) => n >= 2).map(([id]) => id);
+  });
+}
+
 /** rrule and src/api/schedule.ts: a chunk of their own (see `codeSplitting`). */
 const isRecurrence = (id: string) => /node_modules[\\/]rrule[\\/]|[\\/]src[\\/]api[\\/]schedule\.ts$/.test(id);
 const signInLater = lazyFromEntry(/[\\/]src[\\/]app[\\/]signed-in\.tsx$/);
 const data = dataLayer();
+const ui = sharedPackages(
+  /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@popperjs|zod|@tanstack|@hookform|react-transition-group|@emotion)[\\/]/,
+);
 
 /**
  * How the dev server pre-bundles the packages the browser imports (README "A developer's first minute"). A cold
@@ -266,7 +294,7 @@ export default defineConfig({
     // - ui and console: the libraries and the shared layer (src/api, src/components, src/lib) that two
     //   or more signed-in pages use; area-<name>: an area's components and API files its pages share.
     rolldownOptions: {
-      plugins: [reactRouterProduction(), signInLater.plugin, data.plugin],
+      plugins: [reactRouterProduction(), signInLater.plugin, data.plugin, ui.plugin],
       // Emotion imports hoist-non-react-statics (and with it react-is 16) for withTheme only, which the console
       // never calls; both are plain CommonJS without a side-effects flag, so say they have none.
       treeshake: {
@@ -277,12 +305,7 @@ export default defineConfig({
           groups: [
             { name: 'index', tags: ['$initial'], priority: 5 },
             { name: 'sign-in-later', test: signInLater.has, priority: 4 },
-            {
-              name: 'ui',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@popperjs|zod|@tanstack|@hookform|react-transition-group|@emotion)[\\/]/,
-              minShareCount: 2,
-              priority: 3,
-            },
+            { name: 'ui', test: ui.has, priority: 3 },
             // Before `console`: the shared code only the graph-data pages use (see dataLayer).
             { name: 'data', test: data.has, minShareCount: 2, priority: 2 },
             {

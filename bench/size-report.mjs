@@ -5,8 +5,9 @@
 // imports statically) at most 170 KB; any other page's own chunk at most 80 KB.
 // Also printed, without a budget: what the sign-in page loads after it shows
 // (the entry's dynamic imports but the signed-in routes: notices, SSO buttons,
-// the schemas of its requests). Exits 1 when a budget is passed. Sizes, not
-// times: the figures are stable.
+// the schemas of its requests). Exits 1 when a budget is passed, or when the
+// signed-in routes (what every signed-in page loads) load an area's own chunk.
+// Sizes, not times: the figures are stable.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
@@ -68,6 +69,14 @@ for (const r of rows) {
     `${r.route.padEnd(64)} ${fmt(r.size)} ${r.shared === undefined ? ''.padStart(10) : fmt(r.shared)}  ${fmt(r.budget)}${bad ? '  OVER BUDGET' : ''}`,
   );
   if (r === rows[0]) console.log(`${laterRow.route.padEnd(64)} ${fmt(laterRow.size)}`);
+}
+// What every signed-in page loads (the signed-in routes and their static imports) holds no area's own shared
+// code (area-<name>): a package module shared with an area's component once pulled the SSO area's chunk into
+// every page (vite.config.ts, sharedPackages).
+const shellAreas = [...closure('src/app/signed-in.tsx')].filter((f) => /(^|\/)area-[^/]+\.js$/.test(f));
+if (shellAreas.length > 0) {
+  console.error(`\nEvery signed-in page loads an area's chunk: ${shellAreas.join(', ')}.`);
+  process.exit(1);
 }
 if (over) {
   console.error(`\n${over} route(s) over budget.`);
