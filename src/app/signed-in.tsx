@@ -1,12 +1,13 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/area';
 import { prefetchOnEnter, setPrefetchClient } from '@/lib/prefetch';
-
-export { firstPageShown } from '@/lib/prefetch';
 import { appQueryClient, QueryLayer } from '@/lib/query-client';
 import { areas } from './areas';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
+
+/** For the router: the visit's first page is shown, later pages' loaders never wait (see src/lib/prefetch.ts). */
+export { firstPageShown } from '@/lib/prefetch';
 
 /**
  * Everything behind sign-in: the query layer, the signed-in shell and every area's routes. Loaded
