@@ -4,8 +4,8 @@
  * production build and for the floor app (bench/floor-app: the same libraries
  * in one bundle, one fetch of the same users list, one table cell), both
  * built by this bench and served by one `vite preview` with the mock mounted
- * (the floor under /__floor/), timed in one Chromium, run by run in turn so
- * load changes touch both alike.
+ * (the floor under /__floor/), timed in one Chromium, run by run in turn (each
+ * round starting one app later than the one before) so load changes touch both alike.
  *
  * - cold: a new browser context for each run (empty HTTP cache), whose tab's session storage is that of a
  *   tab where the console was used (the session, and what the shell stored with it: the list requests this
@@ -180,9 +180,14 @@ try {
   ];
   console.log(`Chromium ${browser.version()}, production builds (vite preview) on ${base}; ${RUNS} runs each, in turn.`);
 
+  // Each round times the apps in turn, starting one app later than the round before, so each app follows each
+  // other app equally often: an app's run may leave work behind (its server still answering the requests its
+  // page made once its rows were up), which in one fixed order would always land in the same next app's run.
+  const inTurn = (round: number) => apps.map((_, k) => (k + round + apps.length * 3) % apps.length);
   const cold: Sample[][] = apps.map(() => []);
   for (let i = -2; i < RUNS; i++) {
-    for (const [k, app] of apps.entries()) {
+    for (const k of inTurn(i)) {
+      const app = apps[k]!;
       const tab = await newTab(browser, app.storage);
       const t = await firstRow(tab, app.url);
       if (i >= 0) cold[k]!.push(t); // the first two rounds warm the server, not the browser
@@ -206,7 +211,7 @@ try {
   };
   for (const k of apps.keys()) await measureWarm(k);
   for (let i = 0; i < RUNS; i++) {
-    for (const k of apps.keys()) warm[k]!.push(await measureWarm(k));
+    for (const k of inTurn(i)) warm[k]!.push(await measureWarm(k));
   }
   await browser.close();
 
