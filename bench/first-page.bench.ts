@@ -183,7 +183,8 @@ try {
   // Each round times the apps in turn, starting one app later than the round before, so each app follows each
   // other app equally often: an app's run may leave work behind (its server still answering the requests its
   // page made once its rows were up), which in one fixed order would always land in the same next app's run.
-  const inTurn = (round: number) => apps.map((_, k) => (k + round + apps.length * 3) % apps.length);
+  // Rounds are numbered from -2 (two to warm the server first).
+  const inTurn = (round: number) => apps.map((_, k) => (k + round + 2) % apps.length);
   const cold: Sample[][] = apps.map(() => []);
   for (let i = -2; i < RUNS; i++) {
     for (const k of inTurn(i)) {
