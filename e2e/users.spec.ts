@@ -124,6 +124,11 @@ test.describe('users', () => {
     const linked = list.data.users.find((u) => u.sso_provider_id.valid && !u.is_disabled)!;
     const name = `${linked.first_name.string} ${linked.last_name.string}`;
     await signIn(page, 'admin', `/users?q=${linked.principal_name}`);
+    // The MFA column says why MFA does not apply, in the cell, and more on hover.
+    await expect(row(page, name).getByText('Via SSO')).toHaveAttribute(
+      'title',
+      'Not applicable: signs in through an SSO provider',
+    );
     await rowAction(page, name, 'Edit user');
     const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
     await dialog.getByRole('combobox', { name: 'SSO provider' }).click();
@@ -136,6 +141,7 @@ test.describe('users', () => {
     await password.getByLabel(/^Confirm new password/).fill('Fresh-Start-2026!');
     await password.getByRole('button', { name: 'Set password' }).click();
     await expect(page.getByText(`Set a new password for ${name}; they must choose their own at the next sign-in.`)).toBeVisible();
+    await expect(row(page, name)).toContainText('Off');
   });
 
   test('environment access: a list for a user; refused, with the reason, for Administrators', async ({ page }) => {

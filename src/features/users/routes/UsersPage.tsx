@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { roleNameLabel } from '@/api/permissions';
 import { KnownLabel } from '@/components/KnownLabel';
@@ -53,9 +51,13 @@ const STATUS_OPTIONS = [
   { value: 'disabled', label: 'Disabled' },
 ] as const;
 
-/** Text in the secondary colour (the table's `muted` rule). */
-function Muted({ children }: { children: string }) {
-  return <span className="muted">{children}</span>;
+/** Text in the secondary colour (the table's `muted` rule); `title` shows on hover. */
+function Muted({ children, title }: { children: string; title?: string }) {
+  return (
+    <span className="muted" title={title}>
+      {children}
+    </span>
+  );
 }
 
 /**
@@ -143,19 +145,15 @@ function userColumns(providers: readonly SsoProvider[] | undefined, selfId: stri
       hideBelow: 'md',
       cell: (u) => {
         const mfa = mfaStateOf(u);
-        return mfa === 'not-applicable' ? (
-          <Tooltip
-            title={
-              u.sso_provider_id.valid ? 'Not applicable: signs in through an SSO provider' : 'Not applicable: has no password'
-            }
-          >
-            <Typography component="span" variant="body2" color="text.secondary" aria-label={MFA_LABELS[mfa]} tabIndex={0}>
-              —
-            </Typography>
-          </Tooltip>
-        ) : (
-          <CellTag label={MFA_LABELS[mfa]} tone={mfa === 'active' ? 'primary' : 'default'} variant="outlined" />
-        );
+        // Not applicable says why in the cell itself (a tooltip per row was a tenth of the page's first render).
+        if (mfa === 'not-applicable') {
+          return u.sso_provider_id.valid ? (
+            <Muted title="Not applicable: signs in through an SSO provider">Via SSO</Muted>
+          ) : (
+            <Muted title="Not applicable: has no password to sign in with">No password</Muted>
+          );
+        }
+        return <CellTag label={MFA_LABELS[mfa]} tone={mfa === 'active' ? 'primary' : 'default'} variant="outlined" />;
       },
     },
     {
