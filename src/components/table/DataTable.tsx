@@ -5,9 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
 import {
   memo,
   useCallback,
@@ -26,9 +24,8 @@ import { useNavigate } from 'react-router-dom';
 import { ARROW_DOWNWARD, PlainIcon, usePlainControlsCss } from '../plain';
 import { EmptyState, ErrorState, LoadingState } from '../states';
 import { visuallyHidden } from '../visually-hidden';
-import { cellTagStyles } from './CellTag';
 import { filterAndSort, type Column, type RowMatchers } from './columns';
-import { rowMenuButtonStyles } from './RowMenuButton';
+import { useTableCss } from './table-styles';
 import { TablePager } from './TablePager';
 import type { TableController } from './use-table-state';
 import { pageCount, type Sort, type TableState } from './url-state';
@@ -146,128 +143,6 @@ export function useClientRows<Row>(
     [rows, columns, JSON.stringify(state.sorts), JSON.stringify(state.filters), matchers],
   );
 }
-
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem' } as const;
-const BREAKPOINT_ORDER = ['sm', 'md', 'lg', 'xl'] as const;
-
-/** The styles of every table: plain rows (fast to render), columns that drop by priority, cards on phones. */
-const tableSx = (theme: Theme) => {
-  const up = (bp: 'sm' | 'md' | 'lg' | 'xl') => theme.breakpoints.up(bp);
-  const phone = theme.breakpoints.down('sm');
-  const hidden: Record<string, object> = {};
-  for (const bp of BREAKPOINT_ORDER) {
-    // Hidden from sm up to the breakpoint; on phones rows are cards that show every column but `sm` ones.
-    hidden[`& .hide-${bp}`] =
-      bp === 'sm'
-        ? { display: 'none', [up('sm')]: { display: 'table-cell' } }
-        : { [up('sm')]: { display: 'none' }, [up(bp)]: { display: 'table-cell' } };
-  }
-  return {
-    width: '100%',
-    '& th, & td': { overflowWrap: 'normal', wordBreak: 'normal' },
-    // Header cells and sort buttons are plain elements too (MUI's small head TableCell and TableSortLabel).
-    '& > thead > tr > th': {
-      ...theme.typography.body2,
-      lineHeight: theme.typography.pxToRem(24),
-      fontWeight: 600, // the theme's MuiTableCell head
-      color: 'text.primary',
-      textAlign: 'left',
-      verticalAlign: 'inherit',
-      whiteSpace: 'nowrap',
-      px: 2,
-      py: 1,
-      borderBottom: `1px solid ${(theme.vars ?? theme).palette.TableCell.border}`,
-    },
-    '& .sort-rank': { ml: 0.5, fontSize: '0.7rem', color: 'text.secondary' },
-    '& > tbody > tr > td, & > tbody > tr > th': {
-      ...theme.typography.body2,
-      textAlign: 'left',
-      fontWeight: 400,
-      px: 2,
-      py: '6px',
-      borderBottom: `1px solid ${theme.palette.divider}`,
-      verticalAlign: 'middle',
-    },
-    '& > tbody > tr:hover': { bgcolor: 'action.hover' },
-    // Rows that open in place: the button's narrow first column; an open row runs into its details.
-    '& .expander': { width: 48, px: '4px !important', py: '0 !important' },
-    '& > tbody > tr.open > *': { borderBottomColor: 'transparent' },
-    '& > tbody > tr.details > td': { bgcolor: 'action.hover', px: 2, py: 1 },
-    '& > tbody > tr.summary > *': { fontWeight: 600 },
-    '& > tbody > tr.linked': { cursor: 'pointer' },
-    '& .nowrap': { whiteSpace: 'nowrap' },
-    '& .muted': { color: 'text.secondary' },
-    // Something after a cell's value (a tag beside a name), a row of tags, a value cut to one line.
-    '& .after': { ml: 1 },
-    '& .tags': { display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 },
-    '& .clip': {
-      display: 'block',
-      maxWidth: { sm: 240 },
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: { sm: 'nowrap' },
-      overflowWrap: 'anywhere',
-    },
-    '& .secondary': { ...theme.typography.caption, color: 'text.secondary' },
-    '& .mono': mono,
-    '& .mono > .v': { maxWidth: 220, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-    '& .center': { textAlign: 'center !important' },
-    '& .right': { textAlign: 'right !important' },
-    '& a': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
-    // The actions column stays at the right edge while the rest scrolls under it.
-    '& .actions': {
-      position: 'sticky',
-      right: 0,
-      bgcolor: 'background.paper',
-      whiteSpace: 'nowrap',
-      textAlign: 'right !important',
-      boxShadow: `-6px 0 6px -6px ${alpha(theme.palette.text.primary, 0.3)}`,
-      py: '0 !important',
-    },
-    // Tags and row menu buttons: plain elements styled here once, not a styled component per row.
-    ...cellTagStyles(theme),
-    ...rowMenuButtonStyles(theme),
-    ...hidden,
-    [phone]: {
-      '& > thead': visuallyHidden,
-      '& > tbody > tr': {
-        display: 'block',
-        borderBottom: `1px solid ${theme.palette.divider}`,
-        py: 1,
-      },
-      '& > tbody > tr > td, & > tbody > tr > th': {
-        display: 'flex',
-        gap: 1.5,
-        alignItems: 'baseline',
-        border: 0,
-        py: '2px',
-        textAlign: 'left !important',
-        minWidth: 0,
-      },
-      '& > tbody > tr > [data-label]::before': {
-        content: 'attr(data-label)',
-        fontFamily: theme.typography.fontFamily,
-        flex: '0 0 38%',
-        color: 'text.secondary',
-        fontSize: '0.75rem',
-        fontWeight: 500,
-      },
-      // A long name with no break in it (an e-mail, DOMAIN CONTROLLERS@CORP.ACME.LOCAL) wraps rather than leave the card.
-      '& > tbody > tr > * > .v': { flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' },
-      '& .nowrap': { whiteSpace: 'normal' },
-      // A card's lines read left to right, numbers too (the label before them stays in its place).
-      '& .right, & .center': { textAlign: 'left !important' },
-      '& .mono > .v': { maxWidth: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere' },
-      '& .actions': { position: 'static', boxShadow: 'none', justifyContent: 'flex-end', bgcolor: 'transparent' },
-      // A card that opens: its button at the top right corner, its details a block under it.
-      '& > tbody > tr.expandable': { position: 'relative', pr: 6 },
-      '& > tbody > tr > td.expander': { position: 'absolute', top: 4, right: 4, width: 'auto' },
-      '& > tbody > tr.open': { borderBottom: 0 },
-      '& > tbody > tr.details': { py: 0 },
-      '& > tbody > tr.details > td': { display: 'block', px: 2, py: 1 },
-    },
-  };
-};
 
 /** A column's cells' attributes: where they hide, how they align (the table's sheet), their width. */
 interface CellAttributes {
@@ -502,6 +377,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     loadingLabel = `Loading ${noun}…`,
   } = props;
   usePlainControlsCss(); // the header's sort buttons and the pager
+  useTableCss();
   const navigate = useNavigate();
   const onOpen = useMemo(() => (path: string) => void navigate(path), [navigate]);
   // What React Router's Link does on a click, once for the table rather than a Link (and its hooks) per row:
@@ -598,11 +474,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             aria-label={overflowing ? `${label} (scrolls sideways)` : undefined}
             sx={{ overflowX: 'auto', position: 'relative' }}
           >
-            <Table
-              size="small"
+            <table
+              className="dtable"
               aria-label={label}
               aria-busy={busy}
-              sx={[tableSx, { opacity: query.isPlaceholderData ? 0.7 : 1, transition: 'opacity 120ms' }]}
+              style={{ opacity: query.isPlaceholderData ? 0.7 : 1, transition: 'opacity 120ms' }}
             >
               <thead>
                 <tr>
@@ -674,7 +550,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   </tr>
                 )}
               </tbody>
-            </Table>
+            </table>
           </Box>
           {overflowing && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 0.5 }}>
