@@ -1,4 +1,4 @@
 export { PlainTextField, PlainSelectField } from './PlainField';
 export { PlainIconButton } from './PlainIconButton';
 export * from './PlainIcon';
-export { plainControlsCss, usePlainControlsCss } from './plain-styles';
+export { plainControlsCss, usePlainControlsCss, useStyleSheet } from './plain-styles';

@@ -85,14 +85,23 @@ ${sm}{.fbar{flex-direction:row;align-items:flex-start}.fbar>.clear{align-self:ce
 `;
 }
 
-/** Puts {@link plainControlsCss} in the document the first time a plain control mounts there. */
-export function usePlainControlsCss(): void {
+/**
+ * Puts a style sheet made from the theme into the document once, as `<style data-<name>>`, the first time a
+ * component that needs it mounts (the plain controls' sheet, the tables'): plain CSS the browser parses once,
+ * where a styled component's styles are worked out by MUI and emotion when it renders.
+ */
+export function useStyleSheet(name: string, css: (theme: Theme) => string): void {
   const theme = useTheme();
   useInsertionEffect(() => {
-    if (document.head.querySelector('style[data-plain-controls]')) return;
+    if (document.head.querySelector(`style[data-${name}]`)) return;
     const style = document.createElement('style');
-    style.dataset.plainControls = '';
-    style.textContent = plainControlsCss(theme);
+    style.setAttribute(`data-${name}`, '');
+    style.textContent = css(theme);
     document.head.appendChild(style);
-  }, [theme]);
+  }, [name, css, theme]);
+}
+
+/** Puts {@link plainControlsCss} in the document the first time a plain control mounts there. */
+export function usePlainControlsCss(): void {
+  useStyleSheet('plain-controls', plainControlsCss);
 }

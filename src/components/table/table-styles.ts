@@ -1,5 +1,5 @@
-import { alpha, useTheme, type Theme } from '@mui/material/styles';
-import { useInsertionEffect } from 'react';
+import { alpha, type Theme } from '@mui/material/styles';
+import { useStyleSheet } from '../plain';
 import type { TagTone } from './CellTag';
 
 /** Material's "more vert" icon (the ⋮ of MUI's MoreVert), for the row menu button. */
@@ -98,12 +98,5 @@ ${phone}{
 
 /** Puts {@link tableCss} in the document the first time a table mounts there. */
 export function useTableCss(): void {
-  const theme = useTheme();
-  useInsertionEffect(() => {
-    if (document.head.querySelector('style[data-table]')) return;
-    const style = document.createElement('style');
-    style.dataset.table = '';
-    style.textContent = tableCss(theme);
-    document.head.appendChild(style);
-  }, [theme]);
+  useStyleSheet('table', tableCss);
 }
