@@ -26,7 +26,7 @@ import { useSelf } from '@/api/self';
 import { userName } from '@/lib/user-name';
 import { useIsEnterprise } from '@/api/version';
 import { isCurrent, type NavItem, type NavSection } from '@/lib/area';
-import { openMenuOnArrowKeys } from '@/components/menu-button';
+import { useMenuButton } from '@/components/menu-button';
 import { PipelineStatusButton } from '@/components/pipeline/PipelineStatus';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { PlainIconButton } from '@/components/plain';
@@ -62,15 +62,7 @@ function UserMenu() {
   const theme = useTheme();
   const { signOut } = useSession();
   const self = useSelf();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The menu mounts (closed) when the pointer or focus first comes to its button, and stays, as a table row's
-  // menu does: no page's first render has it, and it opens as it always did, already mounted, with its transition.
-  const [mounted, setMounted] = useState(false);
-  const prepare = () => setMounted(true);
-  const open = (el: HTMLElement) => {
-    setMounted(true);
-    setAnchor(el);
-  };
+  const menu = useMenuButton('user-menu');
   const name = self.data ? userName(self.data) : '…';
   const roles = self.data?.roles.map((r) => r.name).join(', ');
   return (
@@ -78,13 +70,7 @@ function UserMenu() {
       <Button
         color="inherit"
         startIcon={<AccountCircleIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'user-menu' : undefined}
-        onClick={(e) => open(e.currentTarget)}
-        onKeyDown={openMenuOnArrowKeys(open)}
-        onPointerEnter={prepare}
-        onFocus={prepare}
+        {...menu.button}
         // On a phone the icon alone (the name stays the button's name), leaving room for the pipeline status.
         sx={{ textTransform: 'none', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
       >
@@ -92,8 +78,8 @@ function UserMenu() {
           {name}
         </Box>
       </Button>
-      {mounted && (
-        <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      {menu.mounted && (
+        <Menu id="user-menu" anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
           <Box sx={{ px: 2, py: 1 }}>
             <Typography variant="body2">Signed in as {self.data?.principal_name}</Typography>
             {roles && (
@@ -103,12 +89,12 @@ function UserMenu() {
             )}
           </Box>
           <Divider />
-          <MenuItem component={NavLink} to="/profile" onClick={() => setAnchor(null)}>
+          <MenuItem component={NavLink} to="/profile" onClick={menu.close}>
             My profile
           </MenuItem>
           <MenuItem
             onClick={() => {
-              setAnchor(null);
+              menu.close();
               signOut('signed-out');
             }}
           >

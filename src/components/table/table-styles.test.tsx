@@ -45,5 +45,9 @@ describe('the table style sheet', () => {
     expect(css).toContain('@media (min-width:600px){.dtable .hide-lg{display:none}}');
     expect(css).toContain('@media (min-width:1200px){.dtable .hide-lg{display:table-cell}}');
     expect(css).toContain('@media (max-width:599.95px){');
+    // On a phone the header row is read by screen readers only (the console's visually-hidden rule).
+    expect(css).toContain(
+      '.dtable>thead{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0)',
+    );
   });
 });

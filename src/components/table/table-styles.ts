@@ -1,5 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { useStyleSheet } from '../plain';
+import { visuallyHidden } from '../visually-hidden';
 import type { TagTone } from './CellTag';
 
 /** Material's "more vert" icon (the ⋮ of MUI's MoreVert), for the row menu button. */
@@ -12,6 +13,10 @@ const MORE_VERT_MASK = `url("data:image/svg+xml,${encodeURIComponent(
 
 const TONES: Exclude<TagTone, 'default'>[] = ['primary', 'secondary', 'success', 'warning', 'error', 'info'];
 const MONO = 'font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:0.8rem';
+/** The console's one visually-hidden rule (visually-hidden.ts), as CSS declarations: for the header row on phones. */
+const VISUALLY_HIDDEN = Object.entries(visuallyHidden)
+  .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
+  .join(';');
 
 /**
  * The style sheet of every DataTable (`table.dtable`): plain rows, fast to render; columns that drop by
@@ -20,6 +25,13 @@ const MONO = 'font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;f
  * variable. Written into the document once, the first time a table mounts, like the plain controls'
  * sheet: as an `sx` object, emotion turned these 53 rules into CSS on each page's first render, and MUI
  * worked the object out again on every render of a table.
+ *
+ * What some rules are for: the actions column (`.actions`) stays at the right edge while the rest scrolls
+ * under it; in forced colours (Windows contrast themes) the row menu's icon is painted in the button text
+ * colour, as backgrounds are replaced; on a phone each row is a card whose lines read left to right, numbers
+ * too, each value beside its column's name (`data-label`), a long name with no break in it (an e-mail,
+ * DOMAIN CONTROLLERS@CORP.ACME.LOCAL) wrapping rather than leaving the card, and a row that opens (`expandable`)
+ * has its button at the card's top right corner and its details in a block under it.
  */
 export function tableCss(theme: Theme): string {
   const v = (theme.vars ?? theme) as Theme['vars'] & Theme;
@@ -78,7 +90,7 @@ ${tags}
 ${up('sm')}{.dtable .hide-sm{display:table-cell}}
 ${hidden}
 ${phone}{
-.dtable>thead{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.dtable>thead{${VISUALLY_HIDDEN}}
 .dtable>tbody>tr{display:block;border-bottom:${divider};padding-top:${s(1)};padding-bottom:${s(1)}}
 .dtable>tbody>tr>td,.dtable>tbody>tr>th{display:flex;gap:${s(1.5)};align-items:baseline;border:0;padding-top:2px;padding-bottom:2px;min-width:0;text-align:left !important}
 .dtable>tbody>tr>[data-label]::before{content:attr(data-label);font-family:${t.fontFamily};flex:0 0 38%;color:${p.text.secondary};font-size:0.75rem;font-weight:500}

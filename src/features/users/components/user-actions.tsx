@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState, type MouseEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@/api/schemas/users';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useNotice } from '@/components/notice';
-import { openMenuOnArrowKeys } from '@/components/menu-button';
+import { useMenuButton } from '@/components/menu-button';
 import { RowMenuButton } from '@/components/table';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useExpireUserSecret } from '@/features/users/api/expire-user-secret';
@@ -222,27 +222,10 @@ export function UserActionsMenu({
   onAction: (id: UserActionId, user: User) => void;
   variant?: 'icon' | 'button';
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The menu mounts (closed) when the pointer or focus first comes to its button, and stays: a page of rows
-  // renders none, and a menu opens as it always did, already mounted, with its transition.
-  const [mounted, setMounted] = useState(false);
-  const prepare = () => setMounted(true);
-  const open = (el: HTMLElement) => {
-    setMounted(true);
-    setAnchor(el);
-  };
   const name = userName(user);
   const menuId = `user-actions-${user.id}`;
-  // The menu button's wiring, the same for the row's ⋮ and the detail page's "More actions".
-  const menuButton = {
-    'aria-haspopup': 'menu',
-    'aria-controls': anchor ? menuId : undefined,
-    'aria-expanded': anchor ? 'true' : undefined,
-    onClick: (e: MouseEvent<HTMLElement>) => open(e.currentTarget),
-    onKeyDown: openMenuOnArrowKeys(open),
-    onPointerEnter: prepare,
-    onFocus: prepare,
-  } as const;
+  // The same wiring for the row's ⋮ and the detail page's "More actions".
+  const { anchor, mounted, close, button: menuButton } = useMenuButton(menuId);
   const trigger =
     variant === 'icon' ? (
       <RowMenuButton aria-label={`Actions for ${name}`} {...menuButton} />
@@ -255,11 +238,11 @@ export function UserActionsMenu({
     <>
       {trigger}
       {mounted && (
-        <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
           <ActionItems
             actions={actions}
             onPick={(id) => {
-              setAnchor(null);
+              close();
               onAction(id, user);
             }}
           />
