@@ -10,7 +10,7 @@ import { EXTERNAL_URL } from './e2e/servers';
  * So tests run fully in parallel and none depends on another's order or state.
  *
  * E2E_BASE_URL=<url> runs only the @smoke tests against that server (the mock or a real one):
- * no server is started, no build made, no mock control called (README "QA: the end-to-end suite").
+ * no server is started, no build made, no mock control called (docs/testing.md, "The end-to-end suite").
  *
  * Chromium: Playwright's own when installed, else CHROMIUM_PATH or the system's: its headless shell
  * for the usual headless run, the full browser for --headed, --debug and --ui (scripts/chromium.mjs).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every bench/*.bench.ts in turn (each prints its own figures).
-// Figures are measured, never asserted; see README "Benchmarks".
+// Figures are measured, never asserted; see docs/performance.md.
 import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

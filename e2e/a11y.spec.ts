@@ -160,7 +160,7 @@ const fullName = (u: SeededUser) =>
 
 const ingestFixture = (name: string) => fileURLToPath(new URL(`./fixtures/ingest/${name}`, import.meta.url));
 
-/** Seeded users the user dialogs open on (users area seed; see README "Seeded data"). */
+/** Seeded users the user dialogs open on (users area seed; see docs/mock-server.md, "Seed data"). */
 async function seededUsers(request: APIRequestContext) {
   const users = (await apiGet<{ users: SeededUser[] }>(request, '/api/v2/app-users')).users;
   const plain = users.find((u) => u.principal_name === 'amara.tanaka');

@@ -14,7 +14,7 @@ export async function resetMock(request: APIRequestContext, baseURL = ''): Promi
   expect(res.status(), 'mock reset').toBe(204);
 }
 
-/** A fault rule (README, "Failure injection"): `path` is a path pattern, `*` one segment, a final `$` exactly. */
+/** A fault rule (docs/mock-server.md, "Failure injection"): `path` is a path pattern, `*` one segment, a final `$` exactly. */
 export interface FaultRule {
   fault: string;
   path: string;

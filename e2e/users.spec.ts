@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { apiToken, expect, PASSWORD, signIn, signInWithForm, test } from './fixtures';
 
-/** Seeded users these tests act on (users area seed; see README "Seeded data"). */
+/** Seeded users these tests act on (users area seed; see docs/mock-server.md, "Seed data"). */
 const PLAIN_USER = { name: 'Amara Tanaka', principal: 'amara.tanaka' }; // User role, password, no MFA
 const RESET_USER = { name: 'Beatriz Schmidt', principal: 'beatriz.schmidt' }; // User role, password, no MFA
 const MFA_USER = { name: 'Beatriz Moreau', principal: 'beatriz.moreau' }; // Upload-Only, password, no MFA

@@ -8,7 +8,7 @@ export type ImportsOf = (file: string, code: string) => string[];
 /**
  * The packages the console's browser code imports (`react`, `@mui/material/styles`,
  * `@mui/icons-material/Add`, …): the dev server's `optimizeDeps.include` (vite.config.ts,
- * README "A developer's first minute").
+ * docs/performance.md, "A developer's first minute").
  *
  * It starts from every `.tsx` under `src` (every page, lazy or not; not the tests and
  * their helpers, which run in Vitest, nor what only they reach, like the mock's

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 /**
  * Debian's headless shell (package chromium-headless-shell): the same engine without the browser's
  * own windows, tab strip and their renderers, which is what Playwright itself runs headless. The
- * suite runs about a fifth faster on it than on the full browser (README "QA: the end-to-end suite").
+ * suite runs about a fifth faster on it than on the full browser (docs/testing.md, "The end-to-end suite").
  */
 const HEADLESS_SHELL_PATHS = ['/usr/lib/chromium/chromium-headless-shell'];
 const SYSTEM_PATHS = [

@@ -8,7 +8,7 @@
 // The signature (as upstream's clients compute it): HMAC-SHA256 keyed with the token key's text over
 // METHOD + path-with-query, then keyed with that digest over the RequestDate cut to the hour
 // ("2026-11-01T09"), then keyed with that digest over the body bytes; the header is its base64.
-// Node only, no dependencies (README "API tokens and signed requests").
+// Node only, no dependencies (docs/mock-server.md, "API tokens and signed requests").
 import { createHmac } from 'node:crypto';
 
 const [baseUrl, tokenId, tokenKey, rawMethod, path, body] = process.argv.slice(2);

@@ -90,7 +90,7 @@ export const ROLE_PERMISSIONS: Record<string, { description: string; permissions
 
 export type PermissionLabel = ValueLabel;
 
-/** What each permission lets its holder do, in words (by upstream name, `<authority>.<name>`; see README "Who may do what"). */
+/** What each permission lets its holder do, in words (by upstream name, `<authority>.<name>`; see docs/security.md, "Who may do what"). */
 export const PERMISSION_WORDS: Readonly<Record<string, string>> = {
   'app.ReadAppConfig': 'Read the configuration and feature flags',
   'app.WriteAppConfig': 'Change the configuration and feature flags',

@@ -34,7 +34,7 @@ const isMockPath = (url: string) => url.startsWith('/api/') || url === '/api' ||
  * rolldown bundles them into a file in the server's `cacheDir` (under node_modules, so their packages,
  * hono, zod, jose, …, which stay imports, are found as before), Node imports it, and the file is removed. Vite's module runner,
  * which loaded the mock before, transformed the files one by one in the dev server's own thread, beside
- * the first page's modules: 1.3–1.4 s against 0.5 s on a quiet machine (README "A developer's first
+ * the first page's modules: 1.3–1.4 s against 0.5 s on a quiet machine (docs/performance.md, "A developer's first
  * minute"). The bundle carries its source map, and Node uses it: stack traces name the mock's own files.
  */
 async function loadMock(cacheDir: string): Promise<{ module: { mountMock: typeof mountMock }; files: string[] }> {

@@ -15,7 +15,7 @@ export type KnownAuditStatus = (typeof AUDIT_STATUSES)[number];
 /**
  * Action names: upstream's (`model.AuditLogAction`, cmd/api/src/model/auditlog.go)
  * where upstream has one, the mock's own in the same style where upstream
- * audits nothing (see the README's audit section). Read as open-ended text.
+ * audits nothing (see docs/mock-server.md, "Audit log"). Read as open-ended text.
  */
 export const AUDIT_ACTIONS = [
   'LoginAttempt',
@@ -43,7 +43,7 @@ export const AUDIT_ACTIONS = [
   'DeleteBloodhoundData',
   'CreateClient',
   'ReplaceClientToken',
-  // The mock's own names, in upstream's style, for changes upstream does not audit (README, "Audit log").
+  // The mock's own names, in upstream's style, for changes upstream does not audit (docs/mock-server.md, "Audit log").
   'Logout',
   'UpdateAssetGroupSelectors',
   'RequestAnalysis',
@@ -133,5 +133,5 @@ export type AuditFilterColumn = keyof typeof AUDIT_FILTER_PREDICATES;
 /** `limit` of GET /api/v2/audit when none is given (upstream's default; also the most one page holds). */
 export const AUDIT_DEFAULT_LIMIT = 1000;
 
-/** What a secret in `fields` reads as (the mock's redaction; see the README's audit section). */
+/** What a secret in `fields` reads as (the mock's redaction; see docs/mock-server.md, "Audit log"). */
 export const REDACTED = '[redacted]';

@@ -1,6 +1,6 @@
 /**
  * The table layer: one URL state (use-table-state), one table (DataTable), one pager, one set of filters.
- * A list page declares its columns and a TableSpec and hands over its query; see README "Adding a page".
+ * A list page declares its columns and a TableSpec and hands over its query; see docs/development.md, "A list page".
  */
 export { DataTable, SETTLED_QUERY, useClientRows, type DataTableProps, type QueryStatus, type RowDetails } from './DataTable';
 export { Breakable } from './Breakable';

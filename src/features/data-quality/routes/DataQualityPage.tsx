@@ -29,7 +29,7 @@ import { RangePicker } from '@/features/data-quality/components/RangePicker';
 import { parseRange, rangeLabel, windowOf, writeRange, type DateRange } from '@/features/data-quality/range';
 import { chartSpecs } from '@/features/data-quality/series';
 
-// The chart library loads with this component only, after the page shows (see README "Data quality").
+// The chart library loads with this component only, after the page shows (see docs/console.md, "Data quality").
 const DataQualityCharts = lazy(() => import('@/features/data-quality/components/DataQualityCharts'));
 
 const TITLE = 'Data quality';
