@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 // With their extension (`.js` names the `.ts` file, for TypeScript and Vite alike), so Vite's default config
 // loader (it bundles this file and what it imports, and Node imports that) takes them without a warning: it
 // loads the config in 0.05 s, where `--configLoader runner` took 0.15–0.2 s of every start.
@@ -71,135 +71,6 @@ function immutableAssets(): Plugin {
     },
   };
 }
-
-/** What a module set reads of the built module graph. */
-type ModuleGraph = Pick<Rollup.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
-
-/**
- * A set of modules worked out from the module graph once it is built, before the chunks are made: a
- * plugin that works it out, and the test a chunk group asks.
- */
-function moduleSet(
-  name: string,
-  compute: (graph: ModuleGraph) => Iterable<string>,
-): { plugin: Plugin; has: (id: string) => boolean } {
-  const modules = new Set<string>();
-  return {
-    has: (id) => modules.has(id),
-    plugin: {
-      name,
-      buildEnd() {
-        modules.clear();
-        for (const id of compute(this)) modules.add(id);
-      },
-    },
-  };
-}
-
-/**
- * The modules `from` reaches through static imports (and dynamic ones too, with `dynamic`), themselves
- * included, never entering a module `stop` names.
- */
-function reached(graph: ModuleGraph, from: Iterable<string>, dynamic = false, stop = (_id: string) => false): Set<string> {
-  const into = new Set<string>();
-  const stack = [...from];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (into.has(id) || stop(id)) continue;
-    into.add(id);
-    const m = graph.getModuleInfo(id);
-    if (m) stack.push(...m.importedIds, ...(dynamic ? m.dynamicallyImportedIds : []));
-  }
-  return into;
-}
-
-/**
- * The modules the sign-in page loads after it shows: everything the entry reaches through its dynamic
- * imports, except the signed-in routes (src/app/signed-in.tsx) and what the entry loads statically.
- */
-function lazyFromEntry(boundary: RegExp) {
-  return moduleSet('sign-in-later', (graph) => {
-    const entries = [...graph.getModuleIds()].filter((id) => graph.getModuleInfo(id)?.isEntry);
-    const stop = (id: string) => boundary.test(id);
-    const initial = reached(graph, entries, false, stop);
-    return [...reached(graph, entries, true, stop)].filter((id) => !initial.has(id));
-  });
-}
-
-/** The console's shared layer: src/api, src/components and src/lib. */
-const isSharedLayer = (id: string) => !id.includes('node_modules') && /[\\/]src[\\/](api|components|lib)[\\/]/.test(id);
-
-/**
- * The areas of access administration: who may sign in and what they may do (users, roles, SSO, the account
- * pages, configuration) and the sign-in page itself.
- */
-const ACCESS_AREAS = new Set(['auth', 'users', 'sso', 'configuration']);
-
-/**
- * The shared layer (src/api, src/components, src/lib) that only the other areas' own code imports (asset
- * groups, entities, collection, data quality, database, audit, the home page's summaries), never the shell's
- * or an access area's: their schemas, search and completeness. A chunk of their own (`data`), so the users,
- * roles, SSO and account pages neither load nor run them. Worked out from who imports each module (statically
- * or not), walking up through the shared layer to the areas and the app.
- */
-function dataLayer() {
-  return moduleSet('data-layer', (graph) => {
-    // The areas (src/features/<area>) and 'app' (the shell, the router, the entry) that use a module,
-    // directly or through other shared modules.
-    const usersOf = (id: string): Set<string> => {
-      const found = new Set<string>();
-      const seen = new Set([id]);
-      const stack = [id];
-      while (stack.length) {
-        const m = graph.getModuleInfo(stack.pop()!);
-        for (const by of [...(m?.importers ?? []), ...(m?.dynamicImporters ?? [])]) {
-          const area = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(by)?.[1];
-          if (area) found.add(area);
-          else if (!isSharedLayer(by)) found.add('app');
-          else if (!seen.has(by)) {
-            seen.add(by);
-            stack.push(by);
-          }
-        }
-      }
-      return found;
-    };
-    return [...graph.getModuleIds()].filter((id) => {
-      if (!isSharedLayer(id) || isRecurrence(id)) return false;
-      const users = usersOf(id);
-      return users.size > 0 && ![...users].some((a) => a === 'app' || ACCESS_AREAS.has(a));
-    });
-  });
-}
-
-/**
- * The packages two or more pages share (`ui`): the modules of `packages` that two or more of the build's
- * entries reach through static imports, an entry being the entry module or a module some module imports
- * dynamically (a lazy page, the signed-in routes). Counted here rather than by the group's `minShareCount`,
- * which does not count a lazy page's use of a module the signed-in routes also import (those routes are
- * always loaded first): such a module (the upload icon of both the navigation and the SSO metadata picker)
- * then went with the page's own shared code (area-sso), and every page loaded that code for one icon.
- */
-function sharedPackages(packages: RegExp) {
-  return moduleSet('shared-packages', (graph) => {
-    const ids = [...graph.getModuleIds()];
-    const entries = new Set(ids.filter((id) => graph.getModuleInfo(id)?.isEntry));
-    for (const id of ids) for (const d of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) entries.add(d);
-    const reachedBy = new Map<string, number>();
-    for (const entry of entries) {
-      for (const id of reached(graph, [entry])) if (packages.test(id)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
-    }
-    return [...reachedBy].filter(([, n]) => n >= 2).map(([id]) => id);
-  });
-}
-
-/** rrule and src/api/schedule.ts: a chunk of their own (see `codeSplitting`). */
-const isRecurrence = (id: string) => /node_modules[\\/]rrule[\\/]|[\\/]src[\\/]api[\\/]schedule\.ts$/.test(id);
-const signInLater = lazyFromEntry(/[\\/]src[\\/]app[\\/]signed-in\.tsx$/);
-const data = dataLayer();
-const ui = sharedPackages(
-  /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@popperjs|zod|@tanstack|@hookform|react-transition-group|@emotion)[\\/]/,
-);
 
 /**
  * How the dev server pre-bundles the packages the browser imports (README "A developer's first minute"). A cold
@@ -287,14 +158,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Every browser the console supports has modulepreload: no polyfill in the sign-in page.
     modulePreload: { polyfill: false },
-    // Few, larger chunks (README "Benchmarks"): a page loads about eight files, not sixty.
+    // Few chunks, by what loads them (README "Benchmarks"), with rolldown's `codeSplitting` groups:
     // - index: all the sign-in page needs before it shows (the entry's static imports);
-    // - sign-in-later: what the sign-in page loads after it shows (notices, SSO buttons, the schemas of
-    //   its requests, the error page), so it never pulls the signed-in pages' chunks;
-    // - ui and console: the libraries and the shared layer (src/api, src/components, src/lib) that two
-    //   or more signed-in pages use; area-<name>: an area's components and API files its pages share.
+    // - libs: the UI and data libraries every signed-in page builds on, all of them in one chunk, so a part the
+    //   navigation shares with one page (an icon) never pulls that page's code into every page;
+    // - shared: the console's src/api, src/components and src/lib that two or more chunks use, but:
+    // - recurrence: rrule and src/api/schedule.ts, which only the collection and configuration pages use
+    //   (after `shared`, which keeps what they share with every page, the clock);
+    // - area-<name>: an area's components and API files that two or more of its pages use.
+    // The rest goes with the page (or lazy component) that imports it.
     rolldownOptions: {
-      plugins: [reactRouterProduction(), signInLater.plugin, data.plugin, ui.plugin],
+      plugins: [reactRouterProduction()],
       // Emotion imports hoist-non-react-statics (and with it react-is 16) for withTheme only, which the console
       // never calls; both are plain CommonJS without a side-effects flag, so say they have none.
       treeshake: {
@@ -303,21 +177,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 5 },
-            { name: 'sign-in-later', test: signInLater.has, priority: 4 },
-            { name: 'ui', test: ui.has, priority: 3 },
-            // Before `console`: the shared code only the graph-data pages use (see dataLayer).
-            { name: 'data', test: data.has, minShareCount: 2, priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 3 },
             {
-              name: 'console',
-              test: (id) => isSharedLayer(id) && !isRecurrence(id),
-              minShareCount: 2,
-              priority: 1,
+              name: 'libs',
+              test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@emotion|@popperjs|react-transition-group|@tanstack|react-hook-form|@hookform|zod)[\\/]/,
+              priority: 2,
             },
-            // Recurrence rules (rrule, 13 KB gzipped, and the console's schedule layer): only the collection and
-            // configuration pages use them, so they are not in the shared layer every signed-in page loads. After
-            // `console`, which takes what they share with it (the clock).
-            { name: 'recurrence', test: isRecurrence, minShareCount: 2, priority: 0 },
+            { name: 'shared', test: /[\\/]src[\\/](api|components|lib)[\\/](?!schedule\.ts$)/, minShareCount: 2, priority: 1 },
+            { name: 'recurrence', test: /[\\/]node_modules[\\/]rrule[\\/]|[\\/]src[\\/]api[\\/]schedule\.ts$/, priority: 1 },
             {
               debugName: 'area',
               name: (id) => `area-${/[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]}`,

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run size`: the JavaScript a browser downloads, per route, from the
-// production build's manifest (dist/.vite/manifest.json), gzipped.
+// `npm run size`: the JavaScript a browser downloads, from the production
+// build's manifest (dist/.vite/manifest.json), gzipped.
 // Budgets: the sign-in page before it shows (entry chunk and everything it
-// imports statically) at most 170 KB; any other page's own chunk at most 80 KB.
+// imports statically) at most 170 KB; the own chunk of anything loaded on
+// demand (a page, the signed-in routes, a lazy component) at most 80 KB, printed
+// with the shared chunks it needs that the sign-in page does not already bring.
 // Also printed, without a budget: what the sign-in page loads after it shows
 // (the entry's dynamic imports but the signed-in routes: notices, SSO buttons,
 // the schemas of its requests). Exits 1 when a budget is passed, or when the
@@ -61,7 +63,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 
 let over = 0;
-console.log(`${'route'.padEnd(64)} ${'own (gzip)'.padStart(10)} ${'+ shared'.padStart(10)}  budget`);
+console.log(`${'what the browser loads'.padEnd(64)} ${'own (gzip)'.padStart(10)} ${'+ shared'.padStart(10)}  budget`);
 for (const r of rows) {
   const bad = r.size > r.budget;
   if (bad) over++;
@@ -71,8 +73,8 @@ for (const r of rows) {
   if (r === rows[0]) console.log(`${laterRow.route.padEnd(64)} ${fmt(laterRow.size)}`);
 }
 // What every signed-in page loads (the signed-in routes and their static imports) holds no area's own shared
-// code (area-<name>): a package module shared with an area's component once pulled the SSO area's chunk into
-// every page (vite.config.ts, sharedPackages).
+// code (area-<name>): a package module the navigation shares with an area's component (an icon) would pull
+// that area's chunk into every page (vite.config.ts, the `libs` group).
 const shellAreas = [...closure('src/app/signed-in.tsx')].filter((f) => /(^|\/)area-[^/]+\.js$/.test(f));
 if (shellAreas.length > 0) {
   console.error(`\nEvery signed-in page loads an area's chunk: ${shellAreas.join(', ')}.`);

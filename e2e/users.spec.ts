@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { apiToken, expect, PASSWORD, signIn, signInWithForm, test } from './fixtures';
+import { builtPath } from './servers';
 
 /** Seeded users these tests act on (users area seed; see docs/mock-server.md, "Seed data"). */
 const PLAIN_USER = { name: 'Amara Tanaka', principal: 'amara.tanaka' }; // User role, password, no MFA
@@ -376,7 +377,7 @@ test.describe('users', () => {
     asked.length = 0;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/signed-in-*.js', async (route) => {
+    await page.route(`**${builtPath('src/app/signed-in.tsx')}`, async (route) => {
       await held;
       await route.continue();
     });

@@ -90,12 +90,12 @@ function reachableFrom(from: string): Set<string> {
   return new Set([...seen].map((p) => relative(SRC, p)));
 }
 
-/** The graph-data areas' schemas: the build's `data` chunk (vite.config.ts, dataLayer) holds them. */
+/** The graph-data areas' schemas: those areas' own, never imported by the shell or the access pages. */
 const DATA_SCHEMAS = ['asset-groups', 'audit', 'collection', 'entities', 'file-upload'].map((n) => `api/schemas/${n}.ts`);
 
 describe('import graph', () => {
   it('keeps the graph-data schemas away from the shell and the users, roles, SSO and account pages', () => {
-    // What they reach is what they load and run: these schemas go in a chunk they never load (`data`).
+    // What a page reaches is what the dev server loads and runs for it: never these schemas.
     for (const page of [
       'main.tsx',
       'app/signed-in.tsx',
