@@ -283,9 +283,9 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await create.getByRole('button', { name: 'Create user' }).click();
     await expect(create.getByText('Enter a first name')).toBeVisible();
     await axe.scanDialog('Create user dialog, with field errors', create);
-    await create.getByRole('combobox', { name: 'Roles' }).click();
+    await create.getByRole('combobox', { name: 'Role' }).click();
     await expect(page.getByRole('listbox')).toBeVisible();
-    await axe.scan('Roles picker of the user form', '[role="listbox"]');
+    await axe.scan('Role picker of the user form', '[role="listbox"]');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('listbox')).toBeHidden();
     await create.getByRole('button', { name: 'Cancel' }).click();
