@@ -256,8 +256,12 @@ test.describe('users', () => {
     await expect(
       activate.getByRole('img', { name: `QR code to add ${MFA_USER.principal} to an authenticator app` }),
     ).toBeVisible();
-    const secret = await activate.getByRole('textbox', { name: 'Setup key' }).inputValue();
+    const keyField = activate.getByRole('textbox', { name: 'Setup key' });
+    const secret = await keyField.inputValue();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // Shown whole (wrapped if need be), never clipped in its field.
+    expect(await keyField.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+    await expect(activate.getByRole('button', { name: 'Copy the setup key' })).toBeVisible();
     const totp = totpOf(secret);
 
     // A wrong code: the error says so and the dialog stays open.
