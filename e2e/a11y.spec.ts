@@ -443,7 +443,10 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await expect(dialog.getByRole('option', { name: /WS0003/ })).toContainText('Already a member');
     await dialog.getByRole('option', { name: /WS0001/ }).click();
     await axe.scanDialog('Add members dialog, results, a member and a pick', dialog);
+    // The pick is not dropped silently: Cancel asks first.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
     await page
       .getByRole('button', { name: /^Remove selector/ })
       .first()
