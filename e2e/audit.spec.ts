@@ -238,11 +238,36 @@ test.describe('audit log', () => {
         },
       }),
     );
+    await page.goto('/audit?action=eq:MadeUp');
     const action = page.getByRole('combobox', { name: 'Action' });
-    await action.fill('MadeUp');
-    await action.press('Enter');
+    await expect(action).toHaveValue('MadeUp');
     await expect(action).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('action "MadeUp" is not an action this server writes.').first()).toBeVisible();
+  });
+
+  test('the Action and Actor filters take only actions and people there are: other text is not sent, and the field says why', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', '/audit');
+    await ready(page);
+    for (const [label, noun] of [
+      ['Action', 'action'],
+      ['Actor', 'person'],
+    ] as const) {
+      const field = page.getByRole('combobox', { name: label });
+      await field.fill('user');
+      await field.press('Tab');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveValue('user');
+      await expect(field).toHaveAccessibleDescription(new RegExp(`^${label}: no ${noun} is called “user”\\. Pick one`));
+      await expect(page).toHaveURL(/\/audit$/);
+      await expect(page.getByText('No audit entries match these filters')).toHaveCount(0);
+      await field.fill('');
+      await field.press('Tab');
+    }
+    await expect(page.getByRole('combobox', { name: 'Action' })).toHaveAccessibleDescription(
+      'Pick an action; type to narrow the list',
+    );
   });
 
   test('with the keyboard: an entry opens and closes, and its links are the next stops', async ({ page }) => {

@@ -195,9 +195,8 @@ test.describe('data quality', () => {
     await dialog.getByLabel('Last name').fill('Domains');
     await dialog.getByLabel('Email address').fill('dana.domains@example.com');
     await dialog.getByLabel('Principal name').fill('dana.domains');
-    await dialog.getByRole('combobox', { name: 'Roles' }).click();
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: /^User/ }).click();
-    await page.keyboard.press('Escape');
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Garden-Gate-2026!');
     await dialog.getByLabel('Confirm password').fill('Garden-Gate-2026!');
     await dialog.getByLabel('All environments').uncheck();

@@ -4,7 +4,7 @@ import { accountWithRole, expect, signIn, test } from './fixtures';
 
 /**
  * Database management: an administrator chooses what to delete, confirms by typing DELETE, and sees what
- * was deleted and the pipeline analysing what is left; the pages that show the graph show it empty.
+ * was deleted and the pipeline analyzing what is left; the pages that show the graph show it empty.
  * Nobody else is offered the page. A refusal of the server keeps the choices.
  */
 const FIRST_LOAD = { timeout: 30_000 };
@@ -68,7 +68,7 @@ test.describe('database management', () => {
     // The result, above the form, takes the focus; the notice says it too.
     const pipeline = page.getByRole('region', { name: 'Data deleted' });
     await expect(pipeline.getByRole('heading', { name: 'Data deleted' })).toBeFocused();
-    await expect(pipeline).toContainText('Deleted all collected graph data. The service is analysing what is left.');
+    await expect(pipeline).toContainText('Deleted all collected graph data. The service is analyzing what is left.');
     await expect(page.getByRole('status').filter({ hasText: 'Deleted all collected graph data.' })).toBeVisible();
     await expect(pipeline).toContainText(/Re-analysis after a database clear requested by you/);
     await expect(chip(page)).toHaveAccessibleName(/^Pipeline: Analyzing \d+ s$/);
@@ -83,6 +83,38 @@ test.describe('database management', () => {
     await expect(page.getByText('This group has no members')).toBeVisible();
     await page.goto(`/entities/users/${user.objectid}`);
     await expect(page.getByRole('alert')).toContainText(`No user with object id ${user.objectid} exists.`, FIRST_LOAD);
+
+    // Home says the database is empty and what fills it, rather than a red 0 %.
+    await nav.getByRole('link', { name: 'Home' }).click();
+    const completeness = page.getByRole('region', { name: 'Collection completeness' });
+    await expect(completeness).toContainText('The database is empty', FIRST_LOAD);
+    await expect(completeness).toContainText('none has been uploaded yet, or the database was cleared');
+    await expect(completeness.getByRole('link', { name: 'File ingest' })).toBeVisible();
+    await expect(completeness.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('a very long relationship kind wraps inside the confirmation, at 1366 and at 390 px', async ({ page }) => {
+    const long = `Kind${'x'.repeat(296)}`;
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page);
+      const form = page.getByRole('form', { name: 'What to delete' });
+      const kinds = form.getByRole('combobox', { name: 'Relationship kinds' });
+      await kinds.fill(long);
+      await kinds.press('Enter');
+      await form.getByRole('button', { name: 'Delete chosen data…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this data?' });
+      await expect(dialog).toContainText(`Relationships of the kinds ${long} are deleted`);
+      // Nothing runs out of the dialog: it needs no sideways scrolling, and the text stays within it.
+      const fits = await dialog.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const texts = [...el.querySelectorAll('li')].map((li) => li.getBoundingClientRect());
+        return el.scrollWidth <= el.clientWidth && texts.every((t) => t.right <= box.right + 0.5);
+      });
+      expect(fits).toBe(true);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
   });
 
   test('a refusal of the server shows on the form and keeps the choices', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * The data pipeline as a person sees it in the top bar: a file upload is ingested, then analysed, then
+ * The data pipeline as a person sees it in the top bar: a file upload is ingested, then analyzed, then
  * the pipeline is idle again; "Analyze now" shows the pending request and the run; a pending request is
  * cancelled. The mock's pipeline runs on its own clock (MOCK_INGEST_MS_PER_FILE, MOCK_ANALYSIS_MS): the
  * console polls every 2 s while it is busy, so each state shows on screen for a while.
@@ -54,7 +54,7 @@ test.describe('pipeline status in the top bar', () => {
     await expect(job).toContainText('Complete', RUN);
   });
 
-  test('Analyze now: the request shows as pending, the pipeline analyses, then is idle with no request', async ({ page }) => {
+  test('Analyze now: the request shows as pending, the pipeline analyzes, then is idle with no request', async ({ page }) => {
     await signIn(page, 'admin', '/');
     await expect(chip(page)).toHaveAccessibleName('Pipeline: Idle', FIRST_LOAD);
     const panel = await openPanel(page);

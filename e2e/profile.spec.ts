@@ -90,15 +90,15 @@ test.describe('My profile', () => {
     await form.getByRole('textbox', { name: 'Token name' }).fill('Nightly export');
     await form.getByRole('button', { name: 'Create token' }).click();
 
-    const shown = page.getByRole('dialog', { name: 'Token Nightly export created' });
+    const shown = page.getByRole('dialog', { name: 'API token “Nightly export” created' });
     await expect(shown).toContainText('it is not shown again');
     const id = await shown.getByRole('textbox', { name: 'Token ID' }).inputValue();
     const key = await shown.getByRole('textbox', { name: 'Key' }).inputValue();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(key.length).toBeGreaterThan(20);
-    await shown.getByRole('button', { name: 'Copy key' }).click();
+    await shown.getByRole('button', { name: 'Copy the key' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-    await shown.getByRole('button', { name: 'Copy token ID' }).click();
+    await shown.getByRole('button', { name: 'Copy the token ID' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
     await expect(shown.getByLabel('Signed request example')).toHaveText(
       `node scripts/signed-request.mjs ${baseURL} ${id} '${key}' GET /api/v2/self`,

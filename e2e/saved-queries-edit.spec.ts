@@ -105,12 +105,21 @@ test.describe('saved queries: create, edit, share, public and private', () => {
     await expect(sharing.getByText('This query is not shared with anyone.')).toBeVisible();
     await sharing.getByRole('combobox', { name: 'Share with' }).fill('poweruser');
     await page.getByRole('option', { name: /Pat Power/ }).click();
+    // A person picked but not yet shared with is not dropped silently: Close asks first (the dialog's own Close,
+    // after the open list's).
+    await sharing.getByRole('button', { name: 'Close', exact: true }).last().click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
     await sharing.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(sharing.getByText('Shared with Pat Power.')).toBeVisible();
     await expect(sharing.getByRole('table', { name: 'Users this query is shared with' }).getByRole('rowheader')).toHaveText([
       'Pat Power',
     ]);
     await sharing.getByRole('button', { name: 'Close' }).click();
+    await expect(sharing).toBeHidden();
+    const ownRow = table.getByRole('row').filter({ hasText: NAME });
+    await expect(ownRow).toContainText('Yours, shared with 1 person');
 
     // Pat Power, in a browser of their own, finds it under "Shared with me": no Edit, no Delete.
     const pat = await pageOf(browser, 'poweruser', '/saved-queries');
@@ -145,6 +154,9 @@ test.describe('saved queries: create, edit, share, public and private', () => {
     await expect(sharing.getByText(`“${NAME}” is public: every user can see and run it.`)).toBeVisible();
     await expect(sharing.getByRole('switch', { name: 'Public: every user can see and run it' })).toBeChecked();
     await expect(sharing.getByRole('combobox', { name: 'Share with' })).toBeDisabled();
+    await sharing.getByRole('button', { name: 'Close' }).click();
+    await expect(ownRow).toContainText('Yours, public');
+    await page.getByRole('button', { name: `Sharing of ${NAME}` }).click();
 
     await rita.reload();
     const ritaRow = rita.getByRole('table', { name: 'Saved queries' }).getByRole('row').filter({ hasText: NAME });
@@ -155,6 +167,8 @@ test.describe('saved queries: create, edit, share, public and private', () => {
     await sharing.getByRole('switch', { name: 'Public: every user can see and run it' }).click();
     await expect(sharing.getByText(`“${NAME}” is private again: only you can see it.`)).toBeVisible();
     await expect(sharing.getByRole('switch', { name: 'Public: every user can see and run it' })).not.toBeChecked();
+    await sharing.getByRole('button', { name: 'Close' }).click();
+    await expect(ownRow).toContainText('Yours, private');
     await rita.reload();
     await expect(rita.getByText('No saved queries match these filters')).toBeVisible(FIRST_LOAD);
     expect(await findQuery(request, 'poweruser', NAME)).toBeUndefined();

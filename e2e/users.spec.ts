@@ -48,7 +48,7 @@ test.describe('users', () => {
     const dialog = page.getByRole('dialog', { name: 'Create user' });
     await dialog.getByRole('button', { name: 'Create user' }).click();
     await expect(dialog.getByText('Enter a first name')).toBeVisible();
-    await expect(dialog.getByText('Choose at least one role')).toBeVisible();
+    await expect(dialog.getByText('Choose a role')).toBeVisible();
     await expect(
       dialog.getByText('Enter a valid email address, like name@example.com').or(dialog.getByText('Enter an email address')),
     ).toBeVisible();
@@ -57,12 +57,11 @@ test.describe('users', () => {
     await dialog.getByLabel('Last name').fill('Field');
     await dialog.getByLabel('Email address').fill('nora.field@example.com');
     await dialog.getByLabel('Principal name').fill('nora.field');
-    await dialog.getByRole('combobox', { name: 'Roles' }).click();
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: /^User/ }).click();
-    // The picker stays open for further picks.
-    await expect(page.getByRole('option', { name: /^Read-Only/ })).toBeVisible();
-    await page.keyboard.press('Escape');
+    // One role per user: the pick closes the list.
     await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveValue('User');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Garden-Gate-2026!');
     await dialog.getByLabel('Confirm password').fill('Garden-Gate-2026!');
@@ -84,11 +83,10 @@ test.describe('users', () => {
     await expect(row(page, PLAIN_USER.name)).toContainText('User');
     await rowAction(page, PLAIN_USER.name, 'Edit user');
     const dialog = page.getByRole('dialog', { name: `Edit ${PLAIN_USER.name}` });
-    const roles = dialog.getByRole('combobox', { name: 'Roles' });
+    const roles = dialog.getByRole('combobox', { name: 'Role' });
     await roles.click();
-    await roles.press('Backspace');
     await page.getByRole('option', { name: /^Read-Only/ }).click();
-    await page.keyboard.press('Escape');
+    // Read-Only grants nothing User does not: saved without a question.
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`Saved the changes to ${PLAIN_USER.name}.`)).toBeVisible();
@@ -104,6 +102,22 @@ test.describe('users', () => {
     await again.getByLabel('First name').fill('Amaryllis');
     await again.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Amaryllis Tanaka' })).toBeVisible();
+  });
+
+  test('granting Administrator replaces the role, after a question that says what it grants', async ({ page }) => {
+    await signIn(page, 'admin', `/users?q=${PLAIN_USER.principal}`);
+    await rowAction(page, PLAIN_USER.name, 'Edit user');
+    const dialog = page.getByRole('dialog', { name: `Edit ${PLAIN_USER.name}` });
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: /^Administrator/ }).click();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    const ask = page.getByRole('dialog', { name: `Give ${PLAIN_USER.name} the Administrator role?` });
+    await expect(ask).toContainText('Compared with User');
+    await expect(ask).toContainText('Manage users and their accounts; read the audit log');
+    await ask.getByRole('button', { name: 'Grant Administrator' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, PLAIN_USER.name)).toContainText('Administrator');
+    await expect(row(page, PLAIN_USER.name)).not.toContainText(/\bUser\b/);
   });
 
   test('a user taken off their SSO provider is offered a password at once, to be changed at the next sign-in', async ({
@@ -152,20 +166,17 @@ test.describe('users', () => {
     await dialog.getByLabel('All environments').uncheck();
     await dialog.getByRole('combobox', { name: 'Environment IDs' }).fill('S-1-5-21-3130019616-2776909439-2417379446');
     await page.keyboard.press('Enter');
-    await dialog.getByRole('combobox', { name: 'Roles' }).click();
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: /^Administrator/ }).click();
-    await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(
       dialog.getByText(/Administrators and Power Users always have access to all environments, so an environment list cannot/),
     ).toBeVisible();
     await expect(dialog).toBeVisible();
 
-    // Back to the User role only: the list is accepted.
-    const roles = dialog.getByRole('combobox', { name: 'Roles' });
-    await roles.click();
-    await roles.press('Backspace');
-    await dialog.getByRole('heading', { name: `Edit ${PLAIN_USER.name}` }).click();
+    // Back to the User role: the list is accepted.
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: /^User/ }).click();
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('link', { name: PLAIN_USER.name }).click();
@@ -246,8 +257,12 @@ test.describe('users', () => {
     await expect(
       activate.getByRole('img', { name: `QR code to add ${MFA_USER.principal} to an authenticator app` }),
     ).toBeVisible();
-    const secret = await activate.getByRole('textbox', { name: 'Setup key' }).inputValue();
+    const keyField = activate.getByRole('textbox', { name: 'Setup key' });
+    const secret = await keyField.inputValue();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // Shown whole (wrapped if need be), never clipped in its field.
+    expect(await keyField.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+    await expect(activate.getByRole('button', { name: 'Copy the setup key' })).toBeVisible();
     const totp = totpOf(secret);
 
     // A wrong code: the error says so and the dialog stays open.

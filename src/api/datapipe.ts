@@ -106,7 +106,7 @@ export function refreshPipeline(client: QueryClient): Promise<unknown> {
  * Everything analysis (or clearing the graph) changes: asset groups and their members, completeness,
  * entity pages, available domains and data quality. Read again when the pipeline comes back to idle.
  */
-export function refreshAnalysed(client: QueryClient): Promise<unknown> {
+export function refreshAnalyzed(client: QueryClient): Promise<unknown> {
   return Promise.all(
     [queryKeys.assetGroups.all(), queryKeys.completeness(), queryKeys.entities.all(), queryKeys.domains.all()].map((queryKey) =>
       client.invalidateQueries({ queryKey }),
@@ -128,7 +128,7 @@ export function pipelineMayHaveStarted(): void {
 /**
  * Keeps the cached pipeline state current: reads it again when pipelineMayHaveStarted() is called, reads the
  * pending request again when the status changes (and the status when a pending request goes: its run
- * ended or was cancelled), and refreshes what analysis changed (refreshAnalysed) when the pipeline comes
+ * ended or was cancelled), and refreshes what analysis changed (refreshAnalyzed) when the pipeline comes
  * back to idle. Mount once (the top bar does).
  */
 export function usePipelineWatch(status: DatapipeStatus | undefined, pending: boolean): void {
@@ -148,7 +148,7 @@ export function usePipelineWatch(status: DatapipeStatus | undefined, pending: bo
     previous.current = current;
     if (before === undefined || current === undefined || before === current) return;
     void client.invalidateQueries({ queryKey: queryKeys.datapipe.analysisRequest() });
-    if (idle) void refreshAnalysed(client);
+    if (idle) void refreshAnalyzed(client);
   }, [client, current, idle]);
 
   const wasPending = useRef(pending);
@@ -182,7 +182,7 @@ export function useCancelAnalysisRequest() {
   return useMutation({ mutationFn: cancelAnalysisRequest, onSettled: () => refreshPipeline(client) });
 }
 
-/** POST /api/v2/clear-database: deletes what `body` chooses (204), then the service re-analyses. */
+/** POST /api/v2/clear-database: deletes what `body` chooses (204), then the service re-analyzes. */
 export function clearDatabase(body: ClearDatabaseBody) {
   return apiRequest({ operation: 'Clear the database', method: 'POST', path: '/api/v2/clear-database', json: body });
 }
@@ -195,7 +195,7 @@ export function useClearDatabase() {
     // Not awaited: the answer is shown at once, the pages catch up.
     onSuccess: (_, body) => {
       void refreshPipeline(client);
-      void refreshAnalysed(client);
+      void refreshAnalyzed(client);
       if (body.deleteFileIngestHistory) void client.invalidateQueries({ queryKey: queryKeys.fileUploads.all() });
     },
   });

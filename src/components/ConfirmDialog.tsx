@@ -76,9 +76,12 @@ export function ConfirmDialog({
       fullWidth
       slotProps={{ paper, transition: { onExited } }}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {/* A long word (a name, a relationship kind) wraps rather than runs out of the dialog. */}
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText id={descriptionId} component="div">
+        <DialogContentText id={descriptionId} component="div" sx={{ overflowWrap: 'anywhere' }}>
           {children}
         </DialogContentText>
         {typeToConfirm !== undefined && (

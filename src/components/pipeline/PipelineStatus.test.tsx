@@ -114,7 +114,7 @@ describe('PipelineStatusButton against the mock service', () => {
     return userEvent.setup({ delay: null });
   };
 
-  it('lets an administrator analyse now, shows the request and the run, and cancels the request', async () => {
+  it('lets an administrator analyze now, shows the request and the run, and cancels the request', async () => {
     const user = await start('admin');
     await user.click(await screen.findByRole('button', { name: 'Pipeline: Idle' }));
     const panel = await screen.findByRole('dialog', { name: 'Data pipeline' });

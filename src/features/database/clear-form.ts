@@ -137,7 +137,7 @@ export function consequences(body: ClearDatabaseBody, groupName: (id: number) =>
   const out: string[] = [];
   if (body.deleteCollectedGraphData)
     out.push(
-      'Every collected node and relationship is deleted, from every source. Asset groups keep their names and selectors but have no members, and entity pages find nothing, until data is collected and analysed again.',
+      'Every collected node and relationship is deleted, from every source. Asset groups keep their names and selectors but have no members, and entity pages find nothing, until data is collected and analyzed again.',
     );
   for (const id of body.deleteSourceKinds ?? []) {
     out.push(

@@ -121,4 +121,37 @@ describe('AddMembersDialog', () => {
     expect(search).toHaveValue('uibrahim');
     expect(onAdded).not.toHaveBeenCalled();
   });
+
+  it('asks before Escape or Cancel drops the picks', async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderDialog();
+    const search = within(dialog).getByRole('combobox', { name: 'Search the directory' });
+    await user.type(search, 'ws000');
+    await user.click(await within(dialog).findByRole('option', { name: /WS0001\.CORP/ }));
+    await user.click(within(dialog).getByRole('option', { name: /WS0002\.CORP/ }));
+    expect(within(dialog).getByText('To add (2)')).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(dialog).getByText('To add (2)')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once when nothing is picked', async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderDialog();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search the directory' }), 'ws000');
+    await within(dialog).findAllByRole('option');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 });

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,6 +18,7 @@ import type { AssetGroup } from '@/api/schemas/asset-groups';
 import { nodeKindLabel, type SearchResult } from '@/api/schemas/entities';
 import { groupMembershipQueryOptions, useDirectorySearch, useUpdateAssetGroupSelectors } from '@/api/search';
 import { useFocusFallback } from '@/components/focus-fallback';
+import { DialogCloseButton, GuardedDialog } from '@/components/GuardedDialog';
 
 /** Kinds offered by the type filter ('' is any kind). */
 export const MEMBER_TYPES = [
@@ -50,8 +50,8 @@ function splitErrors(error: unknown, chosen: readonly SearchResult[]): { byObjec
 
 /**
  * "Add members": search the directory as you type (debounced), filter by kind, pick several objects with
- * the mouse or the keyboard (arrow keys move, Enter or Space picks, Escape closes), see which are already
- * members, and add them all with one request. A refusal keeps what was picked, with the server's message
+ * the mouse or the keyboard (arrow keys move, Enter or Space picks, Escape closes, asking first once something is
+ * picked), see which are already members, and add them all with one request. A refusal keeps what was picked, with the server's message
  * on the object it names.
  */
 export function AddMembersDialog({
@@ -139,9 +139,10 @@ export function AddMembersDialog({
   const paper = { component: 'form', noValidate: true, onSubmit: submit } as PaperProps;
 
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
+    <GuardedDialog
+      unsaved={chosen.length > 0}
+      pending={pending}
+      onClose={onClose}
       aria-labelledby={titleId}
       maxWidth="sm"
       fullWidth
@@ -315,13 +316,11 @@ export function AddMembersDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
+        <DialogCloseButton disabled={pending} />
         <Button type="submit" variant="contained" loading={pending} disabled={chosen.length === 0}>
           {chosen.length > 1 ? `Add ${chosen.length} members` : 'Add member'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -60,15 +60,15 @@ function ActorFilter({ table, problem }: { table: TableController; problem?: str
   return (
     <PickFilter
       label="Actor"
+      noun="person"
       options={options}
       loading={users.isLoading}
       shown={shown}
       error={problem}
+      helperText="Pick a person; type a name or e-mail to narrow the list"
       onPick={(picked) => {
-        const id = picked !== null && typeof picked !== 'string' ? picked.value : null;
-        const name = typeof picked === 'string' ? picked : null;
-        setFilter('actor_id', id ? { predicate: 'eq', value: id } : null);
-        setFilter('actor_name', name ? { predicate: 'eq', value: name } : null);
+        setFilter('actor_id', picked ? { predicate: 'eq', value: picked.value } : null);
+        setFilter('actor_name', null);
       }}
     />
   );
@@ -80,12 +80,13 @@ function ActionFilter({ table, problem }: { table: TableController; problem?: st
   return (
     <PickFilter
       label="Action"
+      noun="action"
       options={ACTION_OPTIONS}
       shown={current ? (actionWords(current) ?? current) : ''}
       error={problem}
+      helperText="Pick an action; type to narrow the list"
       onPick={(picked) => {
-        const value = picked === null ? null : typeof picked === 'string' ? picked : picked.value;
-        setFilter('action', value ? { predicate: 'eq', value } : null);
+        setFilter('action', picked ? { predicate: 'eq', value: picked.value } : null);
       }}
     />
   );

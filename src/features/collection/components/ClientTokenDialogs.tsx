@@ -3,8 +3,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Client, ShownClientToken } from '@/api/schemas/collection';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { CopyableText } from '@/components/CopyButton';
-import { Field, FieldList } from '@/components/DetailSection';
 import { ShownOnceDialog } from '@/components/ShownOnceDialog';
 import { useRegenerateClientToken } from '@/features/collection/api/manage-client';
 
@@ -26,28 +24,25 @@ export function ClientTokenDialog({
       title={replaced ? `New token of ${clientName}` : `${clientName} is registered: its token`}
       whoever="report collections as this client"
       lost="Regenerate the token from the client’s page."
+      intro={
+        replaced ? (
+          <Alert severity="info">
+            The old token stopped working just now. Reconfigure the collector with this token, or it cannot check in, pick up
+            tasks or report their results.
+          </Alert>
+        ) : (
+          <Typography>
+            Configure the collector on its machine with this token; once it checks in, its host, address and version show on the
+            client&apos;s page.
+          </Typography>
+        )
+      }
+      secrets={[
+        { label: 'Token ID', value: token.id },
+        { label: 'Key', value: token.key },
+      ]}
       onClose={onClose}
-    >
-      {replaced ? (
-        <Alert severity="info">
-          The old token stopped working just now. Reconfigure the collector with this token, or it cannot check in, pick up tasks
-          or report their results.
-        </Alert>
-      ) : (
-        <Typography>
-          Configure the collector on its machine with this token; once it checks in, its host, address and version show on the
-          client&apos;s page.
-        </Typography>
-      )}
-      <FieldList>
-        <Field label="Token ID">
-          <CopyableText value={token.id} label="Copy the token ID" />
-        </Field>
-        <Field label="Key">
-          <CopyableText value={token.key} label="Copy the key" />
-        </Field>
-      </FieldList>
-    </ShownOnceDialog>
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { describeError } from '@/api/errors';
 import type { User } from '@/api/schemas/users';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useUnsavedInput } from '@/components/GuardedDialog';
 import { useShareSavedQuery, type ShareChange } from '@/features/configuration/api/share-saved-query';
 import { userLabel } from '@/features/configuration/user-names';
 
@@ -50,6 +51,8 @@ export function ShareControls({
   const [picked, setPicked] = useState<string[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'public' | 'private' | null>(null);
+  // People picked but not yet shared with: closing the dialog asks first.
+  useUnsavedInput(picked.length > 0);
   const candidates = useMemo(
     () =>
       (users ?? [])

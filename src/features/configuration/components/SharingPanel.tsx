@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +19,7 @@ import type { AccessState } from '@/lib/access';
 import type { SavedQueryListEntry } from '@/api/schemas/saved-queries';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useFocusFallback } from '@/components/focus-fallback';
+import { DialogCloseButton, GuardedDialog } from '@/components/GuardedDialog';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { ErrorState, LoadingState } from '@/components/states';
 import {
@@ -191,7 +191,15 @@ export function SharingDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={phone} scroll="paper">
+    <GuardedDialog
+      unsaved={chosen.length > 0}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      fullScreen={phone}
+      scroll="paper"
+    >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         Sharing: {title}
       </DialogTitle>
@@ -280,7 +288,7 @@ export function SharingDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <DialogCloseButton>Close</DialogCloseButton>
       </DialogActions>
       <ConfirmDialog
         open={confirming}
@@ -297,7 +305,7 @@ export function SharingDialog({
         {listOf(names)} will no longer be able to see or run “{title}”. The query itself is kept; to give access back, it has to
         be shared again.
       </ConfirmDialog>
-    </Dialog>
+    </GuardedDialog>
   );
 }
 

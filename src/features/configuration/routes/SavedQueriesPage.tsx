@@ -17,6 +17,8 @@ import { ChoiceFilter, DataTable, FilterBar, TableSearch, useTableState, type Co
 import { useSearchState } from '@/components/table/use-search-state';
 import { DateTime } from '@/components/Time';
 import { useSelf } from '@/api/self';
+import { plural } from '@/api/words';
+import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
 import { useSavedQueries } from '@/features/configuration/api/list-saved-queries';
 import { useUsers } from '@/api/users';
 import { DeleteSavedQueryDialog, SavedQueryFormDialog } from '@/features/configuration/components/SavedQueryDialogs';
@@ -47,6 +49,20 @@ const SPEC: TableSpec = {
 };
 /** The query whose sharing dialog is open (a link can open it). */
 const OPEN_PARAM = 'query';
+
+/**
+ * Where a query stands for the person. Someone else's: shared with them, or public (the list's `scope`).
+ * Their own (the list says only "owned"): public, shared with how many, or private, read from the query's
+ * sharing, which the share, public/private and revoke changes refresh; plain "Yours" until it is read.
+ */
+function ScopeText({ query, own }: { query: SavedQueryListEntry; own: boolean }) {
+  const sharing = useSavedQueryPermissions(own ? query.id : null).data;
+  if (!own) return <>{query.scope ? (ROW_SCOPE[query.scope] ?? query.scope) : '—'}</>;
+  if (!sharing) return <>Yours</>;
+  const shared = sharing.shared_to_user_ids.length;
+  if (sharing.public) return <>Yours, public</>;
+  return <>{shared > 0 ? `Yours, shared with ${plural(shared, 'person', 'people')}` : 'Yours, private'}</>;
+}
 
 /** Saved queries (paged by the server, by scope, searchable) and, in a dialog, whom one is shared with. */
 export default function SavedQueriesPage() {
@@ -142,7 +158,7 @@ export default function SavedQueriesPage() {
         header: 'Scope',
         hideBelow: 'md',
         nowrap: true,
-        cell: (q) => (q.scope ? (ROW_SCOPE[q.scope] ?? q.scope) : '—'),
+        cell: (q) => <ScopeText query={q} own={q.user_id === selfId} />,
       },
       { id: 'updated_at', header: 'Updated', sortable: true, nowrap: true, cell: (q) => <DateTime value={q.updated_at} /> },
       {

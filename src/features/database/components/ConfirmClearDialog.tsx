@@ -40,7 +40,7 @@ export function ConfirmClearDialog({
           <li key={c}>{c}</li>
         ))}
       </Box>
-      This cannot be undone: the data comes back only by collecting and ingesting it again. Afterwards the service analyses what
+      This cannot be undone: the data comes back only by collecting and ingesting it again. Afterwards the service analyzes what
       is left.
     </ConfirmDialog>
   );

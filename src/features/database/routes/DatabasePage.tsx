@@ -231,7 +231,7 @@ interface Result {
  * Database management (administrators: db.Wipe): choose what to delete, each option saying what it
  * removes; the service's forbidden combination and an empty choice are refused here with a message;
  * a typed confirmation lists the consequences; the result names what was deleted and shows the pipeline
- * analysing what is left. Server errors land on the form, and the choices stay.
+ * analyzing what is left. Server errors land on the form, and the choices stay.
  */
 export default function DatabasePage() {
   const form = useForm<ClearFormValues>({ defaultValues: EMPTY_CHOICES });
@@ -284,7 +284,7 @@ export default function DatabasePage() {
         setResult({ words });
         setTried(false);
         reset(EMPTY_CHOICES);
-        notify(`Deleted ${words}. The service is analysing what is left.`);
+        notify(`Deleted ${words}. The service is analyzing what is left.`);
       },
       onError: (error) => {
         setOpen(false);
@@ -306,7 +306,7 @@ export default function DatabasePage() {
     <>
       <PageHeader
         title={TITLE}
-        description="Delete data from the service's database, for good. The service analyses what is left afterwards."
+        description="Delete data from the service's database, for good. The service analyzes what is left afterwards."
       />
       {result && (
         <Paper component="section" aria-labelledby={resultId} sx={{ p: 2, mb: 3 }}>
@@ -315,7 +315,9 @@ export default function DatabasePage() {
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 2 }}>
             <DoneIcon color="success" aria-hidden />
-            <Typography>Deleted {result.words}. The service is analysing what is left.</Typography>
+            <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              Deleted {result.words}. The service is analyzing what is left.
+            </Typography>
           </Stack>
           <Divider sx={{ mb: 2 }} />
           {status.data ? (
@@ -340,7 +342,7 @@ export default function DatabasePage() {
               control={control}
               name="allGraph"
               label="All collected graph data"
-              helperText="Removes every node and relationship, from every source. Asset groups keep their names and selectors; entity pages and asset group members stay empty until new data is collected and analysed."
+              helperText="Removes every node and relationship, from every source. Asset groups keep their names and selectors; entity pages and asset group members stay empty until new data is collected and analyzed."
             />
             <IdChoices
               control={control}

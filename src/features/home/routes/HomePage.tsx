@@ -1,12 +1,16 @@
 import { formatCount } from '@/api/words';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { userName } from '@/lib/user-name';
 import { jobStatusLabel } from '@/api/schemas/common';
 import { labelText } from '@/api/labels';
@@ -86,6 +90,9 @@ export default function HomePage() {
   };
   const completeness = useCompleteness({ enabled: may.completeness });
   const trend = useCompletenessTrend(may.completeness && may.domains);
+  // No domain in the graph: nothing was collected yet, or the database was cleared (the trend's list, read once).
+  const domains = useAvailableDomains({ enabled: may.completeness && may.domains });
+  const databaseEmpty = domains.data?.length === 0;
   const users = useUsers({ select: summarizeUsers, enabled: may.users });
   const assetGroups = useAssetGroupsSummary({ enabled: may.assetGroups });
   const sso = useSsoProviders({ select: summarizeSsoProviders });
@@ -134,7 +141,9 @@ export default function HomePage() {
               more={may.domains ? { to: '/entities', label: 'Look up entities' } : undefined}
               query={completeness}
             >
-              {completeness.data && (
+              {completeness.data && databaseEmpty ? (
+                <EmptyDatabase />
+              ) : completeness.data ? (
                 <Stack spacing={1.5}>
                   {completenessFigures(completeness.data).length === 0 ? (
                     <Typography color="text.secondary">The server reported no completeness figures.</Typography>
@@ -167,7 +176,7 @@ export default function HomePage() {
                     </Suspense>
                   )}
                 </Stack>
-              )}
+              ) : null}
             </SummaryCard>
           </Grid>
         )}
@@ -219,7 +228,9 @@ export default function HomePage() {
           <SummaryCard title="Recent file uploads" link={{ to: '/file-ingest', label: 'View file ingest' }} query={uploads}>
             {uploads.data &&
               (uploads.data.data.length === 0 ? (
-                <Typography color="text.secondary">No files have been uploaded yet.</Typography>
+                <Typography color="text.secondary">
+                  No upload jobs on record: no files have been uploaded, or the file ingest history was cleared.
+                </Typography>
               ) : (
                 <>
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -235,7 +246,7 @@ export default function HomePage() {
                     query={uploads}
                     rows={uploads.data.data}
                     rowKey={(job) => job.id}
-                    empty={{ title: 'No files have been uploaded yet' }}
+                    empty={{ title: 'No upload jobs on record' }}
                   />
                 </>
               ))}
@@ -246,9 +257,24 @@ export default function HomePage() {
   );
 }
 
+/** The completeness card of a graph with no domain: an empty database, said calmly, with what fills it. */
+function EmptyDatabase() {
+  return (
+    <Alert severity="info">
+      <AlertTitle>The database is empty</AlertTitle>
+      It holds no collected data: none has been uploaded yet, or the database was cleared. Collection completeness shows once
+      collector files are uploaded and analyzed: upload them under{' '}
+      <Link component={RouterLink} to="/file-ingest">
+        File ingest
+      </Link>
+      , or let a collection client collect.
+    </Alert>
+  );
+}
+
 /**
  * 30 days of session and local-group completeness of the first AD domain by name, up to its newest
- * data-quality point (today's on a server that analyses daily; an older one still draws its last month),
+ * data-quality point (today's on a server that analyzes daily; an older one still draws its last month),
  * for the completeness card; null until there are two days to draw, and for people who may not read
  * domains (nothing is requested for them).
  */

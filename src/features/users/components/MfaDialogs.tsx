@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +9,8 @@ import { z } from 'zod';
 import type { MfaEnrollment, User } from '@/api/schemas/users';
 import { PASSWORD_MAX_LENGTH } from '@/api/schemas/common';
 import { mfaActivationBody, PASSWORD_MESSAGES } from '@/api/schemas/users';
-import { CopyButton } from '@/components/CopyButton';
 import { FormDialog } from '@/components/FormDialog';
+import { ShownSecret } from '@/components/ShownOnceDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useActivateMfa } from '@/features/users/api/activate-mfa';
@@ -153,19 +152,8 @@ function ActivateStep({
             flexShrink: 0,
           }}
         />
-        <Box sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              label="Setup key"
-              value={enrollment.totp_secret}
-              fullWidth
-              slotProps={{
-                htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: 1 } },
-              }}
-              onFocus={(e) => e.target.select()}
-            />
-            <CopyButton value={enrollment.totp_secret} label="Copy setup key" />
-          </Stack>
+        <Box sx={{ minWidth: 0, flex: 1, width: '100%' }}>
+          <ShownSecret label="Setup key" value={enrollment.totp_secret} />
           <Alert severity="info" sx={{ mt: 1 }}>
             Keep the key secret: anyone with it can produce codes. It is not shown again.
           </Alert>

@@ -58,13 +58,13 @@ describe('TokenPanel', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Token name' }), 'Nightly export');
     await user.click(within(form).getByRole('button', { name: 'Create token' }));
 
-    const shown = await screen.findByRole('dialog', { name: 'Token Nightly export created' });
+    const shown = await screen.findByRole('dialog', { name: 'API token “Nightly export” created' });
     const [stored] = tokensOf(userNamed('reader').id, 'Nightly export');
     expect(stored).toBeDefined();
     expect(within(shown).getByRole('textbox', { name: 'Token ID' })).toHaveValue(stored!.id);
     expect(within(shown).getByRole('textbox', { name: 'Key' })).toHaveValue(stored!.key);
-    expect(within(shown).getByRole('button', { name: 'Copy token ID' })).toBeInTheDocument();
-    expect(within(shown).getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: 'Copy the token ID' })).toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: 'Copy the key' })).toBeInTheDocument();
     expect(shown).toHaveTextContent('it is not shown again');
     expect(shown).toHaveTextContent(signedRequestExample(window.location.origin, stored!.id, stored!.key));
 
@@ -81,6 +81,28 @@ describe('TokenPanel', () => {
     expect(await screen.findByText('Revoked the API token Nightly export.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Nightly export/ })).not.toBeInTheDocument());
     expect(tokensOf(userNamed('reader').id, 'Nightly export')).toHaveLength(0);
+  });
+
+  it('tells two tokens of one name apart by their short id (copied whole) and when they were created', async () => {
+    await signInAs('reader');
+    const token = await tokenFor(mock, 'reader');
+    for (let i = 0; i < 2; i++) {
+      expect((await call(mock, 'POST', '/api/v2/tokens', { token, json: { token_name: 'Twin' } })).status).toBe(200);
+    }
+    const stored = tokensOf(userNamed('reader').id, 'Twin');
+    renderPanel();
+    const table = await screen.findByRole('table', { name: 'Your API tokens' });
+    expect(within(table).getByRole('columnheader', { name: 'Token ID' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /^Created/ })).toBeInTheDocument();
+    const rows = await within(table).findAllByRole('row', { name: /Twin/ });
+    expect(rows).toHaveLength(2);
+    const shown = rows.map((r) => within(r).getByText(/^[0-9a-f]{8}…$/).textContent);
+    expect(new Set(shown).size).toBe(2);
+    for (const t of stored) {
+      const short = `${t.id.slice(0, 8)}…`;
+      expect(shown).toContain(short);
+      expect(screen.getByRole('button', { name: `Copy the ID of Twin (${short})` })).toBeInTheDocument();
+    }
   });
 
   it('says what is wrong with a name on its field, sends nothing, and keeps what was typed', async () => {
@@ -132,7 +154,7 @@ describe('TokenPanel', () => {
     const form = await screen.findByRole('dialog', { name: /Create an API token for/ });
     await user.type(within(form).getByRole('textbox', { name: 'Token name' }), 'For reader');
     await user.click(within(form).getByRole('button', { name: 'Create token' }));
-    await screen.findByRole('dialog', { name: 'Token For reader created' });
+    await screen.findByRole('dialog', { name: 'API token “For reader” created' });
     expect(tokensOf(reader.id, 'For reader')).toHaveLength(1);
     expect(calls).toContain(`GET /api/v2/tokens 200`);
   });

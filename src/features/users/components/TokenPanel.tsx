@@ -8,7 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -45,14 +44,29 @@ const TOKENS_TABLE: TableSpec = {
 
 const tokenName = (t: AuthToken) => (t.name.valid && t.name.string ? t.name.string : 'Unnamed token');
 
+/** The first block of a token's id: enough to tell two tokens of one name apart; the copy button copies it whole. */
+const shortId = (id: string) => `${id.split('-')[0]}…`;
+
 const columns: Column<AuthToken>[] = [
   { id: 'name', header: 'Name', sortable: true, sortValue: tokenName, rowHeader: true, cell: tokenName },
+  {
+    id: 'id',
+    header: 'Token ID',
+    nowrap: true,
+    cell: (t) => (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Box component="code" title={t.id} sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}>
+          {shortId(t.id)}
+        </Box>
+        <CopyButton value={t.id} label={`Copy the ID of ${tokenName(t)} (${shortId(t.id)})`} />
+      </Stack>
+    ),
+  },
   {
     id: 'created_at',
     header: 'Created',
     sortable: true,
     sortValue: (t) => t.created_at,
-    hideBelow: 'sm',
     cell: (t) => <DateTime value={t.created_at} />,
   },
   {
@@ -256,19 +270,20 @@ export function signedRequestExample(baseUrl: string, id: string, key: string): 
   return `node scripts/signed-request.mjs ${baseUrl} ${id} '${key}' GET /api/v2/self`;
 }
 
-/** The new token's id and key, each with a copy button, and a signed request to try it; shown once (ShownOnceDialog). */
+/** The new token's id and key, each whole with a copy button, and a signed request to try it; shown once (ShownOnceDialog). */
 function CreatedTokenDialog({ token, onClose }: { token: CreatedToken; onClose: () => void }) {
   const example = signedRequestExample(apiBaseUrl(), token.id, token.key);
-  const name = tokenName(token);
   return (
     <ShownOnceDialog
-      title={`Token ${name} created`}
+      title={`API token “${tokenName(token)}” created`}
       whoever="call the API as the token’s owner"
       lost="Revoke this token and create a new one."
+      secrets={[
+        { label: 'Token ID', value: token.id },
+        { label: 'Key', value: token.key },
+      ]}
       onClose={onClose}
     >
-      <SecretField label="Token ID" value={token.id} copyLabel="Copy token ID" />
-      <SecretField label="Key" value={token.key} copyLabel="Copy key" />
       <Box>
         <Typography variant="subtitle2" component="h3" gutterBottom>
           Try it: a signed request
@@ -301,21 +316,6 @@ function CreatedTokenDialog({ token, onClose }: { token: CreatedToken; onClose: 
         </Stack>
       </Box>
     </ShownOnceDialog>
-  );
-}
-
-function SecretField({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <TextField
-        label={label}
-        value={value}
-        fullWidth
-        slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
-        onFocus={(e) => e.target.select()}
-      />
-      <CopyButton value={value} label={copyLabel} />
-    </Stack>
   );
 }
 

@@ -2,9 +2,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@/api/schemas/users';
+import { usersListResponse, type User } from '@/api/schemas/users';
 import type { MockServer } from '@/mock-server/app';
-import { routeFetchTo, testMockServer, tokenFor } from '@/testing/mock-service';
+import { call, routeFetchTo, testMockServer, tokenFor } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { UserFormDialog } from './UserFormDialog';
@@ -52,12 +52,11 @@ describe('create user dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create user' });
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(await within(dialog).findByText('Enter a first name')).toBeInTheDocument();
-    expect(within(dialog).getByText('Choose at least one role')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a role')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter a password')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('combobox', { name: /Roles/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
     await user.click(await screen.findByRole('option', { name: /^Administrator/ }));
-    await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('switch', { name: 'All environments' }));
     await user.type(within(dialog).getByRole('combobox', { name: 'Environment IDs' }), 'S-1-5-21-1-2-3{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
@@ -103,9 +102,8 @@ describe('create user dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Again');
     await user.type(within(dialog).getByRole('textbox', { name: /Email address/ }), 'ada.again@example.com');
     await user.type(within(dialog).getByRole('textbox', { name: /Principal name/ }), 'admin');
-    await user.click(within(dialog).getByRole('combobox', { name: /Roles/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
     await user.click(await screen.findByRole('option', { name: /^User/ }));
-    await user.keyboard('{Escape}');
     await user.type(within(dialog).getByLabelText(/^Password\W*$/), 'Garden-Gate-2026!');
     await user.type(within(dialog).getByLabelText(/^Confirm password/), 'Garden-Gate-2026!');
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
@@ -114,6 +112,69 @@ describe('create user dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: /Principal name/ })).toHaveValue('admin');
     expect(onSaved).not.toHaveBeenCalled();
     expect(requests).toContain('POST /api/v2/app-users');
+  });
+});
+
+describe('edit user: one role', () => {
+  async function reader(): Promise<User> {
+    const token = await tokenFor(mock, 'admin');
+    const list = usersListResponse.parse((await call(mock, 'GET', '/api/v2/app-users', { token })).body).data.users;
+    return list.find((u) => u.principal_name === 'reader')!;
+  }
+
+  it('replaces the role rather than adding one, and asks before granting Administrator, saying what it grants', async () => {
+    await signInAs('admin');
+    const target = await reader();
+    const user = userEvent.setup({ delay: null });
+    const onSaved = vi.fn();
+    const bodies: unknown[] = [];
+    const routed = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH' && typeof init.body === 'string') bodies.push(JSON.parse(init.body));
+      return routed(input, init);
+    }) as typeof fetch;
+    renderWithProviders(<UserFormDialog mode="edit" user={target} onClose={() => {}} onSaved={onSaved} />);
+    const dialog = await screen.findByRole('dialog', { name: /^Edit / });
+    const role = within(dialog).getByRole('combobox', { name: /^Role/ });
+    await waitFor(() => expect(role).toHaveValue('Read-Only'));
+    await user.click(role);
+    await user.click(await screen.findByRole('option', { name: /^Administrator/ }));
+    expect(role).toHaveValue('Administrator');
+    expect(within(dialog).queryByText('Read-Only')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const ask = await screen.findByRole('dialog', { name: /the Administrator role\?$/ });
+    expect(ask).toHaveTextContent('Compared with Read-Only');
+    expect(ask).toHaveTextContent('Manage users and their accounts; read the audit log');
+    expect(ask).toHaveTextContent('Clear the database');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /the Administrator role\?$/ })).not.toBeInTheDocument());
+    expect(bodies).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(role).toHaveValue('Administrator');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const again = await screen.findByRole('dialog', { name: /the Administrator role\?$/ });
+    await user.click(within(again).getByRole('button', { name: 'Grant Administrator' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(bodies).toEqual([expect.objectContaining({ roles: [1] })]);
+  });
+
+  it('saves a role with no more permissions without asking', async () => {
+    await signInAs('admin');
+    const target = await reader();
+    const user = userEvent.setup({ delay: null });
+    const onSaved = vi.fn();
+    renderWithProviders(<UserFormDialog mode="edit" user={target} onClose={() => {}} onSaved={onSaved} />);
+    const dialog = await screen.findByRole('dialog', { name: /^Edit / });
+    const role = within(dialog).getByRole('combobox', { name: /^Role/ });
+    await user.click(role);
+    await user.click(await screen.findByRole('option', { name: /^Read-Only/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: /role\?$/ })).not.toBeInTheDocument();
   });
 });
 
@@ -143,9 +204,8 @@ describe('environment picker', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Picker');
     await user.type(within(dialog).getByRole('textbox', { name: /Email address/ }), 'pia.picker@example.com');
     await user.type(within(dialog).getByRole('textbox', { name: /Principal name/ }), 'pia.picker');
-    await user.click(within(dialog).getByRole('combobox', { name: /Roles/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
     await user.click(await screen.findByRole('option', { name: /^User/ }));
-    await user.keyboard('{Escape}');
     await user.type(within(dialog).getByLabelText(/^Password\W*$/), 'Garden-Gate-2026!');
     await user.type(within(dialog).getByLabelText(/^Confirm password/), 'Garden-Gate-2026!');
     await user.click(within(dialog).getByRole('switch', { name: 'All environments' }));

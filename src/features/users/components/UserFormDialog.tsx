@@ -7,14 +7,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { adDomainsByName, useAvailableDomains } from '@/api/domains';
 import { describeError } from '@/api/errors';
+import { ADMINISTRATOR_ROLE, permissionLabel } from '@/api/permissions';
 import { useAccess } from '@/lib/access';
 import type { Role } from '@/api/schemas/roles';
 import { ssoProviderTypeLabel } from '@/api/schemas/sso';
 import { isEnvironmentId, type User } from '@/api/schemas/users';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { KnownLabel } from '@/components/KnownLabel';
 import { FormDialog } from '@/components/FormDialog';
 import { FormCheckbox, FormSwitch } from '@/components/form/FormSwitch';
@@ -34,16 +36,23 @@ import {
   toCreateBody,
   toUpdateBody,
   resolveEnvironment,
+  roleGrant,
   unknownEnvironments,
   unknownEnvironmentsWarning,
   type EnvironmentChoice,
+  type RoleGrant,
   type UserFormValues,
 } from './user-form';
 
+/** A save the person called off at the privilege question: nothing is sent, and no message shown. */
+const CALLED_OFF = Symbol('called off');
+
 /**
- * Create user (POST) or edit user (PATCH): names, email, principal, roles,
- * SSO provider, disabled, environment access and, for a new password user,
- * the first password. Nothing typed is lost when the server refuses.
+ * Create user (POST) or edit user (PATCH): names, email, principal, role (one,
+ * as upstream), SSO provider, disabled, environment access and, for a new
+ * password user, the first password. A save that grants more (a role with
+ * permissions the user did not have; a new user who manages users) asks first
+ * and lists what it grants. Nothing typed is lost when the server refuses.
  */
 export function UserFormDialog({
   mode,
@@ -82,151 +91,214 @@ export function UserFormDialog({
   const originalSso = user ? ssoProviderIdOf(user) : null;
   const linkingRemovesPassword = mode === 'edit' && !!user?.AuthSecret && sso !== '' && Number(sso) !== originalSso;
 
+  const [grant, setGrant] = useState<{ grant: RoleGrant; name: string } | null>(null);
+  const answer = useRef<(go: boolean) => void>(() => {});
+  const confirmGrant = (question: RoleGrant, name: string) =>
+    new Promise<boolean>((resolve) => {
+      answer.current = (go) => {
+        setGrant(null);
+        resolve(go);
+      };
+      setGrant({ grant: question, name });
+    });
+
   const submit = useFormSubmit(
     form,
     async (values: UserFormValues) => {
+      const name = [values.first_name, values.last_name].join(' ').trim() || values.principal;
+      const question = roleGrant(roles.data ?? [], values.roles, mode === 'edit' && user ? user.roles : null);
+      if (question && !(await confirmGrant(question, name))) throw CALLED_OFF;
       if (mode === 'create' || !user) {
         const created = await createUser.mutateAsync(toCreateBody(values));
         return { id: created.id, name: userName(created) };
       }
       await updateUser.mutateAsync({ id: user.id, body: toUpdateBody(values) });
-      return {
-        id: user.id,
-        name: [values.first_name, values.last_name].join(' ').trim() || values.principal,
-        unlinked: originalSso !== null && values.sso_provider_id === '',
-      };
+      return { id: user.id, name, unlinked: originalSso !== null && values.sso_provider_id === '' };
     },
-    { fieldMap: SERVER_FIELD_MAP, onSuccess: onSaved },
+    { fieldMap: SERVER_FIELD_MAP, onSuccess: onSaved, onError: (error) => (error === CALLED_OFF ? null : undefined) },
   );
 
   const title = mode === 'create' ? 'Create user' : `Edit ${user ? userName(user) : 'user'}`;
 
   return (
-    <FormDialog
-      open
-      title={title}
-      submitLabel={mode === 'create' ? 'Create user' : 'Save changes'}
-      submit={submit}
-      onClose={onClose}
-      maxWidth="md"
-    >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name="first_name" label="First name" required autoFocus autoComplete="off" />
-        <FormTextField control={control} name="last_name" label="Last name" required autoComplete="off" />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name="email_address" label="Email address" type="email" required autoComplete="off" />
+    <>
+      <FormDialog
+        open
+        title={title}
+        submitLabel={mode === 'create' ? 'Create user' : 'Save changes'}
+        submit={submit}
+        onClose={onClose}
+        maxWidth="md"
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={control} name="first_name" label="First name" required autoFocus autoComplete="off" />
+          <FormTextField control={control} name="last_name" label="Last name" required autoComplete="off" />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={control} name="email_address" label="Email address" type="email" required autoComplete="off" />
+          <FormTextField
+            control={control}
+            name="principal"
+            label="Principal name"
+            required
+            autoComplete="off"
+            helperText="The name the user signs in with"
+          />
+        </Stack>
+
+        <RoleField
+          control={control}
+          roles={roles.data ?? []}
+          loading={roles.isPending}
+          loadError={roles.isError ? `The roles could not be loaded: ${describeError(roles.error)}` : null}
+          isSelf={isSelf}
+        />
+
         <FormTextField
           control={control}
-          name="principal"
-          label="Principal name"
-          required
-          autoComplete="off"
-          helperText="The name the user signs in with"
-        />
-      </Stack>
-
-      <RolesField
-        control={control}
-        roles={roles.data ?? []}
-        loading={roles.isPending}
-        loadError={roles.isError ? `The roles could not be loaded: ${describeError(roles.error)}` : null}
-        isSelf={isSelf}
-      />
-
-      <FormTextField
-        control={control}
-        name="sso_provider_id"
-        select
-        label="SSO provider"
-        disabled={isSelf}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        error={providers.isError}
-        helperText={
-          providers.isError
-            ? `The SSO providers could not be loaded: ${describeError(providers.error)}`
-            : isSelf
-              ? 'You cannot change your own SSO provider.'
-              : 'Users of an SSO provider sign in there and have no password here.'
-        }
-      >
-        <MenuItem value="">None: signs in with a password</MenuItem>
-        {(providers.data ?? []).map((p) => (
-          <MenuItem key={p.id} value={String(p.id)}>
-            {p.name} (<KnownLabel label={ssoProviderTypeLabel(p.type)} />)
-          </MenuItem>
-        ))}
-        {originalSso !== null && !providers.data?.some((p) => p.id === originalSso) && (
-          <MenuItem value={String(originalSso)}>Provider #{originalSso}</MenuItem>
+          name="sso_provider_id"
+          select
+          label="SSO provider"
+          disabled={isSelf}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          error={providers.isError}
+          helperText={
+            providers.isError
+              ? `The SSO providers could not be loaded: ${describeError(providers.error)}`
+              : isSelf
+                ? 'You cannot change your own SSO provider.'
+                : 'Users of an SSO provider sign in there and have no password here.'
+          }
+        >
+          <MenuItem value="">None: signs in with a password</MenuItem>
+          {(providers.data ?? []).map((p) => (
+            <MenuItem key={p.id} value={String(p.id)}>
+              {p.name} (<KnownLabel label={ssoProviderTypeLabel(p.type)} />)
+            </MenuItem>
+          ))}
+          {originalSso !== null && !providers.data?.some((p) => p.id === originalSso) && (
+            <MenuItem value={String(originalSso)}>Provider #{originalSso}</MenuItem>
+          )}
+        </FormTextField>
+        {linkingRemovesPassword && (
+          <Alert severity="warning">
+            Linking {user ? userName(user) : 'this user'} to an SSO provider removes their password and their MFA enrolment: they
+            will sign in through the provider.
+          </Alert>
         )}
-      </FormTextField>
-      {linkingRemovesPassword && (
-        <Alert severity="warning">
-          Linking {user ? userName(user) : 'this user'} to an SSO provider removes their password and their MFA enrolment: they
-          will sign in through the provider.
-        </Alert>
-      )}
 
-      {mode === 'create' && sso === '' && (
-        <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-            First password
-          </Typography>
-          <NewPasswordFields control={control} side word="Password" />
-          <FormCheckbox control={control} name="needs_password_reset" label="Require a new password at next sign-in" />
-        </Stack>
-      )}
+        {mode === 'create' && sso === '' && (
+          <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+              First password
+            </Typography>
+            <NewPasswordFields control={control} side word="Password" />
+            <FormCheckbox control={control} name="needs_password_reset" label="Require a new password at next sign-in" />
+          </Stack>
+        )}
 
-      <FormSwitch
-        control={control}
-        name="is_disabled"
-        label="Disabled (cannot sign in)"
-        disabled={isSelf}
-        helperText={isSelf ? 'You cannot disable your own account.' : undefined}
-      />
-
-      <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" variant="subtitle2">
-          Environment access
-        </Typography>
         <FormSwitch
           control={control}
-          name="all_environments"
-          label="All environments"
-          // "All environments" replaces any list.
-          onChange={(checked) => checked && setValue('environments', [], { shouldValidate: false })}
-          helperText={
-            restrictedChosen
-              ? 'Administrators and Power Users always have access to all environments.'
-              : 'Or limit the user to a list of environments.'
-          }
+          name="is_disabled"
+          label="Disabled (cannot sign in)"
+          disabled={isSelf}
+          helperText={isSelf ? 'You cannot disable your own account.' : undefined}
         />
-        {!allEnvironments && (
-          <EnvironmentsInput
+
+        <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle2">
+            Environment access
+          </Typography>
+          <FormSwitch
             control={control}
-            options={knownEnvironments}
-            restricted={restrictedChosen}
-            domains={
-              mayReadDomains
-                ? {
-                    choices: domainChoices,
-                    loaded: domains.isSuccess,
-                    loading: domains.isPending,
-                    error: domains.isError
-                      ? `The domains could not be loaded (${describeError(domains.error)}); type IDs.`
-                      : null,
-                  }
-                : null
+            name="all_environments"
+            label="All environments"
+            // "All environments" replaces any list.
+            onChange={(checked) => checked && setValue('environments', [], { shouldValidate: false })}
+            helperText={
+              restrictedChosen
+                ? 'Administrators and Power Users always have access to all environments.'
+                : 'Or limit the user to a list of environments.'
             }
           />
-        )}
-      </Stack>
-    </FormDialog>
+          {!allEnvironments && (
+            <EnvironmentsInput
+              control={control}
+              options={knownEnvironments}
+              restricted={restrictedChosen}
+              domains={
+                mayReadDomains
+                  ? {
+                      choices: domainChoices,
+                      loaded: domains.isSuccess,
+                      loading: domains.isPending,
+                      error: domains.isError
+                        ? `The domains could not be loaded (${describeError(domains.error)}); type IDs.`
+                        : null,
+                    }
+                  : null
+              }
+            />
+          )}
+        </Stack>
+      </FormDialog>
+      {grant && (
+        <GrantQuestion
+          grant={grant.grant}
+          name={grant.name}
+          before={mode === 'edit' && user ? user.roles.map((r) => r.name) : null}
+          onAnswer={(go) => answer.current(go)}
+        />
+      )}
+    </>
   );
 }
 
-/** The roles, in the order chosen, so Backspace takes off the last one added. */
-function RolesField({
+/** "Give Amara Tanaka the Administrator role?", with what the role adds; Cancel keeps the form as it is. */
+function GrantQuestion({
+  grant,
+  name,
+  before,
+  onAnswer,
+}: {
+  grant: RoleGrant;
+  name: string;
+  /** The user's roles now; null for a new user. */
+  before: string[] | null;
+  onAnswer: (go: boolean) => void;
+}) {
+  const admin = grant.role.name === ADMINISTRATOR_ROLE;
+  return (
+    <ConfirmDialog
+      open
+      wide
+      title={`Give ${name} the ${grant.role.name} role?`}
+      confirmLabel={`Grant ${grant.role.name}`}
+      destructive={admin}
+      onConfirm={() => onAnswer(true)}
+      onClose={() => onAnswer(false)}
+    >
+      <Typography sx={{ mb: 1 }}>
+        {admin
+          ? `Administrators can do everything in the console, including managing every user (other administrators too) and clearing the database. `
+          : ''}
+        {before && before.length > 0
+          ? `Compared with ${before.join(' and ')}, ${name} will also be able to:`
+          : `${name} will be able to:`}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {grant.added.map((p) => (
+          <li key={p}>
+            <KnownLabel label={permissionLabel(p)} />
+          </li>
+        ))}
+      </Box>
+    </ConfirmDialog>
+  );
+}
+
+/** One role per user (upstream's roles are exclusive levels of power), each offered with what it is for. */
+function RoleField({
   control,
   roles,
   loading,
@@ -240,16 +312,15 @@ function RolesField({
   isSelf: boolean;
 }) {
   const { field, fieldState } = useController({ control, name: 'roles' });
+  // A user given several roles elsewhere shows none chosen here, and is told to choose one.
+  const chosen = field.value.length === 1 ? (roles.find((r) => r.id === field.value[0]) ?? null) : null;
   return (
     <Autocomplete
-      multiple
-      // Stays open for several picks; Escape, Tab or a click elsewhere closes it.
-      disableCloseOnSelect
       options={roles}
       loading={loading}
       disabled={isSelf}
-      value={field.value.flatMap((id) => roles.filter((r) => r.id === id))}
-      onChange={(_, value) => field.onChange(value.map((r) => r.id))}
+      value={chosen}
+      onChange={(_, value) => field.onChange(value ? [value.id] : [])}
       onBlur={field.onBlur}
       getOptionLabel={(r) => r.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -270,13 +341,15 @@ function RolesField({
         <TextField
           {...params}
           inputRef={field.ref}
-          label="Roles"
+          label="Role"
           required
           error={!!fieldState.error || loadError !== null}
           helperText={
             fieldState.error?.message ??
             loadError ??
-            (isSelf ? 'You cannot change your own roles.' : 'What the user may do. Administrators manage users.')
+            (isSelf
+              ? 'You cannot change your own role.'
+              : (chosen?.description ?? 'One role: what the user may do. Administrators manage users.'))
           }
         />
       )}

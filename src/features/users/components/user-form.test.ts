@@ -4,6 +4,7 @@ import {
   EMPTY_ENVIRONMENTS_MESSAGE,
   formValuesOf,
   makeUserFormSchema,
+  roleGrant,
   patchOf,
   PASSWORD_MISMATCH_MESSAGE,
   resolveEnvironment,
@@ -84,7 +85,7 @@ describe('user form validation', () => {
       last_name: 'Enter a last name',
       email_address: 'Enter an email address',
       principal: 'Enter a principal name: the name the user signs in with',
-      roles: 'Choose at least one role',
+      roles: 'Choose a role',
       password: 'Enter a password',
     });
   });
@@ -144,11 +145,15 @@ describe('user form validation', () => {
     const list = { ...valid, all_environments: false, environments: ['S-1-5-21-1-2-3'] };
     expect(errors(edit, list)).toEqual({});
     expect(errors(edit, { ...list, roles: [ADMIN] })).toEqual({ environments: RESTRICTED_ENVIRONMENT_MESSAGE });
-    expect(errors(edit, { ...list, roles: [USER, POWER] })).toEqual({ environments: RESTRICTED_ENVIRONMENT_MESSAGE });
+    expect(errors(edit, { ...list, roles: [POWER] })).toEqual({ environments: RESTRICTED_ENVIRONMENT_MESSAGE });
     expect(errors(edit, { ...list, roles: [ADMIN], environments: [] })).toEqual({
       all_environments: RESTRICTED_ENVIRONMENT_MESSAGE,
     });
     expect(errors(edit, { ...valid, roles: [ADMIN], all_environments: true })).toEqual({});
+  });
+
+  it('takes one role, as upstream: two are refused on the field', () => {
+    expect(errors(edit, { ...valid, roles: [USER, POWER] })).toMatchObject({ roles: 'A user has one role: choose one' });
   });
 
   it('needs at least one well-formed environment when not all environments', () => {
@@ -234,5 +239,33 @@ describe('environment picker', () => {
     expect(unknownEnvironmentsWarning([])).toBeNull();
     expect(unknownEnvironmentsWarning(['S-1-5-21-9-9-9'])).toMatch(/^"S-1-5-21-9-9-9" is not a known domain: check the ID\./);
     expect(unknownEnvironmentsWarning(['a', 'b', 'c'])).toMatch(/^"a", "b" and "c" are not known domains: check the IDs\./);
+  });
+});
+
+describe('roleGrant', () => {
+  const role = (id: number, name: string, permissions: string[]) => ({
+    id,
+    name,
+    permissions: permissions.map((p) => {
+      const [authority, name] = p.split('.') as [string, string];
+      return { authority, name };
+    }),
+  });
+  const readOnly = role(3, 'Read-Only', ['graphdb.Read', 'auth.ManageSelf']);
+  const admin = role(1, 'Administrator', ['graphdb.Read', 'auth.ManageSelf', 'auth.ManageUsers', 'db.Wipe']);
+  const roles = [admin, readOnly];
+
+  it('on an edit, names what the new role adds beyond the old one', () => {
+    expect(roleGrant(roles, [1], [readOnly])).toEqual({ role: admin, added: ['auth.ManageUsers', 'db.Wipe'] });
+  });
+
+  it('asks nothing for a role with no more permissions, or an unchanged one', () => {
+    expect(roleGrant(roles, [3], [admin])).toBeNull();
+    expect(roleGrant(roles, [1], [admin])).toBeNull();
+  });
+
+  it('on a create, asks only for a role that manages users', () => {
+    expect(roleGrant(roles, [3], null)).toBeNull();
+    expect(roleGrant(roles, [1], null)?.added).toContain('auth.ManageUsers');
   });
 });

@@ -2,6 +2,8 @@
  * The create/edit user form: its values, its zod schema (the rules a person
  * is told about before anything is sent) and the request bodies built from it.
  */
+import { Permission } from '@/api/permissions';
+import type { Role } from '@/api/schemas/roles';
 import { inWords } from '@/api/words';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
@@ -34,7 +36,7 @@ export interface UserFormValues {
 }
 
 export const RESTRICTED_ENVIRONMENT_MESSAGE =
-  'Administrators and Power Users always have access to all environments, so an environment list cannot be applied to them. Turn on "All environments" or choose other roles.';
+  'Administrators and Power Users always have access to all environments, so an environment list cannot be applied to them. Turn on "All environments" or choose another role.';
 export const EMPTY_ENVIRONMENTS_MESSAGE = 'Add at least one environment ID, or turn on "All environments".';
 export const PASSWORD_MISMATCH_MESSAGE = 'The passwords do not match';
 
@@ -61,7 +63,8 @@ export function makeUserFormSchema({ mode, unrestrictedRoleIds }: UserFormOption
         'Principal name',
         PRINCIPAL_NAME_MAX_LENGTH,
       ).regex(/^\S+$/, { error: 'The principal name cannot contain spaces' }),
-      roles: z.array(z.int()).min(1, { error: 'Choose at least one role' }),
+      // One role per user, as upstream: the roles are levels of power, not combined.
+      roles: z.array(z.int()).min(1, { error: 'Choose a role' }).max(1, { error: 'A user has one role: choose one' }),
       sso_provider_id: z.string().regex(/^(\d+)?$/),
       is_disabled: z.boolean(),
       all_environments: z.boolean(),
@@ -239,3 +242,33 @@ export const SERVER_FIELD_MAP: Record<string, Path<UserFormValues>> = {
   secret: 'password',
   needs_password_reset: 'needs_password_reset',
 };
+
+/** A role as far as its grants go. */
+type RoleGrants = Pick<Role, 'id' | 'name'> & { permissions: readonly { authority: string; name: string }[] };
+
+/** What choosing a role grants beyond what the user had: the role, and its permissions the old role(s) lacked. */
+export interface RoleGrant {
+  role: Pick<Role, 'id' | 'name'>;
+  /** Permission names (`auth.ManageUsers`) the new role adds, in the role's order. */
+  added: string[];
+}
+
+const permissionNames = (role: Pick<RoleGrants, 'permissions'>) => role.permissions.map((p) => `${p.authority}.${p.name}`);
+
+/**
+ * The privilege a save would grant, to be confirmed first: on an edit, a role with any permission the
+ * user's current role(s) lack; on a create, a role that manages users (an administrator's). Null when
+ * nothing needs asking.
+ */
+export function roleGrant(
+  roles: readonly RoleGrants[],
+  chosenIds: readonly number[],
+  before: readonly Pick<RoleGrants, 'permissions'>[] | null,
+): RoleGrant | null {
+  const role = roles.find((r) => r.id === chosenIds[0]);
+  if (!role) return null;
+  const had = new Set((before ?? []).flatMap(permissionNames));
+  const added = permissionNames(role).filter((p) => !had.has(p));
+  if (before === null) return added.includes(Permission.AuthManageUsers) ? { role, added } : null;
+  return added.length > 0 ? { role, added } : null;
+}

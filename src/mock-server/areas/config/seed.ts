@@ -145,7 +145,7 @@ const FEATURE_SEED: Omit<StoredFeatureFlag, keyof BaseStored | 'id'>[] = [
   {
     key: 'adcs',
     name: 'Enable collection and processing of Active Directory Certificate Services Data',
-    description: 'Collects and analyses AD CS certificate templates and authorities.',
+    description: 'Collects and analyzes AD CS certificate templates and authorities.',
     enabled: true,
     user_updatable: false,
   },

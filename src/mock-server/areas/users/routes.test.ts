@@ -331,6 +331,24 @@ describe('update (PATCH)', () => {
     const path = `/api/v2/app-users/${u.id}`;
     const role = await call('PATCH', path, { token: t, json: { roles: [2, 42] } });
     expect([role.status, contexts(role)]).toEqual([400, ['roles']]);
+    // As upstream, one role per user: Read-Only and Administrator together are refused, and nothing changes.
+    const two = await call('PATCH', path, { token: t, json: { roles: [1, 3] } });
+    expect([two.status, contexts(two)]).toEqual([400, ['roles']]);
+    expect(two.body.errors[0].message).toMatch(
+      /^A user can only have one role; 2 were given\. Choose one of: 1 \(Administrator\)/,
+    );
+    expect((await userNamed(u.principal_name)).roles.map((r) => r.name)).toEqual(['User']);
+    const created = await call('POST', '/api/v2/app-users', {
+      token: t,
+      json: {
+        first_name: 'Two',
+        last_name: 'Roles',
+        email_address: 'two.roles@example.com',
+        principal: 'two.roles',
+        roles: [2, 4],
+      },
+    });
+    expect([created.status, contexts(created)]).toEqual([400, ['roles']]);
     const mail = await call('PATCH', path, { token: t, json: { email_address: 'not an email' } });
     expect([mail.status, contexts(mail)]).toEqual([400, ['email_address']]);
     const env = { environment_targeted_access_control: { environments: [{ environment_id: 'S-1-5-21-10-20-30' }] } };

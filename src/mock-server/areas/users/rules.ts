@@ -42,13 +42,23 @@ export function checkUserId(id: string): void {
   if (!UUID.test(id)) throw badRequest('user_id', `User ID "${id}" is not a UUID.`);
 }
 
-/** Role ids, de-duplicated, each of an existing role (400 naming `roles` otherwise). */
+/**
+ * Role ids, de-duplicated, each of an existing role, and at most one: as upstream, a user has one role
+ * (the roles are exclusive, each a level of power), so two are refused rather than combined (400 naming
+ * `roles` otherwise).
+ */
 export function checkRoles(state: DbState, ids: readonly number[]): number[] {
   const unique = [...new Set(ids)];
   const unknown = unique.filter((id) => !state.roles.some((r) => r.id === id && r.deleted_at === null));
+  const known = () => state.roles.map((r) => `${r.id} (${r.name})`).join(', ');
   if (unknown.length > 0) {
-    const known = state.roles.map((r) => `${r.id} (${r.name})`).join(', ');
-    throw badRequest('roles', `Unknown role ${unknown.length === 1 ? 'ID' : 'IDs'} ${unknown.join(', ')}. Roles are: ${known}.`);
+    throw badRequest(
+      'roles',
+      `Unknown role ${unknown.length === 1 ? 'ID' : 'IDs'} ${unknown.join(', ')}. Roles are: ${known()}.`,
+    );
+  }
+  if (unique.length > 1) {
+    throw badRequest('roles', `A user can only have one role; ${unique.length} were given. Choose one of: ${known()}.`);
   }
   return unique;
 }
