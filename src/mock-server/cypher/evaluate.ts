@@ -104,7 +104,7 @@ class Evaluator {
         for (const row of rows) {
           let matched = false;
           for (const m of this.matchAll(clause.patterns, row)) {
-            if (clause.where && this.evaluate(clause.where, m) !== true) continue;
+            if (clause.where && truth(this.evaluate(clause.where, m), clause.where) !== true) continue;
             matched = true;
             out.push(m);
           }
@@ -127,7 +127,7 @@ class Evaluator {
       }
       case 'with': {
         const { rows: out } = this.project(clause, rows);
-        return clause.where ? out.filter((r) => this.evaluate(clause.where!, r) === true) : out;
+        return clause.where ? out.filter((r) => truth(this.evaluate(clause.where!, r), clause.where!) === true) : out;
       }
     }
   }
@@ -370,15 +370,13 @@ class Evaluator {
     if (body.star) {
       const names = new Set<string>();
       for (const row of rows) for (const k of row.keys()) if (!k.startsWith(ANONYMOUS)) names.add(k);
-      const star = [...names]
-        .sort()
-        .map((name): Projection => ({
-          expr: { kind: 'variable', name, at: body.at, end: body.at },
-          name,
-          aliased: true,
-          at: body.at,
-          end: body.at,
-        }));
+      const star = [...names].sort().map((name): Projection => ({
+        expr: { kind: 'variable', name, at: body.at, end: body.at },
+        name,
+        aliased: true,
+        at: body.at,
+        end: body.at,
+      }));
       items.unshift(...star);
     }
     if (items.length === 0) throw new CypherError('syntax', body.at, 'nothing to return');
@@ -670,7 +668,8 @@ class Evaluator {
       }
       case 'countSubquery': {
         let n = 0n;
-        for (const m of this.matchAll(expr.patterns, row)) if (!expr.where || this.evaluate(expr.where, m) === true) n++;
+        for (const m of this.matchAll(expr.patterns, row))
+          if (!expr.where || truth(this.evaluate(expr.where, m), expr.where) === true) n++;
         return n;
       }
     }
