@@ -7,16 +7,12 @@ import { evaluate } from '../../cypher/evaluate';
 import { TAG_KINDS, cypherGraph } from '../../cypher/graph';
 import { parseQuery } from '../../cypher/parser';
 import { KNOWN_RELATIONSHIP_KINDS, directoryGraph, graphOf } from '../../seed/graph';
-import { readJson, readQuery, refuseUnknownParams } from '../../validate';
+import { queryObject, readJson, refuseUnknownParams } from '../../validate';
 import { systemTagsOf } from '../asset-groups/store';
 
 const cypherBody = z.object({
   query: z.string({ error: 'query is required: the Cypher query to run' }).trim().min(1, { error: 'query is empty' }),
   include_properties: z.boolean({ error: 'include_properties must be true or false' }).optional(),
-});
-
-const kindsQuery = z.object({
-  type: z.enum(['eq:node', 'eq:edge'], { error: 'type filters by kind type: eq:node or eq:edge' }).optional(),
 });
 
 /** Every node kind the service knows (the seeded graph's and the system tags'); upstream's kind table outlives cleared data. */
@@ -25,6 +21,26 @@ function nodeKinds(): string[] {
   const kinds = new Set<string>(Object.values(TAG_KINDS));
   for (const n of [...graph.domains, ...graph.nodes]) for (const k of n.kinds) kinds.add(k);
   return [...kinds].sort();
+}
+
+/**
+ * The kinds `type` selects, as upstream filters them: `eq:node` the node kinds,
+ * `eq:edge` the edge kinds, another `eq:` value none; `neq:` the others. Any
+ * other predicate is a 400 naming it.
+ */
+function kindsOfType(type: string | string[] | undefined): string[] {
+  const nodes = nodeKinds();
+  const edges = [...KNOWN_RELATIONSHIP_KINDS].sort();
+  if (type === undefined) return [...nodes, ...edges].sort();
+  const filter = typeof type === 'string' ? /^([a-z_]+):(.*)$/.exec(type) : null;
+  if (!filter) throw badRequest('type', 'type filters the kinds once, as eq:node, eq:edge, neq:node or neq:edge.');
+  const [, predicate, value] = filter;
+  if (predicate !== 'eq' && predicate !== 'neq') {
+    throw badRequest('type', `The filter predicate ${predicate} is not supported for type; use eq or neq (eq:node, eq:edge).`);
+  }
+  const selected = value === 'node' ? nodes : value === 'edge' ? edges : [];
+  if (predicate === 'eq') return selected;
+  return [...(value === 'node' ? [] : nodes), ...(value === 'edge' ? [] : edges)].sort();
 }
 
 /**
@@ -58,12 +74,7 @@ export const graphsArea: MockArea = {
         ['type'],
         (name) => `"${name}" is not a parameter of this operation; use type (eq:node or eq:edge).`,
       );
-      const { type } = readQuery(c, kindsQuery);
-      const kinds = [
-        ...(type !== 'eq:edge' ? nodeKinds() : []),
-        ...(type !== 'eq:node' ? [...KNOWN_RELATIONSHIP_KINDS].sort() : []),
-      ];
-      return c.json({ data: { kinds } });
+      return c.json({ data: { kinds: kindsOfType(queryObject(c).type) } });
     });
   },
 };
