@@ -76,6 +76,12 @@ describe('POST /api/v2/graphs/cypher', () => {
     });
   });
 
+  it('is a read: a query leaves no audit entry', async () => {
+    const before = mock.db.state.auditLogs.length;
+    await answer('MATCH (d:Domain) RETURN d');
+    expect(mock.db.state.auditLogs.length).toBe(before);
+  });
+
   it('adds properties and their keys when asked', async () => {
     const data = await answer('MATCH (d:Domain) RETURN d', true);
     const domains = Object.values(data.nodes);
