@@ -368,6 +368,10 @@ describe('refusals', () => {
   it('refuses a query that would examine too much of the graph', () => {
     const query = parseQuery('MATCH (a)-[*]-(b) RETURN count(*)');
     expect(() => evaluate(graph, query, { maxSteps: 50 })).toThrow(/too complex/);
+    expect(() => evaluate(graph, parseQuery('MATCH (a), (b) RETURN count(*)'), { maxRows: 20 })).toThrow(/too complex/);
+    // RETURN ... LIMIT without ordering needs only its first rows, so the same bound answers it.
+    expect(evaluate(graph, parseQuery('MATCH (a), (b) RETURN a SKIP 2 LIMIT 3'), { maxRows: 20 }).rows).toHaveLength(3);
+    expect(evaluate(graph, parseQuery('MATCH (a), (b) RETURN count(*)'), { maxRows: 64 }).rows).toEqual([[64n]]);
   });
 });
 

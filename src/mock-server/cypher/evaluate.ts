@@ -49,16 +49,23 @@ export interface EvaluateOptions {
   now?: number;
   /** How many pattern steps a query may take before it is refused as too complex. */
   maxSteps?: number;
+  /** How many rows one clause may produce before the query is refused as too complex. */
+  maxRows?: number;
 }
 
-/** The default bound on pattern steps: generous for the directory graph, short of a runaway query. */
-export const DEFAULT_MAX_STEPS = 2_000_000;
+/** The default bounds: generous for the directory graph, short of a runaway query (and of the memory its rows would take). */
+export const DEFAULT_MAX_STEPS = 1_000_000;
+export const DEFAULT_MAX_ROWS = 100_000;
+
+const TOO_COMPLEX =
+  'the query is too complex: it would examine too much of the graph; narrow it (labels, LIMIT, shorter variable lengths)';
 
 /** Variables the engine names itself (anonymous pattern elements) start with a space, which no user variable can. */
 const ANONYMOUS = ' ';
 
 export function evaluate(graph: CypherGraph, query: Query, options: EvaluateOptions = {}): QueryResult {
-  return new Evaluator(graph, options.now ?? Date.now(), options.maxSteps ?? DEFAULT_MAX_STEPS).run(query);
+  const { now = Date.now(), maxSteps = DEFAULT_MAX_STEPS, maxRows = DEFAULT_MAX_ROWS } = options;
+  return new Evaluator(graph, now, maxSteps, maxRows).run(query);
 }
 
 class Evaluator {
@@ -71,32 +78,43 @@ class Evaluator {
     private readonly graph: CypherGraph,
     private readonly now: number,
     private readonly maxSteps: number,
+    private readonly maxRows: number,
   ) {}
 
   run(query: Query): QueryResult {
     this.text = query.text;
     let rows: Row[] = [new Map()];
-    for (const clause of query.clauses) {
-      if (clause.kind === 'return') {
-        const { columns, rows: out } = this.project(clause, rows);
-        return { columns, rows: out.map((r) => columns.map((c) => r.get(c) ?? null)) };
-      }
-      rows = this.clause(clause, rows);
-    }
-    return { columns: [], rows: [] };
+    query.clauses.forEach((clause, i) => {
+      if (clause.kind !== 'return') rows = this.clause(clause, rows, this.enough(query.clauses[i + 1]));
+    });
+    const last = query.clauses[query.clauses.length - 1];
+    if (last?.kind !== 'return') return { columns: [], rows: [] };
+    const { columns, rows: out } = this.project(last, rows);
+    return { columns, rows: out.map((r) => columns.map((c) => r.get(c) ?? null)) };
+  }
+
+  /**
+   * How many rows a clause needs to produce when the next one is a RETURN that
+   * keeps its first rows as they come (LIMIT without ORDER BY, DISTINCT or
+   * aggregation): SKIP + LIMIT of them; otherwise all.
+   */
+  private enough(next: Clause | undefined): number {
+    if (next?.kind !== 'return' || !next.limit || next.distinct || next.orderBy.length > 0) return Infinity;
+    if (next.items.some((i) => containsAggregate(i.expr))) return Infinity;
+    return (next.skip ? this.count(next.skip, 'SKIP') : 0) + this.count(next.limit, 'LIMIT');
   }
 
   private step(at: number): void {
-    if (++this.steps > this.maxSteps) {
-      throw new CypherError(
-        'semantic',
-        at,
-        'the query is too complex: it would examine too much of the graph; narrow it (labels, LIMIT, shorter variable lengths)',
-      );
-    }
+    if (++this.steps > this.maxSteps) throw new CypherError('semantic', at, TOO_COMPLEX);
   }
 
-  private clause(clause: Exclude<Clause, { kind: 'return' }>, rows: Row[]): Row[] {
+  /** Adds a row to a clause's output, refusing the query when the rows would take too much memory. */
+  private keep(out: Row[], row: Row, at: number): void {
+    out.push(row);
+    if (out.length > this.maxRows) throw new CypherError('semantic', at, TOO_COMPLEX);
+  }
+
+  private clause(clause: Exclude<Clause, { kind: 'return' }>, rows: Row[], enough: number): Row[] {
     switch (clause.kind) {
       case 'match': {
         const out: Row[] = [];
@@ -106,12 +124,14 @@ class Evaluator {
           for (const m of this.matchAll(clause.patterns, row)) {
             if (clause.where && truth(this.evaluate(clause.where, m), clause.where) !== true) continue;
             matched = true;
-            out.push(m);
+            this.keep(out, m, clause.at);
+            if (out.length >= enough) return out;
           }
           if (!matched && clause.optional) {
             const padded = new Map(row);
             for (const name of introduced) if (!padded.has(name)) padded.set(name, null);
-            out.push(padded);
+            this.keep(out, padded, clause.at);
+            if (out.length >= enough) return out;
           }
         }
         return out;
@@ -121,7 +141,7 @@ class Evaluator {
         for (const row of rows) {
           const list = this.evaluate(clause.expr, row);
           const items = list === null ? [] : Array.isArray(list) ? list : [list];
-          for (const item of items) out.push(new Map(row).set(clause.variable, item));
+          for (const item of items) this.keep(out, new Map(row).set(clause.variable, item), clause.at);
         }
         return out;
       }
