@@ -21,7 +21,8 @@ export interface NodePattern extends Spanned {
 
 export interface RelPattern extends Spanned {
   variable?: string;
-  types: string[];
+  /** The types it may have (an attack-path type written as the kinds it stands for); absent when untyped. */
+  types?: string[];
   direction: Direction;
   /** Present on a variable-length relationship: `*` is {min 1, max undefined}. */
   length?: { min: number; max?: number };

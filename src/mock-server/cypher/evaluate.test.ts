@@ -99,6 +99,18 @@ describe('MATCH', () => {
     expect(column('MATCH (x)<--(:Group {name: "staff"}) RETURN x.name')).toEqual(['admins']);
   });
 
+  it('reads the attack-path types as the traversable kinds', () => {
+    expect(column('MATCH (:User {name: "carol"})-[r:AD_ATTACK_PATHS]->(c) RETURN type(r) ORDER BY type(r)')).toEqual([
+      'AdminTo',
+      'CanRDP',
+    ]);
+    expect(column('MATCH (:User {name: "carol"})-[r:ALL_ATTACK_PATHS|MemberOf]->(c) RETURN type(r) ORDER BY type(r)')).toEqual([
+      'AdminTo',
+      'CanRDP',
+    ]);
+    expect(column('MATCH (:User {name: "carol"})-[r:AZ_ATTACK_PATHS]->(c) RETURN type(r)')).toEqual([]);
+  });
+
   it('walks variable lengths, binding the relationships as a list', () => {
     expect(column('MATCH (:User {name: "bob"})-[:MemberOf*1..]->(g) RETURN DISTINCT g.name ORDER BY g.name')).toEqual([
       'admins',

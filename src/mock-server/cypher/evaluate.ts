@@ -193,7 +193,7 @@ class Evaluator {
   }
 
   private relFits(pattern: RelPattern, rel: CypherRel): boolean {
-    if (pattern.types.length > 0 && !pattern.types.includes(rel.type)) return false;
+    if (pattern.types && !pattern.types.includes(rel.type)) return false;
     if (!pattern.properties) return true;
     // The directory graph's relationships carry no properties, so a property wanted is never there.
     return pattern.properties.entries.length === 0;

@@ -36,6 +36,71 @@ export interface CypherGraph {
 /** The tag kinds of upstream's system tags, by the mock's asset-group tag. */
 export const TAG_KINDS: Record<string, string> = { admin_tier_0: 'Tag_Tier_Zero', owned: 'Tag_Owned' };
 
+/**
+ * Upstream's Active Directory pathfinding kinds (graphschema `ad.PathfindingRelationships`):
+ * the edges an attack path may walk.
+ */
+const AD_PATHFINDING_KINDS = [
+  'Owns',
+  'GenericAll',
+  'GenericWrite',
+  'WriteOwner',
+  'WriteDacl',
+  'MemberOf',
+  'ForceChangePassword',
+  'AllExtendedRights',
+  'AddMember',
+  'HasSession',
+  'Contains',
+  'GPLink',
+  'AllowedToDelegate',
+  'TrustedBy',
+  'AllowedToAct',
+  'AdminTo',
+  'CanPSRemote',
+  'CanRDP',
+  'ExecuteDCOM',
+  'HasSIDHistory',
+  'AddSelf',
+  'DCSync',
+  'ReadLAPSPassword',
+  'ReadGMSAPassword',
+  'DumpSMSAPassword',
+  'SQLAdmin',
+  'AddAllowedToAct',
+  'WriteSPN',
+  'AddKeyCredentialLink',
+  'SyncLAPSPassword',
+  'WriteAccountRestrictions',
+  'WriteGPLink',
+  'GoldenCert',
+  'ADCSESC1',
+  'ADCSESC3',
+  'ADCSESC4',
+  'ADCSESC5',
+  'ADCSESC6a',
+  'ADCSESC6b',
+  'ADCSESC7',
+  'ADCSESC9a',
+  'ADCSESC9b',
+  'ADCSESC10a',
+  'ADCSESC10b',
+  'ADCSESC13',
+  'DCFor',
+  'SyncedToEntraUser',
+];
+
+/**
+ * The relationship types that stand for a set of kinds, as upstream reads them:
+ * the traversable kinds of Active Directory, of Azure, or of both. The directory
+ * graph holds no Azure edges, so AZ_ATTACK_PATHS matches none of its edges.
+ */
+export const ATTACK_PATH_TYPES: Record<string, readonly string[]> = {
+  AD_ATTACK_PATHS: AD_PATHFINDING_KINDS,
+  AZ_ATTACK_PATHS: [],
+  ALL_ATTACK_PATHS: AD_PATHFINDING_KINDS,
+};
+
 interface SeededIds {
   nodes: Map<string, number>;
   edges: Map<string, number>;

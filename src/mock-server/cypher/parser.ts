@@ -21,6 +21,7 @@ import type {
   SortItem,
 } from './ast';
 import { CypherError, unsupported } from './errors';
+import { ATTACK_PATH_TYPES } from './graph';
 
 type TokenKind = 'ident' | 'quoted' | 'int' | 'float' | 'string' | 'param' | 'punct' | 'eof';
 
@@ -387,16 +388,18 @@ class Parser {
     const leftArrow = this.acceptPunct('<');
     this.expectPunct('-');
     let variable: string | undefined;
-    const types: string[] = [];
+    let types: string[] | undefined;
     let length: RelPattern['length'];
     let properties: MapLiteral | undefined;
     if (this.acceptPunct('[')) {
       if (this.tok.kind === 'ident' || this.tok.kind === 'quoted') variable = this.name();
       if (this.acceptPunct(':')) {
-        types.push(this.name('a relationship type'));
-        while (this.acceptPunct('|')) {
+        types = [];
+        for (;;) {
+          const type = this.name('a relationship type');
+          types.push(...(ATTACK_PATH_TYPES[type] ?? [type]));
+          if (!this.acceptPunct('|')) break;
           this.acceptPunct(':');
-          types.push(this.name('a relationship type'));
         }
       }
       if (this.acceptPunct('*')) length = this.rangeLiteral();
@@ -410,8 +413,8 @@ class Parser {
     return {
       at,
       end: this.lastEnd,
-      types,
       direction,
+      ...(types ? { types } : {}),
       ...(variable ? { variable } : {}),
       ...(length ? { length } : {}),
       ...(properties ? { properties } : {}),
