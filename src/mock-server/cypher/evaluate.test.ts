@@ -369,6 +369,10 @@ describe('refusals', () => {
 
   it('refuses what cannot be evaluated, naming where', () => {
     expect(refusal('MATCH (n) RETURN m')).toBe('line 1:18 variable m is not defined');
+    // also where no row would reach it
+    expect(refusal('MATCH (n:Nothing) RETURN m')).toBe('line 1:26 variable m is not defined');
+    expect(refusal('MATCH (n) WITH n.name AS name RETURN n')).toBe('line 1:38 variable n is not defined');
+    expect(refusal('RETURN any(x IN [1] WHERE y > 1)')).toBe('line 1:27 variable y is not defined');
     expect(refusal('MATCH (n) WHERE count(n) > 1 RETURN n')).toMatch(
       /^line 1:17 the aggregate count\(\) may be used only in WITH or RETURN/,
     );

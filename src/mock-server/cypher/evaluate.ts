@@ -19,6 +19,7 @@ import {
   type RelPattern,
 } from './ast';
 import { CypherError, unsupported } from './errors';
+import { checkScope } from './scope';
 import { callFunction, isFunction, temporalArithmetic, temporalProperty } from './functions';
 import type { CypherGraph, CypherNode, CypherRel } from './graph';
 import {
@@ -65,6 +66,7 @@ const ANONYMOUS = ' ';
 
 export function evaluate(graph: CypherGraph, query: Query, options: EvaluateOptions = {}): QueryResult {
   const { now = Date.now(), maxSteps = DEFAULT_MAX_STEPS, maxRows = DEFAULT_MAX_ROWS } = options;
+  checkScope(query);
   return new Evaluator(graph, now, maxSteps, maxRows).run(query);
 }
 
