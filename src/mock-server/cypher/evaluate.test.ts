@@ -377,6 +377,7 @@ describe('refusals', () => {
       /^line 1:17 the aggregate count\(\) may be used only in WITH or RETURN/,
     );
     expect(refusal('RETURN 1 / 0')).toBe('line 1:12 division by zero');
+    expect(refusal('MATCH (n) RETURN n.name, count(*) + n.age')).toMatch(/^line 1:37 a column mixing an aggregate/);
     expect(refusal('MATCH (n) RETURN n LIMIT -1')).toMatch(/^line 1:26 LIMIT takes a non-negative integer/);
     expect(refusal('MATCH (n) WHERE n.name RETURN n')).toMatch(/^line 1:17 expected a boolean here, not String/);
   });

@@ -411,6 +411,14 @@ class Evaluator {
     }
     const columns = items.map((i) => i.name);
     const aggregating = items.some((i) => containsAggregate(i.expr));
+    for (const item of items) {
+      const stray = containsAggregate(item.expr) ? rowReadOutsideAggregate(item.expr) : undefined;
+      if (stray)
+        throw unsupported(
+          stray.at,
+          'a column mixing an aggregate with values of single rows (return them as columns of their own)',
+        );
+    }
     let out: { projected: Map<string, Value>; scope: Row }[];
     if (aggregating) {
       out = this.aggregate(items, rows);
@@ -753,16 +761,33 @@ function truth(v: Value, expr: Expr): boolean | null {
   throw new CypherError('semantic', expr.at, `expected a boolean here, not ${typeName(v)}`);
 }
 
+/** The expressions directly inside `expr`. */
+function children(expr: Expr): Expr[] {
+  const out: Expr[] = [];
+  const isExpr = (v: unknown): v is Expr => typeof v === 'object' && v !== null && 'kind' in v && 'at' in v;
+  for (const value of Object.values(expr)) {
+    if (isExpr(value)) out.push(value);
+    else if (Array.isArray(value)) out.push(...value.filter(isExpr));
+    else if (value && typeof value === 'object' && 'entries' in value)
+      out.push(...(value as { entries: { value: Expr }[] }).entries.map((e) => e.value));
+  }
+  return out;
+}
+
 function containsAggregate(expr: Expr): boolean {
   if (expr.kind === 'call' && AGGREGATES.has(expr.name)) return true;
-  for (const value of Object.values(expr)) {
-    if (value && typeof value === 'object' && 'kind' in value && 'at' in value && containsAggregate(value as Expr)) return true;
-    if (Array.isArray(value)) {
-      for (const item of value)
-        if (item && typeof item === 'object' && 'kind' in item && 'at' in item && containsAggregate(item as Expr)) return true;
-    }
+  return children(expr).some(containsAggregate);
+}
+
+/** A variable read outside any aggregate call in `expr` (`count(*) + n.age`): Cypher does not define which row it is. */
+function rowReadOutsideAggregate(expr: Expr): Expr | undefined {
+  if (expr.kind === 'call' && AGGREGATES.has(expr.name)) return undefined;
+  if (expr.kind === 'variable') return expr;
+  for (const child of children(expr)) {
+    const found = rowReadOutsideAggregate(child);
+    if (found) return found;
   }
-  return false;
+  return undefined;
 }
 
 const regexMemo = new Map<string, RegExp>();
