@@ -5,6 +5,7 @@
  * refused by name.
  */
 import { CypherError } from './errors';
+import type { CypherNode, CypherRel } from './graph';
 import { CypherPath, Duration, Temporal, isNode, isNumber, isRel, typeName, type Value } from './values';
 
 const DAY_MS = 86_400_000;
@@ -30,6 +31,7 @@ function expect<T extends Value>(name: string, v: Value, at: number, test: (v: V
 const isString = (v: Value): v is string => typeof v === 'string';
 const isList = (v: Value): v is Value[] => Array.isArray(v);
 const isPath = (v: Value): v is CypherPath => v instanceof CypherPath;
+const isGraphElement = (v: Value): v is CypherNode | CypherRel => isNode(v) || isRel(v);
 
 /** A one-argument function that answers null for null. */
 function unary(name: string, body: (v: Exclude<Value, null>, at: number) => Value): [string, Fn] {
@@ -71,7 +73,7 @@ export function valueToString(v: Value): string {
 }
 
 const FUNCTIONS = new Map<string, Fn>([
-  unary('id', (v, at) => BigInt(isNode(v) || isRel(v) ? v.id : expect('id', v, at, isNode, 'a node or relationship').id)),
+  unary('id', (v, at) => BigInt(expect('id', v, at, isGraphElement, 'a node or relationship').id)),
   unary('type', (v, at) => expect('type', v, at, isRel, 'a relationship').type),
   unary('labels', (v, at) => [...expect('labels', v, at, isNode, 'a node').labels]),
   unary('size', (v, at) => {
@@ -92,8 +94,10 @@ const FUNCTIONS = new Map<string, Fn>([
   unary('tail', (v, at) => expect('tail', v, at, isList, 'a list').slice(1)),
   unary('keys', (v, at) => {
     if (v instanceof Map) return [...v.keys()];
-    const owner = isNode(v) ? v.source.props : expect('keys', v, at, isRel, 'a node, relationship or map') && {};
-    return Object.keys(owner).filter((k) => owner[k] !== undefined && owner[k] !== null);
+    // The directory graph's relationships carry no properties.
+    if (isRel(v)) return [];
+    const props = expect('keys', v, at, isNode, 'a node, relationship or map').source.props;
+    return Object.keys(props).filter((k) => props[k] !== undefined && props[k] !== null);
   }),
   unary('toLower', (v, at) => expect('toLower', v, at, isString, 'a string').toLowerCase()),
   unary('toUpper', (v, at) => expect('toUpper', v, at, isString, 'a string').toUpperCase()),
