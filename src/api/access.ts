@@ -131,6 +131,10 @@ const ROWS: Row[] = [
   ['GET', '/api/v2/search', needs(P.GraphDbRead)],
   ['GET', '/api/v2/available-domains', needs(P.GraphDbRead)],
   ['GET', '/api/v2/completeness', needs(P.GraphDbRead)],
+
+  // Cypher over the graph, and the kinds it holds
+  ['POST', '/api/v2/graphs/cypher', needs(P.GraphDbRead)],
+  ['GET', '/api/v2/graphs/kinds', needs(P.GraphDbRead)],
   ['GET', '/api/v2/ad-domains/{domain_id}/data-quality-stats', needs(P.GraphDbRead)],
   ['GET', '/api/v2/azure-tenants/{tenant_id}/data-quality-stats', needs(P.GraphDbRead)],
   ['GET', '/api/v2/platform/{platform_id}/data-quality-stats', needs(P.GraphDbRead)],

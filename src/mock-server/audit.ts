@@ -26,7 +26,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchRoute } from '../api/access';
 import { REDACTED } from '../api/schemas/audit';
-import { actionOf, auditRouteOf, DEFAULT_ANSWER_FIELDS, identify } from './areas/audit/actions';
+import { actionOf, auditRouteOf, DEFAULT_ANSWER_FIELDS, identify, READ_ONLY_OPERATIONS } from './areas/audit/actions';
 import type { MockEnv, Principal } from './auth';
 import { ApiFailure } from './errors';
 import type { MockDb, StoredUser } from './store/db';
@@ -450,6 +450,7 @@ export function auditTrail(db: MockDb): MiddlewareHandler<MockEnv> {
     const matched = matchRoute(c.req.method, c.req.path);
     const principal = c.get('principal') as Principal | undefined;
     if (!matched || !principal || matched.route.access.kind === 'public') return next();
+    if (READ_ONLY_OPERATIONS.includes(`${matched.route.method} ${matched.route.path}`)) return next();
     const route = auditRouteOf(matched.route.method, matched.route.path);
     const type = c.req.header('Content-Type');
     const base = {

@@ -8,6 +8,7 @@ import { dataQualityArea } from './data-quality/routes';
 import { datapipeArea } from './datapipe/routes';
 import { entitiesArea } from './entities/routes';
 import { fileUploadArea } from './file-upload/routes';
+import { graphsArea } from './graphs/routes';
 import { rolesArea } from './roles/routes';
 import { savedQueriesArea } from './saved-queries/routes';
 import { ssoArea } from './sso/routes';
@@ -24,6 +25,7 @@ export const areas: MockArea[] = [
   collectionArea,
   fileUploadArea,
   entitiesArea,
+  graphsArea,
   configArea,
   savedQueriesArea,
   tokensArea,

@@ -115,6 +115,9 @@ const ROUTES: Record<string, AuditRoute> = {
 /** Every operation the table names, as `METHOD /path` (for the test that walks the access table). */
 export const AUDITED_OPERATIONS: readonly string[] = Object.keys(ROUTES);
 
+/** Operations sent as POST that only read (a Cypher query), which upstream does not audit. */
+export const READ_ONLY_OPERATIONS: readonly string[] = ['POST /api/v2/graphs/cypher'];
+
 /**
  * The audit row of an operation; an operation missing from the table (added
  * to the access table since) is still recorded, named by its method and path
