@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { type z } from 'zod';
 import * as S from './index';
 
 const TS = '2024-02-19T19:27:43.866Z';
