@@ -268,7 +268,8 @@ export function ChoiceField({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       sx={sx}
-      slotProps={{ select: { native: true } }}
+      // A native select always shows an option, so its label sits on the outline (the empty one too: "All").
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {children}
     </TextField>

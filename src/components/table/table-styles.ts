@@ -70,6 +70,7 @@ export const tableSx: SxProps<Theme> = (theme) => {
       },
       '& tbody > tr > [data-label]::before': {
         content: 'attr(data-label)',
+        fontFamily: theme.typography.fontFamily,
         flex: '0 0 38%',
         color: 'text.secondary',
         fontSize: '0.75rem',
