@@ -37,23 +37,6 @@ export const securityHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 /**
- * React Router publishes a production build beside the development one but exports only the latter; the two
- * differ in one flag, its development warnings. The production bundle turns them off, as the production files do.
- */
-function reactRouterProduction(): Plugin {
-  return {
-    name: 'react-router-production',
-    transform: {
-      filter: { id: /[\\/]react-router[\\/]dist[\\/]development[\\/]/, code: 'ENABLE_DEV_WARNINGS = true' },
-      handler: (code) => ({
-        code: code.replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;'),
-        map: null,
-      }),
-    },
-  };
-}
-
-/**
  * `vite preview` serves the build's files (their names carry a hash of their content) as cacheable for a
  * year, as a real web server should (README "Deploying"): a second visit takes them from the HTTP cache
  * without asking again. index.html keeps `no-cache`, so a new build is seen at once.
@@ -294,7 +277,7 @@ export default defineConfig({
     // - ui and console: the libraries and the shared layer (src/api, src/components, src/lib) that two
     //   or more signed-in pages use; area-<name>: an area's components and API files its pages share.
     rolldownOptions: {
-      plugins: [reactRouterProduction(), signInLater.plugin, data.plugin, ui.plugin],
+      plugins: [signInLater.plugin, data.plugin, ui.plugin],
       // Emotion imports hoist-non-react-statics (and with it react-is 16) for withTheme only, which the console
       // never calls; both are plain CommonJS without a side-effects flag, so say they have none.
       treeshake: {
