@@ -53,7 +53,7 @@ export function PageHeader({
             {title}
           </Typography>
           {description && (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {description}
             </Typography>
           )}

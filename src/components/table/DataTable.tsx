@@ -550,7 +550,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </Table>
           </Box>
           {overflowing && (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 0.5 }}>
+            <Typography variant="caption" color="textSecondary" component="p" sx={{ px: 2, pt: 0.5 }}>
               Scroll sideways for more columns.
             </Typography>
           )}

@@ -76,7 +76,7 @@ export function TablePager({
       <Typography variant="body2" component="span" role="status" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
         {range}
       </Typography>
-      <Typography variant="body2" component="span" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="body2" component="span" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
         Page {formatCount(Math.min(page, pages))} of {formatCount(pages)}
       </Typography>
       <span>
