@@ -4,7 +4,8 @@ import { visuallyHidden } from '../visually-hidden';
 const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem' };
 
 /**
- * The layout of every DataTable (MUI's Table, its rows and cells, Chip and IconButton inside), as one `sx`:
+ * The look and layout of every DataTable (MUI's Table and TableHead; its body rows plain elements with
+ * TableCell's look; Chip and IconButton inside), as one `sx`:
  * columns that drop by priority (`hide-<breakpoint>`); the actions column (`.actions`) that stays at the right
  * edge while the rest scrolls under it; and on a phone, rows as cards whose lines read left to right, numbers
  * too, each value beside its column's name (`data-label`), a long name with no break in it (an e-mail,
@@ -15,9 +16,22 @@ const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monos
 export const tableSx: SxProps<Theme> = (theme) => {
   const phone = theme.breakpoints.down('sm');
   const up = theme.breakpoints.up;
-  const text = (theme.vars ?? theme).palette.text;
+  const palette = (theme.vars ?? theme).palette;
   return {
     '& thead th': { whiteSpace: 'nowrap', py: 1 },
+    // Body cells are plain elements with TableCell's look (small size): the theme's body2, its row line.
+    '& tbody > tr > td, & tbody > tr > th': {
+      ...theme.typography.body2,
+      color: 'text.primary',
+      textAlign: 'left',
+      verticalAlign: 'middle',
+      px: 2,
+      py: '6px',
+      borderBottom: `1px solid ${palette.TableCell.border}`,
+    },
+    '& tbody > tr:hover': { bgcolor: 'action.hover' },
+    '& tbody > tr > .right': { textAlign: 'right' },
+    '& tbody > tr > .center': { textAlign: 'center' },
     '& .sort-rank': { ml: 0.5, fontSize: '0.7rem', color: 'text.secondary' },
     '& .expander': { width: 48, px: 0.5, py: 0 },
     '& tr.open > *': { borderBottomColor: 'transparent' },
@@ -45,7 +59,7 @@ export const tableSx: SxProps<Theme> = (theme) => {
       right: 0,
       bgcolor: 'background.paper',
       whiteSpace: 'nowrap',
-      boxShadow: `-6px 0 6px -6px ${theme.alpha(text.primary, 0.3)}`,
+      boxShadow: `-6px 0 6px -6px ${theme.alpha(palette.text.primary, 0.3)}`,
       textAlign: 'right',
       py: 0,
     },
@@ -76,6 +90,7 @@ export const tableSx: SxProps<Theme> = (theme) => {
         fontSize: '0.75rem',
         fontWeight: 500,
       },
+      '& tbody > tr > .right, & tbody > tr > .center': { textAlign: 'left' },
       '& tbody > tr > * > .v': { flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' },
       '& .nowrap': { whiteSpace: 'normal' },
       '& .mono > .v': { maxWidth: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere' },
