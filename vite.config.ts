@@ -15,7 +15,7 @@ const proxyTarget = process.env.API_PROXY_TARGET;
 
 /**
  * Headers the production build is served with (`npm run preview`; copy them to
- * the real web server, see README "Deploying"). No inline or eval'd script;
+ * the real web server, see docs/real-server.md). No inline or eval'd script;
  * styles may be inline (the CSS-in-JS engine inserts <style> elements).
  */
 export const securityHeaders: Record<string, string> = {
@@ -37,25 +37,8 @@ export const securityHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 /**
- * React Router publishes a production build beside the development one but exports only the latter; the two
- * differ in one flag, its development warnings. The production bundle turns them off, as the production files do.
- */
-function reactRouterProduction(): Plugin {
-  return {
-    name: 'react-router-production',
-    transform: {
-      filter: { id: /[\\/]react-router[\\/]dist[\\/]development[\\/]/, code: 'ENABLE_DEV_WARNINGS = true' },
-      handler: (code) => ({
-        code: code.replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;'),
-        map: null,
-      }),
-    },
-  };
-}
-
-/**
  * `vite preview` serves the build's files (their names carry a hash of their content) as cacheable for a
- * year, as a real web server should (README "Deploying"): a second visit takes them from the HTTP cache
+ * year, as a real web server should (docs/real-server.md): a second visit takes them from the HTTP cache
  * without asking again. index.html keeps `no-cache`, so a new build is seen at once.
  */
 function immutableAssets(): Plugin {
@@ -73,7 +56,7 @@ function immutableAssets(): Plugin {
 }
 
 /**
- * How the dev server pre-bundles the packages the browser imports (README "A developer's first minute"). A cold
+ * How the dev server pre-bundles the packages the browser imports (docs/performance.md). A cold
  * start waits for it before the first page can load; a warm one reuses it from `cacheDir`.
  *
  * - Which packages: all that any page imports, lazy pages' too, known before the first run, so the dev server
@@ -158,7 +141,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Every browser the console supports has modulepreload: no polyfill in the sign-in page.
     modulePreload: { polyfill: false },
-    // Few chunks, by what loads them (README "Benchmarks"), with rolldown's `codeSplitting` groups:
+    // Few chunks, by what loads them (docs/performance.md), with rolldown's `codeSplitting` groups:
     // - index: all the sign-in page needs before it shows (the entry's static imports);
     // - libs: the UI and data libraries every signed-in page builds on, all of them in one chunk, so a part the
     //   navigation shares with one page (an icon) never pulls that page's code into every page;
@@ -168,7 +151,6 @@ export default defineConfig({
     // - area-<name>: an area's components and API files that two or more of its pages use.
     // The rest goes with the page (or lazy component) that imports it.
     rolldownOptions: {
-      plugins: [reactRouterProduction()],
       // Emotion imports hoist-non-react-statics (and with it react-is 16) for withTheme only, which the console
       // never calls; both are plain CommonJS without a side-effects flag, so say they have none.
       treeshake: {

@@ -26,9 +26,6 @@ async function expectFocusRing(target: Locator): Promise<void> {
       return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 ? `${s.outlineStyle} ${s.outlineWidth}` : null;
     };
     if (el.closest('.MuiInputBase-root.Mui-focused')) return 'focused field';
-    // A plain field (src/components/plain): its outline turns 2 px wide and coloured.
-    const outline = el.closest('.pf')?.querySelector('fieldset');
-    if (outline && parseFloat(getComputedStyle(outline).borderTopWidth) >= 2) return 'focused field';
     return ringOf(el) ?? ringOf(el.closest('.MuiButtonBase-root'));
   });
   expect(ring, 'a visible focus ring').not.toBeNull();

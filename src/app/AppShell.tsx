@@ -1,5 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,16 +31,9 @@ import { isCurrent, type NavItem, type NavSection } from '@/lib/area';
 import { useMenuButton } from '@/components/menu-button';
 import { PipelineStatusButton } from '@/components/pipeline/PipelineStatus';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { PlainIconButton } from '@/components/plain';
 import { areas } from './areas';
 import { rememberFirstReads, useSession } from '@/lib/session';
 import { firstReadsFor } from './first-reads';
-
-/** The theme switch's icons (PlainIcon paths, from @mui/icons-material's LightModeOutlined and DarkModeOutlined, MIT). */
-const LIGHT_MODE_OUTLINED =
-  'M12 9c1.65 0 3 1.35 3 3s-1.35 3-3 3-3-1.35-3-3 1.35-3 3-3m0-2c-2.76 0-5 2.24-5 5s2.24 5 5 5 5-2.24 5-5-2.24-5-5-5M2 13h2c.55 0 1-.45 1-1s-.45-1-1-1H2c-.55 0-1 .45-1 1s.45 1 1 1m18 0h2c.55 0 1-.45 1-1s-.45-1-1-1h-2c-.55 0-1 .45-1 1s.45 1 1 1M11 2v2c0 .55.45 1 1 1s1-.45 1-1V2c0-.55-.45-1-1-1s-1 .45-1 1m0 18v2c0 .55.45 1 1 1s1-.45 1-1v-2c0-.55-.45-1-1-1s-1 .45-1 1M5.99 4.58c-.39-.39-1.03-.39-1.41 0-.39.39-.39 1.03 0 1.41l1.06 1.06c.39.39 1.03.39 1.41 0s.39-1.03 0-1.41zm12.37 12.37c-.39-.39-1.03-.39-1.41 0-.39.39-.39 1.03 0 1.41l1.06 1.06c.39.39 1.03.39 1.41 0 .39-.39.39-1.03 0-1.41zm1.06-10.96c.39-.39.39-1.03 0-1.41-.39-.39-1.03-.39-1.41 0l-1.06 1.06c-.39.39-.39 1.03 0 1.41s1.03.39 1.41 0zM7.05 18.36c.39-.39.39-1.03 0-1.41-.39-.39-1.03-.39-1.41 0l-1.06 1.06c-.39.39-.39 1.03 0 1.41s1.03.39 1.41 0z';
-const DARK_MODE_OUTLINED =
-  'M9.37 5.51c-.18.64-.27 1.31-.27 1.99 0 4.08 3.32 7.4 7.4 7.4.68 0 1.35-.09 1.99-.27C17.45 17.19 14.93 19 12 19c-3.86 0-7-3.14-7-7 0-2.93 1.81-5.45 4.37-6.49M12 3c-4.97 0-9 4.03-9 9s4.03 9 9 9 9-4.03 9-9c0-.46-.04-.92-.1-1.36-.98 1.37-2.58 2.26-4.4 2.26-2.98 0-5.4-2.42-5.4-5.4 0-1.81.89-3.42 2.26-4.4-.44-.06-.9-.1-1.36-.1';
 
 const DRAWER_WIDTH = 248;
 const SECTIONS: NavSection[] = ['Overview', 'Access', 'Assets', 'Collection', 'Settings'];
@@ -47,14 +42,11 @@ function ThemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
   const effective = mode === 'system' ? systemMode : mode;
   const next = effective === 'dark' ? 'light' : 'dark';
-  // A plain button whose name is also its hover title, as the pager's: no IconButton and Tooltip in every page's first render.
+  const name = `Switch to ${next} theme`;
   return (
-    <PlainIconButton
-      label={`Switch to ${next} theme`}
-      icon={effective === 'dark' ? LIGHT_MODE_OUTLINED : DARK_MODE_OUTLINED}
-      className="inherit"
-      onClick={() => setMode(next)}
-    />
+    <IconButton color="inherit" aria-label={name} title={name} onClick={() => setMode(next)}>
+      {effective === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+    </IconButton>
   );
 }
 

@@ -1,35 +1,22 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useInsertionEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { NoticeProvider } from '@/components/notice';
 import { SessionProvider } from '@/lib/session';
-import { theme, themeVarsCss } from './theme';
+import { theme } from './theme';
 
 /** Forgets the app's cached answers when a session ends; the module loads only if a signed-in page ever did. */
 const clearQueries = () => void import('@/lib/query-client').then((m) => m.clearAppQueries());
 
-/** Puts the theme's CSS variables in the document, once (see themeVarsCss). */
-function ThemeVars() {
-  useInsertionEffect(() => {
-    if (document.head.querySelector('style[data-theme-vars]')) return;
-    const style = document.createElement('style');
-    style.dataset.themeVars = '';
-    style.textContent = themeVarsCss();
-    document.head.prepend(style);
-  }, []);
-  return null;
-}
-
 /**
- * What every page stands on: theme (its CSS variables written once by ThemeVars, not by MUI on each
- * render of its provider), session, notices. The query layer is not here: the signed-in
- * routes provide it (src/app/signed-in.tsx), so the sign-in page loads none of it.
+ * What every page stands on: theme (light, dark or the system's scheme, as CSS variables), session,
+ * notices. The query layer is not here: the signed-in routes provide it (src/app/signed-in.tsx), so the
+ * sign-in page loads none of it.
  */
 export function BaseProviders({ children, onSessionEnd = clearQueries }: { children: ReactNode; onSessionEnd?: () => void }) {
   return (
-    <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration>
-      <ThemeVars />
+    <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline enableColorScheme />
       <SessionProvider onEnd={onSessionEnd}>
         <NoticeProvider>{children}</NoticeProvider>

@@ -1,46 +1,67 @@
 // @vitest-environment jsdom
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useColorScheme } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BaseProviders } from './providers';
-import { theme, themeVarsCss } from './theme';
 
-/** Rules as [selector, declarations in order], whitespace between rules ignored. */
-const rulesOf = (css: string) =>
-  [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => [
-    selector!.trim(),
-    body!.split(';').filter((d) => d.trim() !== ''),
-  ]);
+/** The system asks for `scheme` (prefers-color-scheme) and for less motion. */
+function systemPrefers(scheme: 'light' | 'dark') {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query.includes(`prefers-color-scheme: ${scheme}`) || query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
 
-afterEach(() => document.head.querySelectorAll('style').forEach((s) => s.remove()));
+function SchemeSwitch() {
+  const { mode, setMode } = useColorScheme();
+  return (
+    <button type="button" onClick={() => setMode('light')}>
+      Mode {mode}
+    </button>
+  );
+}
 
-describe('the theme’s CSS variables', () => {
-  it('are the CSS emotion writes for MUI’s own style sheets of the theme, rule for rule', () => {
-    render(<GlobalStyles styles={theme.generateStyleSheets()} />);
-    const emotion = [...document.head.querySelectorAll('style[data-emotion]')].map((s) => s.textContent).join('');
-    const ours = rulesOf(themeVarsCss());
-    expect(ours.map(([selector]) => selector)).toEqual([':root', ':root, .light', '.dark']);
-    expect(ours.flatMap(([, d]) => d).length).toBeGreaterThan(300);
-    // Emotion's stylis drops the spaces after commas (in a selector list, a font list) and adds
-    // vendor-prefixed copies (-webkit-print-color-scheme), which no browser the console supports needs.
-    const squeezed = (rules: (string | string[])[][]) =>
-      rules.map(([selector, d]) => [
-        (selector as string).replace(/,\s+/g, ','),
-        (d as string[]).filter((x) => !x.startsWith('-webkit-')).map((x) => x.replace(/,\s+/g, ',')),
-      ]);
-    expect(squeezed(rulesOf(emotion))).toEqual(squeezed(ours));
-  });
+const root = document.documentElement;
 
-  it('are put in the document once, by the providers, and MUI writes no second copy', () => {
-    const first = render(<BaseProviders>page</BaseProviders>);
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  root.className = '';
+});
+
+describe('the theme', () => {
+  it('follows the system scheme until the user picks one, and keeps the pick', async () => {
+    systemPrefers('dark');
+    const first = render(
+      <BaseProviders>
+        <SchemeSwitch />
+      </BaseProviders>,
+    );
+    expect(await screen.findByRole('button', { name: 'Mode system' })).toBeVisible();
+    expect(root).toHaveClass('dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Mode system' }));
+    expect(await screen.findByRole('button', { name: 'Mode light' })).toBeVisible();
+    expect(root).toHaveClass('light');
+    expect(root).not.toHaveClass('dark');
     first.unmount();
-    render(<BaseProviders>page</BaseProviders>);
-    const sheets = document.head.querySelectorAll('style[data-theme-vars]');
-    expect(sheets).toHaveLength(1);
-    expect(sheets[0]!.textContent).toBe(themeVarsCss());
-    expect(sheets[0]!.textContent).toContain('--mui-palette-primary-main:#1e4fd8');
-    const emotion = [...document.head.querySelectorAll('style[data-emotion]')].map((s) => s.textContent).join('');
-    expect(emotion).toContain('var(--mui-palette-primary-main)');
-    expect(emotion).not.toContain('--mui-palette-primary-main:');
+    root.className = '';
+    render(
+      <BaseProviders>
+        <SchemeSwitch />
+      </BaseProviders>,
+    );
+    expect(await screen.findByRole('button', { name: 'Mode light' })).toBeVisible();
+    expect(root).toHaveClass('light');
   });
 });

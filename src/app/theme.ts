@@ -68,36 +68,6 @@ export const theme = createTheme({
   },
 });
 
-type StyleSheetBody = { [property: string]: string | number | StyleSheetBody | undefined };
-
-/** `selector{property:value;…}` for one rule (an at-rule holds rules); camelCase properties are kebab-cased. */
-function ruleCss(selector: string, body: StyleSheetBody): string {
-  if (selector.startsWith('@')) {
-    return `${selector}{${Object.entries(body)
-      .map(([inner, rules]) => ruleCss(inner, rules as StyleSheetBody))
-      .join('')}}`;
-  }
-  const declarations = Object.entries(body).flatMap(([property, value]) => {
-    if (value === undefined) return [];
-    if (typeof value === 'object') throw new Error(`theme CSS variables: a rule nested in ${selector} (${property})`);
-    const name = property.startsWith('--') ? property : property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    return [`${name}:${value}`];
-  });
-  return `${selector}{${declarations.join(';')};}`;
-}
-
-/**
- * The theme's CSS variables (`:root`, `.light`, `.dark`: every colour, shadow, font and z-index of both
- * schemes) as CSS text. The console puts it in the document once, as one `<style>` (ThemeVars in
- * providers.tsx), instead of MUI's ThemeProvider writing it through emotion, which parses and hashes its
- * 24 KB on every render of the provider (about a tenth of a warm first page's main-thread work).
- * theme.test.tsx checks it is the CSS emotion would write.
- */
-export function themeVarsCss(): string {
-  const sheets = theme.generateStyleSheets() as Record<string, StyleSheetBody>[];
-  return sheets.flatMap((sheet) => Object.entries(sheet).map(([selector, body]) => ruleCss(selector, body))).join('\n');
-}
-
 declare module '@mui/material/styles' {
   // The theme is made with CSS variables (`cssVariables` above): ThemeProvider takes their props.
   interface CssThemeVariables {

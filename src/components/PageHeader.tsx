@@ -1,9 +1,9 @@
+import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePlainControlsCss } from './plain';
 
 export interface Crumb {
   label: string;
@@ -22,10 +22,8 @@ export function PageHeader({
   actions?: ReactNode;
   crumbs?: Crumb[];
 }) {
-  usePlainControlsCss();
-  // Plain elements styled once (plain/plain-styles.ts): every page renders its header on its first load.
   return (
-    <header className="ph">
+    <Box component="header" sx={{ mb: 3 }}>
       {crumbs && crumbs.length > 0 && (
         <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
           {crumbs.map((c) =>
@@ -41,13 +39,27 @@ export function PageHeader({
           )}
         </Breadcrumbs>
       )}
-      <div className="row">
-        <div className="text">
-          <h1>{title}</h1>
-          {description && <p className="desc">{description}</p>}
-        </div>
-        {actions && <div className="actions">{actions}</div>}
-      </div>
-    </header>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'center' },
+          justifyContent: { sm: 'space-between' },
+          gap: 2,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          {description && (
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
+              {description}
+            </Typography>
+          )}
+        </Box>
+        {actions && <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions}</Box>}
+      </Box>
+    </Box>
   );
 }

@@ -10,8 +10,6 @@
  * adding fields never breaks parsing. Request schemas carry plain-English
  * messages that name the field.
  */
-// First: Zod's settings, before this or any schema module builds a schema (every one imports this file).
-import './zod-config';
 import { formatCount } from '../words';
 import { z } from 'zod';
 import { labelsFor } from '../labels';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { type z } from 'zod';
 import * as S from './index';
 
 const TS = '2024-02-19T19:27:43.866Z';
@@ -360,10 +360,7 @@ describe('users', () => {
     ok(S.usersListResponse, { data: { users: [user] } });
   });
 
-  it("are built under the console's Zod settings (src/api/schemas/zod-config.ts): no reference-cycle memoizer", () => {
-    expect(z.config().memoizer).toBeDefined();
-    expect(z.config().memoizer).not.toBe(z.memoizer());
-    // A wrong field deep in a list is still reported at its path.
+  it('reports a wrong field deep in a list at its path', () => {
     const r = S.usersListResponse.safeParse({ data: { users: [user, { ...user, roles: 'admin' }] } });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path)).toEqual([['data', 'users', 1, 'roles']]);

@@ -1,13 +1,9 @@
+import Chip from '@mui/material/Chip';
 import type { ReactNode } from 'react';
 
 export type TagTone = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
-/**
- * A small chip in a table cell (a status, a role, a count): a plain `<span>` whose look (MUI's small
- * Chip, filled or outlined, in the theme's colours) comes from the table's one style sheet
- * (table-styles.ts), so a page of rows with several tags each renders no styled component per tag.
- * Only inside DataTable; elsewhere use MUI's Chip.
- */
+/** A small chip in a table cell (a status, a role, a count): MUI's small Chip, filled or outlined. */
 export function CellTag({
   label,
   tone = 'default',
@@ -19,9 +15,5 @@ export function CellTag({
   variant?: 'filled' | 'outlined';
   title?: string;
 }) {
-  return (
-    <span className={`tag ${variant} ${tone}`} title={title}>
-      {label}
-    </span>
-  );
+  return <Chip size="small" label={label} color={tone} variant={variant} title={title} />;
 }

@@ -1,11 +1,14 @@
-import type { ButtonHTMLAttributes } from 'react';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 
 /**
- * The ⋮ button that opens a row's menu: a plain `<button>` that looks like MUI's small IconButton, styled
- * by the table's one style sheet (table-styles.ts), so a page of rows renders no styled
- * component, ripple or tooltip per row. Its name (`aria-label`) says whose actions; `title` shows on hover.
- * Only inside DataTable.
+ * The ⋮ button that opens a row's menu: MUI's small IconButton. Its name (`aria-label`) says whose actions;
+ * `title` shows on hover.
  */
-export function RowMenuButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'children'>) {
-  return <button type="button" className="row-menu" title="Actions" {...props} />;
+export function RowMenuButton(props: Omit<IconButtonProps, 'size' | 'children'>) {
+  return (
+    <IconButton size="small" title="Actions" {...props}>
+      <MoreVertIcon fontSize="small" />
+    </IconButton>
+  );
 }

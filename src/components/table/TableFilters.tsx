@@ -1,7 +1,12 @@
 import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { memo, useEffect, useState, type ReactNode } from 'react';
-import { CLEAR, PlainIcon, PlainIconButton, PlainSelectField, PlainTextField, SEARCH, usePlainControlsCss } from '../plain';
 import { useTypedText } from '../use-typed-text';
 import type { TableController } from './use-table-state';
 import { filterValueProblem, PREDICATE_LABELS, type FilterValue, type Predicate } from './url-state';
@@ -68,9 +73,9 @@ export const TextFilter = memo(
       return () => clearTimeout(timer);
     }, [pending, wanted, applied, predicate, column, setFilter, wrote]);
 
-    // Plain elements styled once (../plain): every list page renders its filters on its first load.
     const field = (
-      <PlainTextField
+      <TextField
+        size="small"
         label={search ? label : `${label} filter`}
         placeholder={placeholder}
         value={text}
@@ -81,46 +86,56 @@ export const TextFilter = memo(
         error={!!problem}
         helperText={problem ?? undefined}
         autoComplete="off"
-        spellCheck={false}
-        width={width}
-        phoneFull
-        start={search ? <PlainIcon d={SEARCH} size={20} /> : undefined}
-        end={
-          text ? (
-            <PlainIconButton
-              small
-              label={search ? 'Clear the search' : `Clear ${label.toLowerCase()}`}
-              icon={CLEAR}
-              onClick={() => {
-                setText('');
-                apply('', predicate);
-              }}
-            />
-          ) : undefined
-        }
+        sx={fieldWidth(width)}
+        slotProps={{
+          htmlInput: { spellCheck: false },
+          input: {
+            startAdornment: search ? (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ) : undefined,
+            endAdornment: text ? (
+              <InputAdornment position="end">
+                <IconButton
+                  size="small"
+                  edge="end"
+                  aria-label={search ? 'Clear the search' : `Clear ${label.toLowerCase()}`}
+                  title={search ? 'Clear the search' : `Clear ${label.toLowerCase()}`}
+                  onClick={() => {
+                    setText('');
+                    apply('', predicate);
+                  }}
+                >
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
       />
     );
     if (search || predicates.length < 2) return field;
     return (
-      <div className="pf-pair">
-        <PlainSelectField
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <ChoiceField
           label={`${label} match`}
           value={predicate}
-          onChange={(e) => {
-            const next = e.target.value as Predicate;
+          onChange={(value) => {
+            const next = value as Predicate;
             setPredicate(next);
             if (wanted && !problem) apply(wanted, next);
           }}
-          width={matchWidth}
+          sx={{ width: matchWidth, flexShrink: 0 }}
         >
           {predicates.map((p) => (
             <option key={p} value={p}>
               {PREDICATE_LABELS[p]}
             </option>
           ))}
-        </PlainSelectField>
+        </ChoiceField>
         {field}
-      </div>
+      </Box>
     );
   },
   // Parsing the URL makes new filter objects every time: compare what they say.
@@ -153,12 +168,11 @@ export function ChoiceFilter({
 }) {
   const value = table.state.filters[column]?.value ?? '';
   return (
-    <PlainSelectField
+    <ChoiceField
       label={label}
       value={value}
-      onChange={(e) => table.setFilter(column, e.target.value ? { predicate: 'eq', value: e.target.value } : null)}
-      width={width}
-      phoneFull
+      onChange={(next) => table.setFilter(column, next ? { predicate: 'eq', value: next } : null)}
+      sx={fieldWidth(width)}
     >
       <option value="">{anyLabel}</option>
       {options.map((o) => (
@@ -166,7 +180,7 @@ export function ChoiceFilter({
           {o.label}
         </option>
       ))}
-    </PlainSelectField>
+    </ChoiceField>
   );
 }
 
@@ -199,17 +213,65 @@ export function TableSearch({
 }
 const SEARCH_PREDICATES: readonly Predicate[] = ['~eq'];
 
-/** A row of filters above a table, with "Clear filters" once any is set. */
+/** A row of filters above a table, with "Clear filters" once any is set; one under another on a phone. */
 export function FilterBar({ table, children }: { table: TableController; children: ReactNode }) {
-  usePlainControlsCss();
   return (
-    <section aria-label="Filters" className="fbar">
+    <Box
+      component="section"
+      aria-label="Filters"
+      sx={{
+        mb: 2,
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { sm: 'flex-start' },
+        gap: 1.5,
+        flexWrap: 'wrap',
+      }}
+    >
       {children}
       {table.hasFilters && (
-        <Button onClick={table.clearFilters} size="small" startIcon={<ClearIcon />} className="clear">
+        <Button onClick={table.clearFilters} size="small" startIcon={<ClearIcon />} sx={{ alignSelf: { sm: 'center' } }}>
           Clear filters
         </Button>
       )}
-    </section>
+    </Box>
+  );
+}
+
+/** A filter's width: `width` px, or all there is on a phone (beside its predicate choice: what that leaves). */
+function fieldWidth(width: number | undefined): SxProps<Theme> {
+  return { width: width === undefined ? '100%' : { xs: '100%', sm: width } };
+}
+
+/**
+ * A small outlined choice of `<option>`s: MUI's TextField with a native select (the browser's own list,
+ * which every list page's filters and pager render on their first load).
+ */
+export function ChoiceField({
+  label,
+  value,
+  onChange,
+  sx,
+  children,
+}: {
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  sx: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={sx}
+      // A native select always shows an option, so its label sits on the outline (the empty one too: "All").
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {children}
+    </TextField>
   );
 }

@@ -1,5 +1,13 @@
+import FirstPageIcon from '@mui/icons-material/FirstPage';
+import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
+import LastPageIcon from '@mui/icons-material/LastPage';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { formatCount } from '@/api/words';
-import { FIRST_PAGE, KEYBOARD_ARROW_LEFT, KEYBOARD_ARROW_RIGHT, LAST_PAGE, PlainIconButton, PlainSelectField } from '../plain';
+import { ChoiceField } from './TableFilters';
 import type { TableController } from './use-table-state';
 import { PAGE_SIZES, pageCount } from './url-state';
 
@@ -33,36 +41,50 @@ export function TablePager({
         : from > count
           ? `None of ${formatCount(count)}`
           : `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`;
-  const button = (name: string, target: (current: number) => number, disabled: boolean, icon: string) => (
-    <PlainIconButton label={name} icon={icon} disabled={disabled || count === null} onClick={() => table.setPage(target)} />
+  const button = (name: string, target: (current: number) => number, disabled: boolean, icon: ReactNode) => (
+    <IconButton aria-label={name} title={name} disabled={disabled || count === null} onClick={() => table.setPage(target)}>
+      {icon}
+    </IconButton>
   );
   return (
-    // Plain elements styled once (plain-styles.ts): every list page renders a pager on its first load.
-    <nav aria-label={label} className="pager">
-      <PlainSelectField
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        flexWrap: 'wrap',
+        columnGap: 2,
+        rowGap: 1,
+        px: 2,
+        py: 1,
+      }}
+    >
+      <ChoiceField
         label="Rows per page"
-        width={120}
+        sx={{ width: 120, flex: '0 0 auto' }}
         value={pageSize}
-        onChange={(e) => table.setPageSize(Number(e.target.value))}
+        onChange={(value) => table.setPageSize(Number(value))}
       >
         {PAGE_SIZES.map((s) => (
           <option key={s} value={s}>
             {s}
           </option>
         ))}
-      </PlainSelectField>
-      <span role="status" aria-live="polite">
+      </ChoiceField>
+      <Typography variant="body2" component="span" role="status" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
         {range}
-      </span>
-      <span className="muted">
+      </Typography>
+      <Typography variant="body2" component="span" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
         Page {formatCount(Math.min(page, pages))} of {formatCount(pages)}
-      </span>
+      </Typography>
       <span>
-        {button('First page', () => 1, page <= 1, FIRST_PAGE)}
-        {button('Previous page', (p) => Math.max(1, Math.min(p - 1, pages)), page <= 1, KEYBOARD_ARROW_LEFT)}
-        {button('Next page', (p) => Math.min(p + 1, pages), page >= pages, KEYBOARD_ARROW_RIGHT)}
-        {button('Last page', () => pages, page >= pages, LAST_PAGE)}
+        {button('First page', () => 1, page <= 1, <FirstPageIcon />)}
+        {button('Previous page', (p) => Math.max(1, Math.min(p - 1, pages)), page <= 1, <KeyboardArrowLeftIcon />)}
+        {button('Next page', (p) => Math.min(p + 1, pages), page >= pages, <KeyboardArrowRightIcon />)}
+        {button('Last page', () => pages, page >= pages, <LastPageIcon />)}
       </span>
-    </nav>
+    </Box>
   );
 }
