@@ -82,12 +82,13 @@ export async function tokenFor(mock: MockServer, username: string, password = TE
 
 /**
  * Signs `username` in for a component test: a session token from the mock, placed in the tab's session
- * as the sign-in page would (src/lib/session.tsx).
+ * as the sign-in page would (src/lib/session.tsx). Returns the token, for calls the test makes itself.
  */
-export async function signInSession(mock: MockServer, username: string): Promise<void> {
+export async function signInSession(mock: MockServer, username: string): Promise<string> {
   const token = await tokenFor(mock, username);
   const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; exp: number };
   sessionStorage.setItem('admin-console.session', JSON.stringify({ token, userId: payload.sub, expiresAt: payload.exp * 1000 }));
+  return token;
 }
 
 /**

@@ -14,13 +14,11 @@ let mock: MockServer;
 let restore: () => void;
 /** Every request the console made, as "METHOD path status". */
 let calls: string[];
-/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's. */
-const JWT_SECRET = new Uint8Array([...Buffer.from('unit-test-secret')]);
 
 const signInAs = (username: string) => signInSession(mock, username);
 
 beforeEach(() => {
-  mock = testMockServer({ jwtSecret: JWT_SECRET });
+  mock = testMockServer();
   const fetchMock = mock.fetch.bind(mock);
   // This test's own list: a request of the test before that ends late does not land in it.
   const log: string[] = [];
