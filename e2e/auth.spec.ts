@@ -35,6 +35,9 @@ test.describe('sign-in and session', () => {
     await page.goto('/login');
     for (let i = 0; i < 5; i++) {
       await signInWithForm(page, 'reader', `wrong-${i}`);
+      // This attempt's own answer: the page empties the password it refused. (The message alone may still be
+      // the last attempt's, and typing on before the answer came would race the page emptying the field.)
+      await expect(page.getByLabel('Password')).toHaveValue('');
       await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
     }
     await signInWithForm(page, 'reader', PASSWORD);
