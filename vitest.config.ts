@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -8,10 +9,13 @@ import { defineConfig } from 'vitest/config';
  * The `.test.ts` files that replace a module (`vi.mock`): they run isolated, each file with its own
  * modules, since a module the other files share may already be loaded when the replacement is declared.
  */
-const replacingModules = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `src/${file.replaceAll('\\', '/')}`)
-  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const replacingModules = ['src', 'scripts'].flatMap((dir) =>
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${dir}/${file.replaceAll('\\', '/')}`)
+    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(root, file), 'utf8'))),
+);
 
 /**
  * Unit and component tests, in projects chosen by file name:
