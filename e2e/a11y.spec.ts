@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { directoryGraph } from '../src/mock-server/seed/graph';
-import { apiToken, armFault, expect, PASSWORD, signIn, test } from './fixtures';
+import { apiToken, armFault, expect, PASSWORD, shownScheme, signIn, test } from './fixtures';
 
 /**
  * Accessibility: an axe-core scan (WCAG 2.0/2.1 A and AA rules) of every page
@@ -44,7 +44,7 @@ const AXE_ONCE = `if (!window.axe) {\n${axe.source}\n}`;
  */
 async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
-  await page.waitForFunction((s) => document.documentElement.classList.contains(s), scheme);
+  await expect.poll(() => shownScheme(page)).toBe(scheme);
   await settled(page);
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { apiToken, expect, PASSWORD, signIn, signInWithForm, test } from './fixtures';
-import { readCsv } from '../src/features/audit/csv-read';
+import { readCsv } from '../src/testing/csv-read';
 
 /** A seeded account with the User role and a password (users area seed). */
 const PLAIN_USER = { name: 'Amara Tanaka', principal: 'amara.tanaka' };

@@ -140,3 +140,14 @@ interface SeededUser {
   roles: { name: string }[];
   AuthSecret: { totp_activated: boolean; expires_at: string } | null;
 }
+
+/**
+ * The colour scheme the page shows, as a person sees it: dark when the page's background is dark. (The
+ * markup that selects the scheme is the theme's own business.)
+ */
+export async function shownScheme(page: Page): Promise<'dark' | 'light'> {
+  const [r = 0, g = 0, b = 0] = await page.evaluate(() =>
+    (getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g) ?? []).map(Number),
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128 ? 'dark' : 'light';
+}

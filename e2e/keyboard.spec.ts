@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expect, PASSWORD, signIn, test } from './fixtures';
+import { expect, PASSWORD, shownScheme, signIn, test } from './fixtures';
 import { directoryGraph } from '../src/mock-server/seed/graph';
 
 /**
@@ -121,7 +121,7 @@ test.describe('keyboard only', () => {
     await expect(pipeline).toBeFocused();
     await tabTo(page, page.getByRole('button', { name: 'Switch to dark theme' }), 1);
     await page.keyboard.press('Space');
-    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect.poll(() => shownScheme(page)).toBe('dark');
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeFocused();
     const account = page.getByRole('button', { name: 'Ada Admin' });
     await tabTo(page, account, 1);

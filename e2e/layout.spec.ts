@@ -3,8 +3,9 @@ import { apiToken, expect, signIn, test } from './fixtures';
 
 /**
  * Every page at a small laptop's width (1024 px) and a phone's (390 px): the
- * page never scrolls sideways into blank space, and no control of a table row
- * (its actions, its links) is cut off or hidden outside the table's frame.
+ * page never scrolls sideways into blank space, no control of a table row
+ * (its actions, its links) is cut off or hidden outside the table's frame, and
+ * no date or time is broken over two lines.
  */
 const WIDTHS = [1024, 390] as const;
 const FIRST_LOAD = { timeout: 30_000 };
@@ -31,7 +32,10 @@ async function ids(request: APIRequestContext) {
   };
 }
 
-/** What overflows: the page's sideways scroll, and row controls outside their table's visible frame. */
+/**
+ * What overflows: the page's sideways scroll, row controls outside their table's visible frame, and dates
+ * and times broken over two lines (each reads as one: "22 Nov 2026, 17:16 UTC").
+ */
 async function overflow(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
@@ -53,7 +57,12 @@ async function overflow(page: Page) {
         }
       }
     }
-    return { pageOverflow, cut };
+    const wrapped = Array.from(document.querySelectorAll('main time')).filter((time) => {
+      const text = document.createRange();
+      text.selectNodeContents(time);
+      return new Set(Array.from(text.getClientRects(), (line) => Math.round(line.top))).size > 1;
+    });
+    return { pageOverflow, cut, wrapped: wrapped.map((time) => time.textContent ?? '') };
   });
 }
 
@@ -95,10 +104,16 @@ test.describe('layout at narrow widths', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title }).first()).toBeVisible(FIRST_LOAD);
         // Data in: no spinner left in the main content.
-        await expect(page.locator('main [role="status"]:has(.MuiCircularProgress-root)')).toHaveCount(0, FIRST_LOAD);
-        const { pageOverflow, cut } = await overflow(page);
+        await expect(
+          page
+            .getByRole('main')
+            .getByRole('status')
+            .filter({ hasText: /^Loading/ }),
+        ).toHaveCount(0, FIRST_LOAD);
+        const { pageOverflow, cut, wrapped } = await overflow(page);
         if (pageOverflow > 1) problems.push(`${path}: the page scrolls ${pageOverflow} px sideways`);
         for (const c of cut) problems.push(`${path}: cut off: ${c}`);
+        for (const time of wrapped) problems.push(`${path}: broken over two lines: ${time}`);
       }
       expect(problems).toEqual([]);
     });

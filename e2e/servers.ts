@@ -62,14 +62,6 @@ export function buildOnce(): void {
   process.stderr.write(`[e2e] built the console in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
-/** The URL path the e2e build serves a source module's chunk at (from the build's manifest), e.g. `src/app/signed-in.tsx`. */
-export function builtPath(source: string): string {
-  const manifest = JSON.parse(readFileSync(join(DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest[source];
-  if (!chunk) throw new Error(`[e2e] ${source} is not a chunk of the e2e build`);
-  return `/${chunk.file}`;
-}
-
 export type Edition = 'enterprise' | 'community';
 
 /**
@@ -115,9 +107,10 @@ export async function startServer(port: number, edition: Edition, mode: 'preview
       API_PROXY_TARGET: '',
       MOCK_JWT_SECRET: 'e2e-only-signing-key',
       // A short pipeline, so "ingesting → analyzing → idle" takes seconds in the e2e tests; the analysis
-      // long enough (6 s) that a page on a busy machine still shows it running before it ends.
+      // lasts two of the console's 2 s polls of a busy pipeline (src/api/datapipe.ts), so one of them
+      // sees it running even when an answer comes late on a busy machine.
       MOCK_INGEST_MS_PER_FILE: '1500',
-      MOCK_ANALYSIS_MS: '6000',
+      MOCK_ANALYSIS_MS: '4000',
     },
   });
   let output = '';

@@ -1,13 +1,19 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { apiToken, expect, PASSWORD, signIn, signInWithForm, test } from './fixtures';
-import { builtPath } from './servers';
 
 /** Seeded users these tests act on (users area seed; see docs/mock-server.md, "Seed data"). */
 const PLAIN_USER = { name: 'Amara Tanaka', principal: 'amara.tanaka' }; // User role, password, no MFA
 const RESET_USER = { name: 'Beatriz Schmidt', principal: 'beatriz.schmidt' }; // User role, password, no MFA
 const MFA_USER = { name: 'Beatriz Moreau', principal: 'beatriz.moreau' }; // Upload-Only, password, no MFA
 const DELETE_USER = { name: 'Cyrus Bianchi', principal: 'cyrus.bianchi' };
+
+/** The scripts an HTML document names itself (its entry and the modules it preloads), by path. */
+function scriptsNamedBy(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, 'http://x').pathname),
+  );
+}
 
 function row(page: Page, name: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
@@ -387,15 +393,21 @@ test.describe('users', () => {
     await expect(row(page, PLAIN_USER.name)).toBeVisible();
     await expect.poll(() => [...asked].sort()).toEqual(lists.map((l) => `GET ${l}`).sort());
 
-    // Hold the signed-in routes' code: the lists (the users, and the roles and providers the filters and the
-    // SSO column name) are asked for all the same, once each, and shown when the code comes.
+    // Hold the code loaded on demand (every script the page's HTML does not name itself, the signed-in routes
+    // among them): the lists (the users, and the roles and providers the filters and the SSO column name) are
+    // asked for all the same, once each, and shown when the code comes.
     asked.length = 0;
+    const documentScripts = scriptsNamedBy(await (await page.request.get('/users')).text());
+    expect(documentScripts.size, 'scripts the HTML names').toBeGreaterThan(0);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${builtPath('src/app/signed-in.tsx')}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname.endsWith('.js') && !documentScripts.has(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.reload({ waitUntil: 'commit' });
     await expect.poll(() => [...asked].sort()).toEqual(lists.map((l) => `GET ${l}`).sort());
     release();
@@ -423,23 +435,42 @@ test.describe('users', () => {
   test("a reload renders the page once, with its rows, when its list lands just after the page's code: no loading state first", async ({
     page,
   }) => {
-    await signIn(page, 'admin', '/users');
-    await expect(row(page, PLAIN_USER.name)).toBeVisible();
-    // Notes, from the document's start, whether the page's loading state was in the page before its first row.
+    // Notes, from the document's start, when the first row showed and whether the page's loading state was
+    // in the page before it.
     await page.addInitScript(() => {
-      const w = window as unknown as { loadingBeforeRows?: boolean };
+      const w = window as unknown as { loadingBeforeRows?: boolean; firstRowAt?: number };
       const seen = new MutationObserver(() => {
-        if (document.querySelector('table[aria-label="Users"] tbody tr td')) return seen.disconnect();
+        if (document.querySelector('table[aria-label="Users"] tbody tr td')) {
+          w.firstRowAt = performance.now();
+          return seen.disconnect();
+        }
         if (document.querySelector('main [role="progressbar"]')) w.loadingBeforeRows = true;
       });
       seen.observe(document, { subtree: true, childList: true });
     });
-    // The users list lands a little after the page's own code (which the router asks for once the signed-in
-    // routes are in): the first page of a visit waits for it rather than render its loading state first.
-    const pageCode = page.waitForResponse((r) => /\/assets\/UsersPage-[^/]+\.js$/.test(r.url()));
+    await signIn(page, 'admin', '/users');
+    await expect(row(page, PLAIN_USER.name)).toBeVisible();
+    // The page's code: every script the first visit asked for before its first row showed.
+    const pageCode = await page.evaluate(() => {
+      const { firstRowAt } = window as unknown as { firstRowAt: number };
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < firstRowAt && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => new URL(e.name).pathname);
+    });
+    expect(pageCode.length, "the page's scripts").toBeGreaterThan(0);
+    // The users list lands just after the last of that code has come (the router asks for the page's own code
+    // once the signed-in routes are in): the first page of a visit waits for it rather than render its loading
+    // state.
+    const codeLoaded = new Promise<void>((resolve) => {
+      const pending = new Set(pageCode);
+      page.on('response', (r) => {
+        pending.delete(new URL(r.url()).pathname);
+        if (pending.size === 0) resolve();
+      });
+    });
     await page.route('**/api/v2/app-users', async (route) => {
-      await pageCode;
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await codeLoaded;
       await route.continue();
     });
     await page.reload();

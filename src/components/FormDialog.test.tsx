@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';

@@ -30,13 +30,17 @@ export function buildSeed(config: MockConfig): DbState {
   return state;
 }
 
-/** Builds the mock service: state, auth, every area's routes, and the service's error body everywhere. */
+/**
+ * Builds the mock service: state, auth, every area's routes, and the service's error body everywhere.
+ * `seed` makes the state a start and every reset begin from (`buildSeed`; tests reuse one seed per config).
+ */
 export function createMockServer(
   overrides: Partial<MockConfig> = {},
   env: Record<string, string | undefined> = process.env,
+  seed: (config: MockConfig) => DbState = buildSeed,
 ): MockServer {
   const config = configFromEnv(env, overrides);
-  const db = new MockDb(() => buildSeed(config), config.dbFile);
+  const db = new MockDb(() => seed(config), config.dbFile);
   const tokens = new TokenService(config);
   const ctx: MockContext = { db, config, tokens };
   const app = new Hono<MockEnv>();

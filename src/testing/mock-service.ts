@@ -1,6 +1,7 @@
-import { createMockServer, type MockServer } from '@/mock-server/app';
+import { buildSeed, createMockServer, type MockServer } from '@/mock-server/app';
 import type { MockConfig } from '@/mock-server/config';
 import { MOCK_CONTROL_HEADER } from '@/mock-server/mock-controls';
+import type { DbState } from '@/mock-server/store/db';
 import { errorBody } from '@/api/schemas/common';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
@@ -11,12 +12,35 @@ export const MOCK_CONTROL = { [MOCK_CONTROL_HEADER]: '1' };
 /** The origin `call` and `routeFetchTo` send requests to, and the test mock's root URL (its SSO URLs start there). */
 export const TEST_ORIGIN = 'http://mock.test';
 
-/** An in-process mock service (no network) with a fixed token secret, for unit tests. */
+/**
+ * The seeds built so far, as JSON, by the config they were built for: kept for the worker's life where
+ * its files share their modules (vitest.config.ts), else for the file's. Building one costs hundreds of
+ * milliseconds (every seeded password is hashed); a copy of a built one costs a few. A seed depends on the
+ * config's values alone (its times count from SEED_EPOCH, never from the clock), so the key leaves out
+ * the config's functions.
+ */
+const seeds = new Map<string, string>();
+
+function reusedSeed(config: MockConfig): DbState {
+  const key = JSON.stringify(config);
+  let seed = seeds.get(key);
+  if (seed === undefined) {
+    seed = JSON.stringify(buildSeed(config));
+    seeds.set(key, seed);
+  }
+  return JSON.parse(seed) as DbState;
+}
+
+/**
+ * An in-process mock service (no network) with a fixed token secret, for unit tests. Each call gives a
+ * service of its own, starting from the seed; the seed itself is built once per config (above).
+ */
 export function testMockServer(overrides: Partial<MockConfig> = {}, env: Record<string, string | undefined> = {}): MockServer {
   // A plain Uint8Array (not a jsdom TextEncoder's), so jose accepts the key in jsdom tests too.
   return createMockServer(
     { jwtSecret: new Uint8Array(Buffer.from('unit-test-secret')), rootUrl: TEST_ORIGIN, ...overrides },
     env,
+    reusedSeed,
   );
 }
 
@@ -58,12 +82,13 @@ export async function tokenFor(mock: MockServer, username: string, password = TE
 
 /**
  * Signs `username` in for a component test: a session token from the mock, placed in the tab's session
- * as the sign-in page would (src/lib/session.tsx).
+ * as the sign-in page would (src/lib/session.tsx). Returns the token, for calls the test makes itself.
  */
-export async function signInSession(mock: MockServer, username: string): Promise<void> {
+export async function signInSession(mock: MockServer, username: string): Promise<string> {
   const token = await tokenFor(mock, username);
   const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; exp: number };
   sessionStorage.setItem('admin-console.session', JSON.stringify({ token, userId: payload.sub, expiresAt: payload.exp * 1000 }));
+  return token;
 }
 
 /**

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

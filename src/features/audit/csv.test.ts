@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditLog } from '@/api/schemas/audit';
 import { buildCsv, CSV_COLUMNS, csvCell, csvFileName } from './csv';
 import { readDateRange } from './filters';
-import { readCsv } from './csv-read';
+import { readCsv } from '@/testing/csv-read';
 
 const entry = (over: Partial<AuditLog> = {}): AuditLog => ({
   id: 7,

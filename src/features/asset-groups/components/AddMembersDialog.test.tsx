@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assetGroupResponse, type AssetGroup } from '@/api/schemas/asset-groups';
 import type { MockServer } from '@/mock-server/app';
-import { call, routeFetchTo, testMockServer, tokenFor } from '@/testing/mock-service';
+import { call, routeFetchTo, testMockServer, signInSession } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import { AddMembersDialog } from './AddMembersDialog';
 
@@ -16,15 +15,10 @@ let restore: () => void;
 let token: string;
 let owned: AssetGroup;
 
-/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's, so the key is built from this realm's Uint8Array. */
-const JWT_SECRET = new Uint8Array([...Buffer.from('unit-test-secret')]);
-
 beforeEach(async () => {
-  mock = testMockServer({ jwtSecret: JWT_SECRET });
+  mock = testMockServer();
   restore = routeFetchTo(mock);
-  token = await tokenFor(mock, 'admin');
-  const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; exp: number };
-  sessionStorage.setItem('admin-console.session', JSON.stringify({ token, userId: payload.sub, expiresAt: payload.exp * 1000 }));
+  token = await signInSession(mock, 'admin');
   owned = assetGroupResponse.parse((await call(mock, 'GET', '/api/v2/asset-groups/2', { token })).body).data;
 });
 

@@ -1,9 +1,8 @@
-// @vitest-environment jsdom
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockServer } from '@/mock-server/app';
-import { routeFetchTo, routeFetchWithEdits, testMockServer, tokenFor } from '@/testing/mock-service';
+import { routeFetchTo, routeFetchWithEdits, testMockServer, signInSession } from '@/testing/mock-service';
 import { MEMBER_OF_UNKNOWN_KIND } from '@/testing/unexpected-answers';
 import { renderWithProviders } from '@/testing/render';
 import { MemberTable } from './MemberTable';
@@ -14,15 +13,10 @@ configure({ asyncUtilTimeout: 10_000 });
 let mock: MockServer;
 let restore: () => void;
 
-/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's, so the key is built from this realm's Uint8Array. */
-const JWT_SECRET = new Uint8Array([...Buffer.from('unit-test-secret')]);
-
 beforeEach(async () => {
-  mock = testMockServer({ jwtSecret: JWT_SECRET });
+  mock = testMockServer();
   restore = routeFetchTo(mock);
-  const token = await tokenFor(mock, 'reader');
-  const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; exp: number };
-  sessionStorage.setItem('admin-console.session', JSON.stringify({ token, userId: payload.sub, expiresAt: payload.exp * 1000 }));
+  await signInSession(mock, 'reader');
 });
 
 afterEach(() => {

@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@/api/schemas/collection';
 import type { MockServer } from '@/mock-server/app';
-import { routeFetchTo, routeFetchWithEdits, testMockServer, tokenFor } from '@/testing/mock-service';
+import { routeFetchTo, routeFetchWithEdits, testMockServer, signInSession } from '@/testing/mock-service';
 import { CLIENT_OF_UNKNOWN_TYPE, clientsWithUnknownType } from '@/testing/unexpected-answers';
 import { renderWithProviders } from '@/testing/render';
 import { RunCollectionDialog } from '@/features/collection/components/RunCollectionDialog';
@@ -17,18 +16,11 @@ configure({ asyncUtilTimeout: 10_000 });
 let mock: MockServer;
 let restore: () => void;
 
-/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's, so the key is built from this realm's Uint8Array. */
-const JWT_SECRET = new Uint8Array([...Buffer.from('unit-test-secret')]);
-
-async function signInAs(username: string) {
-  const token = await tokenFor(mock, username);
-  const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; exp: number };
-  sessionStorage.setItem('admin-console.session', JSON.stringify({ token, userId: payload.sub, expiresAt: payload.exp * 1000 }));
-}
+const signInAs = (username: string) => signInSession(mock, username);
 
 beforeEach(() => {
   // Tasks stay ready until their client ends them.
-  mock = testMockServer({ collectionPickupMs: 3_600_000, jwtSecret: JWT_SECRET });
+  mock = testMockServer({ collectionPickupMs: 3_600_000 });
   restore = routeFetchTo(mock);
 });
 
@@ -77,7 +69,7 @@ describe('Clients page', () => {
   });
 
   it('says plainly that a community server has no clients', async () => {
-    mock = testMockServer({ edition: 'community', jwtSecret: JWT_SECRET });
+    mock = testMockServer({ edition: 'community' });
     restore();
     restore = routeFetchTo(mock);
     await signInAs('admin');

@@ -1,9 +1,8 @@
-// @vitest-environment jsdom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockServer } from '@/mock-server/app';
-import { routeFetchTo, testMockServer, tokenFor } from '@/testing/mock-service';
+import { routeFetchTo, testMockServer, signInSession } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import FeatureFlagsPage from './FeatureFlagsPage';
 
@@ -11,17 +10,11 @@ configure({ asyncUtilTimeout: 10_000 });
 
 let mock: MockServer;
 let restore: () => void;
-/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's. */
-const JWT_SECRET = new Uint8Array([...Buffer.from('unit-test-secret')]);
 
-async function signInAs(username: string) {
-  const token = await tokenFor(mock, username);
-  const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; exp: number };
-  sessionStorage.setItem('admin-console.session', JSON.stringify({ token, userId: payload.sub, expiresAt: payload.exp * 1000 }));
-}
+const signInAs = (username: string) => signInSession(mock, username);
 
 beforeEach(() => {
-  mock = testMockServer({ jwtSecret: JWT_SECRET });
+  mock = testMockServer();
   restore = routeFetchTo(mock);
 });
 afterEach(() => {

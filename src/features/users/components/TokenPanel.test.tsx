@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,13 +14,11 @@ let mock: MockServer;
 let restore: () => void;
 /** Every request the console made, as "METHOD path status". */
 let calls: string[];
-/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's. */
-const JWT_SECRET = new Uint8Array([...Buffer.from('unit-test-secret')]);
 
 const signInAs = (username: string) => signInSession(mock, username);
 
 beforeEach(() => {
-  mock = testMockServer({ jwtSecret: JWT_SECRET });
+  mock = testMockServer();
   const fetchMock = mock.fetch.bind(mock);
   // This test's own list: a request of the test before that ends late does not land in it.
   const log: string[] = [];

@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usersListResponse, type User } from '@/api/schemas/users';
 import type { MockServer } from '@/mock-server/app';
-import { call, routeFetchTo, testMockServer, tokenFor } from '@/testing/mock-service';
+import { call, routeFetchTo, testMockServer, signInSession, tokenFor } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { UserFormDialog } from './UserFormDialog';
@@ -13,21 +12,14 @@ import { UserFormDialog } from './UserFormDialog';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-/** jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's. */
-const JWT_SECRET = new Uint8Array([...Buffer.from('users-dialog-tests')]);
-
 let mock: MockServer;
 let restore: () => void;
 let requests: string[];
 
-async function signInAs(username: string) {
-  const token = await tokenFor(mock, username);
-  const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; exp: number };
-  sessionStorage.setItem('admin-console.session', JSON.stringify({ token, userId: payload.sub, expiresAt: payload.exp * 1000 }));
-}
+const signInAs = (username: string) => signInSession(mock, username);
 
 beforeEach(() => {
-  mock = testMockServer({ jwtSecret: JWT_SECRET });
+  mock = testMockServer();
   const route = routeFetchTo(mock);
   const routed = globalThis.fetch;
   requests = [];
