@@ -31,8 +31,7 @@ import { PipelineStatusButton } from '@/components/pipeline/PipelineStatus';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { PlainIconButton } from '@/components/plain';
 import { areas } from './areas';
-import { rememberFirstReads, useSession } from '@/lib/session';
-import { firstReadsFor } from './first-reads';
+import { useSession } from '@/lib/session';
 
 /** The theme switch's icons (PlainIcon paths, from @mui/icons-material's LightModeOutlined and DarkModeOutlined, MIT). */
 const LIGHT_MODE_OUTLINED =
@@ -227,10 +226,6 @@ export function AppShell() {
   const restricted = useRestriction(self.data);
   // The pipeline status (two requests and a popover) comes once the page is up, not before its first rows.
   const idle = useIdle();
-  // What a reload of a list page may ask for at once, for this person (see first-reads.ts).
-  useEffect(() => {
-    if (self.data) rememberFirstReads(firstReadsFor(self.data));
-  }, [self.data]);
 
   const drawer = (
     <>

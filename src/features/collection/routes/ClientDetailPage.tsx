@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isHttpStatus } from '@/api/errors';
 import { labelText } from '@/api/labels';
@@ -159,10 +159,6 @@ export default function ClientDetailPage() {
   const [dialog, setDialog] = useState<'edit' | 'token' | 'delete' | 'run' | null>(null);
   const name = client.data?.name ?? 'Client';
   const close = () => setDialog(null);
-
-  useEffect(() => {
-    document.title = `${name} · Clients · Admin Console`;
-  }, [name]);
 
   const details = useMemo(
     () => ({ render: (t: TaskView) => <TaskResults task={t} />, label: (t: TaskView) => `Results of task ${t.id}` }),

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAccess } from '@/lib/access';
 import {
@@ -157,10 +157,6 @@ export default function EventDetailPage() {
   const domainsTable = useTableState(DOMAINS_SPEC);
   const [confirming, setConfirming] = useState(false);
   const title = Number.isInteger(id) ? `Event ${id}` : 'Event';
-
-  useEffect(() => {
-    document.title = `${title} · Scheduled events · Admin Console`;
-  }, [title]);
 
   const crumbs = [{ label: 'Scheduled events', to: '/events' }, { label: title }];
 

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { DomainResult, TaskView } from '@/api/schemas/collection';
 import { CopyButton } from '@/components/CopyButton';
@@ -197,10 +197,6 @@ export default function TaskDetailPage() {
   const enterprise = useIsEnterprise();
   const task = useTask(id, { enabled: enterprise !== false && Number.isInteger(id) });
   const title = Number.isInteger(id) ? `Task ${id}` : 'Task';
-
-  useEffect(() => {
-    document.title = `${title} · Clients · Admin Console`;
-  }, [title]);
 
   const crumbs = [{ label: 'Clients', to: '/clients' }, { label: title }];
   if (enterprise === false) {

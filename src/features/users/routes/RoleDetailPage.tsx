@@ -1,6 +1,5 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { permissionLabel } from '@/api/permissions';
 import { KnownLabel } from '@/components/KnownLabel';
@@ -66,11 +65,6 @@ export default function RoleDetailPage() {
   const table = useTableState(PERMISSIONS_TABLE);
   const id = /^\d+$/.test(roleId) ? Number(roleId) : NaN;
   const role = useRole(Number.isNaN(id) ? 0 : id, !Number.isNaN(id));
-  const name = role.data?.name ?? 'Role';
-
-  useEffect(() => {
-    document.title = `${name} · Roles · Admin Console`;
-  }, [name]);
 
   if (Number.isNaN(id)) {
     return (

@@ -6,7 +6,6 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { roleNameLabel } from '@/api/permissions';
 import { isHttpStatus } from '@/api/errors';
@@ -46,10 +45,6 @@ export default function UserDetailPage() {
     onDeleted: () => navigate('/users', { replace: true }),
   });
   const name = user.data ? userName(user.data) : 'User';
-
-  useEffect(() => {
-    document.title = `${name} · Users · Admin Console`;
-  }, [name]);
 
   if (user.isPending) return <LoadingState label="Loading the user…" />;
   if (user.isError) {
