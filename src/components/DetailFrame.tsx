@@ -24,6 +24,12 @@ export interface DetailFrameProps<T> {
    * community server, or answers the feature's operations with 404).
    */
   enterpriseOnly?: ReactNode;
+  /** The page's own header in every state, in place of the list's crumb and `title` (the item's id, say). */
+  header?: ReactNode;
+  /** What an address without a valid id shows, in place of the plain sentence (one that says what is wrong). */
+  invalid?: ReactNode;
+  /** What an id the server does not know shows, in place of the plain sentence. */
+  notFound?: ReactNode;
   /** The page for the loaded item, its own header first. */
   children: (item: T) => ReactNode;
 }
@@ -33,22 +39,24 @@ export interface DetailFrameProps<T> {
  * that holds no valid id, while the item loads, when it does not exist, when it could not be read, and on
  * a server without the feature; the page itself once the item is in.
  */
-export function DetailFrame<T>({ list, noun, title, id, query, enterpriseOnly, children }: DetailFrameProps<T>) {
+export function DetailFrame<T>(props: DetailFrameProps<T>) {
+  const { list, noun, title, id, query, enterpriseOnly, children } = props;
   const enterprise = useIsEnterprise();
-  const header = (heading: string) => (
-    <PageHeader title={heading} crumbs={[{ label: list.label, to: list.to }, { label: heading }]} />
-  );
+  const header = (heading: string) =>
+    props.header ?? <PageHeader title={heading} crumbs={[{ label: list.label, to: list.to }, { label: heading }]} />;
   const back = (
     <Link component={RouterLink} to={list.to}>
       Back to the {inSentence(list.label)}
     </Link>
   );
-  const missing = (text: string) => (
+  const missing = (text: string, instead: ReactNode) => (
     <>
       {header(`${capitalised(noun)} not found`)}
-      <EmptyState title={`No such ${noun}`} action={back}>
-        {text}
-      </EmptyState>
+      {instead ?? (
+        <EmptyState title={`No such ${noun}`} action={back}>
+          {text}
+        </EmptyState>
+      )}
     </>
   );
 
@@ -60,10 +68,10 @@ export function DetailFrame<T>({ list, noun, title, id, query, enterpriseOnly, c
       </>
     );
   }
-  if (!id.ok) return missing(`“${id.raw}” is not a ${noun} ID.`);
+  if (!id.ok) return missing(`“${id.raw}” is not a ${noun} ID.`, props.invalid);
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
-    if (isHttpStatus(query.error, 404)) return missing(`There is no ${noun} with the ID ${id.raw}.`);
+    if (isHttpStatus(query.error, 404)) return missing(`There is no ${noun} with the ID ${id.raw}.`, props.notFound);
     return (
       <>
         {header(title)}

@@ -14,14 +14,16 @@ export const numericId = z
 /** A UUID in an address (a user's, a client's). */
 export const uuidId = z.guid();
 
-/** An id route parameter as read: the text in the address, and the id when it is a valid one. */
-export type RouteId<T> = { ok: true; raw: string; id: T } | { ok: false; raw: string };
+/** An id route parameter as read: the text in the address, and the id when it is a valid one (else what is wrong). */
+export type RouteId<T> = { ok: true; raw: string; id: T } | { ok: false; raw: string; message: string };
 
 /** Reads `raw` (a route parameter) with `schema`: the id, or that the address holds no valid one. */
 export function parseRouteId<T>(schema: z.ZodType<T, string>, raw: string | undefined): RouteId<T> {
   const text = raw ?? '';
   const result = schema.safeParse(text);
-  return result.success ? { ok: true, raw: text, id: result.data } : { ok: false, raw: text };
+  return result.success
+    ? { ok: true, raw: text, id: result.data }
+    : { ok: false, raw: text, message: result.error.issues[0]?.message ?? 'Not a valid ID.' };
 }
 
 /** The route parameter `name` of the current page, read with `schema` (see parseRouteId). */
