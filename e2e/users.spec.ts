@@ -358,7 +358,7 @@ test.describe('users', () => {
     await expect(page.getByLabel('Current password')).toBeVisible();
   });
 
-  test('a reload of the list asks for the users, roles and SSO providers at once, before the signed-in code has loaded; a reader is never asked for users', async ({
+  test('a reload of the list asks for the users, roles and SSO providers as the route matches, beside the page's code; a reader is never asked for users', async ({
     page,
   }) => {
     const asked: string[] = [];
@@ -371,12 +371,12 @@ test.describe('users', () => {
     await expect(row(page, PLAIN_USER.name)).toBeVisible();
     await expect.poll(() => [...asked].sort()).toEqual(lists.map((l) => `GET ${l}`).sort());
 
-    // Hold the signed-in routes' code: the lists (the users, and the roles and providers the filters and the
-    // SSO column name) are asked for all the same, once each, and shown when the code comes.
+    // Hold the page's own code: the lists (the users, and the roles and providers the filters and the SSO
+    // column name) are asked for all the same, by the route's loader, once each, and shown when the code comes.
     asked.length = 0;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/signed-in-*.js', async (route) => {
+    await page.route('**/assets/UsersPage-*.js', async (route) => {
       await held;
       await route.continue();
     });
@@ -419,7 +419,7 @@ test.describe('users', () => {
       seen.observe(document, { subtree: true, childList: true });
     });
     // The users list lands a little after the page's own code (which the router asks for once the signed-in
-    // routes are in): the first page of a visit waits for it rather than render its loading state first.
+    // routes are in): the page's loader waits for it (briefly) rather than let the page render its loading state first.
     const pageCode = page.waitForResponse((r) => /\/assets\/UsersPage-[^/]+\.js$/.test(r.url()));
     await page.route('**/api/v2/app-users', async (route) => {
       await pageCode;
@@ -530,7 +530,7 @@ test.describe('users', () => {
     await expect(page.getByRole('main')).not.toContainText(/digest/i);
 
     await page.goto('/users/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByText('Not found')).toBeVisible();
+    await expect(page.getByRole('alert').getByText('Not found')).toBeVisible();
     await expect(page.getByText('No user has id 00000000-0000-4000-8000-000000000000. It may have been deleted.')).toBeVisible();
   });
 });

@@ -56,11 +56,14 @@ describe('DetailFrame', () => {
     expect(asked).toBe(false);
   });
 
-  it('says the server knows no such item', async () => {
+  it('says the server knows no such item, in its words, with the way back and no retry', async () => {
     restore = routeFetchTo(testMockServer());
     open('/things/9', notFound);
-    expect(await screen.findByText('There is no thing with the ID 9.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not found');
     expect(screen.getByRole('heading', { level: 1, name: 'Thing not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the things' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('says a read failed, under the page header, with a way to try again', async () => {

@@ -49,14 +49,10 @@ export function DetailFrame<T>(props: DetailFrameProps<T>) {
       Back to the {inSentence(list.label)}
     </Link>
   );
-  const missing = (text: string, instead: ReactNode) => (
+  const missing = (said: ReactNode, instead: ReactNode) => (
     <>
       {header(`${capitalised(noun)} not found`)}
-      {instead ?? (
-        <EmptyState title={`No such ${noun}`} action={back}>
-          {text}
-        </EmptyState>
-      )}
+      {instead ?? said}
     </>
   );
 
@@ -68,10 +64,25 @@ export function DetailFrame<T>(props: DetailFrameProps<T>) {
       </>
     );
   }
-  if (!id.ok) return missing(`“${id.raw}” is not a ${noun} ID.`, props.invalid);
+  if (!id.ok) {
+    const said = (
+      <EmptyState title={`No such ${noun}`} action={back}>
+        “{id.raw}” is not a {noun} ID.
+      </EmptyState>
+    );
+    return missing(said, props.invalid);
+  }
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
-    if (isHttpStatus(query.error, 404)) return missing(`There is no ${noun} with the ID ${id.raw}.`, props.notFound);
+    if (isHttpStatus(query.error, 404)) {
+      // The server's own words ("No role has id 99."), under "Not found"; nothing to try again.
+      return missing(
+        <ErrorState error={query.error} title={`No such ${noun}`}>
+          {back}
+        </ErrorState>,
+        props.notFound,
+      );
+    }
     return (
       <>
         {header(title)}

@@ -7,7 +7,7 @@ import { configureAuth } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import { rolesQueryOptions } from '@/api/roles';
 import { lazyPage, page } from './area';
-import { pageLoader } from './page-reads';
+import { pageLoader, READS_WAIT_MS } from './page-reads';
 import { appQueryClient, clearAppQueries } from './query-client';
 import { routeFetchTo, testMockServer, tokenFor } from '@/testing/mock-service';
 
@@ -46,17 +46,26 @@ afterEach(() => {
 });
 
 describe('pageLoader', () => {
-  it("starts the page's query in the console's query client and does not wait for it", async () => {
+  it("starts the page's query in the console's query client, and waits for a quick answer", async () => {
     await as('admin');
-    expect(pageLoader([async () => rolesQueryOptions()])(args)).toBeNull();
-    await vi.waitFor(() => expect(appQueryClient().getQueryState(queryKeys.roles.list())?.status).toBe('success'));
+    await expect(pageLoader([async () => rolesQueryOptions()])(args)).resolves.toBeNull();
+    expect(appQueryClient().getQueryState(queryKeys.roles.list())?.status).toBe('success');
     expect(requests.filter((p) => p === '/api/v2/roles')).toHaveLength(1);
+  });
+
+  it(`waits ${READS_WAIT_MS} ms at most: a slower read is left to the page (its loading state)`, async () => {
+    await as('admin');
+    const slow = queryOptions({ queryKey: ['slow'], queryFn: () => new Promise<number>(() => undefined) });
+    const started = performance.now();
+    await expect(pageLoader([async () => slow])(args)).resolves.toBeNull();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(READS_WAIT_MS - 5);
+    expect(appQueryClient().getQueryState(['slow'])?.fetchStatus).toBe('fetching');
   });
 
   it('starts nothing without a session', async () => {
     await as('admin');
     signedIn = false;
-    pageLoader([async () => rolesQueryOptions()])(args);
+    await pageLoader([async () => rolesQueryOptions()])(args);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(appQueryClient().getQueryState(queryKeys.roles.list())).toBeUndefined();
     expect(requests).toEqual([]);

@@ -20,16 +20,25 @@ export type PageRead = (args: LoaderFunctionArgs) => Promise<AnyQueryOptions | n
 export type GatedRead = PageRead | readonly [Operation, PageRead];
 
 /**
+ * How long a page's loader waits for its reads. Reads that land by then (nearly all, on a reload: they run
+ * beside the page's code, which takes longer) let the page render once, with its rows, rather than render its
+ * loading state and then again; a slower or failing read shows the page's loading state (then its rows, or
+ * its error) this much later at most. On a move inside the console, the page left stays this much longer at most.
+ */
+export const READS_WAIT_MS = 150;
+
+/**
  * A route loader that starts a page's first reads in the console's query client as the route matches, beside
- * the download of the page's code; the page's hooks then find them in the cache (already answered, or on
- * their way). The loader does not wait for them: the navigation goes on, and the page shows its own loading
- * and error states as it would without the loader. Nothing starts without a session, nor (with `gate`, the
- * page's own first read) for someone the access table says would be refused.
+ * the download of the page's code; the page's hooks then find them in the cache (answered, or on their way).
+ * It waits for them READS_WAIT_MS at most and never fails: a read that fails is the page's to report (its hook
+ * finds the failure in the cache, tries again and shows its error state). Nothing starts without a session, nor
+ * (with `gate`, the page's own first read) for someone the access table says would be refused.
  */
 export function pageLoader(reads: readonly GatedRead[], gate?: Operation): LoaderFunction {
-  return (args) => {
-    // A read that fails is the page's to report (its hook finds the failure, and tries again).
-    if (hasSessionToken()) startReads(appQueryClient(), args, reads, gate).catch(() => undefined);
+  return async (args) => {
+    if (!hasSessionToken()) return null;
+    const started = startReads(appQueryClient(), args, reads, gate).catch(() => undefined);
+    await Promise.race([started, new Promise((resolve) => setTimeout(resolve, READS_WAIT_MS))]);
     return null;
   };
 }
