@@ -358,7 +358,7 @@ test.describe('users', () => {
     await expect(page.getByLabel('Current password')).toBeVisible();
   });
 
-  test('a reload of the list asks for the users, roles and SSO providers as the route matches, beside the page's code; a reader is never asked for users', async ({
+  test('a reload of the list asks for the users, roles and SSO providers as the route matches, beside the page’s code; a reader is never asked for users', async ({
     page,
   }) => {
     const asked: string[] = [];
