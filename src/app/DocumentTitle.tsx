@@ -26,7 +26,7 @@ export function DocumentTitle() {
 }
 
 /** "Page · Admin Console", "Item · List · Admin Console". */
-export function titleOf(handle: Pick<PageHandle, 'title' | 'list'>, name?: string): string {
+function titleOf(handle: Pick<PageHandle, 'title' | 'list'>, name?: string): string {
   const parts = name ? [name, handle.list ?? handle.title] : [handle.title, handle.list];
   return [...parts.filter(Boolean), APP].join(' · ');
 }
