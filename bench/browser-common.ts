@@ -104,8 +104,8 @@ export async function usedTabStorage(context: BrowserContext, base: string, toke
   const page = await context.newPage();
   await page.goto(`${base}${path}`);
   await page.waitForSelector(ready);
-  // The shell stores what it learns once the person is known: wait until the session holds it.
-  await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('admin-console.session') ?? '{}').firstReads);
+  // Whatever the console keeps in the tab once the page's reads are answered: wait until they are.
+  await page.waitForLoadState('networkidle');
   const entries = (await page.evaluate(() => Object.entries(sessionStorage))) as [string, string][];
   await page.close();
   return entries;

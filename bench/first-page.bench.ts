@@ -8,8 +8,7 @@
  * round starting one app later than the one before) so load changes touch both alike.
  *
  * - cold: a new browser context for each run (empty HTTP cache), whose tab's session storage is that of a
- *   tab where the console was used (the session, and what the shell stored with it: the list requests this
- *   person may start at once on a reload, see src/app/first-reads.ts);
+ *   tab where the console was used (the session, and anything the console stored with it);
  * - warm: the same tab navigated to the page again (HTTP cache filled; there
  *   is no service worker).
  *

@@ -116,6 +116,31 @@ export async function signInWithForm(page: Page, username: string, password = PA
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Ids of seeded items for pages about one item: a user, a task, an asset group, a computer and a user node in it, a client. */
+export async function seededIds(request: APIRequestContext) {
+  const token = await apiToken(request, 'admin');
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status(), path).toBe(200);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const users = await get<{ users: { id: string; principal_name: string }[] }>('/api/v2/app-users');
+  const tasks = await get<{ id: number }[]>('/api/v2/jobs?limit=1');
+  const clients = await get<{ id: string }[]>('/api/v2/clients?limit=1');
+  const groups = await get<{ asset_groups: { id: number; tag: string }[] }>('/api/v2/asset-groups');
+  const computers = await get<{ members: { object_id: string; primary_kind: string }[] }>(
+    `/api/v2/asset-groups/${groups.asset_groups.find((g) => g.tag === 'admin_tier_0')!.id}/members?limit=100`,
+  );
+  return {
+    user: users.users.find((u) => u.principal_name === 'reader')!.id,
+    task: tasks[0]?.id,
+    client: clients[0]?.id,
+    group: groups.asset_groups.find((g) => g.tag === 'admin_tier_0')!.id,
+    computer: computers.members.find((m) => m.primary_kind === 'Computer')?.object_id,
+    userNode: computers.members.find((m) => m.primary_kind === 'User')?.object_id,
+  };
+}
+
 /** The principal of a seeded, enabled account that holds only `role`, signs in with the password alone and need not change it. */
 export async function accountWithRole(request: APIRequestContext, role: string): Promise<string> {
   const token = await apiToken(request, 'admin');

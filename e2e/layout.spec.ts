@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, expect, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, seededIds, signIn, test } from './fixtures';
 
 /**
  * Every page at a small laptop's width (1024 px) and a phone's (390 px): the
@@ -9,28 +9,6 @@ import { apiToken, expect, signIn, test } from './fixtures';
  */
 const WIDTHS = [1024, 390] as const;
 const FIRST_LOAD = { timeout: 30_000 };
-
-async function ids(request: APIRequestContext) {
-  const token = await apiToken(request, 'admin');
-  const get = async <T>(path: string): Promise<T> => {
-    const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-    expect(res.status(), path).toBe(200);
-    return ((await res.json()) as { data: T }).data;
-  };
-  const users = await get<{ users: { id: string; principal_name: string }[] }>('/api/v2/app-users');
-  const tasks = await get<{ id: number }[]>('/api/v2/jobs?limit=1');
-  const groups = await get<{ asset_groups: { id: number; tag: string }[] }>('/api/v2/asset-groups');
-  const computers = await get<{ members: { object_id: string; primary_kind: string }[] }>(
-    `/api/v2/asset-groups/${groups.asset_groups.find((g) => g.tag === 'admin_tier_0')!.id}/members?limit=100`,
-  );
-  return {
-    user: users.users.find((u) => u.principal_name === 'reader')!.id,
-    task: tasks[0]?.id,
-    group: groups.asset_groups.find((g) => g.tag === 'admin_tier_0')!.id,
-    computer: computers.members.find((m) => m.primary_kind === 'Computer')?.object_id,
-    userNode: computers.members.find((m) => m.primary_kind === 'User')?.object_id,
-  };
-}
 
 /**
  * What overflows: the page's sideways scroll, row controls outside their table's visible frame, and dates
@@ -70,7 +48,7 @@ test.describe('layout at narrow widths', () => {
   for (const width of WIDTHS) {
     test(`every page at ${width} px: no sideways blank space, no cut row actions`, async ({ page, request }) => {
       test.setTimeout(180_000);
-      const id = await ids(request);
+      const id = await seededIds(request);
       const pages: [string, string | RegExp][] = [
         ['/', /./],
         ['/data-quality', 'Data quality'],

@@ -60,7 +60,7 @@ test.describe('roles', () => {
 
   test('a role that does not exist says so', async ({ page }) => {
     await signIn(page, 'admin', '/roles/99');
-    await expect(page.getByText('Not found')).toBeVisible();
+    await expect(page.getByRole('alert').getByText('Not found')).toBeVisible();
     await expect(page.getByText('No role has id 99.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to the roles' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();

@@ -62,6 +62,17 @@ export function buildOnce(): void {
   process.stderr.write(`[e2e] built the console in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
+/**
+ * The URL path at which the e2e build serves a source module's chunk, looked up in the build's manifest
+ * (e.g. `src/features/users/routes/UsersPage.tsx`), so a test never guesses a chunk's file name.
+ */
+export function builtPath(source: string): string {
+  const manifest = JSON.parse(readFileSync(join(DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`[e2e] ${source} is not a chunk of the e2e build`);
+  return `/${chunk.file}`;
+}
+
 export type Edition = 'enterprise' | 'community';
 
 /**

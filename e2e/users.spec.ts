@@ -1,19 +1,13 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { apiToken, expect, PASSWORD, signIn, signInWithForm, test } from './fixtures';
+import { builtPath } from './servers';
 
 /** Seeded users these tests act on (users area seed; see docs/mock-server.md, "Seed data"). */
 const PLAIN_USER = { name: 'Amara Tanaka', principal: 'amara.tanaka' }; // User role, password, no MFA
 const RESET_USER = { name: 'Beatriz Schmidt', principal: 'beatriz.schmidt' }; // User role, password, no MFA
 const MFA_USER = { name: 'Beatriz Moreau', principal: 'beatriz.moreau' }; // Upload-Only, password, no MFA
 const DELETE_USER = { name: 'Cyrus Bianchi', principal: 'cyrus.bianchi' };
-
-/** The scripts an HTML document names itself (its entry and the modules it preloads), by path. */
-function scriptsNamedBy(html: string): Set<string> {
-  return new Set(
-    [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, 'http://x').pathname),
-  );
-}
 
 function row(page: Page, name: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
@@ -380,7 +374,7 @@ test.describe('users', () => {
     await expect(page.getByLabel('Current password')).toBeVisible();
   });
 
-  test('a reload of the list asks for the users, roles and SSO providers at once, before the signed-in code has loaded; a reader is never asked for users', async ({
+  test('a reload of the list asks for the users, roles and SSO providers as the route matches, beside the page’s code; a reader is never asked for users', async ({
     page,
   }) => {
     const asked: string[] = [];
@@ -393,21 +387,15 @@ test.describe('users', () => {
     await expect(row(page, PLAIN_USER.name)).toBeVisible();
     await expect.poll(() => [...asked].sort()).toEqual(lists.map((l) => `GET ${l}`).sort());
 
-    // Hold the code loaded on demand (every script the page's HTML does not name itself, the signed-in routes
-    // among them): the lists (the users, and the roles and providers the filters and the SSO column name) are
-    // asked for all the same, once each, and shown when the code comes.
+    // Hold the page's own code: the lists (the users, and the roles and providers the filters and the SSO
+    // column name) are asked for all the same, by the route's loader, once each, and shown when the code comes.
     asked.length = 0;
-    const documentScripts = scriptsNamedBy(await (await page.request.get('/users')).text());
-    expect(documentScripts.size, 'scripts the HTML names').toBeGreaterThan(0);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith('.js') && !documentScripts.has(url.pathname),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    await page.route(`**${builtPath('src/features/users/routes/UsersPage.tsx')}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.reload({ waitUntil: 'commit' });
     await expect.poll(() => [...asked].sort()).toEqual(lists.map((l) => `GET ${l}`).sort());
     release();
@@ -577,7 +565,7 @@ test.describe('users', () => {
     await expect(page.getByRole('main')).not.toContainText(/digest/i);
 
     await page.goto('/users/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByText('Not found')).toBeVisible();
+    await expect(page.getByRole('alert').getByText('Not found')).toBeVisible();
     await expect(page.getByText('No user has id 00000000-0000-4000-8000-000000000000. It may have been deleted.')).toBeVisible();
   });
 });

@@ -130,6 +130,6 @@ describe('import graph', () => {
     const a = join(SRC, 'app/AppShell.tsx');
     expect(runtimeImports(a).length).toBeGreaterThan(0);
     expect(resolveImport(a, '@/lib/area')).toBe(join(SRC, 'lib/area.ts'));
-    expect(runtimeImports(join(SRC, 'lib/area.ts'))).toContain('./prefetch');
+    expect(runtimeImports(join(SRC, 'lib/area.ts'))).toContain('./page-reads');
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { routeFetchTo, routeFetchWithEdits, testMockServer, tokenFor } from '../testing/mock-service';
 import { clientsWithUnknownType, UNKNOWN_CLIENT_TYPE } from '../testing/unexpected-answers';
-import { apiRequest, buildUrl, configureAuth, startEarly } from './client';
+import { apiRequest, buildUrl, configureAuth } from './client';
 import { AbortedError, describeError, HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
 import { clientsListResponse } from './schemas/collection';
 import { rolesListResponse } from './schemas/roles';
@@ -240,49 +240,5 @@ describe('apiRequest', () => {
     expect(error.message).toMatch(
       /^The server's answer to "List collection clients" was not in the expected shape \(data\.1\.id: /,
     );
-  });
-});
-
-describe('startEarly', () => {
-  it('asks once: the next plain GET of the same path and token takes the early answer, and checks it with its schema', async () => {
-    configureAuth(
-      () => 'tok-a',
-      () => undefined,
-    );
-    const spy = stubFetch(() => new Response(JSON.stringify({ data: { id: 1 } }), { status: 200 }));
-    startEarly('/api/v2/early-a');
-    expect(spy).toHaveBeenCalledTimes(1);
-    expect((spy.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ Authorization: 'Bearer tok-a' });
-    await expect(apiRequest({ operation: 'Get it', path: '/api/v2/early-a', schema: thing })).resolves.toEqual({
-      data: { id: 1 },
-    });
-    expect(spy).toHaveBeenCalledTimes(1);
-    // Taken once: the next read asks the server again.
-    await apiRequest({ operation: 'Get it', path: '/api/v2/early-a', schema: thing });
-    expect(spy).toHaveBeenCalledTimes(2);
-    await expect(
-      (async () => {
-        stubFetch(() => new Response(JSON.stringify({ data: { id: 'x' } }), { status: 200 }));
-        startEarly('/api/v2/early-c');
-        return apiRequest({ operation: 'Get it', path: '/api/v2/early-c', schema: thing });
-      })(),
-    ).rejects.toBeInstanceOf(SchemaError);
-  });
-
-  it('is not used for another token, and starts nothing without one', async () => {
-    let token: string | null = null;
-    configureAuth(
-      () => token,
-      () => undefined,
-    );
-    const spy = stubFetch(() => new Response(JSON.stringify({ data: { id: 2 } }), { status: 200 }));
-    startEarly('/api/v2/early-b');
-    expect(spy).not.toHaveBeenCalled();
-    token = 'tok-a';
-    startEarly('/api/v2/early-b');
-    token = 'tok-b';
-    await apiRequest({ operation: 'Get it', path: '/api/v2/early-b', schema: thing });
-    expect(spy).toHaveBeenCalledTimes(2);
-    expect((spy.mock.calls[1]![1] as RequestInit).headers).toMatchObject({ Authorization: 'Bearer tok-b' });
   });
 });

@@ -74,44 +74,6 @@ export interface RawResponse {
   text: string;
 }
 
-/** GETs started ahead of the code that reads them (at start-up), by URL, each with the token it carries. */
-const early = new Map<string, { token: string; at: number; response: Promise<RawResponse> }>();
-/** An early answer not read within this long is dropped: its reader asks again. */
-const EARLY_MAX_AGE_MS = 10_000;
-
-/**
- * Starts `GET path` now, with the session token, before the code that reads it has loaded; the next
- * {@link apiRequest} of that GET with the same token takes this answer (once) instead of asking again,
- * and checks it as always (one not read within 10 s is dropped). Nothing is started without a token.
- */
-export function startEarly(path: string): void {
-  const token = tokenProvider();
-  const url = buildUrl(path);
-  if (!token || early.has(url)) return;
-  // The same request as apiRequest's plain GET, through the same transport.
-  const response = sendWithFetch({
-    operation: `GET ${path}`,
-    method: 'GET',
-    write: false,
-    url,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-    body: undefined,
-    timeoutMs: apiConfig.timeoutMs,
-    signal: undefined,
-  });
-  response.catch(() => undefined); // a failed early request is asked again by its reader
-  early.set(url, { token, at: Date.now(), response });
-}
-
-/** The early answer to a plain GET of `url` with `token`, if one was started; taken once. */
-async function takeEarly(url: string, token: string | null): Promise<RawResponse | null> {
-  const started = early.get(url);
-  if (!started) return null;
-  early.delete(url);
-  if (started.token !== token || Date.now() - started.at > EARLY_MAX_AGE_MS) return null;
-  return started.response.catch(() => null);
-}
-
 /** One call to the service. Resolves with the parsed body or rejects with an {@link ApiError}. */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   options: RequestOptions<S>,
@@ -136,14 +98,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 
   const timeoutMs = options.timeoutMs ?? apiConfig.timeoutMs;
   const write = options.write ?? method !== 'GET';
-  const plainGet = method === 'GET' && !body && !options.headers && options.wait === undefined && !options.text;
   const outgoing: OutgoingRequest = { operation, method, write, url, headers, body, timeoutMs, signal: options.signal };
-  const response =
-    (plainGet && !options.signal?.aborted ? await takeEarly(url, token) : null) ??
-    (options.onUploadProgress
-      ? // Uploads only (progress needs XMLHttpRequest): loaded with the first, not with the sign-in page.
-        await (await import('./upload-xhr')).sendWithXhr(outgoing, options.onUploadProgress)
-      : await sendWithFetch(outgoing));
+  const response = options.onUploadProgress
+    ? // Uploads only (progress needs XMLHttpRequest): loaded with the first, not with the sign-in page.
+      await (await import('./upload-xhr')).sendWithXhr(outgoing, options.onUploadProgress)
+    : await sendWithFetch(outgoing);
 
   if (response.status < 200 || response.status >= 300) {
     const error = new HttpError(operation, response.status, await parseErrorBody(response.text), retryAfter(response.headers));

@@ -32,8 +32,7 @@ import { useMenuButton } from '@/components/menu-button';
 import { PipelineStatusButton } from '@/components/pipeline/PipelineStatus';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { areas } from './areas';
-import { rememberFirstReads, useSession } from '@/lib/session';
-import { firstReadsFor } from './first-reads';
+import { useSession } from '@/lib/session';
 
 const DRAWER_WIDTH = 248;
 const SECTIONS: NavSection[] = ['Overview', 'Access', 'Assets', 'Collection', 'Settings'];
@@ -219,10 +218,6 @@ export function AppShell() {
   const restricted = useRestriction(self.data);
   // The pipeline status (two requests and a popover) comes once the page is up, not before its first rows.
   const idle = useIdle();
-  // What a reload of a list page may ask for at once, for this person (see first-reads.ts).
-  useEffect(() => {
-    if (self.data) rememberFirstReads(firstReadsFor(self.data));
-  }, [self.data]);
 
   const drawer = (
     <>

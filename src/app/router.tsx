@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/LoadingSpinner';
 import LoginPage from '@/features/auth/routes/LoginPage';
+import type { PageHandle } from '@/lib/area';
+import { DocumentTitle } from './DocumentTitle';
 
 /** The error page loads only when something failed (the sign-in page does not download it). */
 const LazyRouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
@@ -24,13 +26,21 @@ export const routes: RouteObject[] = [
     // started yet: the shell's own LoadingState says when one is being tried again).
     hydrateFallbackElement: <LoadingSpinner label="Loading the console…" />,
     errorElement: routeError,
+    // Every page's tab title, from its route handle.
+    element: (
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
+    ),
     children: [
-      { path: '/login', element: <LoginPage />, errorElement: routeError },
+      { path: '/login', element: <LoginPage />, errorElement: routeError, handle: { title: 'Sign in' } satisfies PageHandle },
       {
         // Where the service sends the browser back after an SSO sign-in (the outcome is in the fragment).
         path: '/login/sso',
         lazy: async () => ({ Component: (await import('@/features/auth/routes/SsoReturnPage')).default }),
         errorElement: routeError,
+        handle: { title: 'Signing in' } satisfies PageHandle,
       },
     ],
   },
@@ -41,24 +51,13 @@ export const loadSignedInRoutes = () => import('./signed-in');
 
 export function createRouter() {
   let patched = false;
-  const router = createBrowserRouter(routes, {
+  return createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ patch }) {
       if (patched) return;
-      const { signedInRoutes, firstPageShown } = await loadSignedInRoutes();
+      const { signedInRoutes } = await loadSignedInRoutes();
       if (patched) return;
       patched = true;
-      // The signed-in pages' loaders wait a little for their first reads on the visit's first page only
-      // (src/lib/prefetch.ts): not when the visit began at sign-in, nor once that first page is shown.
-      if (router.state.initialized) firstPageShown();
-      else {
-        const stop = router.subscribe((state) => {
-          if (!state.initialized) return;
-          stop();
-          firstPageShown();
-        });
-      }
       patch(ROOT, signedInRoutes);
     },
   });
-  return router;
 }

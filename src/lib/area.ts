@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Operation } from './access';
-import { prefetchOnEnter, type Prefetch } from './prefetch';
+import type { ItemName } from './item-name';
+import { pageLoader, type GatedRead } from './page-reads';
 
 export type NavSection = 'Overview' | 'Access' | 'Assets' | 'Collection' | 'Settings';
 
@@ -31,21 +32,18 @@ export function isCurrent(pathname: string, path: string): boolean {
  * A page's route handle: its title and the operation it reads first. A person
  * who may not call it gets a page that says which permission is missing and
  * who can grant it, in place of the page (the shell checks; see AppShell).
+ * The document title is made from it (see DocumentTitle): "Users · Admin Console", and for an item
+ * of a list, "Ann Smith · Users · Admin Console" once the item is loaded.
  */
 export interface PageHandle {
+  /** The page's name ("Users"; for an item of a list, what the item is: "User"). */
   title: string;
-  reads: Operation;
-  /**
-   * The page's first request is a plain GET of exactly `reads`' path (no parameters): a reload of the page
-   * starts it at start-up, before the page's code has loaded, for people who may call it (see
-   * src/app/first-reads.ts).
-   */
-  early?: boolean;
-  /**
-   * With `early`: the further plain GETs (no parameters) the page makes as it first shows, the lists its
-   * columns and filters name things from. A reload starts them at start-up too, for people who may call them.
-   */
-  alsoEarly?: readonly string[];
+  /** The page's first read; without one, the page is open to anyone signed in. */
+  reads?: Operation;
+  /** For an item of a list: the list's page, named after the item in the tab's title. */
+  list?: string;
+  /** The item's name as loaded (a user's name), in place of `title` in the tab's title. */
+  itemName?: ItemName;
 }
 
 /**
@@ -59,33 +57,28 @@ export interface AreaDefinition {
 }
 
 /**
- * A lazy route whose module's default export is the page component; with `prefetch`,
- * the page's first queries start as the navigation starts, beside its code.
- * With `handle`, the page is offered only to people who may call what it reads
- * (and its prefetch is skipped for the others).
+ * A lazy route whose module's default export is the page component; with `reads`, the page's first queries
+ * start as the route matches, beside its code (see pageLoader). With a handle that names what the page
+ * reads, the page is offered only to people who may call it (and its reads are skipped for the others).
  */
 export function lazyPage(
   load: () => Promise<{ default: React.ComponentType }>,
-  prefetch?: Prefetch,
+  reads?: readonly GatedRead[],
   handle?: PageHandle,
 ): Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate' | 'handle'> {
   return {
     lazy: async () => ({ Component: (await load()).default }),
-    ...(prefetch ? prefetchOnEnter(prefetch, handle?.reads) : {}),
+    // Started on entering the route (another item's address is another entry); a change of its search
+    // alone does not start them again (the page's hooks read what the search asks for).
+    ...(reads
+      ? {
+          loader: pageLoader(reads, handle?.reads),
+          shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        }
+      : {}),
     ...(handle ? { handle } : {}),
   };
 }
 
 /** A page's handle: its title and the operation it reads (see PageHandle). */
 export const page = (title: string, ...reads: Operation): PageHandle => ({ title, reads });
-
-/**
- * The handle of a list page whose first request is a plain `GET path`, with `alsoEarly` the other plain GETs it
- * makes at once: started at once on a reload (see PageHandle).
- */
-export const listPage = (title: string, path: string, ...alsoEarly: string[]): PageHandle => ({
-  title,
-  reads: ['GET', path],
-  early: true,
-  ...(alsoEarly.length > 0 ? { alsoEarly } : {}),
-});

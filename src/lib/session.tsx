@@ -15,12 +15,6 @@ interface StoredSession {
   userId: string;
   /** Epoch milliseconds, from the token's `exp`. */
   expiresAt: number;
-  /**
-   * Page path → the plain GETs that page starts with, for pages this person may read (written by the
-   * signed-in shell from the route table and the access table; see src/app/first-reads.ts). A reload of
-   * one of these pages starts its requests at once (main.tsx). Dropped with the session.
-   */
-  firstReads?: Record<string, readonly string[]>;
 }
 
 interface SessionContextValue {
@@ -76,26 +70,6 @@ function peekToken(): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Remembers with the tab's session which requests each page starts with (see StoredSession.firstReads);
- * nothing without a session.
- */
-export function rememberFirstReads(reads: Record<string, readonly string[]>): void {
-  const { session } = readStored();
-  if (!session || JSON.stringify(session.firstReads ?? {}) === JSON.stringify(reads)) return;
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...session, firstReads: reads }));
-}
-
-/**
- * The paths of the plain GETs the page at `pathname` starts with, as remembered with the session: API paths
- * only (a tab's storage from an older console, which kept one path per page, counts too).
- */
-export function firstReadsOf(pathname: string): string[] {
-  const { session } = readStored();
-  const paths: unknown = session?.firstReads?.[pathname.replace(/\/+$/, '') || '/'];
-  return (Array.isArray(paths) ? paths : [paths]).filter((p): p is string => typeof p === 'string' && p.startsWith('/api/'));
 }
 
 /** Whether requests carry a session token now (route loaders prefetch only then). */

@@ -1,5 +1,9 @@
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import { queryKeys } from '@/api/query-keys';
+import type { AssetGroup } from '@/api/schemas/asset-groups';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
+import { cachedName } from '@/lib/item-name';
+import { keyOfRouteId, numericId } from '@/lib/route-id';
 
 /** Asset groups and their members. */
 export const assetGroupsArea: AreaDefinition = {
@@ -20,11 +24,14 @@ export const assetGroupsArea: AreaDefinition = {
     },
     {
       path: 'asset-groups/:assetGroupId',
-      ...lazyPage(
-        () => import('./routes/AssetGroupPage'),
-        undefined,
-        page('Asset group', 'GET', '/api/v2/asset-groups/{asset_group_id}'),
-      ),
+      ...lazyPage(() => import('./routes/AssetGroupPage'), undefined, {
+        ...page('Asset group', 'GET', '/api/v2/asset-groups/{asset_group_id}'),
+        list: 'Asset groups',
+        itemName: cachedName<AssetGroup>(
+          (p) => keyOfRouteId(numericId, p.assetGroupId, queryKeys.assetGroups.detail),
+          (g) => g.name,
+        ),
+      }),
     },
   ],
 };

@@ -11,14 +11,16 @@ export const auditArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/AuditLogPage'),
         // The view the link describes (filters, dates, sort, page) starts loading with the page's code.
-        async (client, { request }) => {
-          const [{ auditLogsQueryOptions }, { viewQueryOf }] = await Promise.all([
-            import('./api/list-audit-logs'),
-            import('./filters'),
-          ]);
-          const query = viewQueryOf(new URL(request.url).searchParams);
-          if (query) await client.prefetchQuery(auditLogsQueryOptions(query));
-        },
+        [
+          async ({ request }) => {
+            const [{ auditLogsQueryOptions }, { viewQueryOf }] = await Promise.all([
+              import('./api/list-audit-logs'),
+              import('./filters'),
+            ]);
+            const query = viewQueryOf(new URL(request.url).searchParams);
+            return query ? auditLogsQueryOptions(query) : null;
+          },
+        ],
         page('Audit log', 'GET', '/api/v2/audit'),
       ),
     },

@@ -1,7 +1,11 @@
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import { queryKeys } from '@/api/query-keys';
+import type { Client } from '@/api/schemas/collection';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
+import { cachedName, nameFromParams } from '@/lib/item-name';
+import { keyOfRouteId, numericId, uuidId } from '@/lib/route-id';
 
 /** Scheduled events, clients, tasks and file ingest. */
 export const collectionArea: AreaDefinition = {
@@ -32,21 +36,32 @@ export const collectionArea: AreaDefinition = {
     },
     {
       path: 'events/:eventId',
-      ...lazyPage(
-        () => import('./routes/EventDetailPage'),
-        undefined,
-        page('Scheduled event', 'GET', '/api/v2/events/{event_id}'),
-      ),
+      ...lazyPage(() => import('./routes/EventDetailPage'), undefined, {
+        ...page('Event', 'GET', '/api/v2/events/{event_id}'),
+        list: 'Scheduled events',
+        itemName: nameFromParams((p) => keyOfRouteId(numericId, p.eventId, (id) => `Event ${id}`) ?? undefined),
+      }),
     },
     { path: 'clients', ...lazyPage(() => import('./routes/ClientsPage'), undefined, page('Clients', 'GET', '/api/v2/clients')) },
     {
       path: 'clients/:clientId',
-      ...lazyPage(() => import('./routes/ClientDetailPage'), undefined, page('Client', 'GET', '/api/v2/clients/{client_id}')),
+      ...lazyPage(() => import('./routes/ClientDetailPage'), undefined, {
+        ...page('Client', 'GET', '/api/v2/clients/{client_id}'),
+        list: 'Clients',
+        itemName: cachedName<Client>(
+          (p) => keyOfRouteId(uuidId, p.clientId, queryKeys.clients.detail),
+          (c) => c.name,
+        ),
+      }),
     },
     {
       path: 'tasks/:taskId',
-      ...lazyPage(() => import('./routes/TaskDetailPage'), undefined, page('Task', 'GET', '/api/v2/jobs/{job_id}')),
+      ...lazyPage(() => import('./routes/TaskDetailPage'), undefined, {
+        ...page('Task', 'GET', '/api/v2/jobs/{job_id}'),
+        list: 'Clients',
+        itemName: nameFromParams((p) => keyOfRouteId(numericId, p.taskId, (id) => `Task ${id}`) ?? undefined),
+      }),
     },
-    { path: 'file-ingest', ...lazyPage(() => import('./routes/FileIngestPage')) },
+    { path: 'file-ingest', ...lazyPage(() => import('./routes/FileIngestPage'), undefined, { title: 'File ingest' }) },
   ],
 };

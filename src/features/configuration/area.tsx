@@ -2,7 +2,6 @@ import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
-import { prefetchQueries } from '@/lib/prefetch';
 
 /** Configuration parameters, feature flags and saved-query sharing. */
 export const configurationArea: AreaDefinition = {
@@ -29,7 +28,7 @@ export const configurationArea: AreaDefinition = {
       path: 'configuration',
       ...lazyPage(
         () => import('./routes/ConfigurationPage'),
-        prefetchQueries(() => import('@/api/config-parameters').then((m) => m.configListQueryOptions(null))),
+        [() => import('@/api/config-parameters').then((m) => m.configListQueryOptions(null))],
         page('Configuration', 'GET', '/api/v2/config'),
       ),
     },
@@ -37,7 +36,7 @@ export const configurationArea: AreaDefinition = {
       path: 'feature-flags',
       ...lazyPage(
         () => import('./routes/FeatureFlagsPage'),
-        prefetchQueries(() => import('./api/list-features').then((m) => m.featuresQueryOptions())),
+        [() => import('./api/list-features').then((m) => m.featuresQueryOptions())],
         page('Feature flags', 'GET', '/api/v2/features'),
       ),
     },

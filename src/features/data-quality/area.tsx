@@ -1,5 +1,9 @@
 import DataQualityIcon from '@mui/icons-material/ShowChart';
+import { adDomainsByName } from '@/api/domains';
+import { queryKeys } from '@/api/query-keys';
+import type { DomainSelector } from '@/api/schemas/data-quality';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
+import { cachedName } from '@/lib/item-name';
 
 /**
  * Data quality: per-domain counts and completeness over time, as charts and a table. No prefetch: the
@@ -19,7 +23,18 @@ export const dataQualityArea: AreaDefinition = {
   routes: [
     {
       path: 'data-quality',
-      ...lazyPage(() => import('./routes/DataQualityPage'), undefined, page('Data quality', 'GET', '/api/v2/available-domains')),
+      ...lazyPage(() => import('./routes/DataQualityPage'), undefined, {
+        ...page('Data quality', 'GET', '/api/v2/available-domains'),
+        // The domain shown: the one the address names, else the first by name (as the page picks it).
+        itemName: cachedName<DomainSelector[]>(
+          () => queryKeys.domains.available(),
+          (domains, search) => {
+            const ad = adDomainsByName(domains);
+            const wanted = search.get('domain');
+            return (wanted === null ? ad[0] : ad.find((d) => d.id === wanted))?.name;
+          },
+        ),
+      }),
     },
   ],
 };

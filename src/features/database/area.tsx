@@ -1,6 +1,5 @@
 import StorageIcon from '@mui/icons-material/StorageOutlined';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
-import { prefetchQueries } from '@/lib/prefetch';
 
 /** Database management: clearing collected data and histories (administrators: db.Wipe). */
 export const databaseArea: AreaDefinition = {
@@ -19,7 +18,7 @@ export const databaseArea: AreaDefinition = {
       path: 'database',
       ...lazyPage(
         () => import('./routes/DatabasePage'),
-        prefetchQueries(() => import('./api/list-selector-groups').then((m) => m.selectorGroupsQueryOptions())),
+        [() => import('./api/list-selector-groups').then((m) => m.selectorGroupsQueryOptions())],
         page('Database management', 'POST', '/api/v2/clear-database'),
       ),
     },

@@ -1,5 +1,10 @@
 import ManageSearchIcon from '@mui/icons-material/ManageSearchOutlined';
+import { queryKeys } from '@/api/query-keys';
+import type { UserNodeInfo } from '@/api/schemas/entities';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
+import { cachedName } from '@/lib/item-name';
+import { keyOfRouteId } from '@/lib/route-id';
+import { objectId } from './object-id';
 
 /** Entity look-up: computer controllers and user nodes. */
 export const entitiesArea: AreaDefinition = {
@@ -32,7 +37,15 @@ export const entitiesArea: AreaDefinition = {
     },
     {
       path: 'entities/users/:objectId',
-      ...lazyPage(() => import('./routes/UserNodePage'), undefined, page('User node', 'GET', '/api/v2/users/{object_id}')),
+      ...lazyPage(() => import('./routes/UserNodePage'), undefined, {
+        ...page('User node', 'GET', '/api/v2/users/{object_id}'),
+        list: 'Entity look-up',
+        itemName: cachedName<UserNodeInfo>(
+          (p, search) =>
+            keyOfRouteId(objectId, p.objectId, (id) => queryKeys.entities.userNode(id, search.get('counts') !== 'false')),
+          (node) => (typeof node.props.name === 'string' ? node.props.name : undefined),
+        ),
+      }),
     },
   ],
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkObjectId, entityPath } from './object-id';
+import { parseRouteId } from '@/lib/route-id';
+import { checkObjectId, entityPath, objectId } from './object-id';
 
 describe('checkObjectId', () => {
   it('accepts object SIDs, domain SIDs and GUIDs, normalising what was pasted', () => {
@@ -42,5 +43,16 @@ describe('entityPath', () => {
     expect(entityPath('Computer', 'S-1-5-21-1-2-3-1000')).toBe('/entities/computers/S-1-5-21-1-2-3-1000');
     expect(entityPath('User', 'S-1-5-21-1-2-3-1104')).toBe('/entities/users/S-1-5-21-1-2-3-1104');
     expect(entityPath('Group', 'S-1-5-21-1-2-3-512')).toBeNull();
+  });
+});
+
+describe('objectId (an object id in an address)', () => {
+  it('is the normalised id, or says what is wrong with it', () => {
+    expect(parseRouteId(objectId, 's-1-5-21-1-2-3-1104')).toMatchObject({ ok: true, id: 'S-1-5-21-1-2-3-1104' });
+    expect(parseRouteId(objectId, 'S-1-5-32-544')).toEqual({
+      ok: false,
+      raw: 'S-1-5-32-544',
+      message: expect.stringContaining('is not a domain SID'),
+    });
   });
 });

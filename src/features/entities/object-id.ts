@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Object ids of graph entities, checked before anything is sent: a domain
  * object SID (`S-1-5-21-<a>-<b>-<c>-<RID>`, or the domain's own SID without a
@@ -72,3 +74,11 @@ export function entityPath(kind: string, objectId: string): string | null {
   if (k === 'user') return `/entities/users/${encodeURIComponent(objectId)}`;
   return null;
 }
+
+/** An object id in an address (a route parameter), checked and normalised as checkObjectId does. */
+export const objectId = z.string().transform((raw, ctx) => {
+  const check = checkObjectId(raw);
+  if (check.ok) return check.value;
+  ctx.addIssue({ code: 'custom', message: check.message });
+  return z.NEVER;
+});

@@ -1,6 +1,5 @@
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { lazyPage, type AreaDefinition } from '@/lib/area';
-import { prefetchQueries } from '@/lib/prefetch';
 
 export const homeArea: AreaDefinition = {
   id: 'home',
@@ -10,7 +9,7 @@ export const homeArea: AreaDefinition = {
       index: true,
       ...lazyPage(
         () => import('./routes/HomePage'),
-        prefetchQueries(
+        [
           [['GET', '/api/v2/completeness'], () => import('@/api/completeness').then((m) => m.completenessQueryOptions())],
           [['GET', '/api/v2/app-users'], () => import('@/api/users').then((m) => m.usersQueryOptions())],
           [
@@ -19,7 +18,8 @@ export const homeArea: AreaDefinition = {
           ],
           () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
           () => import('./api/recent-uploads').then((m) => m.recentUploadsQueryOptions()),
-        ),
+        ],
+        { title: 'Home' },
       ),
     },
   ],

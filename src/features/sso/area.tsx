@@ -1,6 +1,9 @@
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
+import { queryKeys } from '@/api/query-keys';
+import type { SamlProvider } from '@/api/schemas/sso';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
-import { prefetchQueries } from '@/lib/prefetch';
+import { cachedName } from '@/lib/item-name';
+import { keyOfRouteId, numericId } from '@/lib/route-id';
 
 /**
  * SSO providers: SAML and OIDC. Anyone may list them (the list is public, as
@@ -15,19 +18,23 @@ export const ssoArea: AreaDefinition = {
       path: 'sso-providers',
       ...lazyPage(
         () => import('./routes/SsoProvidersPage'),
-        prefetchQueries(
+        [
           () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
           [['GET', '/api/v2/roles'], () => import('@/api/roles').then((m) => m.rolesQueryOptions())],
-        ),
+        ],
+        { title: 'SSO providers' },
       ),
     },
     {
       path: 'sso-providers/saml/:samlProviderId',
-      ...lazyPage(
-        () => import('./routes/SamlProviderPage'),
-        undefined,
-        page('SAML provider', 'GET', '/api/v2/saml/providers/{saml_provider_id}'),
-      ),
+      ...lazyPage(() => import('./routes/SamlProviderPage'), undefined, {
+        ...page('SAML provider', 'GET', '/api/v2/saml/providers/{saml_provider_id}'),
+        list: 'SSO providers',
+        itemName: cachedName<SamlProvider>(
+          (p) => keyOfRouteId(numericId, p.samlProviderId, queryKeys.ssoProviders.saml),
+          (s) => s.name,
+        ),
+      }),
     },
   ],
 };

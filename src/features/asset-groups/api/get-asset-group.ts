@@ -16,6 +16,6 @@ export function getAssetGroup(id: number, signal?: AbortSignal) {
 export const assetGroupQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.assetGroups.detail(id), queryFn: ({ signal }) => getAssetGroup(id, signal) });
 
-export function useAssetGroup(id: number) {
-  return useQuery(assetGroupQueryOptions(id));
+export function useAssetGroup(id: number, enabled = true) {
+  return useQuery({ ...assetGroupQueryOptions(id), enabled });
 }

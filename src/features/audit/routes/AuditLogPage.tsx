@@ -172,10 +172,6 @@ export default function AuditLogPage() {
   );
   const setDate = useCallback((bound: DateBound, text: string) => updateSearch((p) => writeDate(p, bound, text)), [updateSearch]);
 
-  useEffect(() => {
-    document.title = `${TITLE} · Admin Console`;
-  }, []);
-
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <>

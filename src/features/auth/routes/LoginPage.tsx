@@ -100,10 +100,6 @@ export default function LoginPage() {
     if (needsOtp) setFocus('otp');
   }, [needsOtp, setFocus]);
 
-  useEffect(() => {
-    document.title = 'Sign in · Admin Console';
-  }, []);
-
   // Already signed in when the page opened: go on. After a sign-in here, onSubmit navigates
   // (to the password page when the server says the password expired), so this must not race it.
   if (session && login.isIdle) return <Navigate to={next} replace />;

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeError } from '@/api/errors';
 import { useAccess } from '@/lib/access';
@@ -192,10 +192,6 @@ export default function ClientsPage() {
   const clients = useClients(table.query, { enabled: enterprise !== false });
   const [runOn, setRunOn] = useState<Client | null>(null);
   const createdId = Number(params.get('task'));
-
-  useEffect(() => {
-    document.title = `${TITLE} · Admin Console`;
-  }, []);
 
   const setCreated = (id: number | null) =>
     setParams((prev) => {

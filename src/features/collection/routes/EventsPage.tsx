@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAccess } from '@/lib/access';
 import type { ScheduledEvent } from '@/api/schemas/collection';
@@ -78,10 +78,6 @@ export default function EventsPage() {
     [events.data],
   );
   const { notify } = useNotice();
-
-  useEffect(() => {
-    document.title = `${TITLE} · Admin Console`;
-  }, []);
 
   const columns = useMemo((): Column<ScheduledEvent>[] => {
     const schedule = (e: ScheduledEvent) => schedules.get(e.id) ?? describeSchedule(e.rrule);

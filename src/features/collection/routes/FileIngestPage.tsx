@@ -399,10 +399,6 @@ export default function FileIngestPage() {
   const upload = useAccess('POST', '/api/v2/file-upload/start');
   const canUpload = upload.allowed;
 
-  useEffect(() => {
-    document.title = `${TITLE} · Admin Console`;
-  }, []);
-
   return (
     <>
       <PageHeader title={TITLE} description="Upload collector output to be ingested, and see earlier uploads." />

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   adDomainsByName,
@@ -61,10 +61,6 @@ export default function DataQualityPage() {
   // An empty range: where the domain's history ends, to offer the days up to it.
   const latest = useLatestDataQualityPoint(domain?.id ?? null, { enabled: history.isSuccess && points.length === 0 });
   const latestDay = latest.data ? utcDay(latest.data.created_at) : null;
-
-  useEffect(() => {
-    document.title = `${domain ? `${domain.name} · ` : ''}${TITLE} · Admin Console`;
-  }, [domain]);
 
   const setParam = (name: string, value: string | null) =>
     update((p) => {

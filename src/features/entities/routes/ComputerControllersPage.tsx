@@ -2,7 +2,6 @@ import { formatCount } from '@/api/words';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
 import { nodeKindLabel } from '@/api/schemas/entities';
 import { KnownLabel } from '@/components/KnownLabel';
 import { isHttpStatus } from '@/api/errors';
@@ -15,7 +14,8 @@ import { useComputerControllers } from '@/features/entities/api/get-computer-con
 import { useComputerName } from '@/features/entities/api/get-computer-name';
 import { SystemGroupMembership } from '@/features/entities/components/SystemGroupMembership';
 import { InvalidObjectId, UnknownObjectId } from '@/features/entities/components/InvalidObjectId';
-import { checkObjectId, entityPath } from '@/features/entities/object-id';
+import { entityPath, objectId as objectIdSchema } from '@/features/entities/object-id';
+import { useRouteId } from '@/lib/route-id';
 
 /**
  * Pages of 10 (the API's own default), in the server's order (by name) unless another is picked. Old links
@@ -68,13 +68,12 @@ const COLUMNS: Column<EntityListEntry>[] = [
 
 /** The principals that control a computer, in a server-paged, sortable table whose state is in the URL. */
 export default function ComputerControllersPage() {
-  const raw = useParams().objectId ?? '';
-  const check = checkObjectId(raw);
-  const objectId = check.ok ? check.value : raw;
+  const id = useRouteId('objectId', objectIdSchema);
+  const objectId = id.ok ? id.id : id.raw;
   const table = useTableState(SPEC);
-  const query = useComputerControllers(objectId, table.query, check.ok);
+  const query = useComputerControllers(objectId, table.query, id.ok);
   // The list names the controllers but not the computer: its name comes from the graph answer, its object id is secondary.
-  const name = useComputerName(objectId, check.ok).data ?? null;
+  const name = useComputerName(objectId, id.ok).data ?? null;
   const count = query.data?.count;
 
   const crumbs = [{ label: 'Entity look-up', to: '/entities' }, { label: 'Computer controllers' }];
@@ -101,18 +100,18 @@ export default function ComputerControllersPage() {
             >
               {objectId}
             </Box>
-            {check.ok && <CopyButton value={objectId} label="Copy the computer's object id" />}
+            {id.ok && <CopyButton value={objectId} label="Copy the computer's object id" />}
           </Stack>
         </Box>
       }
     />
   );
 
-  if (!check.ok) {
+  if (!id.ok) {
     return (
       <>
         {header}
-        <InvalidObjectId message={check.message} kind="computer" raw={raw} />
+        <InvalidObjectId message={id.message} kind="computer" raw={id.raw} />
       </>
     );
   }

@@ -4,30 +4,32 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { nodeKindLabel } from '@/api/schemas/entities';
+import { useSearchParams } from 'react-router-dom';
+import { nodeKindLabel, type UserNodeInfo } from '@/api/schemas/entities';
 import { KnownLabel } from '@/components/KnownLabel';
-import { isHttpStatus } from '@/api/errors';
 import { entityCounts } from '@/api/schemas/entities';
 import { CopyButton } from '@/components/CopyButton';
 import { PageHeader } from '@/components/PageHeader';
-import { ErrorState, LoadingState } from '@/components/states';
+import { DetailFrame } from '@/components/DetailFrame';
 import { Breakable } from '@/components/table';
 import { useUserNode } from '@/features/entities/api/get-user-node';
 import { CountsGrid } from '@/features/entities/components/CountsGrid';
 import { InvalidObjectId, UnknownObjectId } from '@/features/entities/components/InvalidObjectId';
 import { PropertiesTable } from '@/features/entities/components/PropertiesTable';
 import { SystemGroupMembership } from '@/features/entities/components/SystemGroupMembership';
-import { checkObjectId } from '@/features/entities/object-id';
+import { objectId as objectIdSchema } from '@/features/entities/object-id';
+import { useRouteId } from '@/lib/route-id';
+
+const LIST = { label: 'Entity look-up', to: '/entities' };
 
 /** A user node: kinds, properties and (counts on) every count the server returns. */
 export default function UserNodePage() {
-  const raw = useParams().objectId ?? '';
-  const check = checkObjectId(raw);
-  const objectId = check.ok ? check.value : raw;
+  const id = useRouteId('objectId', objectIdSchema);
+  const raw = id.raw;
+  const objectId = id.ok ? id.id : raw;
   const [params, setParams] = useSearchParams();
   const counts = params.get('counts') !== 'false';
-  const query = useUserNode(objectId, counts, check.ok);
+  const query = useUserNode(objectId, counts, id.ok);
   const name = typeof query.data?.props.name === 'string' ? query.data.props.name : null;
 
   const setCounts = (on: boolean) =>
@@ -41,58 +43,60 @@ export default function UserNodePage() {
   const header = (
     <PageHeader
       title={name ? <Breakable text={name} /> : 'User node'}
-      crumbs={[{ label: 'Entity look-up', to: '/entities' }, { label: 'User node' }]}
+      crumbs={[LIST, { label: 'User node' }]}
       description={
         <Stack component="span" direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
           <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {objectId}
           </Box>
-          {check.ok && <CopyButton value={objectId} label="Copy the user's object id" />}
+          {id.ok && <CopyButton value={objectId} label="Copy the user's object id" />}
         </Stack>
       }
       actions={
         <FormControlLabel
-          control={<Switch checked={counts} onChange={(e) => setCounts(e.target.checked)} disabled={!check.ok} />}
+          control={<Switch checked={counts} onChange={(e) => setCounts(e.target.checked)} disabled={!id.ok} />}
           label="Show counts"
         />
       }
     />
   );
 
-  if (!check.ok) {
-    return (
-      <>
-        {header}
-        <InvalidObjectId message={check.message} kind="user" raw={raw} />
-      </>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <>
-        {header}
-        <LoadingState label="Loading the user node…" />
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        {header}
-        {isHttpStatus(query.error, 404) ? (
-          <UnknownObjectId error={query.error} kind="user" raw={objectId} />
-        ) : (
-          <ErrorState error={query.error} title="Could not load the user node" onRetry={() => void query.refetch()} />
-        )}
-      </>
-    );
-  }
+  return (
+    <DetailFrame
+      list={LIST}
+      noun="user node"
+      title="User node"
+      id={id}
+      query={query}
+      header={header}
+      invalid={!id.ok && <InvalidObjectId message={id.message} kind="user" raw={raw} />}
+      notFound={query.isError && <UnknownObjectId error={query.error} kind="user" raw={objectId} />}
+    >
+      {(node) => (
+        <>
+          {header}
+          <UserNodeSections node={node} objectId={objectId} name={name} counts={counts} />
+        </>
+      )}
+    </DetailFrame>
+  );
+}
 
-  const node = query.data;
+/** A user node's kinds, its system groups, its counts (when shown) and its properties. */
+function UserNodeSections({
+  node,
+  objectId,
+  name,
+  counts,
+}: {
+  node: UserNodeInfo;
+  objectId: string;
+  name: string | null;
+  counts: boolean;
+}) {
   const countValues = entityCounts(node);
   return (
     <>
-      {header}
       <Stack spacing={2}>
         <Paper component="section" aria-labelledby="kinds-heading" sx={{ p: 2 }}>
           <Typography variant="h2" id="kinds-heading" gutterBottom>

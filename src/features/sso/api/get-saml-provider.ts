@@ -19,6 +19,6 @@ export const samlProviderQueryOptions = (samlProviderId: number) =>
     queryFn: ({ signal }) => getSamlProvider(samlProviderId, signal),
   });
 
-export function useSamlProvider(samlProviderId: number) {
-  return useQuery(samlProviderQueryOptions(samlProviderId));
+export function useSamlProvider(samlProviderId: number, enabled = true) {
+  return useQuery({ ...samlProviderQueryOptions(samlProviderId), enabled });
 }

@@ -17,6 +17,6 @@ export function getUser(id: string, signal?: AbortSignal) {
 export const userQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.users.detail(id), queryFn: ({ signal }) => getUser(id, signal) });
 
-export function useUser(id: string) {
-  return useQuery(userQueryOptions(id));
+export function useUser(id: string, enabled = true) {
+  return useQuery({ ...userQueryOptions(id), enabled });
 }

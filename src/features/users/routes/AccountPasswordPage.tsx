@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNext } from '@/lib/safe-next';
@@ -55,10 +54,6 @@ export default function AccountPasswordPage() {
       onSettled: setSecret.reset,
     },
   );
-
-  useEffect(() => {
-    document.title = 'Choose a new password · Admin Console';
-  }, []);
 
   if (self.isPending) return <LoadingState label="Loading your account…" />;
   if (self.isError)

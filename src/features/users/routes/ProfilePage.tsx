@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { roleNameLabel } from '@/api/permissions';
 import type { Self } from '@/api/schemas/auth';
@@ -40,10 +40,6 @@ import {
  */
 export default function ProfilePage() {
   const self = useSelf();
-
-  useEffect(() => {
-    document.title = 'My profile · Admin Console';
-  }, []);
 
   if (self.isPending) return <LoadingState label="Loading your account…" />;
   if (self.isError)

@@ -1,14 +1,15 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
 import { permissionLabel } from '@/api/permissions';
 import { KnownLabel } from '@/components/KnownLabel';
-import { isHttpStatus } from '@/api/errors';
 import { useMayListUsers } from '@/api/users';
-import type { Permission } from '@/api/schemas/roles';
+import type { Permission, Role } from '@/api/schemas/roles';
+import { DetailFrame } from '@/components/DetailFrame';
+import { numericId, useRouteId } from '@/lib/route-id';
 import { PageHeader } from '@/components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { EmptyState } from '@/components/states';
 import {
   DataTable,
   FilterBar,
@@ -61,52 +62,18 @@ const MATCHERS: RowMatchers<Permission> = {
 
 /** GET /api/v2/roles/{role_id}: the role and its permissions (authority, name). */
 export default function RoleDetailPage() {
-  const { roleId = '' } = useParams();
+  const id = useRouteId('roleId', numericId);
+  const role = useRole(id.ok ? id.id : 0, id.ok);
+  return (
+    <DetailFrame list={{ label: 'Roles', to: '/roles' }} noun="role" title="Role" id={id} query={role}>
+      {(r) => <RoleDetail role={r} query={role} />}
+    </DetailFrame>
+  );
+}
+
+function RoleDetail({ role: r, query }: { role: Role; query: UseQueryResult<Role> }) {
   const listUsers = useMayListUsers();
   const table = useTableState(PERMISSIONS_TABLE);
-  const id = /^\d+$/.test(roleId) ? Number(roleId) : NaN;
-  const role = useRole(Number.isNaN(id) ? 0 : id, !Number.isNaN(id));
-  const name = role.data?.name ?? 'Role';
-
-  useEffect(() => {
-    document.title = `${name} · Roles · Admin Console`;
-  }, [name]);
-
-  if (Number.isNaN(id)) {
-    return (
-      <>
-        <PageHeader title="Role" crumbs={[{ label: 'Roles', to: '/roles' }, { label: 'Role' }]} />
-        <EmptyState
-          title="No such role"
-          action={
-            <Link component={RouterLink} to="/roles">
-              Back to the roles
-            </Link>
-          }
-        >
-          &quot;{roleId}&quot; is not a role ID.
-        </EmptyState>
-      </>
-    );
-  }
-  if (role.isPending) return <LoadingState label="Loading the role…" />;
-  if (role.isError) {
-    return (
-      <>
-        <PageHeader title="Role" crumbs={[{ label: 'Roles', to: '/roles' }, { label: 'Role' }]} />
-        <ErrorState
-          error={role.error}
-          title="Could not load the role"
-          onRetry={isHttpStatus(role.error, 404) ? undefined : () => void role.refetch()}
-        >
-          <Link component={RouterLink} to="/roles" sx={{ display: 'inline-block', mt: 1 }}>
-            Back to the roles
-          </Link>
-        </ErrorState>
-      </>
-    );
-  }
-  const r = role.data;
   const count = r.permissions.length;
   return (
     <>
@@ -143,7 +110,7 @@ export default function RoleDetailPage() {
             table={table}
             rows={r.permissions}
             matchers={MATCHERS}
-            query={role}
+            query={query}
             rowKey={(p) => p.id}
             empty={{ title: 'No permissions' }}
           />

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { roleNameLabel } from '@/api/permissions';
 import { KnownLabel } from '@/components/KnownLabel';
@@ -28,10 +28,6 @@ export default function RolesPage() {
     for (const u of users.data) for (const r of u.roles) counts.set(r.id, (counts.get(r.id) ?? 0) + 1);
     return counts;
   }, [users.data]);
-
-  useEffect(() => {
-    document.title = 'Roles · Admin Console';
-  }, []);
 
   const columns = useMemo(
     (): Column<Role>[] =>

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { roleNameLabel } from '@/api/permissions';
 import { KnownLabel } from '@/components/KnownLabel';
 import { useAccess } from '@/lib/access';
@@ -200,10 +200,6 @@ export default function UsersPage() {
     [users.data],
   );
   const dialogs = useUserActionDialogs({ self: self.data, knownEnvironments });
-
-  useEffect(() => {
-    document.title = 'Users · Admin Console';
-  }, []);
 
   const selfId = self.data?.id;
   const columns = useMemo(() => userColumns(providers.data, selfId), [providers.data, selfId]);
