@@ -5,9 +5,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Boundaries (README "Layout"): an area imports src/api, src/components, src/lib and itself, never another area;
- * src/components and src/lib stand below every area; src/api and the mock server stand below everything and use
- * relative imports only (the mock is loaded by vite.config.ts before any alias exists).
+ * Boundaries (README "Layout"): an area imports src/api, src/components, src/lib, src/shared and itself, never
+ * another area; src/components and src/lib stand below every area; src/api (the client, the schemas, the query
+ * keys and the hooks) stands below them and imports only itself and src/shared; src/shared (the logic the console
+ * and the mock server share: words, labels of values, times, schedules, permissions and the access table, the one
+ * formatting module and the one text comparer) stands below everything and imports only itself. src/api,
+ * src/shared and the mock server use relative imports only (vite.config.ts loads the mock before any alias exists).
  */
 const areas = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -51,23 +54,28 @@ export default tseslint.config(
     restrict(
       [`src/features/${area}/**/*.{ts,tsx}`],
       ['@/features/*', `!@/features/${area}`, `!@/features/${area}/**`, '@/app/*', '../../*', '../../../*'],
-      `An area imports only @/api, @/components, @/lib and itself (move what several areas share down to one of those).`,
+      `An area imports only @/api, @/components, @/lib, @/shared and itself (move what several areas share down to one of those).`,
     ),
   ),
   restrict(
     ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     ['@/features/*', '@/app/*', '@/mock-server/*', '../features/*', '../app/*', '../../features/*', '../../app/*'],
-    'Shared code stands below the areas and the app: it imports only @/api, @/components and @/lib.',
+    'src/components and src/lib stand below the areas and the app: they import only @/api, @/components, @/lib and @/shared.',
   ),
   restrict(
     ['src/api/**/*.{ts,tsx}'],
     ['@/*', '**/features/*', '**/app/*', '**/components/*', '**/lib/*', '**/mock-server/*'],
-    'src/api stands below everything (the mock server imports it): only relative imports within src/api.',
+    'src/api stands below the console (the mock server imports its schemas): only relative imports within src/api and of src/shared.',
+  ),
+  restrict(
+    ['src/shared/**/*.{ts,tsx}'],
+    ['@/*', '**/features/*', '**/app/*', '**/components/*', '**/lib/*', '**/mock-server/*', '**/api/*'],
+    'src/shared stands below everything (the console, src/api and the mock server import it): only relative imports within src/shared.',
   ),
   restrict(
     ['src/mock-server/**/*.{ts,tsx}'],
     ['@/*', '**/features/*', '**/app/*', '**/components/*', '**/lib/*'],
-    'The mock server imports only src/api and its own files, by relative paths (vite.config.ts loads it before any alias exists).',
+    'The mock server imports only src/api, src/shared and its own files, by relative paths (vite.config.ts loads it before any alias exists).',
   ),
   {
     files: ['**/*.{js,mjs}'],

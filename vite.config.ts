@@ -126,8 +126,8 @@ function lazyFromEntry(boundary: RegExp) {
   });
 }
 
-/** The console's shared layer: src/api, src/components and src/lib. */
-const isSharedLayer = (id: string) => !id.includes('node_modules') && /[\\/]src[\\/](api|components|lib)[\\/]/.test(id);
+/** The console's shared layer: src/api, src/components, src/lib and src/shared. */
+const isSharedLayer = (id: string) => !id.includes('node_modules') && /[\\/]src[\\/](api|components|lib|shared)[\\/]/.test(id);
 
 /**
  * The areas of access administration: who may sign in and what they may do (users, roles, SSO, the account
@@ -136,7 +136,7 @@ const isSharedLayer = (id: string) => !id.includes('node_modules') && /[\\/]src[
 const ACCESS_AREAS = new Set(['auth', 'users', 'sso', 'configuration']);
 
 /**
- * The shared layer (src/api, src/components, src/lib) that only the other areas' own code imports (asset
+ * The shared layer (src/api, src/components, src/lib, src/shared) that only the other areas' own code imports (asset
  * groups, entities, collection, data quality, database, audit, the home page's summaries), never the shell's
  * or an access area's: their schemas, search and completeness. A chunk of their own (`data`), so the users,
  * roles, SSO and account pages neither load nor run them. Worked out from who imports each module (statically
@@ -193,8 +193,8 @@ function sharedPackages(packages: RegExp) {
   });
 }
 
-/** rrule and src/api/schedule.ts: a chunk of their own (see `codeSplitting`). */
-const isRecurrence = (id: string) => /node_modules[\\/]rrule[\\/]|[\\/]src[\\/]api[\\/]schedule\.ts$/.test(id);
+/** rrule and src/shared/schedule.ts: a chunk of their own (see `codeSplitting`). */
+const isRecurrence = (id: string) => /node_modules[\\/]rrule[\\/]|[\\/]src[\\/]shared[\\/]schedule\.ts$/.test(id);
 const signInLater = lazyFromEntry(/[\\/]src[\\/]app[\\/]signed-in\.tsx$/);
 const data = dataLayer();
 const ui = sharedPackages(
@@ -291,7 +291,7 @@ export default defineConfig({
     // - index: all the sign-in page needs before it shows (the entry's static imports);
     // - sign-in-later: what the sign-in page loads after it shows (notices, SSO buttons, the schemas of
     //   its requests, the error page), so it never pulls the signed-in pages' chunks;
-    // - ui and console: the libraries and the shared layer (src/api, src/components, src/lib) that two
+    // - ui and console: the libraries and the shared layer (src/api, src/components, src/lib, src/shared) that two
     //   or more signed-in pages use; area-<name>: an area's components and API files its pages share.
     rolldownOptions: {
       plugins: [reactRouterProduction(), signInLater.plugin, data.plugin, ui.plugin],

@@ -1,4 +1,4 @@
-import { mayCall } from '@/api/access';
+import { mayCall } from '@/shared/route-access';
 import type { Self } from '@/api/schemas/auth';
 import type { PageHandle } from '@/lib/area';
 import { areas } from './areas';

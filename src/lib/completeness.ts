@@ -1,5 +1,5 @@
 /** The completeness figures (GET /api/v2/completeness) as labelled percentages. */
-import { propertyLabel } from './labels';
+import { propertyLabel } from './property-labels';
 
 export interface CompletenessFigure {
   key: string;

@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { mayCall } from '@/api/access';
+import { mayCall } from '@/shared/route-access';
 import { queryKeys } from '@/api/query-keys';
 import type { Self } from '@/api/schemas/auth';
 import type { Operation } from './access';

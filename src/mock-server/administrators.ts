@@ -1,5 +1,5 @@
-import { ADMINISTRATOR_ROLE } from '../api/permissions';
-import { inWords } from '../api/words';
+import { ADMINISTRATOR_ROLE } from '../shared/permissions';
+import { inWords } from '../shared/words';
 import { conflict } from './errors';
 import type { DbState, StoredUser } from './store/db';
 

@@ -31,7 +31,7 @@ import type { Context } from 'hono';
 import { countQueryParam } from '../api/schemas/asset-groups';
 import { nonNegativeIntQuery, parseDecimal, sortByParam, type SortSpec } from '../api/schemas/common';
 import { readQuery, refuseUnknownParams } from './validate';
-import { inWords } from '../api/words';
+import { inWords } from '../shared/words';
 
 export type { SortSpec };
 

@@ -12,9 +12,9 @@
  */
 // First: Zod's settings, before this or any schema module builds a schema (every one imports this file).
 import './zod-config';
-import { formatCount } from '../words';
+import { formatCount } from '../../shared/words';
 import { z } from 'zod';
-import { labelsFor } from '../labels';
+import { labelsFor } from '../../shared/value-labels';
 
 /**
  * In the browser, answers and forms are checked without zod's compiled parsers: zod builds those with

@@ -4,9 +4,9 @@
  * operations ListAuthProviders, CreateOIDCProvider, CreateSSOSAMLProvider,
  * PatchSSOProvider, DeleteSSOProvider, GetSamlProvider.
  */
-import { formatCount } from '../words';
+import { formatCount } from '../../shared/words';
 import { z } from 'zod';
-import { labelsFor } from '../labels';
+import { labelsFor } from '../../shared/value-labels';
 import {
   baseFields,
   booleanField,

@@ -2,7 +2,7 @@
  * Words for the audit log's action names and statuses. An action or status this console does not know
  * (a newer server's) shows as it came, never guessed at.
  */
-import { labelsFor } from '@/api/labels';
+import { labelsFor } from '@/shared/value-labels';
 import { AUDIT_ACTIONS, AUDIT_STATUSES, type KnownAuditStatus } from '@/api/schemas/audit';
 
 /** Words of the actions of AUDIT_ACTIONS (a unit test checks every one has them). */

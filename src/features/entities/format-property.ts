@@ -2,9 +2,9 @@
  * How graph node properties read in a table: dates as dates, booleans as
  * marks, lists as chips, objects as JSON, and labels in words.
  */
-import { formatCount } from '@/api/words';
-import { formatDateTime, timeOf } from '@/lib/format';
-import { propertyLabel } from '@/lib/labels';
+import { formatCount } from '@/shared/words';
+import { formatDateTime, timeOf } from '@/shared/format';
+import { propertyLabel } from '@/lib/property-labels';
 
 export { propertyLabel };
 

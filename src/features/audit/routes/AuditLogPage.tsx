@@ -1,4 +1,4 @@
-import { formatCount, plural } from '@/api/words';
+import { formatCount, plural } from '@/shared/words';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

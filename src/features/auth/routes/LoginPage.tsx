@@ -9,7 +9,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { describeError, HttpError } from '@/api/errors';
 import { FormTextInput } from '@/components/form/FormTextInput';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { safeNext } from '@/lib/safe-next';
+import { safeNext } from '@/shared/safe-next';
 import { useSession, type EndReason } from '@/lib/session';
 import { useLogin } from '@/features/auth/api/login';
 import type { SsoFailure } from '@/features/auth/sso-return';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Client } from '@/api/schemas/collection';
-import { describeSchedule } from '@/api/schedule';
+import { describeSchedule } from '@/shared/schedule';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDeleteClient } from '@/features/collection/api/manage-client';
 

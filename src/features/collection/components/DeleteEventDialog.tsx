@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { ScheduledEvent } from '@/api/schemas/collection';
 import { useDeleteEvent } from '@/features/collection/api/delete-event';
 import { useTasks } from '@/features/collection/api/list-tasks';
-import { describeSchedule } from '@/api/schedule';
+import { describeSchedule } from '@/shared/schedule';
 
 /**
  * Asks before deleting a scheduled event and says what goes with it: the

@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type Ref } from 'react';
-import { describeSchedule, ruleProblem, upcomingRuns } from '@/api/schedule';
+import { describeSchedule, ruleProblem, upcomingRuns } from '@/shared/schedule';
 import {
   browserZoneName,
   defaultRecurrence,

@@ -27,7 +27,7 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { Breakable, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import { ErrorState, LoadingState } from '@/components/states';
 import { DateTime } from '@/components/Time';
-import { formatRelative } from '@/lib/format';
+import { formatRelative } from '@/shared/format';
 import { useIsEnterprise } from '@/api/version';
 import { useEvent } from '@/features/collection/api/get-event';
 import { useClientNames } from '@/features/collection/api/list-clients';
@@ -36,8 +36,8 @@ import { DetailList, Section } from '@/components/DetailSection';
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
 import { EventFormDialog } from '@/features/collection/components/EventFormDialog';
 import { TASKS_TABLE_SPEC, TasksTable } from '@/features/collection/components/TasksTable';
-import { describeSchedule, upcomingRuns } from '@/api/schedule';
-import { inWords } from '@/api/words';
+import { describeSchedule, upcomingRuns } from '@/shared/schedule';
+import { inWords } from '@/shared/words';
 
 function ExistsChip({ exists }: { exists: boolean | null | undefined }) {
   if (exists === false) return <Chip size="small" color="warning" label="No longer exists" />;

@@ -29,7 +29,7 @@ import { useFileUploads } from '@/features/collection/api/list-file-uploads';
 import { startFileUpload } from '@/features/collection/api/start-file-upload';
 import { uploadFile } from '@/features/collection/api/upload-file';
 import { StatusChip } from '@/features/collection/components/StatusChip';
-import { formatSize } from '@/lib/format';
+import { formatSize } from '@/shared/format';
 import {
   acceptAttribute,
   acceptedExtensions,

@@ -1,4 +1,4 @@
-import { formatCount } from '@/api/words';
+import { formatCount } from '@/shared/words';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo } from 'react';
 import { userName } from '@/lib/user-name';
 import { jobStatusLabel } from '@/api/schemas/common';
-import { labelText } from '@/api/labels';
-import { roleNameLabel } from '@/api/permissions';
+import { labelText } from '@/shared/value-labels';
+import { roleNameLabel } from '@/shared/permissions';
 import { ssoProviderTypeLabel } from '@/api/schemas/sso';
 import { KnownLabel } from '@/components/KnownLabel';
 import { useSelf } from '@/api/self';

@@ -3,7 +3,7 @@ import { describeError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDeleteSsoProvider } from '@/features/sso/api/delete-sso-provider';
 import { useUsers } from '@/api/users';
-import { inWords } from '@/api/words';
+import { inWords } from '@/shared/words';
 
 const SHOWN_NAMES = 5;
 

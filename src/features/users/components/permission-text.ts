@@ -1,4 +1,4 @@
-import { permissionLabel, type PermissionLabel } from '@/api/permissions';
+import { permissionLabel, type PermissionLabel } from '@/shared/permissions';
 import type { Permission } from '@/api/schemas/roles';
 
 /** Headings of the permission groups (by authority), in the order shown. */

@@ -2,7 +2,7 @@
  * The create/edit user form: its values, its zod schema (the rules a person
  * is told about before anything is sent) and the request bodies built from it.
  */
-import { inWords } from '@/api/words';
+import { inWords } from '@/shared/words';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PRINCIPAL_NAME_MAX_LENGTH, textRules } from '@/api/schemas/common';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeNext } from '@/lib/safe-next';
+import { safeNext } from '@/shared/safe-next';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useNotice } from '@/components/notice';

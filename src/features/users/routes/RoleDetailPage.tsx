@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { permissionLabel } from '@/api/permissions';
+import { permissionLabel } from '@/shared/permissions';
 import { KnownLabel } from '@/components/KnownLabel';
 import { isHttpStatus } from '@/api/errors';
 import { useMayListUsers } from '@/api/users';

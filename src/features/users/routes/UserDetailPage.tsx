@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { roleNameLabel } from '@/api/permissions';
+import { roleNameLabel } from '@/shared/permissions';
 import { isHttpStatus } from '@/api/errors';
 import { useAccess } from '@/lib/access';
 import type { User } from '@/api/schemas/users';

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useState } from 'react';
-import { roleNameLabel } from '@/api/permissions';
+import { roleNameLabel } from '@/shared/permissions';
 import { KnownLabel } from '@/components/KnownLabel';
 import { useAccess } from '@/lib/access';
 import { useRoles } from '@/api/roles';

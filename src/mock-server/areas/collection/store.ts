@@ -5,7 +5,7 @@
  */
 import { COLLECTION_FLAGS, type CollectionFlag } from '../../../api/schemas/collection';
 import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
-import { describeSchedule, nextRun } from '../../../api/schedule';
+import { describeSchedule, nextRun } from '../../../shared/schedule';
 import type { MockDb } from '../../store/db';
 import type { BaseStored, DbState } from '../../store/db';
 import { baseOf, nullInt, nullString } from '../../store/records';

@@ -1,4 +1,4 @@
-import { Permission } from '../../../api/permissions';
+import { Permission } from '../../../shared/permissions';
 import { intPathParam, stringFilterParam } from '../../../api/schemas/common';
 import {
   createSavedQueryBody,
@@ -9,7 +9,7 @@ import {
 } from '../../../api/schemas/saved-queries';
 import { confirmAccess } from '../../access';
 import type { MockArea } from '../../area';
-import { mayUnshare } from '../../../api/access';
+import { mayUnshare } from '../../../shared/route-access';
 import { currentUser, rolesWithPermissions, userPermissions } from '../../auth';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { defineList, number, text, time } from '../../list';

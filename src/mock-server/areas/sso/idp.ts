@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { identityKey, PRINCIPAL_NAME_MAX_LENGTH } from '../../../api/schemas/common';
 import type { SsoSignInError } from '../../../api/schemas/sso';
-import { safeNext } from '../../../api/safe-next';
+import { safeNext } from '../../../shared/safe-next';
 import { confirmAccess } from '../../access';
 import type { MockContext } from '../../area';
 import type { MockEnv } from '../../auth';

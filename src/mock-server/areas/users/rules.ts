@@ -4,7 +4,7 @@
  * list filtering. Every refusal is an ApiFailure whose `context` names the
  * body field (or path parameter) at fault.
  */
-import { ROLES_WITHOUT_ENVIRONMENT_LIST } from '../../../api/permissions';
+import { ROLES_WITHOUT_ENVIRONMENT_LIST } from '../../../shared/permissions';
 import { identityKey } from '../../../api/schemas/common';
 import { USER_SORT_COLUMNS, usersListQuery } from '../../../api/schemas/users';
 import { ApiFailure, badRequest, conflict, notFound } from '../../errors';

@@ -1,4 +1,4 @@
-import { labelsFor, type ValueLabel } from './labels';
+import { labelsFor, type ValueLabel } from './value-labels';
 import { inWords } from './words';
 
 /**
@@ -11,7 +11,7 @@ import { inWords } from './words';
  * database migrations (`migrations/schema.sql`, which `auth/role.go` calls the
  * source of truth), with `graphdb.Ingest` and `db.Wipe` as its route table
  * (`cmd/api/src/api/registration/v2.go`) uses them. Which route needs which
- * permission is in ./access.ts.
+ * permission is in ./route-access.ts.
  */
 export const Permission = {
   AppReadConfig: 'app.ReadAppConfig',

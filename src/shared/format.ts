@@ -9,7 +9,7 @@
  *
  * Schedules ("Every day at 02:00 UTC") use the same clock, {@link clockTime}.
  */
-import { clockTime, TIME_ZONE_LABEL } from '@/api/clock';
+import { clockTime, TIME_ZONE_LABEL } from './clock';
 
 export { clockTime };
 
