@@ -26,6 +26,18 @@ const muiIndex = {
     "Import each MUI component by its path (import Button from '@mui/material/Button'; types and helpers by name from the same path).",
 };
 
+/**
+ * Conventions (README "Conventions"): each has one module, and these rules keep it so. Each message says what
+ * to use instead.
+ */
+const FORMAT_MODULE = 'src/shared/format.ts';
+const COMPARER_MODULE = ['src/shared/compare-text.ts', 'src/shared/compare-text.test.ts'];
+const intlConstruction = {
+  selector: "NewExpression[callee.object.name='Intl'], CallExpression[callee.object.name='Intl']",
+  message:
+    'Format through src/shared/format.ts (formatCount, formatDateTime, formatDay, formatRelative, browserTimeZone; add what is missing there), which builds each Intl formatter once; sort text with compareText (src/shared/compare-text.ts).',
+};
+
 // One rule per file: a later `no-restricted-imports` replaces an earlier one, so each carries the MUI rule too.
 const restrict = (files, patterns, message) => ({
   files,
@@ -77,6 +89,8 @@ export default tseslint.config(
     ['@/*', '**/features/*', '**/app/*', '**/components/*', '**/lib/*'],
     'The mock server imports only src/api, src/shared and its own files, by relative paths (vite.config.ts loads it before any alias exists).',
   ),
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', intlConstruction] } },
+  { files: [FORMAT_MODULE, ...COMPARER_MODULE], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -12,7 +12,7 @@
  */
 // First: Zod's settings, before this or any schema module builds a schema (every one imports this file).
 import './zod-config';
-import { formatCount } from '../../shared/words';
+import { formatCount } from '../../shared/format';
 import { z } from 'zod';
 import { labelsFor } from '../../shared/value-labels';
 

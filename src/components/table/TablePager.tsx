@@ -1,4 +1,4 @@
-import { formatCount } from '@/shared/words';
+import { formatCount } from '@/shared/format';
 import { FIRST_PAGE, KEYBOARD_ARROW_LEFT, KEYBOARD_ARROW_RIGHT, LAST_PAGE, PlainIconButton, PlainSelectField } from '../plain';
 import type { TableController } from './use-table-state';
 import { PAGE_SIZES, pageCount } from './url-state';

@@ -2,8 +2,7 @@
  * How graph node properties read in a table: dates as dates, booleans as
  * marks, lists as chips, objects as JSON, and labels in words.
  */
-import { formatCount } from '@/shared/words';
-import { formatDateTime, timeOf } from '@/shared/format';
+import { formatCount, formatDateTime, timeOf } from '@/shared/format';
 import { propertyLabel } from '@/lib/property-labels';
 
 export { propertyLabel };

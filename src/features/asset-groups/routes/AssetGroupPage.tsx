@@ -1,4 +1,4 @@
-import { formatCount } from '@/shared/words';
+import { formatCount } from '@/shared/format';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';

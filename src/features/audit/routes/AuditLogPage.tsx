@@ -1,4 +1,5 @@
-import { formatCount, plural } from '@/shared/words';
+import { browserTimeZone, formatCount } from '@/shared/format';
+import { plural } from '@/shared/words';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -175,7 +176,7 @@ export default function AuditLogPage() {
     document.title = `${TITLE} · Admin Console`;
   }, []);
 
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
   return (
     <>
       <PageHeader

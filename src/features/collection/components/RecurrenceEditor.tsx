@@ -12,8 +12,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type Ref } from 'react';
 import { describeSchedule, ruleProblem, upcomingRuns } from '@/shared/schedule';
+import { browserTimeZone } from '@/shared/format';
 import {
-  browserZoneName,
   defaultRecurrence,
   localToInstant,
   recurrenceToRule,
@@ -89,7 +89,7 @@ export function RecurrenceEditor({
 }) {
   const [draft, setDraft] = useState<Recurrence>(() => ruleToRecurrence(value) ?? defaultRecurrence());
   const [custom, setCustom] = useState(() => value.trim() !== '' && ruleToRecurrence(value) === null);
-  const zone = useMemo(() => browserZoneName(), []);
+  const zone = useMemo(() => browserTimeZone(), []);
   const daysLabel = useId();
   const previewId = useId();
   // Once the person types the rule, its problems show under it as they type.

@@ -17,6 +17,7 @@ import { labelText } from '@/shared/value-labels';
 import { clientTypeLabel, isKnownClientType, type Client, type TaskView } from '@/api/schemas/collection';
 import { KnownLabel } from '@/components/KnownLabel';
 import { nextRun } from '@/shared/schedule';
+import { formatCount } from '@/shared/format';
 import { useIsEnterprise } from '@/api/version';
 import { CopyableText } from '@/components/CopyButton';
 import { DetailList, None, Section } from '@/components/DetailSection';
@@ -62,8 +63,6 @@ const COMPLETED_SPEC: TableSpec = {
   defaultPageSize: 10,
   prefix: 'completed',
 };
-
-const count = new Intl.NumberFormat('en-US');
 
 /** "2 of 3 domains collected". */
 function domainSummary(t: TaskView): string {
@@ -115,7 +114,7 @@ function TaskResults({ task }: { task: TaskView }) {
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {r.success
-              ? `${count.format(r.user_count)} users, ${count.format(r.group_count)} groups, ${count.format(r.computer_count)} computers, ${count.format(r.gpo_count)} GPOs, ${count.format(r.ou_count)} OUs`
+              ? `${formatCount(r.user_count)} users, ${formatCount(r.group_count)} groups, ${formatCount(r.computer_count)} computers, ${formatCount(r.gpo_count)} GPOs, ${formatCount(r.ou_count)} OUs`
               : r.message}
           </Typography>
         </Box>
@@ -276,7 +275,7 @@ export default function ClientDetailPage() {
                     <None text="Never" />
                   ),
                 },
-                { label: 'Completed tasks', value: count.format(c.completed_task_count ?? c.completed_job_count) },
+                { label: 'Completed tasks', value: formatCount(c.completed_task_count ?? c.completed_job_count) },
               ]}
             />
           </Section>

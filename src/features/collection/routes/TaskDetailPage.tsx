@@ -16,6 +16,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import { ErrorState, LoadingState } from '@/components/states';
 import { DateTime } from '@/components/Time';
+import { formatCount } from '@/shared/format';
 import { useIsEnterprise } from '@/api/version';
 import { useEndJobAsClient, useOnMockService } from '@/features/collection/api/end-job-as-client';
 import { TASK_REFRESH_MS, useTask } from '@/features/collection/api/get-task';
@@ -41,8 +42,6 @@ const COUNTS: [keyof DomainResult, string][] = [
   ['certtemplate_count', 'Cert templates'],
   ['deleted_count', 'Deleted'],
 ];
-
-const number = new Intl.NumberFormat('en');
 
 function IdList({ ids, empty }: { ids: string[]; empty: string }) {
   if (ids.length === 0)
@@ -106,7 +105,7 @@ function DomainResults({ task }: { task: TaskView }) {
         align: 'right',
         nowrap: true,
         hideBelow: i < 3 ? undefined : i < 5 ? 'lg' : 'xl',
-        cell: (r) => number.format(r[key] as number),
+        cell: (r) => formatCount(r[key] as number),
       })),
     ],
     [shown],
@@ -114,7 +113,7 @@ function DomainResults({ task }: { task: TaskView }) {
   const totals = useMemo(() => {
     if (results.length < 2) return undefined;
     const row: Record<string, string> = { domain_name: 'Total' };
-    for (const [key] of shown) row[key] = number.format(results.reduce((sum, r) => sum + (r[key] as number), 0));
+    for (const [key] of shown) row[key] = formatCount(results.reduce((sum, r) => sum + (r[key] as number), 0));
     return row;
   }, [results, shown]);
 

@@ -1,4 +1,4 @@
-import { formatCount } from '@/shared/words';
+import { formatCount } from '@/shared/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch, type Control } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { formatCount } from '@/shared/words';
+import { formatCount } from '@/shared/format';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

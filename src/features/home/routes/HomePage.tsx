@@ -1,4 +1,4 @@
-import { formatCount } from '@/shared/words';
+import { formatCount } from '@/shared/format';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
