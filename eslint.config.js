@@ -37,6 +37,11 @@ const intlConstruction = {
   message:
     'Format through src/shared/format.ts (formatCount, formatDateTime, formatDay, formatRelative, browserTimeZone; add what is missing there), which builds each Intl formatter once; sort text with compareText (src/shared/compare-text.ts).',
 };
+const localeCompare = {
+  property: 'localeCompare',
+  message:
+    'Sort names and labels with compareText(a, b) from src/shared/compare-text.ts, the one comparer (case and accents do not count, digits by value); compare ISO times as times.',
+};
 
 // One rule per file: a later `no-restricted-imports` replaces an earlier one, so each carries the MUI rule too.
 const restrict = (files, patterns, message) => ({
@@ -89,8 +94,15 @@ export default tseslint.config(
     ['@/*', '**/features/*', '**/app/*', '**/components/*', '**/lib/*'],
     'The mock server imports only src/api, src/shared and its own files, by relative paths (vite.config.ts loads it before any alias exists).',
   ),
-  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', intlConstruction] } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', intlConstruction],
+      'no-restricted-properties': ['error', localeCompare],
+    },
+  },
   { files: [FORMAT_MODULE, ...COMPARER_MODULE], rules: { 'no-restricted-syntax': 'off' } },
+  { files: COMPARER_MODULE, rules: { 'no-restricted-properties': 'off' } },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

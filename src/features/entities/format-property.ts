@@ -4,6 +4,7 @@
  */
 import { formatCount, formatDateTime, timeOf } from '@/shared/format';
 import { propertyLabel } from '@/lib/property-labels';
+import { compareText } from '@/shared/compare-text';
 
 export { propertyLabel };
 
@@ -79,6 +80,6 @@ export function orderedProperties(props: Record<string, unknown>): [string, unkn
     const ia = first.indexOf(a);
     const ib = first.indexOf(b);
     if (ia !== -1 || ib !== -1) return (ia === -1 ? 99 : ia) - (ib === -1 ? 99 : ib);
-    return propertyLabel(a).localeCompare(propertyLabel(b), 'en');
+    return compareText(propertyLabel(a), propertyLabel(b));
   });
 }

@@ -31,6 +31,7 @@ import {
   type DateBound,
   type DateRange,
 } from '@/features/audit/filters';
+import { compareText } from '@/shared/compare-text';
 
 const TITLE = 'Audit log';
 
@@ -43,7 +44,7 @@ function userOptions(users: User[]): PickOption[] {
       label: userName(u),
       detail: [u.principal_name, u.email_address.valid ? u.email_address.string : ''].filter(Boolean).join(' · '),
     }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => compareText(a.label, b.label));
 }
 
 /** The server's messages about the filters of a refused read (400), by the parameter they name. */

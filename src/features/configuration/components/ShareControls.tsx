@@ -13,6 +13,7 @@ import type { User } from '@/api/schemas/users';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useShareSavedQuery, type ShareChange } from '@/features/configuration/api/share-saved-query';
 import { userLabel } from '@/features/configuration/user-names';
+import { compareText } from '@/shared/compare-text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,7 +55,7 @@ export function ShareControls({
     () =>
       (users ?? [])
         .filter((u) => u.id !== ownerId && !shared.includes(u.id))
-        .sort((a, b) => userLabel(users, a.id).name.localeCompare(userLabel(users, b.id).name))
+        .sort((a, b) => compareText(userLabel(users, a.id).name, userLabel(users, b.id).name))
         .map((u) => u.id),
     [users, ownerId, shared],
   );

@@ -39,6 +39,7 @@ import {
   type EnvironmentChoice,
   type UserFormValues,
 } from './user-form';
+import { compareText } from '@/shared/compare-text';
 
 /**
  * Create user (POST) or edit user (PATCH): names, email, principal, roles,
@@ -287,7 +288,7 @@ function RolesField({
 /** Every environment the picker offers, by name: AD domains first, then tenants and other environments. */
 function adDomainsAndTenants(list: Parameters<typeof adDomainsByName>[0]): EnvironmentChoice[] {
   const ad = adDomainsByName(list);
-  const rest = list.filter((d) => !ad.includes(d)).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const rest = list.filter((d) => !ad.includes(d)).sort((a, b) => compareText(a.name, b.name));
   return [...ad, ...rest].map((d) => ({ id: d.id, name: d.name }));
 }
 
