@@ -37,6 +37,20 @@ const intlConstruction = {
   message:
     'Format through src/shared/format.ts (formatCount, formatDateTime, formatDay, formatRelative, browserTimeZone; add what is missing there), which builds each Intl formatter once; sort text with compareText (src/shared/compare-text.ts).',
 };
+/**
+ * A hand-written plural: a comparison with 1 choosing between two texts (`n === 1 ? 'file' : 'files'`,
+ * `n === 1 ? '' : 's'`, `n !== 1 ? 's' : ''`). The plural's side is never empty text, so `n === 1 ? 'only ' : ''`
+ * is left alone, and so is `i % 3 === 1 ? …` (a remainder, not a count).
+ */
+const textSide = (side, nonEmpty) => `:matches([${side}.type='TemplateLiteral'], [${side}.value=${nonEmpty ? '/./' : '/.*/'}])`;
+const handWrittenPlurals = [
+  { operator: '/^===?$/', one: 'consequent', many: 'alternate' },
+  { operator: '/^!==?$/', one: 'alternate', many: 'consequent' },
+].map(({ operator, one, many }) => ({
+  selector: `ConditionalExpression[test.operator=${operator}][test.right.value=1]:not([test.left.type='BinaryExpression'])${textSide(one, false)}${textSide(many, true)}`,
+  message:
+    "Write a count and its noun with plural(n, 'file') (\"1 file\", \"3 files\"; plural(n, 'entry', 'entries')), or the noun or phrase alone with pluralWord(n, 'user'), from src/shared/words.ts.",
+}));
 const localeCompare = {
   property: 'localeCompare',
   message:
@@ -97,11 +111,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', intlConstruction],
+      'no-restricted-syntax': ['error', intlConstruction, ...handWrittenPlurals],
       'no-restricted-properties': ['error', localeCompare],
     },
   },
-  { files: [FORMAT_MODULE, ...COMPARER_MODULE], rules: { 'no-restricted-syntax': 'off' } },
+  { files: [FORMAT_MODULE, ...COMPARER_MODULE], rules: { 'no-restricted-syntax': ['error', ...handWrittenPlurals] } },
   { files: COMPARER_MODULE, rules: { 'no-restricted-properties': 'off' } },
   {
     files: ['**/*.{js,mjs}'],

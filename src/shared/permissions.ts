@@ -1,5 +1,5 @@
 import { labelsFor, type ValueLabel } from './value-labels';
-import { inWords } from './words';
+import { inWords, pluralWord } from './words';
 
 /**
  * Permission names as upstream spells them: `<authority>.<name>`, and the five
@@ -161,5 +161,5 @@ export function rolesGranting(permission: PermissionName): string {
     .filter(([, r]) => r.permissions.includes(permission))
     .map(([name]) => name);
   if (names.length === 0) return 'a role that grants it';
-  return `the ${inWords(names, 'or')} role${names.length === 1 ? '' : 's'}`;
+  return `the ${inWords(names, 'or')} ${pluralWord(names.length, 'role')}`;
 }

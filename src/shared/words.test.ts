@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inWords, plural } from './words';
+import { inWords, plural, pluralWord } from './words';
 
 describe('inWords', () => {
   it('lists things as a sentence does', () => {
@@ -16,5 +16,11 @@ describe('plural', () => {
     expect(plural(1, 'file')).toBe('1 file');
     expect(plural(0, 'file')).toBe('0 files');
     expect(plural(1234, 'audit entry', 'audit entries')).toBe('1,234 audit entries');
+  });
+
+  it('gives the noun or phrase alone for a count', () => {
+    expect(pluralWord(1, 'user')).toBe('user');
+    expect(pluralWord(0, 'user')).toBe('users');
+    expect(pluralWord(2, 'is', 'are')).toBe('are');
   });
 });

@@ -19,6 +19,7 @@ import type { AssetGroup } from '@/api/schemas/asset-groups';
 import { nodeKindLabel, type SearchResult } from '@/api/schemas/entities';
 import { groupMembershipQueryOptions, useDirectorySearch, useUpdateAssetGroupSelectors } from '@/api/search';
 import { useFocusFallback } from '@/components/focus-fallback';
+import { plural } from '@/shared/words';
 
 /** Kinds offered by the type filter ('' is any kind). */
 export const MEMBER_TYPES = [
@@ -135,7 +136,7 @@ export function AddMembersDialog({
             ? `Nothing in the directory matches "${search.asked}".`
             : search.data?.count !== null && search.data!.count > results.length
               ? `Showing the best ${results.length} of ${search.data!.count} matches; type more to narrow them.`
-              : `${results.length} ${results.length === 1 ? 'match' : 'matches'}.`;
+              : `${plural(results.length, 'match', 'matches')}.`;
   const paper = { component: 'form', noValidate: true, onSubmit: submit } as PaperProps;
 
   return (

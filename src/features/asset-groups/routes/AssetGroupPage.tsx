@@ -28,6 +28,7 @@ import { AddMembersDialog } from '@/features/asset-groups/components/AddMembersD
 import { DeleteAssetGroupDialog, RenameAssetGroupDialog } from '@/features/asset-groups/components/AssetGroupDialogs';
 import { MemberTable } from '@/features/asset-groups/components/MemberTable';
 import { SelectorsTable } from '@/features/asset-groups/components/SelectorsTable';
+import { plural } from '@/shared/words';
 
 const CRUMB = { label: 'Asset groups', to: '/asset-groups' };
 
@@ -164,7 +165,7 @@ function Details({ group }: { group: AssetGroup }) {
           onClose={() => setDialog(null)}
           onAdded={(added) => {
             setDialog(null);
-            notify(`Added ${added} ${added === 1 ? 'member' : 'members'} to ${group.name}.`);
+            notify(`Added ${plural(added, 'member')} to ${group.name}.`);
           }}
         />
       )}

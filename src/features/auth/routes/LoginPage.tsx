@@ -13,6 +13,7 @@ import { safeNext } from '@/shared/safe-next';
 import { useSession, type EndReason } from '@/lib/session';
 import { useLogin } from '@/features/auth/api/login';
 import type { SsoFailure } from '@/features/auth/sso-return';
+import { plural } from '@/shared/words';
 
 /**
  * The sign-in form's rules are React Hook Form's own, not a zod schema: the sign-in
@@ -132,7 +133,7 @@ export default function LoginPage() {
           )}
           {waitSeconds > 0 && (
             <Alert severity="warning" role="alert">
-              Too many failed sign-ins. Try again in {waitSeconds} second{waitSeconds === 1 ? '' : 's'}.
+              Too many failed sign-ins. Try again in {plural(waitSeconds, 'second')}.
             </Alert>
           )}
           <FormTextInput

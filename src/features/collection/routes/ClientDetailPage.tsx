@@ -38,6 +38,7 @@ import { DeleteClientDialog, eventWords } from '@/features/collection/components
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
 import { RunCollectionDialog } from '@/features/collection/components/RunCollectionDialog';
 import { StatusChip } from '@/features/collection/components/StatusChip';
+import { plural } from '@/shared/words';
 
 type ClientEvent = Client['events'][number];
 
@@ -68,7 +69,7 @@ const COMPLETED_SPEC: TableSpec = {
 function domainSummary(t: TaskView): string {
   const ok = t.domain_results.filter((r) => r.success).length;
   const all = t.domain_results.length;
-  return all === 0 ? 'No domain results' : `${ok} of ${all} ${all === 1 ? 'domain' : 'domains'} collected`;
+  return all === 0 ? 'No domain results' : `${ok} of ${plural(all, 'domain')} collected`;
 }
 
 const TASK_COLUMNS: Column<TaskView>[] = [

@@ -37,7 +37,7 @@ import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNot
 import { EventFormDialog } from '@/features/collection/components/EventFormDialog';
 import { TASKS_TABLE_SPEC, TasksTable } from '@/features/collection/components/TasksTable';
 import { describeSchedule, upcomingRuns } from '@/shared/schedule';
-import { inWords } from '@/shared/words';
+import { inWords, plural, pluralWord } from '@/shared/words';
 
 function ExistsChip({ exists }: { exists: boolean | null | undefined }) {
   if (exists === false) return <Chip size="small" color="warning" label="No longer exists" />;
@@ -235,8 +235,8 @@ export default function EventDetailPage() {
       />
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {missing.length === 1 ? '1 OU or domain' : `${missing.length} OUs and domains`} this event names no longer{' '}
-          {missing.length === 1 ? 'exists' : 'exist'} in the directory: {missing.map((o) => o.name || o.objectid).join(', ')}.
+          {plural(missing.length, 'OU or domain', 'OUs and domains')} this event names no longer{' '}
+          {pluralWord(missing.length, 'exists', 'exist')} in the directory: {missing.map((o) => o.name || o.objectid).join(', ')}.
           Collection skips them.
         </Alert>
       )}

@@ -37,7 +37,7 @@ import { useMayListUsers, useUsers } from '@/api/users';
 import { useRevokeSavedQueryPermissions } from '@/features/configuration/api/revoke-saved-query-permissions';
 import { ShareControls } from '@/features/configuration/components/ShareControls';
 import { userLabel } from '@/features/configuration/user-names';
-import { inWords } from '@/shared/words';
+import { inWords, plural } from '@/shared/words';
 
 /** The URL parameters of the dialog's table start with `sharing.` (the page's own table owns the plain names). */
 export const SHARING_PREFIX = 'sharing';
@@ -253,7 +253,7 @@ export function SharingDialog({
             ) : (
               <>
                 <Typography variant="body2" sx={{ mb: 1 }}>
-                  Shared with {shared.length} {shared.length === 1 ? 'user' : 'users'}
+                  Shared with {plural(shared.length, 'user')}
                 </Typography>
                 {users.isError && (
                   <Alert severity="warning" sx={{ mb: 1 }}>

@@ -1,4 +1,3 @@
-import { formatCount } from '@/shared/format';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { useComputerName } from '@/features/entities/api/get-computer-name';
 import { SystemGroupMembership } from '@/features/entities/components/SystemGroupMembership';
 import { InvalidObjectId, UnknownObjectId } from '@/features/entities/components/InvalidObjectId';
 import { checkObjectId, entityPath } from '@/features/entities/object-id';
+import { plural } from '@/shared/words';
 
 /**
  * Pages of 10 (the API's own default), in the server's order (by name) unless another is picked. Old links
@@ -146,7 +146,7 @@ export default function ComputerControllersPage() {
         toolbar={
           count !== undefined && (
             <Typography variant="body2" color="text.secondary">
-              {formatCount(count)} {count === 1 ? 'controller' : 'controllers'}
+              {plural(count, 'controller')}
             </Typography>
           )
         }

@@ -36,6 +36,7 @@ import { useUsers } from '@/api/users';
 import { summarizeSsoProviders, summarizeUsers } from '@/features/home/summaries';
 import { RECENT_UPLOADS, useRecentUploads } from '@/features/home/api/recent-uploads';
 import { BigNumber, SummaryCard } from '@/features/home/components/SummaryCard';
+import { pluralWord } from '@/shared/words';
 
 // The chart library loads with this component only, after the card shows its figures.
 const CompletenessTrend = lazy(() => import('@/features/home/components/CompletenessTrend'));
@@ -178,7 +179,7 @@ export default function HomePage() {
               {users.data && (
                 <BigNumber
                   value={users.data.total}
-                  label={users.data.total === 1 ? 'user' : 'users'}
+                  label={pluralWord(users.data.total, 'user')}
                   detail={users.data.disabled > 0 ? `${users.data.disabled} disabled` : 'none disabled'}
                 />
               )}
@@ -191,7 +192,7 @@ export default function HomePage() {
               {assetGroups.data && (
                 <BigNumber
                   value={assetGroups.data.total}
-                  label={assetGroups.data.total === 1 ? 'asset group' : 'asset groups'}
+                  label={pluralWord(assetGroups.data.total, 'asset group')}
                   detail={`${formatCount(assetGroups.data.members)} members in all`}
                 />
               )}
@@ -203,7 +204,7 @@ export default function HomePage() {
             {sso.data && (
               <BigNumber
                 value={sso.data.total}
-                label={sso.data.total === 1 ? 'SSO provider' : 'SSO providers'}
+                label={pluralWord(sso.data.total, 'SSO provider')}
                 detail={
                   Object.entries(sso.data.byType)
                     .sort()

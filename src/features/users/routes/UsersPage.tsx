@@ -45,6 +45,7 @@ import {
   USERS_TABLE,
   type UserTableSort,
 } from '@/features/users/components/users-table';
+import { plural } from '@/shared/words';
 
 const STATUS_OPTIONS = [
   { value: 'enabled', label: 'Enabled' },
@@ -224,8 +225,8 @@ export default function UsersPage() {
         description={
           users.data && matched
             ? table.hasFilters
-              ? `${matched.length} of ${total} ${total === 1 ? 'user' : 'users'} match`
-              : `${total} ${total === 1 ? 'user' : 'users'}`
+              ? `${matched.length} of ${plural(total, 'user')} match`
+              : plural(total, 'user')
             : 'People and service accounts who can sign in, their roles and how they sign in.'
         }
         actions={

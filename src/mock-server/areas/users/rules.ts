@@ -12,6 +12,7 @@ import { defineList, pickParams, text, time } from '../../list';
 import { DIGEST_METHOD, type SecretHash } from '../../secrets';
 import type { DbState, MockDb, StoredSecret, StoredUser } from '../../store/db';
 import { ssoProviderById } from '../../store/records';
+import { pluralWord } from '../../../shared/words';
 
 /** Both spellings of the users collection: the API document's and upstream's. */
 export const USERS_BASE_PATHS = ['/api/v2/app-users', '/api/v2/bloodhound-users'] as const;
@@ -48,7 +49,7 @@ export function checkRoles(state: DbState, ids: readonly number[]): number[] {
   const unknown = unique.filter((id) => !state.roles.some((r) => r.id === id && r.deleted_at === null));
   if (unknown.length > 0) {
     const known = state.roles.map((r) => `${r.id} (${r.name})`).join(', ');
-    throw badRequest('roles', `Unknown role ${unknown.length === 1 ? 'ID' : 'IDs'} ${unknown.join(', ')}. Roles are: ${known}.`);
+    throw badRequest('roles', `Unknown role ${pluralWord(unknown.length, 'ID')} ${unknown.join(', ')}. Roles are: ${known}.`);
   }
   return unique;
 }
