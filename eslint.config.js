@@ -5,9 +5,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Boundaries (README "Layout"): an area imports src/api, src/components, src/lib and itself, never another area;
- * src/components and src/lib stand below every area; src/api and the mock server stand below everything and use
- * relative imports only (the mock is loaded by vite.config.ts before any alias exists).
+ * Boundaries (README "Layout"): an area imports src/api, src/components, src/lib, src/shared and itself, never
+ * another area; src/components and src/lib stand below every area; src/api (the client, the schemas, the query
+ * keys and the hooks) stands below them and imports only itself and src/shared; src/shared (the logic the console
+ * and the mock server share: words, labels of values, times, schedules, permissions and the access table, the one
+ * formatting module and the one text comparer) stands below everything and imports only itself. src/api,
+ * src/shared and the mock server use relative imports only (vite.config.ts loads the mock before any alias exists).
  */
 const areas = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -21,6 +24,37 @@ const muiIndex = {
   name: '@mui/material',
   message:
     "Import each MUI component by its path (import Button from '@mui/material/Button'; types and helpers by name from the same path).",
+};
+
+/**
+ * Conventions (README "Conventions"): each has one module, and these rules keep it so. Each message says what
+ * to use instead.
+ */
+const FORMAT_MODULE = 'src/shared/format.ts';
+const COMPARER_MODULE = ['src/shared/compare-text.ts', 'src/shared/compare-text.test.ts'];
+const intlConstruction = {
+  selector: "NewExpression[callee.object.name='Intl'], CallExpression[callee.object.name='Intl']",
+  message:
+    'Format through src/shared/format.ts (formatCount, formatDateTime, formatDay, formatRelative, browserTimeZone; add what is missing there), which builds each Intl formatter once; sort text with compareText (src/shared/compare-text.ts).',
+};
+/**
+ * A hand-written plural: a comparison with 1 choosing between two texts (`n === 1 ? 'file' : 'files'`,
+ * `n === 1 ? '' : 's'`, `n !== 1 ? 's' : ''`). The plural's side is never empty text, so `n === 1 ? 'only ' : ''`
+ * is left alone, and so is `i % 3 === 1 ? …` (a remainder, not a count).
+ */
+const textSide = (side, nonEmpty) => `:matches([${side}.type='TemplateLiteral'], [${side}.value=${nonEmpty ? '/./' : '/.*/'}])`;
+const handWrittenPlurals = [
+  { operator: '/^===?$/', one: 'consequent', many: 'alternate' },
+  { operator: '/^!==?$/', one: 'alternate', many: 'consequent' },
+].map(({ operator, one, many }) => ({
+  selector: `ConditionalExpression[test.operator=${operator}][test.right.value=1]:not([test.left.type='BinaryExpression'])${textSide(one, false)}${textSide(many, true)}`,
+  message:
+    "Write a count and its noun with plural(n, 'file') (\"1 file\", \"3 files\"; plural(n, 'entry', 'entries')), or the noun or phrase alone with pluralWord(n, 'user'), from src/shared/words.ts.",
+}));
+const localeCompare = {
+  property: 'localeCompare',
+  message:
+    'Sort names and labels with compareText(a, b) from src/shared/compare-text.ts, the one comparer (case and accents do not count, digits by value); compare ISO times as times.',
 };
 
 // One rule per file: a later `no-restricted-imports` replaces an earlier one, so each carries the MUI rule too.
@@ -51,24 +85,38 @@ export default tseslint.config(
     restrict(
       [`src/features/${area}/**/*.{ts,tsx}`],
       ['@/features/*', `!@/features/${area}`, `!@/features/${area}/**`, '@/app/*', '../../*', '../../../*'],
-      `An area imports only @/api, @/components, @/lib and itself (move what several areas share down to one of those).`,
+      `An area imports only @/api, @/components, @/lib, @/shared and itself (move what several areas share down to one of those).`,
     ),
   ),
   restrict(
     ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     ['@/features/*', '@/app/*', '@/mock-server/*', '../features/*', '../app/*', '../../features/*', '../../app/*'],
-    'Shared code stands below the areas and the app: it imports only @/api, @/components and @/lib.',
+    'src/components and src/lib stand below the areas and the app: they import only @/api, @/components, @/lib and @/shared.',
   ),
   restrict(
     ['src/api/**/*.{ts,tsx}'],
     ['@/*', '**/features/*', '**/app/*', '**/components/*', '**/lib/*', '**/mock-server/*'],
-    'src/api stands below everything (the mock server imports it): only relative imports within src/api.',
+    'src/api stands below the console (the mock server imports its schemas): only relative imports within src/api and of src/shared.',
+  ),
+  restrict(
+    ['src/shared/**/*.{ts,tsx}'],
+    ['@/*', '**/features/*', '**/app/*', '**/components/*', '**/lib/*', '**/mock-server/*', '**/api/*'],
+    'src/shared stands below everything (the console, src/api and the mock server import it): only relative imports within src/shared.',
   ),
   restrict(
     ['src/mock-server/**/*.{ts,tsx}'],
     ['@/*', '**/features/*', '**/app/*', '**/components/*', '**/lib/*'],
-    'The mock server imports only src/api and its own files, by relative paths (vite.config.ts loads it before any alias exists).',
+    'The mock server imports only src/api, src/shared and its own files, by relative paths (vite.config.ts loads it before any alias exists).',
   ),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', intlConstruction, ...handWrittenPlurals],
+      'no-restricted-properties': ['error', localeCompare],
+    },
+  },
+  { files: [FORMAT_MODULE, ...COMPARER_MODULE], rules: { 'no-restricted-syntax': ['error', ...handWrittenPlurals] } },
+  { files: COMPARER_MODULE, rules: { 'no-restricted-properties': 'off' } },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -145,8 +145,8 @@ export default defineConfig({
     // - index: all the sign-in page needs before it shows (the entry's static imports);
     // - libs: the UI and data libraries every signed-in page builds on, all of them in one chunk, so a part the
     //   navigation shares with one page (an icon) never pulls that page's code into every page;
-    // - shared: the console's src/api, src/components and src/lib that two or more chunks use, but:
-    // - recurrence: rrule and src/api/schedule.ts, which only the collection and configuration pages use
+    // - shared: the console's src/api, src/components, src/lib and src/shared that two or more chunks use, but:
+    // - recurrence: rrule and src/shared/schedule.ts, which only the collection and configuration pages use
     //   (after `shared`, which keeps what they share with every page, the clock);
     // - area-<name>: an area's components and API files that two or more of its pages use.
     // The rest goes with the page (or lazy component) that imports it.
@@ -165,8 +165,13 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@emotion|@popperjs|react-transition-group|@tanstack|react-hook-form|@hookform|zod)[\\/]/,
               priority: 2,
             },
-            { name: 'shared', test: /[\\/]src[\\/](api|components|lib)[\\/](?!schedule\.ts$)/, minShareCount: 2, priority: 1 },
-            { name: 'recurrence', test: /[\\/]node_modules[\\/]rrule[\\/]|[\\/]src[\\/]api[\\/]schedule\.ts$/, priority: 1 },
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](api|components|lib|shared)[\\/](?!schedule\.ts$)/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            { name: 'recurrence', test: /[\\/]node_modules[\\/]rrule[\\/]|[\\/]src[\\/]shared[\\/]schedule\.ts$/, priority: 1 },
             {
               debugName: 'area',
               name: (id) => `area-${/[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]}`,

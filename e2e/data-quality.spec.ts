@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, expect, signIn, test } from './fixtures';
+import { compareText } from '../src/shared/compare-text';
 
 /**
  * The data-quality page (domain, range and view in the URL; charts and a table of the same numbers),
@@ -26,7 +27,7 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 
 async function adDomains(request: APIRequestContext): Promise<Domain[]> {
   const { data } = await api<{ data: Domain[] }>(request, '/api/v2/available-domains');
-  return data.filter((d) => d.type === 'active-directory').sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return data.filter((d) => d.type === 'active-directory').sort((a, b) => compareText(a.name, b.name));
 }
 
 async function clearDatabase(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { upcomingRuns } from '../src/api/schedule';
+import { upcomingRuns } from '../src/shared/schedule';
 import { accountWithRole, apiToken, expect, signIn, test } from './fixtures';
 
 // The browser's zone is not UTC, so the editor's local times and the rule's UTC times differ.

@@ -7,6 +7,7 @@ import {
   type AdDataQualityStat,
   type DomainSelector,
 } from './schemas/data-quality';
+import { compareText } from '../shared/compare-text';
 
 /**
  * GET /api/v2/available-domains (reference GetAvailableDomains): the domains and tenants of the
@@ -39,7 +40,7 @@ export const isAdDomain = (d: DomainSelector) => d.type.toLowerCase() === 'activ
 
 /** The AD domains of a list, by name. */
 export function adDomainsByName(domains: readonly DomainSelector[]): DomainSelector[] {
-  return domains.filter(isAdDomain).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return domains.filter(isAdDomain).sort((a, b) => compareText(a.name, b.name));
 }
 
 /** Rows asked for per request: the mock's (and upstream's) list cap. */

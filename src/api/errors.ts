@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorBody } from './schemas/common';
+import { plural } from '../shared/words';
 
 /** Base class of every failure the API client reports. `operation` names the call. */
 export abstract class ApiError extends Error {
@@ -93,7 +94,7 @@ export class TimeoutError extends ApiError {
 
 function formatSeconds(ms: number): string {
   const s = Math.max(1, Math.round(ms / 1000));
-  return s === 1 ? '1 second' : `${s} seconds`;
+  return plural(s, 'second');
 }
 
 /** The caller cancelled the request (navigation, unmount). Not shown to users. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mayCall } from './access';
+import { mayCall } from '../shared/route-access';
 import { apiRequest } from './client';
 import { usersPath } from './config';
 import { queryKeys } from './query-keys';

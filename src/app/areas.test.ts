@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { accessOf } from '@/api/access';
+import { accessOf } from '@/shared/route-access';
 import type { PageHandle } from '@/lib/area';
 import { areas } from './areas';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { UNKNOWN_WORD, type ValueLabel } from '@/api/labels';
+import { UNKNOWN_WORD, type ValueLabel } from '@/shared/value-labels';
 
 const UNKNOWN_TITLE = 'A value this console does not know, shown as the server sent it';
 

@@ -3,6 +3,7 @@ import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useContext, useSyncExternalStore } from 'react';
 import { ApiError, HttpError } from '@/api/errors';
 import { LoadingSpinner } from './LoadingSpinner';
+import { plural } from '@/shared/words';
 
 /**
  * A spinner with a label that screen readers announce. While a read is being tried again
@@ -54,5 +55,5 @@ function retryingText(error: ApiError): string {
 
 /** "1 second", "5 seconds". */
 export function seconds(n: number): string {
-  return n === 1 ? '1 second' : `${n} seconds`;
+  return plural(n, 'second');
 }

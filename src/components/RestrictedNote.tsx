@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from './PageHeader';
-import { rolesGranting, type PermissionName } from '@/api/permissions';
+import { rolesGranting, type PermissionName } from '@/shared/permissions';
 
 /**
  * The one way a page says why its actions are missing: what the person can do, what they cannot, the

@@ -1,6 +1,6 @@
 import Tooltip from '@mui/material/Tooltip';
 import type { CSSProperties } from 'react';
-import { formatDateTime, formatDay, formatRelative, isoOf, type TimeValue } from '@/lib/format';
+import { formatDateTime, formatDay, formatRelative, isoOf, type TimeValue } from '@/shared/format';
 
 /** Timestamps never break inside a table cell or a line. */
 const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };

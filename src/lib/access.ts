@@ -1,8 +1,8 @@
-import { accessOf, missingPermission, type Method } from '@/api/access';
-import type { PermissionName } from '@/api/permissions';
+import { accessOf, missingPermission, type Method } from '@/shared/route-access';
+import type { PermissionName } from '@/shared/permissions';
 import { useSelf } from '@/api/self';
 
-/** An operation by method and the access table's path (src/api/access.ts). */
+/** An operation by method and the access table's path (src/shared/route-access.ts). */
 export type Operation = readonly [Method, string];
 
 export interface AccessState {
@@ -14,7 +14,7 @@ export interface AccessState {
 
 /**
  * Whether the signed-in person may call `method path`, by the same table the
- * service checks (src/api/access.ts). `self: false` for an account operation
+ * service checks (src/shared/route-access.ts). `self: false` for an account operation
  * on someone else's account (auth.ManageUsers instead of auth.ManageSelf).
  */
 export function useAccess(method: Method, path: string, { self = true }: { self?: boolean } = {}): AccessState {

@@ -1,5 +1,6 @@
 /** The completeness figures (GET /api/v2/completeness) as labelled percentages. */
-import { propertyLabel } from './labels';
+import { propertyLabel } from './property-labels';
+import { compareText } from '@/shared/compare-text';
 
 export interface CompletenessFigure {
   key: string;
@@ -30,5 +31,5 @@ export function completenessFigures(data: Record<string, number>): CompletenessF
       label: COMPLETENESS_LABELS[key] ?? propertyLabel(key),
       percent: Math.max(0, Math.min(100, asShares ? v * 100 : v)),
     }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    .sort((a, b) => compareText(a.label, b.label));
 }

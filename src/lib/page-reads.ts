@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
-import { mayCall } from '@/api/access';
+import { mayCall } from '@/shared/route-access';
 import type { Self } from '@/api/schemas/auth';
 import type { Operation } from './access';
 import { appQueryClient } from './query-client';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMINISTRATOR_ROLE } from '../api/permissions';
+import { ADMINISTRATOR_ROLE } from '../shared/permissions';
 import { call, testMockServer } from '../testing/mock-service';
 import { heldRequest as held } from '../testing/streams';
 import { refuseLosingLastAdministrator } from './administrators';

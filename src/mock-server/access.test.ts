@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { matchRoute, permissionsNeeded, ROUTE_ACCESS, type RouteAccess } from '../api/access';
-import { ROLE_PERMISSIONS } from '../api/permissions';
+import { matchRoute, permissionsNeeded, ROUTE_ACCESS, type RouteAccess } from '../shared/route-access';
+import { ROLE_PERMISSIONS } from '../shared/permissions';
 import { call, testMockServer } from '../testing/mock-service';
 import type { MockServer } from './app';
 import type { StoredUser } from './store/db';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchRoute, missingPermission, type MatchedRoute } from '../api/access';
-import { rolesGranting } from '../api/permissions';
+import { matchRoute, missingPermission, type MatchedRoute } from '../shared/route-access';
+import { rolesGranting } from '../shared/permissions';
 import { rolesWithPermissions, type MockEnv, type TokenService, type VerifiedToken } from './auth';
 import type { MockConfig } from './config';
 import { clientActor, recordUnauthorizedAttempt, userActor, type Actor } from './audit';
@@ -11,7 +11,7 @@ import type { MockDb, StoredUser } from './store/db';
 const CONFIRM = 'confirmAccess';
 
 /**
- * Every /api request goes through the access table (src/api/access.ts): an
+ * Every /api request goes through the access table (src/shared/route-access.ts): an
  * operation not in it does not exist (404, also for a route registered but
  * forgotten there); a public one needs nothing; any other needs a live session
  * of an existing, enabled account (or, where the table says so, a collection

@@ -1,5 +1,5 @@
-import { ADMINISTRATOR_ROLE } from '../api/permissions';
-import { inWords } from '../api/words';
+import { ADMINISTRATOR_ROLE } from '../shared/permissions';
+import { inWords, pluralWord } from '../shared/words';
 import { conflict } from './errors';
 import type { DbState, StoredUser } from './store/db';
 
@@ -34,7 +34,7 @@ export function refuseLosingLastAdministrator(state: DbState, after: readonly St
   const names = before.map((u) => u.principal_name);
   throw conflict(
     context,
-    `${inWords(names)} ${names.length === 1 ? 'is the last enabled administrator' : 'are the last enabled administrators'}: ` +
+    `${inWords(names)} ${pluralWord(names.length, 'is the last enabled administrator', 'are the last enabled administrators')}: ` +
       'after this change nobody could manage users. Make another account an administrator first.',
   );
 }

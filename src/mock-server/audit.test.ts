@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROUTE_ACCESS } from '../api/access';
+import { ROUTE_ACCESS } from '../shared/route-access';
 import { AUDIT_ACTIONS, REDACTED } from '../api/schemas/audit';
 import { mfaEnrollResponse } from '../api/schemas/users';
 import { call, MOCK_CONTROL, testMockServer, TEST_PASSWORD, tokenFor } from '../testing/mock-service';

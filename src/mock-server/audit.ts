@@ -24,7 +24,7 @@
  * entries, keeps the state file bounded.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchRoute } from '../api/access';
+import { matchRoute } from '../shared/route-access';
 import { REDACTED } from '../api/schemas/audit';
 import { actionOf, auditRouteOf, DEFAULT_ANSWER_FIELDS, identify, READ_ONLY_OPERATIONS } from './areas/audit/actions';
 import type { MockEnv, Principal } from './auth';

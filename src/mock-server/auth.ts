@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { permissionsOf } from '../api/permissions';
+import { permissionsOf } from '../shared/permissions';
 import type { MockConfig } from './config';
 import { forbidden, unauthorized } from './errors';
 import type { MockDb, StoredUser } from './store/db';

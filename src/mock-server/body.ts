@@ -1,4 +1,4 @@
-import { formatCount } from '../api/words';
+import { formatCount } from '../shared/format';
 import type { Context } from 'hono';
 import { ApiFailure } from './errors';
 

@@ -23,30 +23,22 @@
  * Order: the requested keys (or the list's default order), then the list's
  * tie-break keys; rows still equal keep their store order, which is creation
  * order (the sort is stable), so pages never overlap or skip rows. Text
- * compares with one collator (TEXT_ORDER); a missing value (null) sorts last
- * in either direction.
+ * compares as the console sorts names (compareText: case and accents do not
+ * count, digits compare by value); a missing value (null) sorts last in either
+ * direction.
  */
 import { z } from 'zod';
 import type { Context } from 'hono';
 import { countQueryParam } from '../api/schemas/asset-groups';
 import { nonNegativeIntQuery, parseDecimal, sortByParam, type SortSpec } from '../api/schemas/common';
 import { readQuery, refuseUnknownParams } from './validate';
-import { inWords } from '../api/words';
+import { compareText } from '../shared/compare-text';
+import { inWords } from '../shared/words';
 
 export type { SortSpec };
 
 /** The most rows one page may hold. */
 export const MAX_LIMIT = 1000;
-
-/**
- * Text order of every list: English, case- and accent-insensitive ("émile"
- * sorts with "Emile"; text equal but for those goes on to the next key).
- * Digits compare as text, not by value: ids such as SIDs ("…-512" after
- * "…-1104") and messages keep the order they have always had. One collator
- * for every comparison: `localeCompare` with options builds one per call,
- * which made sorting the users list the mock's main cost under load.
- */
-export const TEXT_ORDER = new Intl.Collator('en', { sensitivity: 'base' });
 
 // ---------------------------------------------------------------------------
 // Columns
@@ -124,8 +116,6 @@ export const flagParam = (name: string) => z.enum(['true', 'false'], { error: `$
 export function pickParams<S extends z.ZodRawShape, const K extends keyof S & string>(shape: S, names: readonly K[]): Pick<S, K> {
   return Object.fromEntries(names.map((n) => [n, shape[n]])) as Pick<S, K>;
 }
-
-const compareText = (x: string, y: string) => TEXT_ORDER.compare(x, y);
 
 function matches(kind: ColumnKind, raw: Value, f: Filter): boolean {
   if (f.predicate === 'eq' || f.predicate === 'neq') {

@@ -27,7 +27,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import type { MatchedRoute } from '../api/access';
+import type { MatchedRoute } from '../shared/route-access';
 import { ConfigKey } from '../api/schemas/config';
 import { formatBytes, SAML_METADATA_MAX_BYTES } from '../api/schemas/sso';
 import { TOKEN_HMAC_METHOD } from '../api/schemas/tokens';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ApiFailure } from './errors';
+import { plural } from '../shared/words';
 
 /**
  * Sign-in throttling. Failed sign-ins are counted under three keys, and an
@@ -119,7 +120,7 @@ export class LoginThrottle {
     if (wait > 0) {
       throw new ApiFailure(
         429,
-        [{ context: 'username', message: `Too many failed sign-ins. Try again in ${wait} second${wait === 1 ? '' : 's'}.` }],
+        [{ context: 'username', message: `Too many failed sign-ins. Try again in ${plural(wait, 'second')}.` }],
         { 'Retry-After': String(wait) },
       );
     }

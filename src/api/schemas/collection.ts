@@ -8,7 +8,7 @@
  * EndClientJob, ListClientSchedules, GetClientSchedule.
  */
 import { z } from 'zod';
-import { labelsFor } from '../labels';
+import { labelsFor } from '../../shared/value-labels';
 import {
   baseFields,
   booleanField,

@@ -10,9 +10,9 @@
  * adding fields never breaks parsing. Request schemas carry plain-English
  * messages that name the field.
  */
-import { formatCount } from '../words';
+import { formatCount } from '../../shared/format';
 import { z } from 'zod';
-import { labelsFor } from '../labels';
+import { labelsFor } from '../../shared/value-labels';
 
 /**
  * In the browser, answers and forms are checked without zod's compiled parsers: zod builds those with

@@ -4,7 +4,7 @@
  * CancelAnalysisRequest and DeleteBloodHoundDatabase.
  */
 import { z } from 'zod';
-import { labelsFor } from '../labels';
+import { labelsFor } from '../../shared/value-labels';
 import { fieldError, timestamp } from './common';
 
 /**

@@ -5,7 +5,7 @@
  * GetUserEntity, GetCompletenessStats.
  */
 import { z } from 'zod';
-import { labelsFor } from '../labels';
+import { labelsFor } from '../../shared/value-labels';
 import { dataEnvelope, nonNegativeIntQuery, pagedEnvelope, sortByParam } from './common';
 
 /**

@@ -4,9 +4,9 @@
  * operations ListAuthProviders, CreateOIDCProvider, CreateSSOSAMLProvider,
  * PatchSSOProvider, DeleteSSOProvider, GetSamlProvider.
  */
-import { formatCount } from '../words';
+import { formatCount } from '../../shared/format';
 import { z } from 'zod';
-import { labelsFor } from '../labels';
+import { labelsFor } from '../../shared/value-labels';
 import {
   baseFields,
   booleanField,
@@ -21,6 +21,7 @@ import {
   URL_MAX_LENGTH,
 } from './common';
 import { user } from './users';
+import { plural } from '../../shared/words';
 
 // ---------------------------------------------------------------------------
 // Records
@@ -245,7 +246,7 @@ export function formatOverLimit(n: number): string {
 export function formatBytes(n: number): string {
   if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MiB`;
   if (n >= 1024) return `${(n / 1024).toFixed(1).replace(/\.0$/, '')} KiB`;
-  return `${n} byte${n === 1 ? '' : 's'}`;
+  return plural(n, 'byte');
 }
 
 /** Multipart field names for SAML create/patch (spec 4.2 #1 table, reference CreateSSOSAMLProvider). */

@@ -24,7 +24,7 @@ import { useSelf } from '@/api/self';
 import { useUsers } from '@/api/users';
 import { userName } from '@/lib/user-name';
 import { useAccess } from '@/lib/access';
-import { timeOf } from '@/lib/format';
+import { timeOf } from '@/shared/format';
 import { RelativeTime } from '@/components/Time';
 import { visuallyHidden } from '@/components/visually-hidden';
 import {

@@ -3,7 +3,7 @@
  * and the pending analysis request. A state this console does not know is shown as the server sent it.
  */
 import { datapipeStatusLabel, type AnalysisRequest } from '@/api/schemas/datapipe';
-import { timeOf } from '@/lib/format';
+import { timeOf } from '@/shared/format';
 
 export type PipelineTone = 'idle' | 'busy' | 'unknown';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FilterValue, TableSpec, TableState } from './url-state';
-import { compareText } from '@/lib/compare-text';
+import { compareText } from '@/shared/compare-text';
 
 /** A value a client-mode table sorts by; null and undefined always sort last. */
 export type SortValue = string | number | boolean | Date | null | undefined;

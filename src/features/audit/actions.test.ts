@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, AUDIT_STATUSES } from '@/api/schemas/audit';
 import { ACTION_CHOICES, actionWords, STATUS_CHOICES, statusWords } from './actions';
+import { compareText } from '@/shared/compare-text';
 
 describe('action words', () => {
   it('reads the known actions as words', () => {
@@ -27,7 +28,7 @@ describe('action words', () => {
     expect(ACTION_CHOICES.map((c) => c.value).sort()).toEqual([...AUDIT_ACTIONS].sort());
     expect(ACTION_CHOICES.find((c) => c.value === 'UpdateUser')?.label).toBe('Update user');
     const labels = ACTION_CHOICES.map((c) => c.label);
-    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+    expect(labels).toEqual([...labels].sort((a, b) => compareText(a, b)));
   });
 });
 

@@ -2,8 +2,9 @@
  * Words for the audit log's action names and statuses. An action or status this console does not know
  * (a newer server's) shows as it came, never guessed at.
  */
-import { labelsFor } from '@/api/labels';
+import { labelsFor } from '@/shared/value-labels';
 import { AUDIT_ACTIONS, AUDIT_STATUSES, type KnownAuditStatus } from '@/api/schemas/audit';
+import { compareText } from '@/shared/compare-text';
 
 /** Words of the actions of AUDIT_ACTIONS (a unit test checks every one has them). */
 const ACTION_WORDS: Readonly<Record<string, string>> = {
@@ -66,7 +67,7 @@ export function actionWords(action: string): string | null {
 export const ACTION_CHOICES: readonly { value: string; label: string }[] = AUDIT_ACTIONS.map((value) => ({
   value,
   label: actionWords(value) ?? value,
-})).sort((a, b) => a.label.localeCompare(b.label));
+})).sort((a, b) => compareText(a.label, b.label));
 
 const STATUS_WORDS: Record<KnownAuditStatus, string> = {
   intent: 'Intent',

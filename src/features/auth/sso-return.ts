@@ -1,4 +1,4 @@
-import { safeNext } from '@/lib/safe-next';
+import { safeNext } from '@/shared/safe-next';
 
 /**
  * What the service hands back after an SSO sign-in, in the fragment of `/login/sso`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSchedule, ruleProblem, upcomingRuns } from '@/api/schedule';
+import { describeSchedule, ruleProblem, upcomingRuns } from '@/shared/schedule';
 import {
   defaultRecurrence,
   recurrenceToRule,

@@ -11,6 +11,7 @@
  * BYMONTH, several days of the month, seconds, …) is "custom": `ruleToRecurrence`
  * answers null and the rule stays as typed.
  */
+import { browserTimeZone } from '@/shared/format';
 
 export const FREQUENCIES = ['once', 'hourly', 'daily', 'weekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -208,7 +209,7 @@ export function defaultRecurrence(now: Date = new Date(), offsetOf: OffsetOf = b
 }
 
 /** "09:00 in your time zone (Europe/Paris) is 08:00 UTC", for the time a rule starts. */
-export function zoneSentence(at: Date, offsetOf: OffsetOf = browserOffset, zoneName: string = browserZoneName()): string {
+export function zoneSentence(at: Date, offsetOf: OffsetOf = browserOffset, zoneName: string = browserTimeZone()): string {
   const local = instantToLocal(at, offsetOf).time;
   const utc = `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
   const offset = offsetOf(at);
@@ -217,12 +218,4 @@ export function zoneSentence(at: Date, offsetOf: OffsetOf = browserOffset, zoneN
   const abs = Math.abs(offset);
   const hours = `${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${pad(abs % 60)}` : ''}`;
   return `${local} in your time zone (${zoneName}, UTC${hours}) is ${utc} UTC.`;
-}
-
-export function browserZoneName(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
-  } catch {
-    return 'local time';
-  }
 }

@@ -2,7 +2,7 @@
  * Task, job and upload statuses in words (reference `enum.job-status`) and the
  * colour a status is shown in.
  */
-import { labelText } from '@/api/labels';
+import { labelText } from '@/shared/value-labels';
 import { isJobFinished } from '@/api/schemas/collection';
 import { JobStatus, jobStatusLabel } from '@/api/schemas/common';
 

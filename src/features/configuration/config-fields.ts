@@ -8,6 +8,7 @@ import {
   knownConfigValues,
   type ConfigValue,
 } from '@/api/schemas/config';
+import { plural } from '@/shared/words';
 
 /**
  * The known config parameters as forms: one field per value property, with
@@ -191,11 +192,11 @@ export function durationText(iso: string): string | null {
   if (secs === 0) return '0 seconds';
   // Days read best for week multiples under a year too (P14D → 14 days), so weeks only when written as weeks.
   const days = secs / 86400;
-  if (Number.isInteger(days) && !/W/i.test(iso) && secs < 365 * 86400) return `${days} ${days === 1 ? 'day' : 'days'}`;
+  if (Number.isInteger(days) && !/W/i.test(iso) && secs < 365 * 86400) return plural(days, 'day');
   for (const [size, name] of units) {
     if (secs % size === 0) {
       const n = secs / size;
-      return `${n} ${name}${n === 1 ? '' : 's'}`;
+      return plural(n, name);
     }
   }
   return `${secs} seconds`;

@@ -3,7 +3,7 @@
  * objects; ACLs, sessions and relationships; certificate services; completeness), and within a kind
  * split further by size, so a line of tens never lies flat under one of thousands on a shared axis.
  */
-import { inWords } from '@/api/words';
+import { inWords } from '@/shared/words';
 import type { AdDataQualityCount, AdDataQualityStat } from '@/api/schemas/data-quality';
 
 export type Metric = AdDataQualityCount | 'session_completeness' | 'local_group_completeness';

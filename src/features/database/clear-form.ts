@@ -4,7 +4,7 @@
  * confirmation and the result.
  */
 import { SOURCE_KINDS, SOURCELESS_SOURCE_KIND, type ClearDatabaseBody } from '@/api/schemas/datapipe';
-import { inWords } from '@/api/words';
+import { inWords } from '@/shared/words';
 
 export interface ClearFormValues {
   /** deleteCollectedGraphData: every collected node and relationship. */

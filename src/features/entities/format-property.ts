@@ -2,9 +2,9 @@
  * How graph node properties read in a table: dates as dates, booleans as
  * marks, lists as chips, objects as JSON, and labels in words.
  */
-import { formatCount } from '@/api/words';
-import { formatDateTime, timeOf } from '@/lib/format';
-import { propertyLabel } from '@/lib/labels';
+import { formatCount, formatDateTime, timeOf } from '@/shared/format';
+import { propertyLabel } from '@/lib/property-labels';
+import { compareText } from '@/shared/compare-text';
 
 export { propertyLabel };
 
@@ -80,6 +80,6 @@ export function orderedProperties(props: Record<string, unknown>): [string, unkn
     const ia = first.indexOf(a);
     const ib = first.indexOf(b);
     if (ia !== -1 || ib !== -1) return (ia === -1 ? 99 : ia) - (ib === -1 ? 99 : ib);
-    return propertyLabel(a).localeCompare(propertyLabel(b), 'en');
+    return compareText(propertyLabel(a), propertyLabel(b));
   });
 }

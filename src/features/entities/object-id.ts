@@ -5,6 +5,7 @@ import { z } from 'zod';
  * object SID (`S-1-5-21-<a>-<b>-<c>-<RID>`, or the domain's own SID without a
  * RID) or a GUID (Azure and other object ids).
  */
+import { plural } from '@/shared/words';
 export const SID_PATTERN = /^S-1-5-21-\d+-\d+-\d+(-\d+)?$/;
 export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +45,7 @@ export function checkObjectId(raw: string): ObjectIdCheck {
     const parts = value.split('-').length - 4; // sub-authorities after S-1-5-21
     return {
       ok: false,
-      message: `This SID has ${parts} number${parts === 1 ? '' : 's'} after S-1-5-21; a domain SID has 3, and an object's SID a fourth (its RID), as in S-1-5-21-3130019616-2776909439-2417379446-1104.`,
+      message: `This SID has ${plural(parts, 'number')} after S-1-5-21; a domain SID has 3, and an object's SID a fourth (its RID), as in S-1-5-21-3130019616-2776909439-2417379446-1104.`,
     };
   }
   if (GUID_PATTERN.test(value)) return { ok: true, value: value.toLowerCase(), kind: 'guid' };
@@ -52,7 +53,7 @@ export function checkObjectId(raw: string): ObjectIdCheck {
     const digits = value.replace(/-/g, '').length;
     return {
       ok: false,
-      message: `A GUID has 32 hexadecimal digits in groups of 8-4-4-4-12; this one has ${digits} digit${digits === 1 ? '' : 's'} in groups of ${value
+      message: `A GUID has 32 hexadecimal digits in groups of 8-4-4-4-12; this one has ${plural(digits, 'digit')} in groups of ${value
         .split('-')
         .map((g) => g.length)
         .join('-')}.`,

@@ -10,6 +10,7 @@ import {
   type OidcProviderBody,
   type SsoProvider,
 } from '@/api/schemas/sso';
+import { plural } from '@/shared/words';
 
 /**
  * Form values and rules of the SSO provider dialogs, and their conversion to
@@ -132,5 +133,5 @@ export function describeAutoProvision(provider: SsoProvider, roles: readonly Rol
 
 /** What the pages say once a provider is deleted. */
 export function deletedNotice(name: string, unlinked: number): string {
-  return `SSO provider ${name} deleted.${unlinked > 0 ? ` ${unlinked} ${unlinked === 1 ? 'user was' : 'users were'} unlinked from it.` : ''}`;
+  return `SSO provider ${name} deleted.${unlinked > 0 ? ` ${plural(unlinked, 'user was', 'users were')} unlinked from it.` : ''}`;
 }

@@ -1,3 +1,4 @@
+import { pluralWord } from '../../shared/words';
 /**
  * The scalar functions the engine answers (upstream's supported list plus
  * labels, length, last, keys, toInteger and toFloat), and the temporal
@@ -18,7 +19,7 @@ function arity(name: string, min: number, max = min): (args: Value[], at: number
   return (args, at) => {
     if (args.length < min || args.length > max) {
       const count = min === max ? `${min}` : `${min} to ${max}`;
-      throw fail(at, `${name}() takes ${count} argument${max === 1 ? '' : 's'}, not ${args.length}`);
+      throw fail(at, `${name}() takes ${count} ${pluralWord(max, 'argument')}, not ${args.length}`);
     }
   };
 }

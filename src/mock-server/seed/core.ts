@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, ROLE_PERMISSIONS } from '../../api/permissions';
+import { ALL_PERMISSIONS, ROLE_PERMISSIONS } from '../../shared/permissions';
 import { DIGEST_METHOD, hashSecret } from '../secrets';
 import type { DbState, StoredUser } from '../store/db';
 import { Rng, seedTime } from './random';

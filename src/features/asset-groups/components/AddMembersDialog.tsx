@@ -1,3 +1,4 @@
+import { plural } from '@/shared/words';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -135,7 +136,7 @@ export function AddMembersDialog({
             ? `Nothing in the directory matches "${search.asked}".`
             : search.data?.count !== null && search.data!.count > results.length
               ? `Showing the best ${results.length} of ${search.data!.count} matches; type more to narrow them.`
-              : `${results.length} ${results.length === 1 ? 'match' : 'matches'}.`;
+              : `${plural(results.length, 'match', 'matches')}.`;
   const paper = { component: 'form', noValidate: true, onSubmit: submit } as PaperProps;
 
   return (

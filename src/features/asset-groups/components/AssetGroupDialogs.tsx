@@ -1,4 +1,4 @@
-import { plural } from '@/api/words';
+import { plural } from '@/shared/words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { formatCount } from '@/api/words';
+import { formatCount } from '@/shared/format';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';

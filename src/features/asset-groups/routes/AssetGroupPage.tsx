@@ -1,3 +1,4 @@
+import { plural } from '@/shared/words';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -104,7 +105,7 @@ function Details({ group }: { group: AssetGroup }) {
           onClose={() => setDialog(null)}
           onAdded={(added) => {
             setDialog(null);
-            notify(`Added ${added} ${added === 1 ? 'member' : 'members'} to ${group.name}.`);
+            notify(`Added ${plural(added, 'member')} to ${group.name}.`);
           }}
         />
       )}

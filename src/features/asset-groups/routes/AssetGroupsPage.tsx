@@ -1,4 +1,4 @@
-import { formatCount } from '@/api/words';
+import { formatCount } from '@/shared/format';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useState } from 'react';

@@ -5,7 +5,7 @@ import type { AuditLog } from '@/api/schemas/audit';
 import { Breakable, DataTable, type Column, type QueryStatus, type RowDetails, type TableController } from '@/components/table';
 import { KnownLabel } from '@/components/KnownLabel';
 import { DateTime } from '@/components/Time';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/shared/format';
 import { actionLabel, actionWords, auditStatusLabel } from '@/features/audit/actions';
 import { EntryDetails } from '@/features/audit/components/EntryDetails';
 import type { KnownUser } from '@/features/audit/links';

@@ -1,4 +1,6 @@
-import { formatCount, plural } from '@/api/words';
+import { compareText } from '@/shared/compare-text';
+import { browserTimeZone, formatCount } from '@/shared/format';
+import { plural } from '@/shared/words';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -42,7 +44,7 @@ function userOptions(users: User[]): PickOption[] {
       label: userName(u),
       detail: [u.principal_name, u.email_address.valid ? u.email_address.string : ''].filter(Boolean).join(' · '),
     }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => compareText(a.label, b.label));
 }
 
 /** The server's messages about the filters of a refused read (400), by the parameter they name. */
@@ -172,7 +174,7 @@ export default function AuditLogPage() {
   );
   const setDate = useCallback((bound: DateBound, text: string) => updateSearch((p) => writeDate(p, bound, text)), [updateSearch]);
 
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
   return (
     <>
       <PageHeader

@@ -9,10 +9,11 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { describeError, HttpError } from '@/api/errors';
 import { FormTextInput } from '@/components/form/FormTextInput';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { safeNext } from '@/lib/safe-next';
+import { safeNext } from '@/shared/safe-next';
 import { useSession, type EndReason } from '@/lib/session';
 import { useLogin } from '@/features/auth/api/login';
 import type { SsoFailure } from '@/features/auth/sso-return';
+import { plural } from '@/shared/words';
 
 /**
  * The sign-in form's rules are React Hook Form's own, not a zod schema: the sign-in
@@ -128,7 +129,7 @@ export default function LoginPage() {
           )}
           {waitSeconds > 0 && (
             <Alert severity="warning" role="alert">
-              Too many failed sign-ins. Try again in {waitSeconds} second{waitSeconds === 1 ? '' : 's'}.
+              Too many failed sign-ins. Try again in {plural(waitSeconds, 'second')}.
             </Alert>
           )}
           <FormTextInput

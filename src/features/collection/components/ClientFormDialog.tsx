@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { labelText } from '@/api/labels';
+import { labelText } from '@/shared/value-labels';
 import {
   CLIENT_NAME_MAX_LENGTH,
   CLIENT_TYPE_NAMES,

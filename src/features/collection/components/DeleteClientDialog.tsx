@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Client } from '@/api/schemas/collection';
-import { describeSchedule } from '@/api/schedule';
+import { describeSchedule } from '@/shared/schedule';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDeleteClient } from '@/features/collection/api/manage-client';
+import { plural, pluralWord } from '@/shared/words';
+import { formatCount } from '@/shared/format';
 
 /** "Event 3: Every day at 02:00 UTC". */
 export function eventWords(event: Client['events'][number]): string {
@@ -42,8 +44,7 @@ export function DeleteClientDialog({
       onConfirm={() =>
         remove.mutate(client.id, {
           onSuccess: () => {
-            const with_ =
-              events.length > 0 ? `, with ${events.length} scheduled ${events.length === 1 ? 'event' : 'events'}` : '';
+            const with_ = events.length > 0 ? `, with ${plural(events.length, 'scheduled event')}` : '';
             onDeleted(`The client ${client.name} was deleted${with_}.`);
             remove.reset();
             onClose();
@@ -54,7 +55,7 @@ export function DeleteClientDialog({
       <Typography component="span" sx={{ display: 'block' }}>
         {events.length === 0
           ? 'It has no scheduled events.'
-          : `Its ${events.length === 1 ? 'scheduled event goes' : `${events.length} scheduled events go`} with it:`}
+          : `Its ${pluralWord(events.length, 'scheduled event goes', `${formatCount(events.length)} scheduled events go`)} with it:`}
       </Typography>
       {events.length > 0 && (
         <Box component="ul" sx={{ my: 1, pl: 3 }}>

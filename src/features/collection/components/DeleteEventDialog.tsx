@@ -3,7 +3,8 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { ScheduledEvent } from '@/api/schemas/collection';
 import { useDeleteEvent } from '@/features/collection/api/delete-event';
 import { useTasks } from '@/features/collection/api/list-tasks';
-import { describeSchedule } from '@/api/schedule';
+import { describeSchedule } from '@/shared/schedule';
+import { plural } from '@/shared/words';
 
 /**
  * Asks before deleting a scheduled event and says what goes with it: the
@@ -28,7 +29,7 @@ export function DeleteEventDialog({
       ? 'every collection task it scheduled'
       : count === 0
         ? 'no tasks (it has not scheduled any)'
-        : `the ${count} collection ${count === 1 ? 'task' : 'tasks'} it scheduled`;
+        : `the ${plural(count, 'collection task')} it scheduled`;
   const words = event ? (describeSchedule(event.rrule).text ?? event.rrule) : '';
 
   const close = () => {
@@ -48,7 +49,7 @@ export function DeleteEventDialog({
         if (!event) return;
         remove.mutate(event.id, {
           onSuccess: () => {
-            onDeleted(`Event ${event.id} was deleted${count ? `, with ${count} ${count === 1 ? 'task' : 'tasks'}` : ''}.`);
+            onDeleted(`Event ${event.id} was deleted${count ? `, with ${plural(count, 'task')}` : ''}.`);
             remove.reset();
             onClose();
           },

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
-import { labelText } from '@/api/labels';
-import { ruleProblem } from '@/api/schedule';
+import { labelText } from '@/shared/value-labels';
+import { ruleProblem } from '@/shared/schedule';
 import {
   clientTypeLabel,
   isKnownClientType,

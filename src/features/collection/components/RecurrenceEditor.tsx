@@ -11,9 +11,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type Ref } from 'react';
-import { describeSchedule, ruleProblem, upcomingRuns } from '@/api/schedule';
+import { describeSchedule, ruleProblem, upcomingRuns } from '@/shared/schedule';
+import { browserTimeZone, formatCount } from '@/shared/format';
 import {
-  browserZoneName,
   defaultRecurrence,
   localToInstant,
   recurrenceToRule,
@@ -25,6 +25,7 @@ import {
   type Recurrence,
   type Weekday,
 } from '@/features/collection/recurrence';
+import { pluralWord } from '@/shared/words';
 
 const FREQUENCY_LABELS: Record<Frequency, string> = {
   once: 'Once',
@@ -89,7 +90,7 @@ export function RecurrenceEditor({
 }) {
   const [draft, setDraft] = useState<Recurrence>(() => ruleToRecurrence(value) ?? defaultRecurrence());
   const [custom, setCustom] = useState(() => value.trim() !== '' && ruleToRecurrence(value) === null);
-  const zone = useMemo(() => browserZoneName(), []);
+  const zone = useMemo(() => browserTimeZone(), []);
   const daysLabel = useId();
   const previewId = useId();
   // Once the person types the rule, its problems show under it as they type.
@@ -252,7 +253,7 @@ export function RecurrenceEditor({
               {words.text}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              Next {runs.length === 1 ? 'run' : `${runs.length} runs`} (your time, {zone}):
+              Next {pluralWord(runs.length, 'run', `${formatCount(runs.length)} runs`)} (your time, {zone}):
             </Typography>
             <Box component="ol" sx={{ m: 0, mt: 0.5, pl: 2.5 }} aria-label="Next runs">
               {runs.map((d) => {

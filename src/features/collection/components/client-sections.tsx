@@ -1,3 +1,5 @@
+import { plural } from '@/shared/words';
+import { formatCount } from '@/shared/format';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
@@ -7,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { clientTypeLabel, type Client, type TaskView } from '@/api/schemas/collection';
-import { nextRun } from '@/api/schedule';
+import { nextRun } from '@/shared/schedule';
 import { CopyableText } from '@/components/CopyButton';
 import { DetailList, None, Section } from '@/components/DetailSection';
 import { KnownLabel } from '@/components/KnownLabel';
@@ -44,13 +46,11 @@ const COMPLETED_SPEC: TableSpec = {
   prefix: 'completed',
 };
 
-const count = new Intl.NumberFormat('en-US');
-
 /** "2 of 3 domains collected". */
 function domainSummary(t: TaskView): string {
   const ok = t.domain_results.filter((r) => r.success).length;
   const all = t.domain_results.length;
-  return all === 0 ? 'No domain results' : `${ok} of ${all} ${all === 1 ? 'domain' : 'domains'} collected`;
+  return all === 0 ? 'No domain results' : `${ok} of ${plural(all, 'domain')} collected`;
 }
 
 const TASK_COLUMNS: Column<TaskView>[] = [
@@ -96,7 +96,7 @@ function TaskResults({ task }: { task: TaskView }) {
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {r.success
-              ? `${count.format(r.user_count)} users, ${count.format(r.group_count)} groups, ${count.format(r.computer_count)} computers, ${count.format(r.gpo_count)} GPOs, ${count.format(r.ou_count)} OUs`
+              ? `${formatCount(r.user_count)} users, ${formatCount(r.group_count)} groups, ${formatCount(r.computer_count)} computers, ${formatCount(r.gpo_count)} GPOs, ${formatCount(r.ou_count)} OUs`
               : r.message}
           </Typography>
         </Box>
@@ -150,7 +150,7 @@ export function ClientFacts({ client: c }: { client: Client }) {
                   <None text="Never" />
                 ),
               },
-              { label: 'Completed tasks', value: count.format(c.completed_task_count ?? c.completed_job_count) },
+              { label: 'Completed tasks', value: formatCount(c.completed_task_count ?? c.completed_job_count) },
             ]}
           />
         </Section>

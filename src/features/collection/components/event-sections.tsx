@@ -16,8 +16,8 @@ import { CopyButton } from '@/components/CopyButton';
 import { DetailList, Section } from '@/components/DetailSection';
 import { Breakable, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import { DateTime } from '@/components/Time';
-import { formatRelative } from '@/lib/format';
-import { describeSchedule, upcomingRuns } from '@/api/schedule';
+import { formatRelative } from '@/shared/format';
+import { describeSchedule, upcomingRuns } from '@/shared/schedule';
 
 function ExistsChip({ exists }: { exists: boolean | null | undefined }) {
   if (exists === false) return <Chip size="small" color="warning" label="No longer exists" />;

@@ -1,3 +1,4 @@
+import { formatCount } from '@/shared/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -34,8 +35,6 @@ const COUNTS: [keyof DomainResult, string][] = [
   ['certtemplate_count', 'Cert templates'],
   ['deleted_count', 'Deleted'],
 ];
-
-const number = new Intl.NumberFormat('en');
 
 function IdList({ ids, empty }: { ids: string[]; empty: string }) {
   if (ids.length === 0)
@@ -99,7 +98,7 @@ export function DomainResults({ task }: { task: TaskView }) {
         align: 'right',
         nowrap: true,
         hideBelow: i < 3 ? undefined : i < 5 ? 'lg' : 'xl',
-        cell: (r) => number.format(r[key] as number),
+        cell: (r) => formatCount(r[key] as number),
       })),
     ],
     [shown],
@@ -107,7 +106,7 @@ export function DomainResults({ task }: { task: TaskView }) {
   const totals = useMemo(() => {
     if (results.length < 2) return undefined;
     const row: Record<string, string> = { domain_name: 'Total' };
-    for (const [key] of shown) row[key] = number.format(results.reduce((sum, r) => sum + (r[key] as number), 0));
+    for (const [key] of shown) row[key] = formatCount(results.reduce((sum, r) => sum + (r[key] as number), 0));
     return row;
   }, [results, shown]);
 

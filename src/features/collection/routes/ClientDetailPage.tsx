@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { labelText } from '@/api/labels';
+import { labelText } from '@/shared/value-labels';
 import { clientTypeLabel, isKnownClientType, type Client } from '@/api/schemas/collection';
 import { useIsEnterprise } from '@/api/version';
 import { DetailFrame } from '@/components/DetailFrame';

@@ -24,7 +24,7 @@ import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNot
 import { EventSchedule, EventTargets, FlagList } from '@/features/collection/components/event-sections';
 import { EventFormDialog } from '@/features/collection/components/EventFormDialog';
 import { TASKS_TABLE_SPEC, TasksTable } from '@/features/collection/components/TasksTable';
-import { inWords } from '@/api/words';
+import { inWords, plural, pluralWord } from '@/shared/words';
 
 const LIST = { label: 'Scheduled events', to: '/events' };
 
@@ -94,8 +94,8 @@ function EventDetail({ event: e }: { event: ScheduledEvent }) {
       />
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {missing.length === 1 ? '1 OU or domain' : `${missing.length} OUs and domains`} this event names no longer{' '}
-          {missing.length === 1 ? 'exists' : 'exist'} in the directory: {missing.map((o) => o.name || o.objectid).join(', ')}.
+          {plural(missing.length, 'OU or domain', 'OUs and domains')} this event names no longer{' '}
+          {pluralWord(missing.length, 'exists', 'exist')} in the directory: {missing.map((o) => o.name || o.objectid).join(', ')}.
           Collection skips them.
         </Alert>
       )}

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
 import { DateTime } from '@/components/Time';
-import { formatRelative } from '@/lib/format';
+import { formatRelative } from '@/shared/format';
 import { useIsEnterprise } from '@/api/version';
 import { useClientNames } from '@/features/collection/api/list-clients';
 import { useEvents } from '@/features/collection/api/list-events';
@@ -21,7 +21,7 @@ import { CollectionFlagChips } from '@/features/collection/components/Collection
 import { DeleteEventDialog } from '@/features/collection/components/DeleteEventDialog';
 import { EventFormDialog } from '@/features/collection/components/EventFormDialog';
 import { EnterpriseNotice, needsEnterprise } from '@/features/collection/components/EnterpriseNotice';
-import { describeSchedule, type ScheduleDescription } from '@/api/schedule';
+import { describeSchedule, type ScheduleDescription } from '@/shared/schedule';
 
 const TITLE = 'Scheduled events';
 

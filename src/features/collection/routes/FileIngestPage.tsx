@@ -29,7 +29,7 @@ import { useFileUploads } from '@/features/collection/api/list-file-uploads';
 import { startFileUpload } from '@/features/collection/api/start-file-upload';
 import { uploadFile } from '@/features/collection/api/upload-file';
 import { StatusChip } from '@/features/collection/components/StatusChip';
-import { formatSize } from '@/lib/format';
+import { formatSize } from '@/shared/format';
 import {
   acceptAttribute,
   acceptedExtensions,
@@ -39,6 +39,7 @@ import {
   type IngestResult,
 } from '@/features/collection/ingest';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { plural } from '@/shared/words';
 
 const TITLE = 'File ingest';
 
@@ -280,7 +281,7 @@ function UploadPanel() {
         {state.result && (
           <Alert severity={state.result.endError ? 'error' : state.result.refused > 0 ? 'warning' : 'success'}>
             <AlertTitle>Upload job {state.result.jobId}</AlertTitle>
-            {state.result.uploaded} {state.result.uploaded === 1 ? 'file' : 'files'} uploaded
+            {plural(state.result.uploaded, 'file')} uploaded
             {state.result.refused > 0 ? `, ${state.result.refused} refused` : ''}.{' '}
             {state.result.endError
               ? `The job could not be ended: ${state.result.endError}`
@@ -298,7 +299,7 @@ function UploadPanel() {
           loading={state.running}
           onClick={() => void run()}
         >
-          {waiting > 0 ? `Upload ${waiting} ${waiting === 1 ? 'file' : 'files'}` : 'Upload'}
+          {waiting > 0 ? `Upload ${plural(waiting, 'file')}` : 'Upload'}
         </Button>
         <Button disabled={state.items.length === 0 || state.running} onClick={() => dispatch({ type: 'clear' })}>
           Clear list

@@ -1,4 +1,4 @@
-import { formatCount } from '@/api/words';
+import { formatCount } from '@/shared/format';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';

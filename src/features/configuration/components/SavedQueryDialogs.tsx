@@ -1,4 +1,4 @@
-import { formatCount } from '@/api/words';
+import { formatCount } from '@/shared/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch, type Control } from 'react-hook-form';
@@ -18,13 +18,14 @@ import { useCreateSavedQuery } from '@/features/configuration/api/create-saved-q
 import { useDeleteSavedQuery } from '@/features/configuration/api/delete-saved-query';
 import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
 import { useUpdateSavedQuery } from '@/features/configuration/api/update-saved-query';
+import { plural, pluralWord } from '@/shared/words';
 
 type Values = CreateSavedQueryBody;
 
 /** "1 line · 42 of 20,000 characters". */
 export function queryTextSize(text: string): string {
   const lines = text === '' ? 0 : text.split(/\r\n|\r|\n/).length;
-  return `${formatCount(lines)} ${lines === 1 ? 'line' : 'lines'} · ${formatCount(text.length)} of ${formatCount(SAVED_QUERY_TEXT_MAX_LENGTH)} characters`;
+  return `${plural(lines, 'line')} · ${formatCount(text.length)} of ${formatCount(SAVED_QUERY_TEXT_MAX_LENGTH)} characters`;
 }
 
 /**
@@ -143,7 +144,11 @@ export function DeleteSavedQueryDialog({
       ? 'Everyone it is shared with loses it.'
       : sharedWith === 0
         ? 'It is not shared with anyone.'
-        : `The ${sharedWith === 1 ? 'user' : `${sharedWith} users`} it is shared with lose it.`;
+        : pluralWord(
+            sharedWith,
+            'The user it is shared with loses it.',
+            `The ${formatCount(sharedWith)} users it is shared with lose it.`,
+          );
   return (
     <ConfirmDialog
       open

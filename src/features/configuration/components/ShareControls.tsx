@@ -14,6 +14,8 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useUnsavedInput } from '@/components/GuardedDialog';
 import { useShareSavedQuery, type ShareChange } from '@/features/configuration/api/share-saved-query';
 import { userLabel } from '@/features/configuration/user-names';
+import { compareText } from '@/shared/compare-text';
+import { plural } from '@/shared/words';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,7 +59,7 @@ export function ShareControls({
     () =>
       (users ?? [])
         .filter((u) => u.id !== ownerId && !shared.includes(u.id))
-        .sort((a, b) => userLabel(users, a.id).name.localeCompare(userLabel(users, b.id).name))
+        .sort((a, b) => compareText(userLabel(users, a.id).name, userLabel(users, b.id).name))
         .map((u) => u.id),
     [users, ownerId, shared],
   );
@@ -202,7 +204,7 @@ export function ShareControls({
       >
         Every user will be able to see and run it, under “Public”.
         {shared.length > 0 &&
-          ` It is no longer shared with ${shared.length === 1 ? '1 person' : `${shared.length} people`} one by one: public replaces that.`}
+          ` It is no longer shared with ${plural(shared.length, 'person', 'people')} one by one: public replaces that.`}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'private'}

@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
 import { isHttpStatus } from '@/api/errors';
-import { mayUnshare } from '@/api/access';
+import { mayUnshare } from '@/shared/route-access';
 import type { Self } from '@/api/schemas/auth';
 import type { AccessState } from '@/lib/access';
 import type { SavedQueryListEntry } from '@/api/schemas/saved-queries';
@@ -37,7 +37,7 @@ import { useMayListUsers, useUsers } from '@/api/users';
 import { useRevokeSavedQueryPermissions } from '@/features/configuration/api/revoke-saved-query-permissions';
 import { ShareControls } from '@/features/configuration/components/ShareControls';
 import { userLabel } from '@/features/configuration/user-names';
-import { inWords } from '@/api/words';
+import { inWords, plural } from '@/shared/words';
 
 /** The URL parameters of the dialog's table start with `sharing.` (the page's own table owns the plain names). */
 export const SHARING_PREFIX = 'sharing';
@@ -261,7 +261,7 @@ export function SharingDialog({
             ) : (
               <>
                 <Typography variant="body2" sx={{ mb: 1 }}>
-                  Shared with {shared.length} {shared.length === 1 ? 'user' : 'users'}
+                  Shared with {plural(shared.length, 'user')}
                 </Typography>
                 {users.isError && (
                   <Alert severity="warning" sx={{ mb: 1 }}>

@@ -17,7 +17,7 @@ import { ChoiceFilter, DataTable, FilterBar, TableSearch, useTableState, type Co
 import { useSearchState } from '@/components/table/use-search-state';
 import { DateTime } from '@/components/Time';
 import { useSelf } from '@/api/self';
-import { plural } from '@/api/words';
+import { plural } from '@/shared/words';
 import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
 import { useSavedQueries } from '@/features/configuration/api/list-saved-queries';
 import { useUsers } from '@/api/users';

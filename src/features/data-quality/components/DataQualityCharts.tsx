@@ -2,14 +2,13 @@
  * The data-quality charts. The only module of this page that imports the chart library: the page loads it
  * with React.lazy, so its controls and the table view never wait for it, and no other page downloads it.
  */
-import { formatCount } from '@/api/words';
+import { formatCount, formatDay } from '@/shared/format';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AdDataQualityStat } from '@/api/schemas/data-quality';
-import { formatDay } from '@/lib/format';
 import { METRIC_LABELS, metricValue, type ChartSpec } from '@/features/data-quality/series';
 
 const count = (v: number | null) => (v === null ? '—' : formatCount(v));

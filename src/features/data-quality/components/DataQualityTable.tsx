@@ -1,7 +1,6 @@
-import { formatCount } from '@/api/words';
+import { formatCount, formatDay } from '@/shared/format';
 import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import type { AdDataQualityStat } from '@/api/schemas/data-quality';
-import { formatDay } from '@/lib/format';
 import { METRIC_GROUPS, METRIC_LABELS, metricValue, PERCENT_METRICS } from '@/features/data-quality/series';
 
 export type DailyPoint = AdDataQualityStat & { day: string };

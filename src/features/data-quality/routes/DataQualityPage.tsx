@@ -1,4 +1,4 @@
-import { plural } from '@/api/words';
+import { plural } from '@/shared/words';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,7 @@ import {
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useSearchState } from '@/components/table/use-search-state';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/shared/format';
 import { DataQualityTable } from '@/features/data-quality/components/DataQualityTable';
 import { DomainPicker } from '@/features/data-quality/components/DomainPicker';
 import { RangePicker } from '@/features/data-quality/components/RangePicker';

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import { assetGroupsListResponse, type AssetGroup } from '@/api/schemas/asset-groups';
+import { compareText } from '@/shared/compare-text';
 
 /** An asset group as the database page offers it: its name and how many custom (not built-in) selectors it has. */
 export interface SelectorGroup {
@@ -23,7 +24,7 @@ export function listSelectorGroups(signal?: AbortSignal): Promise<SelectorGroup[
     path: '/api/v2/asset-groups',
     schema: assetGroupsListResponse,
     signal,
-  }).then((r) => r.data.asset_groups.map(selectorGroupOf).sort((a, b) => a.name.localeCompare(b.name)));
+  }).then((r) => r.data.asset_groups.map(selectorGroupOf).sort((a, b) => compareText(a.name, b.name)));
 }
 
 export const selectorGroupsQueryOptions = () =>

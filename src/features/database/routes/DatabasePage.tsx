@@ -1,4 +1,4 @@
-import { plural } from '@/api/words';
+import { plural } from '@/shared/words';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';

@@ -1,12 +1,13 @@
-import { formatCount } from '@/api/words';
+import { formatCount } from '@/shared/format';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { propertyLabel } from '@/features/entities/format-property';
+import { compareText } from '@/shared/compare-text';
 
 /** Every integer count the server returned, as a labelled number (a description list). */
 export function CountsGrid({ counts }: { counts: Record<string, number> }) {
-  const entries = Object.entries(counts).sort(([a], [b]) => propertyLabel(a).localeCompare(propertyLabel(b), 'en'));
+  const entries = Object.entries(counts).sort(([a], [b]) => compareText(propertyLabel(a), propertyLabel(b)));
   if (entries.length === 0) {
     return <Typography color="text.secondary">The server returned no counts for this node.</Typography>;
   }

@@ -1,4 +1,5 @@
-import { formatCount } from '@/api/words';
+import { pluralWord } from '@/shared/words';
+import { formatCount } from '@/shared/format';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -145,7 +146,7 @@ export default function ComputerControllersPage() {
         toolbar={
           count !== undefined && (
             <Typography variant="body2" color="text.secondary">
-              {formatCount(count)} {count === 1 ? 'controller' : 'controllers'}
+              {formatCount(count)} {pluralWord(count, 'controller')}
             </Typography>
           )
         }

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AdDataQualityStat } from '@/api/schemas/data-quality';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/shared/format';
 
 const pct = (share: number) => Math.round(share * 1000) / 10;
 

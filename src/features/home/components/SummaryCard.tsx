@@ -1,4 +1,4 @@
-import { formatCount } from '@/api/words';
+import { formatCount } from '@/shared/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-import { formatCount } from '@/api/words';
+import { pluralWord } from '@/shared/words';
+import { formatCount } from '@/shared/format';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -13,8 +14,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { userName } from '@/lib/user-name';
 import { jobStatusLabel } from '@/api/schemas/common';
-import { labelText } from '@/api/labels';
-import { roleNameLabel } from '@/api/permissions';
+import { labelText } from '@/shared/value-labels';
+import { roleNameLabel } from '@/shared/permissions';
 import { ssoProviderTypeLabel } from '@/api/schemas/sso';
 import { KnownLabel } from '@/components/KnownLabel';
 import { useSelf } from '@/api/self';
@@ -187,7 +188,7 @@ export default function HomePage() {
               {users.data && (
                 <BigNumber
                   value={users.data.total}
-                  label={users.data.total === 1 ? 'user' : 'users'}
+                  label={pluralWord(users.data.total, 'user')}
                   detail={users.data.disabled > 0 ? `${users.data.disabled} disabled` : 'none disabled'}
                 />
               )}
@@ -200,7 +201,7 @@ export default function HomePage() {
               {assetGroups.data && (
                 <BigNumber
                   value={assetGroups.data.total}
-                  label={assetGroups.data.total === 1 ? 'asset group' : 'asset groups'}
+                  label={pluralWord(assetGroups.data.total, 'asset group')}
                   detail={`${formatCount(assetGroups.data.members)} members in all`}
                 />
               )}
@@ -212,7 +213,7 @@ export default function HomePage() {
             {sso.data && (
               <BigNumber
                 value={sso.data.total}
-                label={sso.data.total === 1 ? 'SSO provider' : 'SSO providers'}
+                label={pluralWord(sso.data.total, 'SSO provider')}
                 detail={
                   Object.entries(sso.data.byType)
                     .sort()

@@ -3,7 +3,7 @@ import { describeError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDeleteSsoProvider } from '@/features/sso/api/delete-sso-provider';
 import { useUsers } from '@/api/users';
-import { inWords } from '@/api/words';
+import { inWords, plural } from '@/shared/words';
 
 const SHOWN_NAMES = 5;
 
@@ -16,7 +16,7 @@ function namesOf(names: string[]): string {
 /** How many users sign in through the provider (from the users list), said before deleting it. */
 export function linkedUsersSentence(count: number): string {
   if (count === 0) return 'No users sign in through it.';
-  return `${count} ${count === 1 ? 'user signs' : 'users sign'} in through it.`;
+  return `${plural(count, 'user signs', 'users sign')} in through it.`;
 }
 
 /**

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { rolesGranting } from '@/api/permissions';
+import { rolesGranting } from '@/shared/permissions';
 import { apiConfig } from '@/api/config';
 import { useConfigList } from '@/api/config-parameters';
 import { ConfigKey, PROTECTED_CONFIG_KEYS } from '@/api/schemas/config';

@@ -11,7 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { adDomainsByName, useAvailableDomains } from '@/api/domains';
 import { describeError } from '@/api/errors';
-import { ADMINISTRATOR_ROLE, permissionLabel } from '@/api/permissions';
+import { ADMINISTRATOR_ROLE, permissionLabel } from '@/shared/permissions';
 import { useAccess } from '@/lib/access';
 import type { Role } from '@/api/schemas/roles';
 import { ssoProviderTypeLabel } from '@/api/schemas/sso';
@@ -43,6 +43,7 @@ import {
   type RoleGrant,
   type UserFormValues,
 } from './user-form';
+import { compareText } from '@/shared/compare-text';
 
 /** A save the person called off at the privilege question: nothing is sent, and no message shown. */
 const CALLED_OFF = Symbol('called off');
@@ -360,7 +361,7 @@ function RoleField({
 /** Every environment the picker offers, by name: AD domains first, then tenants and other environments. */
 function adDomainsAndTenants(list: Parameters<typeof adDomainsByName>[0]): EnvironmentChoice[] {
   const ad = adDomainsByName(list);
-  const rest = list.filter((d) => !ad.includes(d)).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const rest = list.filter((d) => !ad.includes(d)).sort((a, b) => compareText(a.name, b.name));
   return [...ad, ...rest].map((d) => ({ id: d.id, name: d.name }));
 }
 

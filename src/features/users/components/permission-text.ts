@@ -1,5 +1,6 @@
-import { permissionLabel, type PermissionLabel } from '@/api/permissions';
+import { permissionLabel, type PermissionLabel } from '@/shared/permissions';
 import type { Permission } from '@/api/schemas/roles';
+import { compareText } from '@/shared/compare-text';
 
 /** Headings of the permission groups (by authority), in the order shown. */
 const AUTHORITY_TEXT: Record<string, string> = {
@@ -34,10 +35,10 @@ export function groupPermissions(roles: readonly { permissions: readonly Permiss
   const order = Object.keys(AUTHORITY_TEXT);
   const rank = (a: string) => (order.includes(a) ? order.indexOf(a) : order.length);
   return [...groups.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .sort(([a], [b]) => rank(a) - rank(b) || compareText(a, b))
     .map(([authority, perms]) => ({
       authority,
       title: AUTHORITY_TEXT[authority] ?? authority,
-      permissions: [...perms.entries()].map(([name, label]) => ({ name, label })).sort((a, b) => a.name.localeCompare(b.name)),
+      permissions: [...perms.entries()].map(([name, label]) => ({ name, label })).sort((a, b) => compareText(a.name, b.name)),
     }));
 }

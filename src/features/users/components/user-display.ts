@@ -1,11 +1,11 @@
-import { timeOf } from '@/lib/format';
+import { timeOf } from '@/shared/format';
 import { userName } from '@/lib/user-name';
-import { mayCall } from '@/api/access';
-import { ROLES_WITHOUT_ENVIRONMENT_LIST, type HasRoles } from '@/api/permissions';
+import { mayCall } from '@/shared/route-access';
+import { ROLES_WITHOUT_ENVIRONMENT_LIST, type HasRoles } from '@/shared/permissions';
 import type { Role } from '@/api/schemas/roles';
 import type { SsoProvider } from '@/api/schemas/sso';
 import type { MfaStatus, User } from '@/api/schemas/users';
-import { labelsFor } from '@/api/labels';
+import { labelsFor } from '@/shared/value-labels';
 
 /** "First Last", or the principal name when the user has no name. */
 export { userName };

@@ -2,9 +2,9 @@
  * The create/edit user form: its values, its zod schema (the rules a person
  * is told about before anything is sent) and the request bodies built from it.
  */
-import { Permission } from '@/api/permissions';
+import { Permission } from '@/shared/permissions';
 import type { Role } from '@/api/schemas/roles';
-import { inWords } from '@/api/words';
+import { inWords, pluralWord } from '@/shared/words';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PRINCIPAL_NAME_MAX_LENGTH, textRules } from '@/api/schemas/common';
@@ -222,9 +222,7 @@ export function unknownEnvironments(environments: readonly string[], domains: re
 /** The warning under the picker for ids that are no known domain; null when every one is known. */
 export function unknownEnvironmentsWarning(unknown: readonly string[]): string | null {
   if (unknown.length === 0) return null;
-  return `${inWords(unknown.map((e) => `"${e}"`))} ${unknown.length === 1 ? 'is not a known domain' : 'are not known domains'}: check ${
-    unknown.length === 1 ? 'the ID' : 'the IDs'
-  }. The user gets access to such an environment only once a domain with that ID is collected.`;
+  return `${inWords(unknown.map((e) => `"${e}"`))} ${pluralWord(unknown.length, 'is not a known domain', 'are not known domains')}: check ${pluralWord(unknown.length, 'the ID', 'the IDs')}. The user gets access to such an environment only once a domain with that ID is collected.`;
 }
 
 /** Where the server's field errors (`errors[].context`) land on the form. */

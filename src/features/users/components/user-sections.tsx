@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { roleNameLabel } from '@/api/permissions';
+import { roleNameLabel } from '@/shared/permissions';
 import type { User } from '@/api/schemas/users';
 import { useSsoProviders } from '@/api/sso-providers';
 import { Field, None, Section } from '@/components/DetailSection';

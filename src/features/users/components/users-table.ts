@@ -2,7 +2,7 @@ import type { SsoProvider } from '@/api/schemas/sso';
 import type { User } from '@/api/schemas/users';
 import { DEFAULT_PAGE_SIZE, writeTableState, type RowMatchers, type SortValue, type TableSpec } from '@/components/table';
 import { emailOf, isNever, mfaStateOf, providerName, ssoProviderIdOf, userName } from './user-display';
-import { compareText } from '@/lib/compare-text';
+import { compareText } from '@/shared/compare-text';
 
 /** Sortable columns of the users table (client mode, over the whole list). */
 export const USER_TABLE_SORTS = ['name', 'principal', 'email', 'roles', 'sso', 'status', 'mfa', 'last_login'] as const;

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { roleNameLabel } from '@/api/permissions';
+import { roleNameLabel } from '@/shared/permissions';
 import type { Self } from '@/api/schemas/auth';
 import { useSelf } from '@/api/self';
 import { useSsoProviders } from '@/api/sso-providers';

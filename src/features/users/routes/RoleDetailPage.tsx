@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { permissionLabel } from '@/api/permissions';
+import { permissionLabel } from '@/shared/permissions';
 import { KnownLabel } from '@/components/KnownLabel';
 import { useMayListUsers } from '@/api/users';
 import type { Permission, Role } from '@/api/schemas/roles';

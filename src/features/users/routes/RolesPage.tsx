@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { roleNameLabel } from '@/api/permissions';
+import { roleNameLabel } from '@/shared/permissions';
 import { KnownLabel } from '@/components/KnownLabel';
 import { useRoles } from '@/api/roles';
 import type { Role } from '@/api/schemas/roles';

@@ -1,8 +1,9 @@
+import { plural } from '@/shared/words';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { roleNameLabel } from '@/api/permissions';
+import { roleNameLabel } from '@/shared/permissions';
 import { KnownLabel } from '@/components/KnownLabel';
 import { useAccess } from '@/lib/access';
 import { useRoles } from '@/api/roles';
@@ -220,8 +221,8 @@ export default function UsersPage() {
         description={
           users.data && matched
             ? table.hasFilters
-              ? `${matched.length} of ${total} ${total === 1 ? 'user' : 'users'} match`
-              : `${total} ${total === 1 ? 'user' : 'users'}`
+              ? `${matched.length} of ${plural(total, 'user')} match`
+              : plural(total, 'user')
             : 'People and service accounts who can sign in, their roles and how they sign in.'
         }
         actions={

@@ -62,7 +62,7 @@ const GROUPS_LIST = defineList<ReturnType<typeof toAssetGroupRecord>>()({
  * member engine (engine.ts) answers it from indexes built once per member set,
  * because sorting up to 100,000 members per page request the generic way
  * (`select`) costs far more than a page may. The engine orders text by UTF-16
- * code units, as its index is built, not by TEXT_ORDER; ties by object_id.
+ * code units, as its index is built, not by compareText; ties by object_id.
  */
 const MEMBERS_LIST = listParams({
   paging: { defaultLimit: 100, overMax: 'cap', digitsOnly: true },

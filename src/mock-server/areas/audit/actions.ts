@@ -1,6 +1,6 @@
 /**
  * Which audit action each change is: one row per changing operation of the
- * access table (src/api/access.ts), keyed by its method and table path. The
+ * access table (src/shared/route-access.ts), keyed by its method and table path. The
  * audit middleware (src/mock-server/audit.ts) reads it; a test checks that
  * every changing, non-public row of the access table has one here.
  *

@@ -10,7 +10,7 @@
  * (UnauthorizedAccessAttempt). The same on every start (a fixed random seed).
  * Runs after every other area's seed (it reads their records).
  */
-import { rolesGranting, type PermissionName } from '../../../api/permissions';
+import { rolesGranting, type PermissionName } from '../../../shared/permissions';
 import { ConfigKey } from '../../../api/schemas/config';
 import { Rng, SEED_EPOCH } from '../../seed/random';
 import type { DbState, StoredUser } from '../../store/db';

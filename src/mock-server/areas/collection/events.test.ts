@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLogsResponse } from '../../../api/schemas/audit';
 import { clientsListResponse, scheduledEventResponse, type Client } from '../../../api/schemas/collection';
 import { errorBody } from '../../../api/schemas/common';
-import { nextRun, upcomingRuns } from '../../../api/schedule';
+import { nextRun, upcomingRuns } from '../../../shared/schedule';
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 import { graphOf } from '../../seed/graph';

@@ -29,7 +29,7 @@ import {
   type EventBody,
 } from '../../../api/schemas/collection';
 import { intPathParam } from '../../../api/schemas/common';
-import { ruleProblem } from '../../../api/schedule';
+import { ruleProblem } from '../../../shared/schedule';
 import { confirmAccess } from '../../access';
 import type { MockContext } from '../../area';
 import type { MockEnv } from '../../auth';

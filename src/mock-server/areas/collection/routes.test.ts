@@ -7,7 +7,7 @@ import {
   tasksListResponse,
 } from '../../../api/schemas/collection';
 import { errorBody } from '../../../api/schemas/common';
-import { nextRun } from '../../../api/schedule';
+import { nextRun } from '../../../shared/schedule';
 import { call, MOCK_CONTROL, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 

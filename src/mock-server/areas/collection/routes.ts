@@ -17,7 +17,7 @@
  */
 import { AZUREHOUND_DC_MESSAGE, CLIENT_TYPE_SUPPORT, createTaskBody } from '../../../api/schemas/collection';
 import { intPathParam, JobStatus, uuidField } from '../../../api/schemas/common';
-import { nextRun } from '../../../api/schedule';
+import { nextRun } from '../../../shared/schedule';
 import { confirmAccess } from '../../access';
 import { enterpriseOnly, type MockArea } from '../../area';
 

@@ -5,12 +5,13 @@
  */
 import { COLLECTION_FLAGS, type CollectionFlag } from '../../../api/schemas/collection';
 import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
-import { describeSchedule, nextRun } from '../../../api/schedule';
+import { describeSchedule, nextRun } from '../../../shared/schedule';
 import type { MockDb } from '../../store/db';
 import type { BaseStored, DbState } from '../../store/db';
 import { baseOf, nullInt, nullString } from '../../store/records';
 import { Rng } from '../../seed/random';
 import { graphOf, type GraphNode } from '../../seed/graph';
+import { plural } from '../../../shared/words';
 
 export type CollectionFlags = Record<CollectionFlag, boolean>;
 
@@ -370,7 +371,7 @@ export function setOutcome(task: StoredTask): void {
   const total = task.domain_results.length;
   if (failed === 0) {
     task.status = JobStatus.Complete;
-    task.status_message = `Collection complete: ${total} ${total === 1 ? 'domain' : 'domains'} collected.`;
+    task.status_message = `Collection complete: ${plural(total, 'domain')} collected.`;
   } else if (failed < total) {
     task.status = JobStatus.PartiallyComplete;
     task.status_message = `${total - failed} of ${total} domains collected; ${failed} could not be reached.`;

@@ -198,7 +198,7 @@ export function seedDataQuality(state: DbState): void {
       points.push({ domain_sid: sid, run_id: runId, created_at: created, updated_at: created, ...point });
     }
   }
-  points.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  points.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
   state.adDataQualityStats = points.map((p, i) => ({ id: i + 1, ...p }));
   state.counters['ad-data-quality-stat'] = points.length;
 }

@@ -8,6 +8,7 @@ import { KNOWN_RELATIONSHIP_KINDS, NO_DELETIONS, type GraphDeletions } from '../
 import type { DbState } from '../../store/db';
 import { deleteCustomSelectors } from '../asset-groups/store';
 import { forgetJobs, type DeletionRequest } from './pipeline';
+import { pluralWord } from '../../../shared/words';
 
 const OPTION_FIELDS = [
   'deleteCollectedGraphData',
@@ -83,7 +84,7 @@ export function planClear(state: DbState, body: ClearDatabaseBody, graphDeletion
       .map(([r, k]) => `"${k}" for "${r}"`);
     errors.push({
       context: 'deleteRelationships',
-      message: `${list(unknownRelationships)} ${unknownRelationships.length === 1 ? 'is not a known relationship kind' : 'are not known relationship kinds'}${hints.length > 0 ? ` (kinds are case-sensitive: ${hints.join(', ')})` : ' (for example HasSession, MemberOf, AdminTo, GenericAll)'}.`,
+      message: `${list(unknownRelationships)} ${pluralWord(unknownRelationships.length, 'is not a known relationship kind', 'are not known relationship kinds')}${hints.length > 0 ? ` (kinds are case-sensitive: ${hints.join(', ')})` : ' (for example HasSession, MemberOf, AdminTo, GenericAll)'}.`,
     });
   }
   const missingGroups = [...new Set(groups.filter((id) => !state.assetGroups.some((g) => g.id === id)))];

@@ -23,7 +23,7 @@
  */
 import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
 import type { AnalysisRequest } from '../../../api/schemas/datapipe';
-import { plural } from '../../../api/words';
+import { plural } from '../../../shared/words';
 import { finalStatus } from '../file-upload/store';
 import { appendDataQualityPoints, lastSeededRun } from '../data-quality/store';
 import type { DbState } from '../../store/db';

@@ -9,7 +9,7 @@
  *   DELETE /api/v2/analysis         202: cancel the pending request; none: 404; a deletion's: 409
  *   POST   /api/v2/clear-database   204: delete what the body chooses (clear.ts), then re-analysis
  */
-import { nextRun } from '../../../api/schedule';
+import { nextRun } from '../../../shared/schedule';
 import { clearDatabaseBody } from '../../../api/schemas/datapipe';
 import { ConfigKey } from '../../../api/schemas/config';
 import { ZERO_TIME } from '../../../api/schemas/common';

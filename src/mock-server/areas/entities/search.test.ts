@@ -4,6 +4,7 @@ import { searchResponse } from '../../../api/schemas/entities';
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 import { directoryGraph } from '../../seed/graph';
+import { compareText } from '../../../shared/compare-text';
 
 let mock: MockServer;
 let admin: string;
@@ -43,7 +44,7 @@ describe('GET /api/v2/search', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const prefixNames = all.data.filter((d) => rank(d.name) === 1).map((d) => d.name);
     expect(prefixNames.length).toBeGreaterThan(1);
-    expect(prefixNames).toEqual([...prefixNames].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(prefixNames).toEqual([...prefixNames].sort((a, b) => compareText(a, b)));
   });
 
   it('matches object ids, and an exact id comes first', async () => {

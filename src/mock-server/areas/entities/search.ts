@@ -5,7 +5,7 @@
  *
  * - Case-insensitive; a match on the name or on the object id.
  * - Ranked: an exact match first, then a prefix match, then one that contains
- *   the text; within a rank by name (TEXT_ORDER), then object id.
+ *   the text; within a rank by name (compareText), then object id.
  * - `type` keeps the objects of one kind (any of the node's kinds, so `Base`
  *   keeps every Active Directory object); a kind the service does not know is
  *   a 400 naming `type`.
@@ -26,7 +26,8 @@
 import { z } from 'zod';
 import { SEARCH_NODE_TYPES, searchTextParam, type SearchResult } from '../../../api/schemas/entities';
 import { badRequest } from '../../errors';
-import { TEXT_ORDER, listParams } from '../../list';
+import { compareText } from '../../../shared/compare-text';
+import { listParams } from '../../list';
 import type { DirectoryGraph, GraphNode } from '../../seed/graph';
 
 interface SearchIndex {
@@ -47,7 +48,7 @@ function indexOf(graph: DirectoryGraph): SearchIndex {
   let index = indexes.get(graph);
   if (!index) {
     const nodes = [...graph.domains, ...graph.nodes].sort(
-      (a, b) => TEXT_ORDER.compare(a.name, b.name) || (a.objectid < b.objectid ? -1 : a.objectid > b.objectid ? 1 : 0),
+      (a, b) => compareText(a.name, b.name) || (a.objectid < b.objectid ? -1 : a.objectid > b.objectid ? 1 : 0),
     );
     index = {
       nodes,

@@ -7,6 +7,7 @@
  */
 import { TokenParser, Tokenizer, TokenType } from '@streamparser/json';
 import { readUpTo } from '../../body';
+import { plural } from '../../../shared/words';
 
 /** Collector file types (`meta.type`) of SharpHound and AzureHound output. */
 export const COLLECTOR_FILE_TYPES = [
@@ -117,7 +118,7 @@ export class CollectorJsonCheck {
   /** "users file, 42 items". */
   summary(): string {
     const type = String((this.meta as Record<string, unknown> | undefined)?.type ?? 'collector');
-    return `${type.toLowerCase()} file with ${this.dataItems} ${this.dataItems === 1 ? 'item' : 'items'}`;
+    return `${type.toLowerCase()} file with ${plural(this.dataItems, 'item')}`;
   }
 
   private valueStart(kind: ValueKind): void {

@@ -212,7 +212,7 @@ describe('collector JSON check', () => {
     const before = process.memoryUsage().heapUsed;
     const result = await checkUpload(stream, 'json', 1024 ** 3, 'users.json');
     const grown = process.memoryUsage().heapUsed - before;
-    expect(result).toEqual({ ok: true, bytes: size, summary: 'users file with 200001 items' });
+    expect(result).toEqual({ ok: true, bytes: size, summary: 'users file with 200,001 items' });
     // Parsed whole, ~20 MB of JSON would take several times its size in objects.
     expect(grown).toBeLessThan(size);
   });

@@ -26,7 +26,7 @@ import { nowOf } from '../../config';
 import { advancePipeline, jobEnded } from '../datapipe/pipeline';
 import { checkUpload, formatBytes, type UploadKind } from './check';
 import { seedFileUploads } from './seed';
-import { plural } from '../../../api/words';
+import { plural } from '../../../shared/words';
 import { DEFAULT_UPLOAD_MAX_BYTES, toFileUploadJobRecord, type StoredFileUploadJob } from './store';
 
 /** Upload jobs, newest first unless sorted otherwise; ties by id. */

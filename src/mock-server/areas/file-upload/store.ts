@@ -2,7 +2,7 @@
  * What the file-upload area keeps in DbState (upload jobs), the job record,
  * and how a job reaches its final status.
  */
-import { plural } from '../../../api/words';
+import { plural } from '../../../shared/words';
 import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
 import type { BaseStored } from '../../store/db';
 import { baseOf } from '../../store/records';

@@ -1,4 +1,4 @@
-import { Permission } from '../../../api/permissions';
+import { Permission } from '../../../shared/permissions';
 import { intPathParam, stringFilterParam } from '../../../api/schemas/common';
 import {
   createSavedQueryBody,
@@ -9,7 +9,7 @@ import {
 } from '../../../api/schemas/saved-queries';
 import { confirmAccess } from '../../access';
 import type { MockArea } from '../../area';
-import { mayUnshare } from '../../../api/access';
+import { mayUnshare } from '../../../shared/route-access';
 import { currentUser, rolesWithPermissions, userPermissions } from '../../auth';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { defineList, number, text, time } from '../../list';
@@ -18,6 +18,7 @@ import { baseOf } from '../../store/records';
 import { readJson, readParam } from '../../validate';
 import { seedSavedQueries } from './seed';
 import type { StoredSavedQuery } from './store';
+import { pluralWord } from '../../../shared/words';
 
 /** A query with its scope for the caller (owned, shared or public). */
 interface QueryRow {
@@ -248,7 +249,7 @@ export const savedQueriesArea: MockArea = {
       const live = new Map(db.state.users.filter((u) => u.deleted_at === null).map((u) => [u.id.toLowerCase(), u.id]));
       const unknown = ids.filter((u) => !live.has(u));
       if (unknown.length > 0) {
-        throw badRequest('user_ids', `No user has ${unknown.length === 1 ? 'id' : 'ids'} ${unknown.join(', ')}.`);
+        throw badRequest('user_ids', `No user has ${pluralWord(unknown.length, 'id')} ${unknown.join(', ')}.`);
       }
       const userIds = ids.map((u) => live.get(u)!);
       const added = userIds.filter((u) => !query.shared_to.includes(u));
@@ -286,7 +287,7 @@ export const savedQueriesArea: MockArea = {
       if (notShared.length > 0) {
         throw badRequest(
           'user_ids',
-          `This query is not shared with ${notShared.length === 1 ? 'user' : 'users'} ${notShared.join(', ')}.`,
+          `This query is not shared with ${pluralWord(notShared.length, 'user')} ${notShared.join(', ')}.`,
         );
       }
       const revoke = new Set(body.user_ids);

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { identityKey, PRINCIPAL_NAME_MAX_LENGTH } from '../../../api/schemas/common';
 import type { SsoSignInError } from '../../../api/schemas/sso';
-import { safeNext } from '../../../api/safe-next';
+import { safeNext } from '../../../shared/safe-next';
 import { confirmAccess } from '../../access';
 import type { MockContext } from '../../area';
 import type { MockEnv } from '../../auth';
@@ -11,6 +11,7 @@ import { auditSignIn, NO_ACTOR, recordChange } from '../../audit';
 import { ApiFailure, badRequest } from '../../errors';
 import type { MockDb, StoredSsoProvider, StoredUser } from '../../store/db';
 import { readBodyLimited } from '../../body';
+import { compareText } from '../../../shared/compare-text';
 
 /**
  * SSO sign-in with the mock playing the identity provider (IdP).
@@ -334,7 +335,7 @@ export function registerSsoSignIn(
     const state = states.begin({ providerId: provider.id, slug: provider.slug, next });
     const users = db.state.users
       .filter((u) => u.deleted_at === null && u.sso_provider_id === provider.id)
-      .sort((a, b) => a.principal_name.localeCompare(b.principal_name));
+      .sort((a, b) => compareText(a.principal_name, b.principal_name));
     const role = db.state.roles.find((r) => r.id === provider.config.auto_provision.default_role_id);
     const page = renderIdpPage({
       provider,

@@ -19,7 +19,7 @@ import { refuseLosingLastAdministrator } from '../../administrators';
 import { currentUser, userPermissions, type MockEnv, type TokenService } from '../../auth';
 import { ApiFailure, badRequest, conflict, notFound, type ErrorDetail } from '../../errors';
 import { defineList, number, text, time } from '../../list';
-import { Permission as P } from '../../../api/permissions';
+import { Permission as P } from '../../../shared/permissions';
 import { registerSsoSignIn } from './idp';
 import { parseSamlMetadata, type SamlMetadata } from './saml-metadata';
 import { makeSigningCertificate } from './signing-certificate';

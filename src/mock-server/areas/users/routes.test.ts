@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mfaEnrollResponse, userResponse, usersListResponse, type User } from '../../../api/schemas/users';
 import { createMockServer, type MockServer } from '../../app';
 import { totpFor } from '../../secrets';
+import { compareText } from '../../../shared/compare-text';
 
 const PASSWORD = 'Correct-Horse-9';
 const NEW_PASSWORD = 'Brand-New-Pass-42';
@@ -136,7 +137,7 @@ describe('list and read', () => {
     const t = await token('admin');
     const sorted = await call('GET', '/api/v2/app-users?sort_by=-principal_name', { token: t });
     const names = sorted.body.data.users.map((u: User) => u.principal_name);
-    expect(names).toEqual([...names].sort((x: string, y: string) => y.localeCompare(x, 'en', { sensitivity: 'base' })));
+    expect(names).toEqual([...names].sort((x: string, y: string) => compareText(y, x)));
 
     const filtered = await call('GET', '/api/v2/app-users?principal_name=~eq:READ', { token: t });
     expect(filtered.body.data.users.map((u: User) => u.principal_name)).toEqual(['reader']);

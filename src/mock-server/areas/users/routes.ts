@@ -52,7 +52,7 @@ function textOrNull(value: string | undefined): string | null | undefined {
  * CreateOrSetUserSecret, DeleteUserSecret, AddUserMfa, RemoveUserMfa,
  * GetMfaActivationStatus, ActivateUserMfa), served under both
  * /api/v2/app-users and /api/v2/bloodhound-users. Who may call what is in the
- * access table (src/api/access.ts): auth.ManageUsers, except a user's own
+ * access table (src/shared/route-access.ts): auth.ManageUsers, except a user's own
  * password and MFA, which need auth.ManageSelf. A change that would leave no
  * enabled administrator is refused (409), and an administrator's change to a
  * password, a forced reset, disabling or deleting ends that user's sessions.

@@ -4,7 +4,8 @@
  * list filtering. Every refusal is an ApiFailure whose `context` names the
  * body field (or path parameter) at fault.
  */
-import { ROLES_WITHOUT_ENVIRONMENT_LIST } from '../../../api/permissions';
+import { ROLES_WITHOUT_ENVIRONMENT_LIST } from '../../../shared/permissions';
+import { pluralWord } from '../../../shared/words';
 import { identityKey } from '../../../api/schemas/common';
 import { USER_SORT_COLUMNS, usersListQuery } from '../../../api/schemas/users';
 import { ApiFailure, badRequest, conflict, notFound } from '../../errors';
@@ -52,10 +53,7 @@ export function checkRoles(state: DbState, ids: readonly number[]): number[] {
   const unknown = unique.filter((id) => !state.roles.some((r) => r.id === id && r.deleted_at === null));
   const known = () => state.roles.map((r) => `${r.id} (${r.name})`).join(', ');
   if (unknown.length > 0) {
-    throw badRequest(
-      'roles',
-      `Unknown role ${unknown.length === 1 ? 'ID' : 'IDs'} ${unknown.join(', ')}. Roles are: ${known()}.`,
-    );
+    throw badRequest('roles', `Unknown role ${pluralWord(unknown.length, 'ID')} ${unknown.join(', ')}. Roles are: ${known()}.`);
   }
   if (unique.length > 1) {
     throw badRequest('roles', `A user can only have one role; ${unique.length} were given. Choose one of: ${known()}.`);

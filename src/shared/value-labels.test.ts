@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelOf, labelsFor, labelText } from './labels';
+import { labelOf, labelsFor, labelText } from './value-labels';
 
 describe('labels of open-ended values', () => {
   const type = labelsFor({ SAML: 'SAML', OIDC: 'OpenID Connect' });

@@ -1,5 +1,5 @@
-import { labelsFor, type ValueLabel } from './labels';
-import { inWords } from './words';
+import { labelsFor, type ValueLabel } from './value-labels';
+import { inWords, pluralWord } from './words';
 
 /**
  * Permission names as upstream spells them: `<authority>.<name>`, and the five
@@ -11,7 +11,7 @@ import { inWords } from './words';
  * database migrations (`migrations/schema.sql`, which `auth/role.go` calls the
  * source of truth), with `graphdb.Ingest` and `db.Wipe` as its route table
  * (`cmd/api/src/api/registration/v2.go`) uses them. Which route needs which
- * permission is in ./access.ts.
+ * permission is in ./route-access.ts.
  */
 export const Permission = {
   AppReadConfig: 'app.ReadAppConfig',
@@ -161,5 +161,5 @@ export function rolesGranting(permission: PermissionName): string {
     .filter(([, r]) => r.permissions.includes(permission))
     .map(([name]) => name);
   if (names.length === 0) return 'a role that grants it';
-  return `the ${inWords(names, 'or')} role${names.length === 1 ? '' : 's'}`;
+  return `the ${inWords(names, 'or')} ${pluralWord(names.length, 'role')}`;
 }

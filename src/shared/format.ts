@@ -1,6 +1,10 @@
 /**
- * The one formatting module for dates and times, shared by every area. Every
- * time is shown in UTC and says so, in one style:
+ * The one formatting module: every `Intl` formatter the console and the mock
+ * server use is built here, once (ESLint refuses one built anywhere else), as
+ * the first one a page builds costs milliseconds of ICU set-up.
+ *
+ * Counts are written in English whatever the browser's language ("1,234":
+ * {@link formatCount}). Every time is shown in UTC and says so, in one style:
  *
  * - date and time: "22 Nov 2026, 17:16 UTC" ({@link formatDateTime})
  * - date only:     "22 Nov 2026" ({@link formatDay})
@@ -9,9 +13,24 @@
  *
  * Schedules ("Every day at 02:00 UTC") use the same clock, {@link clockTime}.
  */
-import { clockTime, TIME_ZONE_LABEL } from '@/api/clock';
+import { clockTime, TIME_ZONE_LABEL } from './clock';
 
 export { clockTime };
+
+let numbers: Intl.NumberFormat | undefined;
+
+/**
+ * "1,234": a number as the console writes it (en-US, whatever the browser's language). Whole numbers, which
+ * is what it counts, are grouped here; others go to one shared `Intl.NumberFormat`. Not
+ * `n.toLocaleString('en-US')`: that builds a formatter at each call, and the first formatter a page builds
+ * costs about 10 ms (ICU's data), which the users page paid at load for its schemas' "at most 1,000
+ * characters" messages.
+ */
+export function formatCount(n: number): string {
+  if (Number.isSafeInteger(n)) return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+  numbers ??= new Intl.NumberFormat('en-US');
+  return numbers.format(n);
+}
 
 /** A time as the API sends it (ISO text), milliseconds since 1970, or a Date; null or undefined when unset. */
 export type TimeValue = string | number | Date | null | undefined;
@@ -78,4 +97,13 @@ export function formatSize(bytes: number): string {
   if (bytes >= 1e6) return `${+(bytes / 1e6).toFixed(1)} MB`;
   if (bytes >= 1e3) return `${+(bytes / 1e3).toFixed(1)} kB`;
   return `${bytes} B`;
+}
+
+/** The browser's time zone ("Europe/Paris"), for pages that read or show times in it; `fallback` when it has none. */
+export function browserTimeZone(fallback = 'local time'): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
+  } catch {
+    return fallback;
+  }
 }

@@ -1,7 +1,7 @@
 /**
- * The console's one clock style: 24-hour "02:00", in UTC. src/lib/format.ts
+ * The console's one clock style: 24-hour "02:00", in UTC. format.ts
  * writes every time of day with it, and so do schedules (schedule.ts, which
- * the mock service shares and which may import only src/api).
+ * the mock service shares).
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessOf, mayCall } from './access';
+import { accessOf, mayCall } from './route-access';
 import { Permission as P, permissionsOf } from './permissions';
 
 const role = (name: string, ...permissions: string[]) => ({

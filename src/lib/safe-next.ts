@@ -1,2 +1,0 @@
-/** `next` from the sign-in URL when it is a path of this console (never another origin). */
-export { safeNext } from '@/api/safe-next';
