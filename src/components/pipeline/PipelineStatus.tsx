@@ -108,6 +108,8 @@ export function PipelineDetails({
   const tone = statusTone(status.status);
   const pending = request && isPendingAnalysis(request) ? request : null;
   const lastComplete = timeOf(status.last_complete_analysis_at);
+  const analyzeBlocked = analyzeBlockedBecause(status, pending);
+  const analyzeWhyId = useId();
   const lastRun = timeOf(status.last_analysis_run_at);
   return (
     <Stack spacing={1.5}>
@@ -178,15 +180,33 @@ export function PipelineDetails({
               </Button>
             )}
             {onAnalyze && (
-              <Button variant="contained" onClick={onAnalyze} loading={analyzing} disabled={cancelling}>
+              <Button
+                variant="contained"
+                onClick={onAnalyze}
+                loading={analyzing}
+                disabled={cancelling || analyzeBlocked !== null}
+                aria-describedby={analyzeBlocked ? analyzeWhyId : undefined}
+              >
                 Analyze now
               </Button>
             )}
           </Stack>
+          {onAnalyze && analyzeBlocked && (
+            <Typography id={analyzeWhyId} variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+              {analyzeBlocked}
+            </Typography>
+          )}
         </>
       )}
     </Stack>
   );
+}
+
+/** Why "Analyze now" would add nothing (a request already waits, or an analysis is running), or null. */
+function analyzeBlockedBecause(status: DatapipeStatus, pending: AnalysisRequest | null): string | null {
+  if (pending) return `${requestKind(pending)} is already requested; it runs when the pipeline is free.`;
+  if (status.status === 'analyzing') return 'An analysis is running; request another once it ends.';
+  return null;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -228,6 +248,13 @@ export function usePipeline() {
   const busy = status.data !== undefined && status.data.status !== 'idle';
   const pending = request.data !== undefined && isPendingAnalysis(request.data);
   const now = useNow(busy || pending);
+  // "Analysis requested." is said until the run it asked for is over (the pipeline idle, no request waiting).
+  const active = busy || pending;
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    if (wasActive && outcome === REQUESTED) setOutcome(null);
+  }
 
   const details: Omit<PipelineDetailsProps, 'status' | 'headingId'> = {
     now,
@@ -237,7 +264,7 @@ export function usePipeline() {
       ? () => {
           setOutcome(null);
           cancel.reset();
-          start.mutate(undefined, { onSuccess: () => setOutcome('Analysis requested.') });
+          start.mutate(undefined, { onSuccess: () => setOutcome(REQUESTED) });
         }
       : undefined,
     onCancel: mayCancel
@@ -254,6 +281,8 @@ export function usePipeline() {
   };
   return { status, details };
 }
+
+const REQUESTED = 'Analysis requested.';
 
 /** A hidden polite live region that says the pipeline's state when it changes (not the ticking duration). */
 function Announcer({ status }: { status: string | undefined }) {
@@ -307,11 +336,15 @@ export function PipelineStatusButton() {
         <Box component="span" sx={visuallyHidden}>
           Pipeline:{' '}
         </Box>
-        {/* On a phone a busy state shows its duration only (the word stays in the button's name). */}
-        <Box component="span" sx={elapsed ? HIDDEN_ON_PHONE : undefined}>
+        {/* One text run, so the space before the duration is kept; on a phone the state alone (the duration stays in the button's name). */}
+        <Box component="span">
           {label}
+          {elapsed && (
+            <Box component="span" sx={HIDDEN_ON_PHONE}>
+              {` ${elapsed}`}
+            </Box>
+          )}
         </Box>
-        {elapsed && ` ${elapsed}`}
       </Button>
       <Announcer status={data?.status} />
       <Popover
