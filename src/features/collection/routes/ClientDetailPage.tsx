@@ -1,7 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import PlayIcon from '@mui/icons-material/PlayArrowOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +36,8 @@ import { DeleteClientDialog, eventWords } from '@/features/collection/components
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
 import { RunCollectionDialog } from '@/features/collection/components/RunCollectionDialog';
 import { StatusChip } from '@/features/collection/components/StatusChip';
+import { RunCollectionButton } from '@/features/collection/components/RunCollectionButton';
+import { StartedBy } from '@/features/collection/components/StartedBy';
 
 type ClientEvent = Client['events'][number];
 
@@ -78,14 +79,7 @@ const TASK_COLUMNS: Column<TaskView>[] = [
     id: 'started_by',
     header: 'Started by',
     hideBelow: 'lg',
-    cell: (t) =>
-      t.event_id !== null ? (
-        <Link component={RouterLink} to={`/events/${t.event_id}`}>
-          Event {t.event_id}
-        </Link>
-      ) : (
-        'Run collection now'
-      ),
+    cell: (t) => <StartedBy task={t} />,
   },
   { id: 'status', header: 'Result', cell: (t) => <StatusChip status={t.status} /> },
   { id: 'domains', header: 'Domains', hideBelow: 'md', cell: domainSummary },
@@ -219,11 +213,7 @@ export default function ClientDetailPage() {
         description={`${labelText(type)} collection client${c.version ? `, version ${c.version}` : ''}.`}
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {run.allowed && knownType && (
-              <Button variant="outlined" startIcon={<PlayIcon />} onClick={() => setDialog('run')}>
-                Run collection now
-              </Button>
-            )}
+            {run.allowed && knownType && <RunCollectionButton client={c} onClick={() => setDialog('run')} />}
             {manage && (
               <>
                 <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>

@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { DomainResult, TaskView } from '@/api/schemas/collection';
 import { CopyButton } from '@/components/CopyButton';
 import { useNotice } from '@/components/notice';
@@ -25,6 +24,7 @@ import { describeError } from '@/api/errors';
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
 import { StatusChip } from '@/features/collection/components/StatusChip';
 import { isJobFinished, statusLabel } from '@/features/collection/status';
+import { StartedBy } from '@/features/collection/components/StartedBy';
 
 /** The per-domain counts of API document 2.9, in the order a person reads them. */
 const COUNTS: [keyof DomainResult, string][] = [
@@ -267,14 +267,7 @@ export default function TaskDetailPage() {
                 { label: 'Client', value: t.client_name },
                 {
                   label: 'Started by',
-                  value:
-                    t.event_id !== null ? (
-                      <Link component={RouterLink} to={`/events/${t.event_id}`}>
-                        {t.event_title ?? `Event ${t.event_id}`} (event {t.event_id})
-                      </Link>
-                    ) : (
-                      'Run collection now'
-                    ),
+                  value: <StartedBy task={t} />,
                 },
                 ...(t.created_at ? [{ label: 'Created', value: <DateTime value={t.created_at} /> }] : []),
                 ...(t.execution_time ? [{ label: 'Due', value: <DateTime value={t.execution_time} /> }] : []),
