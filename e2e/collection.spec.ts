@@ -122,6 +122,13 @@ test.describe('collection clients and tasks', () => {
     await expect(
       page.getByRole('table', { name: 'Recent tasks' }).getByRole('row', { name: new RegExp(`^${queued} `) }),
     ).toContainText('Ready');
+
+    // The client's own page words its button the same way, and says what started each task.
+    await page.goto(`/clients/${await clientId(page.request, 'SharpHound HQ')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'SharpHound HQ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Queue collection' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run collection now' })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'On demand' }).first()).toBeVisible();
   });
 
   test('the recent tasks table pages on its own: its state is written under its own prefix', async ({ page }) => {
