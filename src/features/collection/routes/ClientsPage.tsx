@@ -160,7 +160,7 @@ const COLUMNS: Column<Client>[] = [
     hideBelow: 'md',
     cell: (c) => (
       <Typography variant="body2" component="span">
-        <RelativeTime value={c.last_checkin} fallback="never" focusable />
+        <RelativeTime value={c.last_checkin} fallback="Never" focusable />
       </Typography>
     ),
   },
