@@ -15,7 +15,6 @@ import { badRequest } from '../../errors';
 import { defineList, number, predicateFilter, text, time, type FilterParam } from '../../list';
 import { seedAuditLogs } from './seed';
 
-
 /** `before` / `after`: an RFC 3339 time (as Go's time.RFC3339Nano reads it: a zone is required), as milliseconds. */
 function rfc3339Param(name: string) {
   return z.string({ error: `${name} must be given once` }).transform((raw, ctx) => {
