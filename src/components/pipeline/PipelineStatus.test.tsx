@@ -162,11 +162,11 @@ describe('PipelineStatusButton against the mock service', () => {
     await user.click(await screen.findByRole('button', { name: 'Pipeline: Idle' }));
     const panel = await screen.findByRole('dialog', { name: 'Data pipeline' });
     await user.click(await within(panel).findByRole('button', { name: 'Analyze now' }));
-    // Closed once the request is taken: "Analyze now" is then disabled, and the browser hands focus back
-    // to the panel (the popover's focus trap), where Escape closes it.
+    // Once the request is taken "Analyze now" is off, and focus goes on to "Cancel request" in the panel,
+    // where Escape closes it.
     expect(await within(panel).findByText('Analysis requested.')).toBeInTheDocument();
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Analyze now' })).toBeDisabled());
-    panel.focus();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Cancel request' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await screen.findByRole('button', { name: /^Pipeline: Analyzing \d+ s$/ });
     clock += 61_000;

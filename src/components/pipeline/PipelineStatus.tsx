@@ -10,7 +10,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   useAnalysisRequest,
   useCancelAnalysisRequest,
@@ -110,11 +110,29 @@ export function PipelineDetails({
   const lastComplete = timeOf(status.last_complete_analysis_at);
   const analyzeBlocked = analyzeBlockedBecause(status, pending);
   const analyzeWhyId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const analyzeRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const analyzeOff = analyzing || analyzeBlocked !== null;
+  // "Analyze now" turns off once pressed (sending, then requested): focus goes on to "Cancel request", or
+  // to the panel's heading, rather than to the page behind, so the keyboard stays in the panel.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!analyzeOff || (focused !== analyzeRef.current && focused !== document.body)) return;
+    (cancelRef.current ?? headingRef.current)?.focus();
+  }, [analyzeOff]);
   const lastRun = timeOf(status.last_analysis_run_at);
   return (
     <Stack spacing={1.5}>
       <Box>
-        <Typography id={headingId} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          component={headingLevel}
+          variant="subtitle1"
+          sx={{ fontWeight: 600 }}
+        >
           Data pipeline
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -175,13 +193,14 @@ export function PipelineDetails({
           <Divider />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             {onCancel && pending && requestCancellable(pending) && (
-              <Button onClick={onCancel} loading={cancelling} disabled={analyzing}>
+              <Button ref={cancelRef} onClick={onCancel} loading={cancelling} disabled={analyzing}>
                 Cancel request
               </Button>
             )}
             {onAnalyze && (
               <Button
                 variant="contained"
+                ref={analyzeRef}
                 onClick={onAnalyze}
                 loading={analyzing}
                 disabled={cancelling || analyzeBlocked !== null}
