@@ -133,6 +133,7 @@ test.describe('data quality', () => {
     await signIn(page, 'admin', `/data-quality?from=2026-10-01&to=2026-10-31`);
     await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveText('30 days', { useInnerText: true });
     await expect(page.getByRole('button', { name: 'Custom' })).toHaveText('Custom', { useInnerText: true });
+    await expect(page.getByRole('tab', { name: 'Charts' })).toHaveText('Charts', { useInnerText: true });
     const charts = page.getByRole('img', { name: /per day \(a chart/ });
     await expect(charts.first()).toBeVisible(FIRST_LOAD);
     const count = await charts.count();
