@@ -8,12 +8,10 @@ import type { TaskView } from '@/api/schemas/collection';
  */
 export function StartedBy({ task }: { task: Pick<TaskView, 'event_id' | 'event_title'> }) {
   if (task.event_id === null) return <>On demand</>;
+  // One link, not a link inside words, so it stands apart from the text around it by more than colour.
   return (
-    <>
-      Schedule:{' '}
-      <Link component={RouterLink} to={`/events/${task.event_id}`}>
-        {task.event_title ?? `Event ${task.event_id}`}
-      </Link>
-    </>
+    <Link component={RouterLink} to={`/events/${task.event_id}`}>
+      Schedule: {task.event_title ?? `Event ${task.event_id}`}
+    </Link>
   );
 }
