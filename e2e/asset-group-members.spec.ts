@@ -145,6 +145,31 @@ test.describe('asset group membership', () => {
     await expect(page.getByText('Added 1 member to Owned.')).toBeVisible();
   });
 
+  test('long object ids are cut in the middle: their end, where ids differ, shows', async ({ page }) => {
+    await signIn(page, 'admin', `/asset-groups/${OWNED}`);
+    const members = page.getByRole('table', { name: /^Members of / });
+    await expect(members).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    const ids = members.getByRole('cell').filter({ hasText: /^S-1-5-21-/ });
+    await expect(ids.first()).toBeVisible();
+    for (const cell of (await ids.all()).slice(0, 5)) {
+      const id = (await cell.textContent())!;
+      await expect(cell.getByTitle(id)).toBeVisible();
+      // The id's last character is drawn inside its cell, not clipped beyond it.
+      const [last, box] = await cell.evaluate((td) => {
+        const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+        let text: Text | null = null;
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) text = n as Text;
+        const range = document.createRange();
+        range.setStart(text!, text!.length - 1);
+        range.setEnd(text!, text!.length);
+        const r = range.getBoundingClientRect();
+        const c = td.getBoundingClientRect();
+        return [r.right, c.right];
+      });
+      expect(last, `the end of ${id}`).toBeLessThanOrEqual(box);
+    }
+  });
+
   test('a reader sees the membership but no buttons to change it', async ({ page }) => {
     const sid = await objectIdOf(page.request, USER);
     await signIn(page, 'reader', `/asset-groups/${OWNED}`);

@@ -119,9 +119,16 @@ test.describe('collection clients and tasks', () => {
     await expect(created).toContainText('Ready');
     await expect(row.getByRole('link', { name: running })).toBeVisible();
     const queued = (await created.getAttribute('aria-label'))!;
-    await expect(
-      page.getByRole('table', { name: 'Recent tasks' }).getByRole('row', { name: new RegExp(`^${queued} `) }),
-    ).toContainText('Ready');
+    const queuedRow = page.getByRole('table', { name: 'Recent tasks' }).getByRole('row', { name: new RegExp(`^${queued} `) });
+    await expect(queuedRow).toContainText('Ready');
+    // Started by a person, not by a schedule.
+    await expect(queuedRow).toContainText('On demand');
+
+    // The client's own page words its button the same way.
+    await page.goto(`/clients/${await clientId(page.request, 'SharpHound HQ')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'SharpHound HQ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Queue collection' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run collection now' })).toHaveCount(0);
   });
 
   test('the recent tasks table pages on its own: its state is written under its own prefix', async ({ page }) => {

@@ -130,6 +130,20 @@ test.describe('data quality', () => {
     await expect(page).not.toHaveURL(/from=/);
   });
 
+  test('every chart labels the same days, none cut, and the range buttons read like every other button', async ({ page }) => {
+    await signIn(page, 'admin', `/data-quality?from=2026-10-01&to=2026-10-31`);
+    await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveText('30 days', { useInnerText: true });
+    await expect(page.getByRole('button', { name: 'Custom' })).toHaveText('Custom', { useInnerText: true });
+    await expect(page.getByRole('tab', { name: 'Charts' })).toHaveText('Charts', { useInnerText: true });
+    const charts = page.getByRole('img', { name: /per day \(a chart/ });
+    await expect(charts.first()).toBeVisible(FIRST_LOAD);
+    const count = await charts.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++)
+      for (const day of ['1 Oct', '9 Oct', '16 Oct', '24 Oct', '31 Oct'])
+        await expect(charts.nth(i).getByText(day, { exact: true }), `chart ${i + 1}, ${day}`).toBeVisible();
+  });
+
   test('says so for a range without points, an unknown domain, cleared history and no domains at all', async ({
     page,
     request,

@@ -66,12 +66,36 @@ test.describe('pipeline status in the top bar', () => {
     await expect(panel.getByText('Analysis requested.', { exact: true })).toBeVisible();
     await expect(panel.getByText(/^Analysis requested by you/)).toBeVisible();
     await expect(panel.getByText(/^Analyzing for \d+ s$/)).toBeVisible();
+    // A second request would add nothing: the button says why it is off.
+    await expect(panel.getByRole('button', { name: 'Analyze now' })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Analyze now' })).toHaveAccessibleDescription(/already requested|is running/);
     // The change is said politely, in the open panel too.
     await expect(panel.getByRole('status').filter({ hasText: 'Pipeline analyzing' })).toHaveAttribute('aria-live', 'polite');
 
     await expect(panel.getByText('Idle', { exact: true })).toBeVisible(RUN);
     await expect(panel.getByText('No analysis request is pending.')).toBeVisible();
     await expect(lastComplete).toHaveText('just now');
+    // The run is over: its request is no longer said to be new, and another may be asked for.
+    await expect(panel.getByText('Analysis requested.', { exact: true })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Analyze now' })).toBeEnabled();
+  });
+
+  test('the chip reads "Analyzing 12 s" as one text; on a phone the state in a word, its duration in its name', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', '/');
+    await expect(chip(page)).toHaveAccessibleName('Pipeline: Idle', FIRST_LOAD);
+    const panel = await openPanel(page);
+    await panel.getByRole('button', { name: 'Analyze now' }).click();
+    await expect(panel.getByText(/^Analyzing for \d+ s$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(chip(page)).toHaveAccessibleName(/^Pipeline: Analyzing \d+ s$/);
+    await expect(chip(page).getByText(/^Analyzing \d+ s$/)).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The state's word is drawn (not a bare "4 s"); the duration is left out of sight.
+    const word = chip(page).getByText(/^Analyzing/);
+    await expect(word).toBeVisible();
+    expect((await word.boundingBox())!.width).toBeGreaterThan(40);
   });
 
   test('Cancel request: a pending request is cancelled, and its run stops with nothing completed', async ({ page }) => {

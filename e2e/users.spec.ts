@@ -41,6 +41,15 @@ function totpOf(secret: string): OTPAuth.TOTP {
 }
 
 test.describe('users', () => {
+  test('Last login says how long ago, as Last check-in does, with the exact time on hover', async ({ page }) => {
+    await signIn(page, 'admin', '/users');
+    const table = page.getByRole('table', { name: 'Users' });
+    const login = table.getByRole('cell').locator('time').first();
+    await expect(login).toHaveText(/^(just now|yesterday|\d+ (minutes?|hours?|days?|months?|years?) ago)$/, { timeout: 30_000 });
+    await login.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/);
+  });
+
   test('creates a user, refusing an incomplete form first', async ({ page }) => {
     await signIn(page, 'admin', '/users');
     await expect(page.getByText('64 users')).toBeVisible();

@@ -1,3 +1,4 @@
+import { addDays, compareAsc, eachDayOfInterval, format as formatDate, parseISO } from 'date-fns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
@@ -135,11 +136,37 @@ export function useDataQualityHistory(domainId: string | null, window: TimeWindo
   });
 }
 
-const DAY_MS = 86_400_000;
-
 /** The UTC day of an instant, `YYYY-MM-DD`. */
 export function utcDay(value: string | number | Date): string {
   return new Date(value).toISOString().slice(0, 10);
+}
+
+/**
+ * Calendar arithmetic on `YYYY-MM-DD` days: each is read as a calendar date (date-fns works on the
+ * browser's calendar, where whole days are whole days whatever its zone) and written back the same way.
+ */
+const calendarDay = (day: string) => parseISO(day);
+const dayText = (d: Date) => formatDate(d, 'yyyy-MM-dd');
+
+/** The day `days` days after (or, negative, before) `day`. */
+export function addDaysTo(day: string, days: number): string {
+  return dayText(addDays(calendarDay(day), days));
+}
+
+/** Every day of a window, oldest first (`YYYY-MM-DD`, UTC). */
+export function daysOf(window: TimeWindow): string[] {
+  const start = calendarDay(utcDay(window.start));
+  const end = calendarDay(utcDay(window.end));
+  return start > end ? [] : eachDayOfInterval({ start, end }).map(dayText);
+}
+
+/**
+ * Each day of a window with its point, or null on a day without one: charts draw those days as gaps,
+ * not as a line straight across them.
+ */
+export function pointsByDay<T extends { day: string }>(points: readonly T[], window: TimeWindow): (T | null)[] {
+  const byDay = new Map(points.map((p) => [p.day, p]));
+  return daysOf(window).map((day) => byDay.get(day) ?? null);
 }
 
 /** The window from the start of day `from` to the end of day `to` (UTC, `YYYY-MM-DD`), both inclusive. */
@@ -149,7 +176,8 @@ export function daysWindow(from: string, to: string): TimeWindow {
 
 /** The last `days` days up to the end of today (UTC): today and the `days - 1` days before it. */
 export function lastDaysWindow(days: number, now: number = Date.now()): TimeWindow {
-  return daysWindow(utcDay(now - (days - 1) * DAY_MS), utcDay(now));
+  const today = utcDay(now);
+  return daysWindow(addDaysTo(today, -(days - 1)), today);
 }
 
 /**
@@ -158,7 +186,7 @@ export function lastDaysWindow(days: number, now: number = Date.now()): TimeWind
  */
 export function dailyPoints(points: readonly AdDataQualityStat[]): (AdDataQualityStat & { day: string })[] {
   const byDay = new Map<string, AdDataQualityStat>();
-  const sorted = [...points].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  const sorted = [...points].sort((a, b) => compareAsc(parseISO(a.created_at), parseISO(b.created_at)));
   for (const p of sorted) byDay.set(utcDay(p.created_at), p);
   return [...byDay].map(([day, p]) => ({ ...p, day }));
 }

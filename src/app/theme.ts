@@ -56,6 +56,8 @@ export const theme = createTheme({
       },
     },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
     // The help under a field that is off for now still explains it: keep it readable (WCAG 1.4.3).
     MuiFormHelperText: {

@@ -33,3 +33,17 @@ export function completenessFigures(data: Record<string, number>): CompletenessF
     }))
     .sort((a, b) => compareText(a.label, b.label));
 }
+
+/**
+ * One colour per completeness figure, wherever it is drawn (the home page's bars and trend, the data
+ * quality page's chart): the theme's palette colour of that name.
+ */
+export const COMPLETENESS_COLORS = {
+  'Sessions collected': 'primary',
+  'Local admins collected': 'secondary',
+} as const satisfies Record<string, 'primary' | 'secondary'>;
+
+/** The palette colour of a completeness figure by its label, or undefined for a figure of no set colour. */
+export function completenessColor(label: string): 'primary' | 'secondary' | undefined {
+  return (COMPLETENESS_COLORS as Record<string, 'primary' | 'secondary'>)[label];
+}

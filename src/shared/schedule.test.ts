@@ -34,6 +34,21 @@ describe('recurrence rules in words', () => {
     expect(d.next?.toISOString()).toBe(next);
   });
 
+  it('says a one-off as one run, and that a monthly rule on a late day skips the months without it', () => {
+    expect(describeSchedule('DTSTART:20261203T091500Z\nRRULE:FREQ=DAILY;COUNT=1', NOW).text).toBe(
+      'Once on 3 Dec 2026 at 09:15 UTC',
+    );
+    expect(describeSchedule('DTSTART:20261031T020000Z\nRRULE:FREQ=MONTHLY;BYMONTHDAY=31', NOW).text).toBe(
+      'Every month on the 31st at 02:00 UTC, skipping months without a 31st',
+    );
+    expect(describeSchedule('DTSTART:20261029T020000Z\nRRULE:FREQ=MONTHLY;BYMONTHDAY=29', NOW).text).toBe(
+      'Every month on the 29th at 02:00 UTC, skipping months without a 29th',
+    );
+    expect(describeSchedule('DTSTART:20261028T020000Z\nRRULE:FREQ=MONTHLY;BYMONTHDAY=28', NOW).text).toBe(
+      'Every month on the 28th at 02:00 UTC',
+    );
+  });
+
   it('keeps the end of a bounded rule at the end of the sentence', () => {
     const d = describeSchedule('DTSTART:20261001T020000Z\nRRULE:FREQ=DAILY;COUNT=3', NOW);
     expect(d.text).toBe('Every day at 02:00 UTC for 3 times');

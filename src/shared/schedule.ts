@@ -65,8 +65,31 @@ function minutesPast(options: Options, dtstart: Date | null | undefined): string
   return `${phrase}${from}`;
 }
 
-/** "Every day at 02:00 UTC", "Every week on Monday, Wednesday, Friday at 22:30 UTC", "Every 4 hours on the hour, from 00:00 UTC". */
+/** Monthly rules on a day some months lack (the 29th to 31st) skip those months: ", skipping months without a 31st". */
+function skippedMonths(options: Options): string {
+  if (options.freq !== RRule.MONTHLY) return '';
+  const days = listOf(options.bymonthday, []);
+  if (days.length === 0 || days.some((d) => d < 1 || d <= 28)) return '';
+  const first = Math.min(...days);
+  return `, skipping months without a ${ordinal(first)}`;
+}
+
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
+/**
+ * "Every day at 02:00 UTC", "Every week on Monday, Wednesday, Friday at 22:30 UTC", "Every 4 hours on the
+ * hour, from 00:00 UTC", "Once on 1 Dec 2026 at 02:00 UTC", "Every month on the 31st at 02:00 UTC, skipping
+ * months without a 31st".
+ */
 export function ruleToText(rule: RRuleType): string {
+  if (rule.options.count === 1) {
+    const only = rule.all()[0];
+    if (only) return `Once on ${dayText(only)} at ${clockTime(only.getUTCHours(), only.getUTCMinutes())} ${TIME_ZONE_LABEL}`;
+  }
   // Words for the frequency and days from the library; the time of day is
   // written here, in UTC, as the library writes hours in its own way.
   const { byhour: _h, byminute: _m, bysecond: _s, ...rest } = rule.origOptions;
@@ -79,7 +102,8 @@ export function ruleToText(rule: RRuleType): string {
   else if (freq === RRule.HOURLY) time = minutesPast(rule.options, rule.options.dtstart);
   // Keep "until …" / "for N times" at the end of the sentence.
   const tail = /( until .+| for \d+ times?)$/.exec(words);
-  return tail ? `${words.slice(0, tail.index)}${time}${tail[0]}` : `${words}${time}`;
+  const sentence = tail ? `${words.slice(0, tail.index)}${time}${tail[0]}` : `${words}${time}`;
+  return `${sentence}${skippedMonths(rule.options)}`;
 }
 
 /** The rule in words and its next run after `now`. Never throws. */
@@ -219,10 +243,14 @@ function impossibleDays(parts: string[]): string | null {
   return fits ? null : 'The rule never runs: no month it allows has the days BYMONTHDAY names.';
 }
 
+/** "1 Dec 2026" (the day in UTC). */
+function dayText(d: Date): string {
+  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
 /** "1 Dec 2026, 02:00 UTC". */
 function whenText(d: Date): string {
-  const day = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return `${day}, ${clockTime(d.getUTCHours(), d.getUTCMinutes())} ${TIME_ZONE_LABEL}`;
+  return `${dayText(d)}, ${clockTime(d.getUTCHours(), d.getUTCMinutes())} ${TIME_ZONE_LABEL}`;
 }
 
 /**

@@ -93,6 +93,31 @@ describe('PipelineDetails', () => {
     rerender(<PipelineDetails status={status({})} now={NOW} />);
     expect(screen.queryByText(/analysis request/i)).toBeNull();
   });
+
+  it('disables "Analyze now" while an analysis is requested or running, and says why', () => {
+    const { rerender } = render(
+      <PipelineDetails status={status({})} now={NOW} request={pending('analysis')} requester="you" onAnalyze={noop} />,
+    );
+    expect(screen.getByRole('button', { name: 'Analyze now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Analyze now' })).toHaveAccessibleDescription(
+      'Analysis is already requested; it runs when the pipeline is free.',
+    );
+
+    rerender(
+      <PipelineDetails
+        status={status({ status: 'analyzing', updated_at: '2026-11-22T11:59:48Z' })}
+        now={NOW}
+        request={NO_REQUEST}
+        onAnalyze={noop}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Analyze now' })).toBeDisabled();
+    expect(screen.getByText('An analysis is running; request another once it ends.')).toBeInTheDocument();
+
+    rerender(<PipelineDetails status={status({})} now={NOW} request={NO_REQUEST} onAnalyze={noop} />);
+    expect(screen.getByRole('button', { name: 'Analyze now' })).toBeEnabled();
+    expect(screen.queryByText(/already requested|is running/)).toBeNull();
+  });
 });
 
 describe('PipelineStatusButton against the mock service', () => {
@@ -136,15 +161,22 @@ describe('PipelineStatusButton against the mock service', () => {
     await user.click(await screen.findByRole('button', { name: 'Pipeline: Idle' }));
     const panel = await screen.findByRole('dialog', { name: 'Data pipeline' });
     await user.click(await within(panel).findByRole('button', { name: 'Analyze now' }));
-    // Closed once the request is taken (while it is sent the button is busy and holds no focus).
+    // Once the request is taken "Analyze now" is off, and focus goes on to "Cancel request" in the panel,
+    // where Escape closes it.
     expect(await within(panel).findByText('Analysis requested.')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Analyze now' })).toBeDisabled());
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Cancel request' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await screen.findByRole('button', { name: /^Pipeline: Analyzing \d+ s$/ });
     clock += 61_000;
     const button = await screen.findByRole('button', { name: 'Pipeline: Idle' });
     expect(screen.getByText('Pipeline idle')).toHaveAttribute('aria-live', 'polite');
     await user.click(button);
-    expect(await within(await screen.findByRole('dialog', { name: 'Data pipeline' })).findByText('just now')).toBeInTheDocument();
+    const panel2 = await screen.findByRole('dialog', { name: 'Data pipeline' });
+    expect(await within(panel2).findByText('just now')).toBeInTheDocument();
+    // The run it asked for is over: the request's outcome is no longer said, and another may be asked for.
+    expect(within(panel2).queryByText('Analysis requested.')).toBeNull();
+    expect(within(panel2).getByRole('button', { name: 'Analyze now' })).toBeEnabled();
   });
 
   it('shows a read-only person the state and the request, with no actions; an upload-only person the state alone', async () => {

@@ -10,7 +10,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   useAnalysisRequest,
   useCancelAnalysisRequest,
@@ -108,11 +108,31 @@ export function PipelineDetails({
   const tone = statusTone(status.status);
   const pending = request && isPendingAnalysis(request) ? request : null;
   const lastComplete = timeOf(status.last_complete_analysis_at);
+  const analyzeBlocked = analyzeBlockedBecause(status, pending);
+  const analyzeWhyId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const analyzeRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const analyzeOff = analyzing || analyzeBlocked !== null;
+  // "Analyze now" turns off once pressed (sending, then requested): focus goes on to "Cancel request", or
+  // to the panel's heading, rather than to the page behind, so the keyboard stays in the panel.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!analyzeOff || (focused !== analyzeRef.current && focused !== document.body)) return;
+    (cancelRef.current ?? headingRef.current)?.focus();
+  }, [analyzeOff]);
   const lastRun = timeOf(status.last_analysis_run_at);
   return (
     <Stack spacing={1.5}>
       <Box>
-        <Typography id={headingId} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          component={headingLevel}
+          variant="subtitle1"
+          sx={{ fontWeight: 600 }}
+        >
           Data pipeline
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -173,20 +193,39 @@ export function PipelineDetails({
           <Divider />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             {onCancel && pending && requestCancellable(pending) && (
-              <Button onClick={onCancel} loading={cancelling} disabled={analyzing}>
+              <Button ref={cancelRef} onClick={onCancel} loading={cancelling} disabled={analyzing}>
                 Cancel request
               </Button>
             )}
             {onAnalyze && (
-              <Button variant="contained" onClick={onAnalyze} loading={analyzing} disabled={cancelling}>
+              <Button
+                variant="contained"
+                ref={analyzeRef}
+                onClick={onAnalyze}
+                loading={analyzing}
+                disabled={cancelling || analyzeBlocked !== null}
+                aria-describedby={analyzeBlocked ? analyzeWhyId : undefined}
+              >
                 Analyze now
               </Button>
             )}
           </Stack>
+          {onAnalyze && analyzeBlocked && (
+            <Typography id={analyzeWhyId} variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+              {analyzeBlocked}
+            </Typography>
+          )}
         </>
       )}
     </Stack>
   );
+}
+
+/** Why "Analyze now" would add nothing (a request already waits, or an analysis is running), or null. */
+function analyzeBlockedBecause(status: DatapipeStatus, pending: AnalysisRequest | null): string | null {
+  if (pending) return `${requestKind(pending)} is already requested; it runs when the pipeline is free.`;
+  if (status.status === 'analyzing') return 'An analysis is running; request another once it ends.';
+  return null;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -228,6 +267,13 @@ export function usePipeline() {
   const busy = status.data !== undefined && status.data.status !== 'idle';
   const pending = request.data !== undefined && isPendingAnalysis(request.data);
   const now = useNow(busy || pending);
+  // "Analysis requested." is said until the run it asked for is over (the pipeline idle, no request waiting).
+  const active = busy || pending;
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    if (wasActive && outcome === REQUESTED) setOutcome(null);
+  }
 
   const details: Omit<PipelineDetailsProps, 'status' | 'headingId'> = {
     now,
@@ -237,7 +283,7 @@ export function usePipeline() {
       ? () => {
           setOutcome(null);
           cancel.reset();
-          start.mutate(undefined, { onSuccess: () => setOutcome('Analysis requested.') });
+          start.mutate(undefined, { onSuccess: () => setOutcome(REQUESTED) });
         }
       : undefined,
     onCancel: mayCancel
@@ -254,6 +300,8 @@ export function usePipeline() {
   };
   return { status, details };
 }
+
+const REQUESTED = 'Analysis requested.';
 
 /** A hidden polite live region that says the pipeline's state when it changes (not the ticking duration). */
 function Announcer({ status }: { status: string | undefined }) {
@@ -307,11 +355,15 @@ export function PipelineStatusButton() {
         <Box component="span" sx={visuallyHidden}>
           Pipeline:{' '}
         </Box>
-        {/* On a phone a busy state shows its duration only (the word stays in the button's name). */}
-        <Box component="span" sx={elapsed ? HIDDEN_ON_PHONE : undefined}>
+        {/* One text run, so the space before the duration is kept; on a phone the state alone (the duration stays in the button's name). */}
+        <Box component="span">
           {label}
+          {elapsed && (
+            <Box component="span" sx={HIDDEN_ON_PHONE}>
+              {` ${elapsed}`}
+            </Box>
+          )}
         </Box>
-        {elapsed && ` ${elapsed}`}
       </Button>
       <Announcer status={data?.status} />
       <Popover

@@ -8,6 +8,7 @@
  * the API as RFC 3339 instants. A date alone means the start of that day for `after` and the end of it
  * for `before`, so "From 1 Nov, To 20 Nov" includes the 20th.
  */
+import { addDays, format, isValid, parse, parseISO } from 'date-fns';
 import type { QueryValue } from '@/api/client';
 import { AUDIT_SORTABLE_COLUMNS, AUDIT_STATUSES } from '@/api/schemas/audit';
 import { apiQuery, parseTableState, type TableSpec } from '@/components/table';
@@ -33,43 +34,43 @@ export const DATE_LABELS: Record<DateBound, string> = { after: 'From', before: '
 export type ParsedDate =
   { ok: true; instant: Date; /** Canonical spelling for the URL. */ text: string } | { ok: false; problem: string };
 
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-const ZONED = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})$/;
+/** What a person may type without a zone (the browser's time): a date, or a date and a time. */
+const LOCAL_FORMATS = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", 'yyyy-MM-dd'] as const;
+/** A date and time with its zone (RFC 3339): "2026-11-01T13:30:00Z", "2026-11-01 14:30+01:00". */
+const ZONED = /^\d{4}-\d{2}-\d{2}[Tt ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})$/;
+const EARLIEST_YEAR = 1970;
 
 /**
  * A date or date-time as typed (or read from the URL): null when empty, else the instant it stands for
- * (`bound` decides what a date alone means) or a sentence naming the field.
+ * (`bound` decides what a date alone means) or a sentence naming the field. Read with date-fns, which
+ * refuses dates that do not exist (2026-02-30).
  */
 export function parseDate(raw: string, bound: DateBound): ParsedDate | null {
   // A "+" written into a URL by hand reads back as a space: "…T10:00:00 01:00" is "+01:00".
   const text = raw.trim().replace(/(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?) (\d{2}:\d{2})$/i, '$1+$2');
   if (text === '') return null;
   const label = DATE_LABELS[bound];
-  const zoned = ZONED.exec(text);
-  if (zoned) {
-    const [, y, mo, d, h, mi, s = '00', frac = '', zone] = zoned;
-    const canonical = `${y}-${mo}-${d}T${h}:${mi}:${s}${frac}${zone!.toUpperCase()}`;
-    const instant = new Date(canonical);
-    if (Number.isNaN(instant.getTime()) || !validParts(+y!, +mo!, +d!, +h!, +mi!, +s)) return invalid(label, text);
+  if (ZONED.test(text)) {
+    // One spelling: "T" between date and time, seconds written, "Z" in capitals.
+    const canonical = `${text.slice(0, 10)}T${text.slice(11)}`.replace(/^(.{16})(?=[Zz+-])/, '$1:00').replace(/z$/, 'Z');
+    const instant = parseISO(canonical);
+    return inRange(instant) ? { ok: true, instant, text: canonical } : invalid(label, text);
+  }
+  const typed = text.replace(' ', 'T');
+  for (const pattern of LOCAL_FORMATS) {
+    const read = parse(typed, pattern, new Date());
+    // Written in full, as the pattern writes it (date-fns alone would also take "2026-11-1").
+    if (!inRange(read) || format(read, pattern) !== typed) continue;
+    const timed = pattern !== 'yyyy-MM-dd';
+    // A date alone: the start of that day (From), or the start of the next one (To, so the day is included).
+    const instant = !timed && bound === 'before' ? addDays(read, 1) : read;
+    const canonical = format(read, !timed ? 'yyyy-MM-dd' : read.getSeconds() ? "yyyy-MM-dd'T'HH:mm:ss" : "yyyy-MM-dd'T'HH:mm");
     return { ok: true, instant, text: canonical };
   }
-  const local = LOCAL.exec(text);
-  if (!local) return invalid(label, text);
-  const [, y, mo, d, h, mi, s] = local;
-  const timed = h !== undefined;
-  if (!validParts(+y!, +mo!, +d!, +(h ?? 0), +(mi ?? 0), +(s ?? 0))) return invalid(label, text);
-  // A date alone: the start of that day (From), or the start of the next one (To, so the day is included).
-  const dayShift = !timed && bound === 'before' ? 1 : 0;
-  const instant = new Date(+y!, +mo! - 1, +d! + dayShift, +(h ?? 0), +(mi ?? 0), +(s ?? 0));
-  const canonical = timed ? `${y}-${mo}-${d}T${h}:${mi}${s && s !== '00' ? `:${s}` : ''}` : `${y}-${mo}-${d}`;
-  return { ok: true, instant, text: canonical };
+  return invalid(label, text);
 }
 
-function validParts(y: number, mo: number, d: number, h: number, mi: number, s: number): boolean {
-  if (y < 1970 || y > 9999 || mo < 1 || mo > 12 || h > 23 || mi > 59 || s > 59) return false;
-  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  return d >= 1 && d <= days;
-}
+const inRange = (d: Date) => isValid(d) && d.getFullYear() >= EARLIEST_YEAR && d.getFullYear() <= 9999;
 
 function invalid(label: string, text: string): ParsedDate {
   return {

@@ -13,6 +13,8 @@
  */
 import { browserTimeZone } from '@/shared/format';
 
+import { addDays, addHours, addMinutes } from 'date-fns';
+
 export const FREQUENCIES = ['once', 'hourly', 'daily', 'weekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
@@ -53,7 +55,7 @@ const DAY_MS = 86_400_000;
 
 /** The local wall time of an instant, as if it were UTC (read it with getUTC*). */
 function wall(at: Date, offsetOf: OffsetOf): Date {
-  return new Date(at.getTime() + offsetOf(at) * 60_000);
+  return addMinutes(at, offsetOf(at));
 }
 
 /** The instant of a local date and time. Null when they are not a date and a time. */
@@ -91,6 +93,12 @@ const weekdayIndex = (w: Date) => (w.getUTCDay() + 6) % 7;
 const shiftDay = (d: Weekday, by: number): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(d) + by + 7) % 7]!;
 const sortDays = (days: readonly Weekday[]) => WEEKDAYS.filter((d) => days.includes(d));
 
+/** How many hours, days, weeks or months apart runs may be (RRULE's INTERVAL). */
+export const MAX_INTERVAL = 9999;
+export const isInterval = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_INTERVAL;
+export const isMonthDay = (n: number) => Number.isInteger(n) && n >= 1 && n <= 31;
+const ruleNumber = (n: number) => (Number.isFinite(n) ? String(n) : '');
+
 function dtstart(at: Date): string {
   return `DTSTART:${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}00Z`;
 }
@@ -100,7 +108,11 @@ export function recurrenceToRule(r: Recurrence, offsetOf: OffsetOf = browserOffs
   const start = localToInstant(r.date, r.time, offsetOf);
   if (!start) return null;
   const shift = utcDayShift(start, offsetOf);
-  const interval = r.interval > 1 ? `;INTERVAL=${Math.floor(r.interval)}` : '';
+  // A number the editor refuses (0, 999999, 1.5, none) is written as it is, so the rule says what was
+  // typed and is refused with the rest of the form until it is mended.
+  // An interval of 1 is the rule's default and is left out.
+  let interval = '';
+  if (r.interval !== 1) interval = `;INTERVAL=${ruleNumber(r.interval)}`;
   let rule: string;
   switch (r.frequency) {
     case 'once':
@@ -120,7 +132,8 @@ export function recurrenceToRule(r: Recurrence, offsetOf: OffsetOf = browserOffs
     case 'monthly': {
       // The UTC day; the local 1st can be the UTC last day of the month before (-1).
       const day = r.monthDay + shift;
-      rule = `FREQ=MONTHLY${interval};BYMONTHDAY=${day < 1 ? -1 : Math.min(day, 31)}`;
+      const utcDay = !isMonthDay(r.monthDay) ? ruleNumber(r.monthDay) : day < 1 ? -1 : Math.min(day, 31);
+      rule = `FREQ=MONTHLY${interval};BYMONTHDAY=${utcDay}`;
       break;
     }
   }
@@ -196,7 +209,7 @@ export function ruleToRecurrence(rule: string, offsetOf: OffsetOf = browserOffse
 
 /** A new event's recurrence: weekly on today's weekday at 02:00 local, from tomorrow. */
 export function defaultRecurrence(now: Date = new Date(), offsetOf: OffsetOf = browserOffset): Recurrence {
-  const tomorrow = new Date(now.getTime() + DAY_MS);
+  const tomorrow = addDays(now, 1);
   const w = wall(tomorrow, offsetOf);
   return {
     frequency: 'weekly',
@@ -206,6 +219,12 @@ export function defaultRecurrence(now: Date = new Date(), offsetOf: OffsetOf = b
     weekdays: [WEEKDAYS[weekdayIndex(w)]!],
     monthDay: w.getUTCDate(),
   };
+}
+
+/** The start of the next whole hour in local time (10:20 → 11:00 the same day), where an hourly schedule starts. */
+export function nextHour(now: Date = new Date(), offsetOf: OffsetOf = browserOffset): { date: string; time: string } {
+  const { date, time } = instantToLocal(addHours(now, 1), offsetOf);
+  return { date, time: `${time.slice(0, 2)}:00` };
 }
 
 /** "09:00 in your time zone (Europe/Paris) is 08:00 UTC", for the time a rule starts. */

@@ -2,7 +2,8 @@
  * The data-quality page's date range: presets (the last 7, 30 or 90 days) or a custom from/to, kept
  * in the URL (`range=30d`, or `from=2026-10-01&to=2026-10-31`) so a link reproduces the view.
  */
-import { daysWindow, lastDaysWindow, utcDay, type TimeWindow } from '@/api/domains';
+import { format, isValid, parse } from 'date-fns';
+import { daysWindow, lastDaysWindow, type TimeWindow } from '@/api/domains';
 
 export const RANGE_PRESETS = [7, 30, 90] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -19,13 +20,12 @@ export interface RangeErrors {
 /** What the URL asks for: a range, or a custom one that does not hold (shown on its fields, nothing read). */
 export type ParsedRange = { ok: true; range: DateRange } | { ok: false; from: string; to: string; errors: RangeErrors };
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_FORMAT = 'yyyy-MM-dd';
 
-/** True for a real calendar date written `YYYY-MM-DD` (no 2026-02-30). */
+/** True for a real calendar date written in full as `YYYY-MM-DD` (no 2026-02-30, no 2026-2-3). */
 export function isDate(text: string): boolean {
-  if (!DATE_PATTERN.test(text)) return false;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(ms) && utcDay(ms) === text;
+  const read = parse(text, DAY_FORMAT, new Date());
+  return isValid(read) && format(read, DAY_FORMAT) === text;
 }
 
 /** The problems of a custom range, each on the field it is about; `{}` when it holds. */

@@ -10,6 +10,7 @@ import { DataTable, useTableState, type Column, type FilterSpec, type TableSpec 
 import { useAssetGroupMembers } from '@/features/asset-groups/api/list-asset-group-members';
 import { MemberFilters, type MemberFilterField } from './MemberFilters';
 import { SortBar } from './SortBar';
+import { MiddleCut } from '@/components/MiddleCut';
 
 /** The console page of a member's entity, where there is one. */
 export function entityPath(member: Pick<AssetGroupMember, 'primary_kind' | 'object_id'>): string | null {
@@ -41,13 +42,13 @@ export const MEMBER_TABLE_SPEC: TableSpec = {
 /**
  * Every field of API document 2.6, name first. Below 1536 px the secondary ones (kinds, which repeat the primary
  * kind; the environment's kind and ID; the group's own ID, the same on every row) drop out so the rest fits at
- * 1366 px; below 1200 px the custom flag drops too. Identifiers are cut with an ellipsis (the whole value in the
+ * 1366 px; below 1200 px the custom flag drops too. Identifiers are cut in the middle, their end always shown (the whole value in the
  * title); on phones each row is a card with every field.
  */
 const COLUMNS: Column<AssetGroupMember>[] = [
   // Long names wrap at their spaces (DOMAIN CONTROLLERS@…), never inside a word.
   { id: 'name', header: 'Name', sortable: true, rowHeader: true, cell: (m) => m.name },
-  { id: 'object_id', header: 'Object ID', sortable: true, mono: true, cell: (m) => m.object_id },
+  { id: 'object_id', header: 'Object ID', sortable: true, mono: true, cell: (m) => <MiddleCut text={m.object_id} /> },
   {
     id: 'primary_kind',
     header: 'Primary kind',

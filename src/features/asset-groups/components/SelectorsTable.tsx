@@ -7,10 +7,11 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useNotice } from '@/components/notice';
 import { CellTag, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import { useDeleteAssetGroupSelector } from '@/features/asset-groups/api/asset-group-selectors';
+import { MiddleCut } from '@/components/MiddleCut';
 
 const COLUMNS: Column<Selector>[] = [
   { id: 'name', header: 'Name', rowHeader: true, cell: (s) => s.name },
-  { id: 'selector', header: 'Selector', mono: true, cell: (s) => s.selector },
+  { id: 'selector', header: 'Selector', mono: true, cell: (s) => <MiddleCut text={s.selector} /> },
   {
     id: 'system_selector',
     header: 'System selector',

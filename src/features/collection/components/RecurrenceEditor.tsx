@@ -15,7 +15,11 @@ import { describeSchedule, ruleProblem, upcomingRuns } from '@/shared/schedule';
 import { browserTimeZone, formatCount } from '@/shared/format';
 import {
   defaultRecurrence,
+  isInterval,
+  isMonthDay,
   localToInstant,
+  MAX_INTERVAL,
+  nextHour,
   recurrenceToRule,
   ruleToRecurrence,
   WEEKDAY_NAMES,
@@ -43,6 +47,9 @@ const UNITS: Record<Exclude<Frequency, 'once'>, [string, string]> = {
 };
 
 const CUSTOM = 'custom';
+
+/** The number typed in a number field; NaN when the field is empty. */
+const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
 /** "Mon 7 Dec 2026, 09:00" in the browser's zone, and "08:00 UTC". */
 function runText(d: Date): { local: string; utc: string } {
@@ -96,6 +103,13 @@ export function RecurrenceEditor({
   // Once the person types the rule, its problems show under it as they type.
   const [typing, setTyping] = useState(false);
 
+  // The number fields keep what was typed; a number out of range is said at its field (and written into
+  // the rule as it is, so the form refuses it too) rather than changed behind the person's back.
+  const [intervalText, setIntervalText] = useState(() => String(draft.interval));
+  const [monthDayText, setMonthDayText] = useState(() => String(draft.monthDay));
+  const intervalProblem = isInterval(numberOf(intervalText)) ? null : `Enter a whole number from 1 to ${MAX_INTERVAL}.`;
+  const monthDayProblem = isMonthDay(numberOf(monthDayText)) ? null : 'Enter a day from 1 to 31.';
+
   const edit = (patch: Partial<Recurrence>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
@@ -110,8 +124,16 @@ export function RecurrenceEditor({
     const read = ruleToRecurrence(text);
     if (read) {
       setDraft(read);
+      setIntervalText(String(read.interval));
+      setMonthDayText(String(read.monthDay));
       setCustom(false);
     } else setCustom(true);
+  };
+
+  const chooseFrequency = (frequency: Frequency) => {
+    // An hourly schedule starts at the next hour, not on the next day's date another frequency left.
+    const start = frequency === 'hourly' && f !== 'hourly' ? nextHour() : {};
+    edit({ frequency, ...start });
   };
 
   const problem = value.trim() === '' ? null : ruleProblem(value);
@@ -129,7 +151,7 @@ export function RecurrenceEditor({
         value={custom ? CUSTOM : f}
         onChange={(e) => {
           const next = e.target.value;
-          if (next !== CUSTOM) edit({ frequency: next as Frequency });
+          if (next !== CUSTOM) chooseFrequency(next as Frequency);
         }}
         helperText={custom ? 'The rule below says more than this editor can; choose a frequency to replace it.' : undefined}
         fullWidth
@@ -153,13 +175,15 @@ export function RecurrenceEditor({
               <TextField
                 label="Every"
                 type="number"
-                value={draft.interval}
+                value={intervalText}
                 onChange={(e) => {
-                  const n = Math.floor(Number(e.target.value));
-                  edit({ interval: Number.isFinite(n) && n >= 1 ? Math.min(n, 999) : 1 });
+                  setIntervalText(e.target.value);
+                  edit({ interval: numberOf(e.target.value) });
                 }}
+                error={intervalProblem !== null}
+                helperText={intervalProblem}
                 slotProps={{
-                  htmlInput: { min: 1, max: 999 },
+                  htmlInput: { min: 1, max: MAX_INTERVAL, step: 1 },
                   input: {
                     endAdornment: <InputAdornment position="end">{draft.interval === 1 ? unit[0] : unit[1]}</InputAdornment>,
                   },
@@ -220,13 +244,16 @@ export function RecurrenceEditor({
             <TextField
               label="Day of the month (your time)"
               type="number"
-              value={draft.monthDay}
+              value={monthDayText}
               onChange={(e) => {
-                const n = Math.floor(Number(e.target.value));
-                edit({ monthDay: Number.isFinite(n) ? Math.min(Math.max(n, 1), 31) : 1 });
+                setMonthDayText(e.target.value);
+                edit({ monthDay: numberOf(e.target.value) });
               }}
-              slotProps={{ htmlInput: { min: 1, max: 31 } }}
-              helperText={draft.monthDay > 28 ? `Months without a day ${draft.monthDay} have no run.` : 'From 1 to 31'}
+              slotProps={{ htmlInput: { min: 1, max: 31, step: 1 } }}
+              error={monthDayProblem !== null}
+              helperText={
+                monthDayProblem ?? (draft.monthDay > 28 ? `Months without a day ${draft.monthDay} are skipped.` : 'From 1 to 31')
+              }
               sx={{ maxWidth: 240 }}
             />
           )}

@@ -1,12 +1,10 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { TaskView } from '@/api/schemas/collection';
 import { DataTable, type Column, type TableController, type TableSpec } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { useTasks } from '@/features/collection/api/list-tasks';
 import { StatusChip } from './StatusChip';
+import { StartedBy } from '@/features/collection/components/StartedBy';
 
 /**
  * The URL state of a page's task table: its parameters are written `tasks.page`, `tasks.sort_by`, …
@@ -50,14 +48,7 @@ export function TasksTable({
         id: 'started_by',
         header: 'Started by',
         hideBelow: 'lg',
-        cell: (t) =>
-          t.event_id !== null ? (
-            <Link component={RouterLink} to={`/events/${t.event_id}`}>
-              {t.event_title ?? `Event ${t.event_id}`}
-            </Link>
-          ) : (
-            <Typography variant="body2">Run collection now</Typography>
-          ),
+        cell: (t) => <StartedBy task={t} />,
       },
       { id: 'status', header: 'Status', sortable: true, cell: (t) => <StatusChip status={t.status} /> },
       {

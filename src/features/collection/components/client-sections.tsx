@@ -1,3 +1,4 @@
+import { StartedBy } from './StartedBy';
 import { plural } from '@/shared/words';
 import { formatCount } from '@/shared/format';
 import Box from '@mui/material/Box';
@@ -59,14 +60,7 @@ const TASK_COLUMNS: Column<TaskView>[] = [
     id: 'started_by',
     header: 'Started by',
     hideBelow: 'lg',
-    cell: (t) =>
-      t.event_id !== null ? (
-        <Link component={RouterLink} to={`/events/${t.event_id}`}>
-          Event {t.event_id}
-        </Link>
-      ) : (
-        'Run collection now'
-      ),
+    cell: (t) => <StartedBy task={t} />,
   },
   { id: 'status', header: 'Result', cell: (t) => <StatusChip status={t.status} /> },
   { id: 'domains', header: 'Domains', hideBelow: 'md', cell: domainSummary },

@@ -1,14 +1,13 @@
+import { StartedBy } from './StartedBy';
 import { formatCount } from '@/shared/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { describeError } from '@/api/errors';
 import type { DomainResult, TaskView } from '@/api/schemas/collection';
 import { CopyButton } from '@/components/CopyButton';
@@ -198,14 +197,7 @@ export function TaskFacts({ task: t }: { task: TaskView }) {
               { label: 'Client', value: t.client_name },
               {
                 label: 'Started by',
-                value:
-                  t.event_id !== null ? (
-                    <Link component={RouterLink} to={`/events/${t.event_id}`}>
-                      {t.event_title ?? `Event ${t.event_id}`} (event {t.event_id})
-                    </Link>
-                  ) : (
-                    'Run collection now'
-                  ),
+                value: <StartedBy task={t} />,
               },
               ...(t.created_at ? [{ label: 'Created', value: <DateTime value={t.created_at} /> }] : []),
               ...(t.execution_time ? [{ label: 'Due', value: <DateTime value={t.execution_time} /> }] : []),

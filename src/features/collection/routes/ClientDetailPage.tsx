@@ -1,7 +1,7 @@
+import { RunCollectionButton } from '@/features/collection/components/RunCollectionButton';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import PlayIcon from '@mui/icons-material/PlayArrowOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -65,11 +65,7 @@ function ClientDetail({ client: c }: { client: Client }) {
         description={`${labelText(type)} collection client${c.version ? `, version ${c.version}` : ''}.`}
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {run.allowed && knownType && (
-              <Button variant="outlined" startIcon={<PlayIcon />} onClick={() => setDialog('run')}>
-                Run collection now
-              </Button>
-            )}
+            {run.allowed && knownType && <RunCollectionButton client={c} onClick={() => setDialog('run')} />}
             {manage && (
               <>
                 <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>

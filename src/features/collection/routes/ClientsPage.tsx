@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import PlayIcon from '@mui/icons-material/PlayArrowOutlined';
-import QueueIcon from '@mui/icons-material/QueueOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -21,7 +19,7 @@ import { Breakable, DataTable, TableSearch, useTableState, type Column, type Tab
 import { RelativeTime } from '@/components/Time';
 import { useIsEnterprise } from '@/api/version';
 import { useTask } from '@/features/collection/api/get-task';
-import { busyWith, currentTaskOf, useClients } from '@/features/collection/api/list-clients';
+import { currentTaskOf, useClients } from '@/features/collection/api/list-clients';
 import { RegisterClientDialog } from '@/features/collection/components/ClientFormDialog';
 import { ClientTokenDialog } from '@/features/collection/components/ClientTokenDialogs';
 import { EnterpriseNotice, needsEnterprise } from '@/features/collection/components/EnterpriseNotice';
@@ -29,6 +27,7 @@ import { RunCollectionDialog } from '@/features/collection/components/RunCollect
 import { StatusChip } from '@/features/collection/components/StatusChip';
 import { TASKS_TABLE_SPEC, TasksTable } from '@/features/collection/components/TasksTable';
 import { isJobFinished } from '@/features/collection/status';
+import { RunCollectionButton } from '@/features/collection/components/RunCollectionButton';
 
 const TITLE = 'Clients';
 
@@ -161,7 +160,7 @@ const COLUMNS: Column<Client>[] = [
     hideBelow: 'md',
     cell: (c) => (
       <Typography variant="body2" component="span">
-        <RelativeTime value={c.last_checkin} fallback="never" focusable />
+        <RelativeTime value={c.last_checkin} fallback="Never" focusable />
       </Typography>
     ),
   },
@@ -208,26 +207,7 @@ export default function ClientsPage() {
             // What a client of a type this console does not know collects is unknown: it offers no run.
             if (!isKnownClientType(c.type)) return <UnknownTypeNote client={c} />;
             // A client works on one task at a time: on a busy one a new task waits (the dialog says so).
-            const busy = busyWith(c);
-            const button = (
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={busy ? <QueueIcon /> : <PlayIcon />}
-                onClick={() => setRunOn(c)}
-                aria-label={busy ? `Queue a collection on ${c.name}` : `Run collection now on ${c.name}`}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {busy ? 'Queue collection' : 'Run collection now'}
-              </Button>
-            );
-            return busy ? (
-              <Tooltip title={`Working on task ${busy.id}: a new task waits until it ends`} describeChild>
-                {button}
-              </Tooltip>
-            ) : (
-              button
-            );
+            return <RunCollectionButton client={c} onClick={() => setRunOn(c)} size="small" named />;
           }
         : undefined,
     [canRun],

@@ -2,26 +2,37 @@
  * The data-quality charts. The only module of this page that imports the chart library: the page loads it
  * with React.lazy, so its controls and the table view never wait for it, and no other page downloads it.
  */
-import { formatCount, formatDay } from '@/shared/format';
+import { formatCount } from '@/shared/format';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { daysOf, pointsByDay, type TimeWindow } from '@/api/domains';
 import type { AdDataQualityStat } from '@/api/schemas/data-quality';
+import { chartDay, DAY_AXIS_END_MARGIN, dayLabel, dayTicks } from '@/lib/chart-days';
+import { completenessColor } from '@/lib/completeness';
 import { METRIC_LABELS, metricValue, type ChartSpec } from '@/features/data-quality/series';
 
-const count = (v: number | null) => (v === null ? '—' : formatCount(v));
-const percent = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)}%`);
+const count = (v: number | null) => (v === null ? 'no analysis' : formatCount(v));
+const percent = (v: number | null) => (v === null ? 'no analysis' : `${v.toFixed(1)}%`);
 
 export default function DataQualityCharts({
   specs,
   points,
+  window,
 }: {
   specs: readonly ChartSpec[];
   points: readonly (AdDataQualityStat & { day: string })[];
+  /** The days drawn: a day without an analysis is a gap in the lines. */
+  window: TimeWindow;
 }) {
-  const days = points.map((p) => new Date(`${p.day}T00:00:00Z`));
+  const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
+  const byDay = pointsByDay(points, window);
+  const days = daysOf(window).map(chartDay);
+  const ticks = dayTicks(days);
   let group = '';
   return (
     <Grid container spacing={2}>
@@ -31,8 +42,14 @@ export default function DataQualityCharts({
         const isPercent = spec.group.unit === 'percent';
         const format = isPercent ? percent : count;
         return (
-          <Grid key={spec.id} size={{ xs: 12, lg: 6 }}>
-            <Paper variant="outlined" component="section" aria-labelledby={`chart-${spec.id}`} sx={{ p: 2, height: '100%' }}>
+          // A chart of nothing but zeros is a sentence in a small card, not a chart's worth of space.
+          <Grid key={spec.id} size={spec.allZero ? { xs: 12, sm: 6, lg: 3 } : { xs: 12, lg: 6 }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby={`chart-${spec.id}`}
+              sx={{ p: 2, height: spec.allZero ? undefined : '100%' }}
+            >
               {heading && (
                 <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
                   {heading}
@@ -55,14 +72,8 @@ export default function DataQualityCharts({
                 >
                   <LineChart
                     skipAnimation
-                    xAxis={[
-                      {
-                        scaleType: 'utc',
-                        data: days,
-                        valueFormatter: (d: Date, ctx) =>
-                          ctx.location === 'tick' ? formatDay(d).replace(/ \d{4}$/, '') : formatDay(d),
-                      },
-                    ]}
+                    margin={{ right: DAY_AXIS_END_MARGIN }}
+                    xAxis={[{ scaleType: 'utc', data: days, tickInterval: ticks, valueFormatter: dayLabel }]}
                     yAxis={[
                       isPercent
                         ? { min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 48 }
@@ -71,8 +82,12 @@ export default function DataQualityCharts({
                     series={spec.metrics.map((m) => ({
                       id: m,
                       label: METRIC_LABELS[m],
-                      data: points.map((p) => metricValue(p, m)),
-                      showMark: points.length <= 31,
+                      color: isPercent ? palette[completenessColor(METRIC_LABELS[m]) ?? 'primary'].main : undefined,
+                      data: byDay.map((p) => (p ? metricValue(p, m) : null)),
+                      connectNulls: false,
+                      // Marks on short ranges; on long ones only where a day alone between gaps has no line.
+                      showMark: ({ index }: { index: number }) =>
+                        days.length <= 31 || (byDay[index - 1] == null && byDay[index + 1] == null),
                       valueFormatter: format,
                     }))}
                     grid={{ horizontal: true }}

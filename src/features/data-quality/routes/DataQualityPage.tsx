@@ -118,7 +118,7 @@ export default function DataQualityPage() {
   let body;
   if (unknownId !== null || !domain) {
     body = null;
-  } else if (!parsed.ok) {
+  } else if (!parsed.ok || !timeWindow) {
     body = (
       <Alert severity="info" sx={{ mt: 2 }}>
         Correct the custom range above to show data.
@@ -165,7 +165,7 @@ export default function DataQualityPage() {
             <DataQualityTable points={points} domainName={domain.name} />
           ) : (
             <Suspense fallback={<LoadingState label="Loading the charts…" />}>
-              <DataQualityCharts specs={specs} points={points} />
+              <DataQualityCharts specs={specs} points={points} window={timeWindow} />
             </Suspense>
           )}
         </Box>

@@ -4,20 +4,36 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { daysOf, pointsByDay, type TimeWindow } from '@/api/domains';
 import type { AdDataQualityStat } from '@/api/schemas/data-quality';
 import { formatDay } from '@/shared/format';
+import { chartDay, DAY_AXIS_END_MARGIN, dayLabel, dayTicks } from '@/lib/chart-days';
+import { completenessColor } from '@/lib/completeness';
 
 const pct = (share: number) => Math.round(share * 1000) / 10;
+const percentText = (v: number | null) => (v === null ? 'no analysis' : `${v.toFixed(1)}%`);
+
+const SERIES = [
+  { id: 'sessions', label: 'Sessions collected', value: (p: AdDataQualityStat) => pct(p.session_completeness) },
+  { id: 'local-admins', label: 'Local admins collected', value: (p: AdDataQualityStat) => pct(p.local_group_completeness) },
+] as const;
 
 export default function CompletenessTrend({
   points,
+  window,
   domainName,
 }: {
   points: readonly (AdDataQualityStat & { day: string })[];
+  /** The days drawn: a day without an analysis is a gap in the lines. */
+  window: TimeWindow;
   domainName: string;
 }) {
-  const days = points.map((p) => new Date(`${p.day}T00:00:00Z`));
+  const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
+  const byDay = pointsByDay(points, window);
+  const days = daysOf(window).map(chartDay);
   const span = `30 days to ${formatDay(days[days.length - 1] ?? new Date())}`;
   return (
     <Box>
@@ -32,32 +48,19 @@ export default function CompletenessTrend({
         <LineChart
           skipAnimation
           slotProps={{ legend: { position: { vertical: 'top', horizontal: 'start' } } }}
-          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-          xAxis={[
-            {
-              scaleType: 'utc',
-              data: days,
-              tickNumber: 3,
-              valueFormatter: (d: Date, ctx) => (ctx.location === 'tick' ? formatDay(d).replace(/ \d{4}$/, '') : formatDay(d)),
-            },
-          ]}
+          margin={{ top: 8, right: DAY_AXIS_END_MARGIN, bottom: 0, left: 0 }}
+          xAxis={[{ scaleType: 'utc', data: days, tickInterval: dayTicks(days), valueFormatter: dayLabel }]}
           yAxis={[{ min: 0, max: 100, tickNumber: 3, width: 48, valueFormatter: (v: number) => `${v}%` }]}
-          series={[
-            {
-              id: 'sessions',
-              label: 'Sessions collected',
-              data: points.map((p) => pct(p.session_completeness)),
-              showMark: false,
-              valueFormatter: (v) => (v === null ? '—' : `${v.toFixed(1)}%`),
-            },
-            {
-              id: 'local-admins',
-              label: 'Local admins collected',
-              data: points.map((p) => pct(p.local_group_completeness)),
-              showMark: false,
-              valueFormatter: (v) => (v === null ? '—' : `${v.toFixed(1)}%`),
-            },
-          ]}
+          series={SERIES.map((s) => ({
+            id: s.id,
+            label: s.label,
+            color: palette[completenessColor(s.label) ?? 'primary'].main,
+            data: byDay.map((p) => (p ? s.value(p) : null)),
+            connectNulls: false,
+            // A day alone between gaps has no line to either side: its mark shows it.
+            showMark: ({ index }: { index: number }) => byDay[index - 1] == null && byDay[index + 1] == null,
+            valueFormatter: percentText,
+          }))}
         />
       </Box>
     </Box>

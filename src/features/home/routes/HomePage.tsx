@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { parseISO } from 'date-fns';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { userName } from '@/lib/user-name';
@@ -30,7 +31,7 @@ import {
   useDataQualityHistory,
   useLatestDataQualityPoint,
 } from '@/api/domains';
-import { completenessFigures } from '@/lib/completeness';
+import { completenessColor, completenessFigures } from '@/lib/completeness';
 import { PageHeader } from '@/components/PageHeader';
 import { DateTime } from '@/components/Time';
 import { Breakable, DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
@@ -163,7 +164,7 @@ export default function HomePage() {
                           aria-label={f.label}
                           aria-valuetext={`${f.percent.toFixed(0)}%`}
                           sx={{ height: 8, borderRadius: 4 }}
-                          color={f.percent >= 80 ? 'success' : f.percent >= 50 ? 'warning' : 'error'}
+                          color={completenessColor(f.label) ?? 'primary'}
                         />
                       </Box>
                     ))
@@ -173,7 +174,7 @@ export default function HomePage() {
                   </Typography>
                   {trend && (
                     <Suspense fallback={<Skeleton variant="rounded" height={180} aria-hidden />}>
-                      <CompletenessTrend points={trend.points} domainName={trend.domainName} />
+                      <CompletenessTrend points={trend.points} window={trend.window} domainName={trend.domainName} />
                     </Suspense>
                   )}
                 </Stack>
@@ -284,8 +285,8 @@ function useCompletenessTrend(enabled: boolean) {
   const domain = domains.data ? (adDomainsByName(domains.data)[0] ?? null) : null;
   const latest = useLatestDataQualityPoint(domain?.id ?? null, { enabled });
   const newest = latest.data?.created_at ?? null;
-  const timeWindow = useMemo(() => (newest ? lastDaysWindow(30, Date.parse(newest)) : null), [newest]);
+  const timeWindow = useMemo(() => (newest ? lastDaysWindow(30, parseISO(newest).getTime()) : null), [newest]);
   const history = useDataQualityHistory(domain?.id ?? null, timeWindow, { enabled });
   const points = useMemo(() => dailyPoints(history.data?.points ?? []), [history.data]);
-  return enabled && domain && points.length >= 2 ? { points, domainName: domain.name } : null;
+  return enabled && domain && timeWindow && points.length >= 2 ? { points, window: timeWindow, domainName: domain.name } : null;
 }

@@ -24,7 +24,7 @@ import {
   useTableState,
   type Column,
 } from '@/components/table';
-import { DateTime } from '@/components/Time';
+import { RelativeTime } from '@/components/Time';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { UserActionsMenu, useUserActionDialogs } from '@/features/users/components/user-actions';
 import {
@@ -162,7 +162,8 @@ function userColumns(providers: readonly SsoProvider[] | undefined, selfId: stri
       header: 'Last login',
       hideBelow: 'md',
       nowrap: true,
-      cell: (u) => <DateTime value={u.last_login} day fallback="Never" />,
+      // When something last happened reads as how long ago, the exact time on hover and focus (as Last check-in).
+      cell: (u) => <RelativeTime value={u.last_login} fallback="Never" focusable />,
     },
   ];
 }

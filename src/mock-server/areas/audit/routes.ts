@@ -1,3 +1,4 @@
+import { parseISO, subYears } from 'date-fns';
 import { z } from 'zod';
 import {
   AUDIT_DEFAULT_LIMIT,
@@ -14,14 +15,11 @@ import { badRequest } from '../../errors';
 import { defineList, number, predicateFilter, text, time, type FilterParam } from '../../list';
 import { seedAuditLogs } from './seed';
 
-/** How far back `after` reaches when not given (upstream: a year before `before`). */
-const DEFAULT_WINDOW_MS = 365 * 86_400_000;
-
 /** `before` / `after`: an RFC 3339 time (as Go's time.RFC3339Nano reads it: a zone is required), as milliseconds. */
 function rfc3339Param(name: string) {
   return z.string({ error: `${name} must be given once` }).transform((raw, ctx) => {
-    const match = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:[Zz]|[+-]\d{2}:\d{2})$/.exec(raw);
-    const ms = match ? Date.parse(raw.toUpperCase()) : NaN;
+    const text = raw.toUpperCase();
+    const ms = z.iso.datetime({ offset: true }).safeParse(text).success ? parseISO(text).getTime() : NaN;
     if (Number.isNaN(ms)) {
       ctx.addIssue({
         code: 'custom',
@@ -120,7 +118,8 @@ export const auditArea: MockArea = {
     app.get('/api/v2/audit', (c) => {
       const req = AUDIT_LIST.parse(c);
       const before = req.params.before ?? Date.now();
-      const after = req.params.after ?? before - DEFAULT_WINDOW_MS;
+      // Not given: a year before `before`, as upstream.
+      const after = req.params.after ?? subYears(before, 1).getTime();
       if (after > before) {
         throw badRequest(
           'after',
@@ -128,7 +127,7 @@ export const auditArea: MockArea = {
         );
       }
       const inWindow = (db.state.auditLogs ?? []).filter((l) => {
-        const t = Date.parse(l.created_at);
+        const t = parseISO(l.created_at).getTime();
         return t >= after && t <= before;
       });
       const page = AUDIT_LIST.page(AUDIT_LIST.select(inWindow, req), req, toAuditRecord);

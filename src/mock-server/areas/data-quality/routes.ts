@@ -9,6 +9,7 @@
  * cleared database has no domains; a domain's history stays until
  * clear-database deletes the data-quality history.
  */
+import { parseISO, subDays } from 'date-fns';
 import { z } from 'zod';
 import { DATA_QUALITY_SORTABLE_COLUMNS, type DomainSelector } from '../../../api/schemas/data-quality';
 import { STRING_FILTER_PREDICATES } from '../../../api/schemas/common';
@@ -22,7 +23,6 @@ import { readParam } from '../../validate';
 import { advancePipeline } from '../datapipe/pipeline';
 import { seedDataQuality, toAdDataQualityStatRecord, type StoredAdDataQualityStat } from './store';
 
-const DAY_MS = 86_400_000;
 /** The window a data-quality request covers by default: the last 30 days. */
 export const DEFAULT_WINDOW_DAYS = 30;
 
@@ -85,7 +85,7 @@ const timeParam = (name: string) =>
     .string({ error: `${name} must be given once` })
     .transform((raw, ctx) => {
       const ok = z.iso.datetime({ offset: true }).safeParse(raw.trim()).success;
-      const ms = Date.parse(raw.trim());
+      const ms = parseISO(raw.trim()).getTime();
       if (!ok || Number.isNaN(ms)) {
         ctx.addIssue({
           code: 'custom',
@@ -132,7 +132,7 @@ export const dataQualityArea: MockArea = {
         throw notFound('domain_id', `No Active Directory domain has the id ${raw}; pick one from the available domains.`);
       }
       const end = req.params.end ?? now;
-      const start = req.params.start ?? end - DEFAULT_WINDOW_DAYS * DAY_MS;
+      const start = req.params.start ?? subDays(end, DEFAULT_WINDOW_DAYS).getTime();
       if (start > end) {
         throw badRequest(
           'start',
@@ -141,7 +141,7 @@ export const dataQualityArea: MockArea = {
       }
       const inWindow = stats.filter((s) => {
         if (s.domain_sid !== domainId) return false;
-        const at = Date.parse(s.created_at);
+        const at = parseISO(s.created_at).getTime();
         return at >= start && at <= end;
       });
       const page = STATS_LIST.page(STATS_LIST.select(inWindow, req), req, toAdDataQualityStatRecord);
