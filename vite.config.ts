@@ -145,10 +145,9 @@ export default defineConfig({
     // - index: all the sign-in page needs before it shows (the entry's static imports);
     // - libs: the UI and data libraries every signed-in page builds on, all of them in one chunk, so a part the
     //   navigation shares with one page (an icon) never pulls that page's code into every page;
-    // - shared: the console's src/api, src/components, src/lib and src/shared that two or more chunks use, but:
+    // - shared: the console's src/api, src/components, src/lib and src/shared that two or more chunks use;
     // - recurrence: rrule and src/shared/schedule.ts, which only the collection and configuration pages use
-    //   (after `shared`, which keeps what they share with every page, the clock);
-    // - area-<name>: an area's components and API files that two or more of its pages use.
+    //   (after `shared`, which keeps what they share with every page, the clock).
     // The rest goes with the page (or lazy component) that imports it.
     rolldownOptions: {
       // Emotion imports hoist-non-react-statics (and with it react-is 16) for withTheme only, which the console
@@ -172,13 +171,6 @@ export default defineConfig({
               priority: 1,
             },
             { name: 'recurrence', test: /[\\/]node_modules[\\/]rrule[\\/]|[\\/]src[\\/]shared[\\/]schedule\.ts$/, priority: 1 },
-            {
-              debugName: 'area',
-              name: (id) => `area-${/[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]}`,
-              test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/](api|components)[\\/]/,
-              minShareCount: 2,
-              priority: 1,
-            },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { formatCount } from '../shared/format';
+import { formatCount } from '../shared/count';
 import type { Context } from 'hono';
 import { ApiFailure } from './errors';
 

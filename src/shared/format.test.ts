@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, formatCount, formatDateTime, formatDay, formatRelative, formatSize, isoOf, timeOf } from './format';
+import { clockTime, formatDateTime, formatDay, formatRelative, formatSize, isoOf, timeOf } from './format';
+import { formatCount } from './count';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 

@@ -1,10 +1,11 @@
 /**
- * The one formatting module: every `Intl` formatter the console and the mock
- * server use is built here, once (ESLint refuses one built anywhere else), as
- * the first one a page builds costs milliseconds of ICU set-up.
+ * The formatting of times, with src/shared/count.ts for counts: every `Intl`
+ * formatter the console and the mock server use is built in one of the two,
+ * once (ESLint refuses one built anywhere else), as the first one a page
+ * builds costs milliseconds of ICU set-up. Counts have a module of their own
+ * because the sign-in page needs them and none of this.
  *
- * Counts are written in English whatever the browser's language ("1,234":
- * {@link formatCount}). Every time is shown in UTC and says so, in one style:
+ * Counts are written by src/shared/count.ts ("1,234"). Every time is shown in UTC and says so, in one style:
  *
  * - date and time: "22 Nov 2026, 17:16 UTC" ({@link formatDateTime})
  * - date only:     "22 Nov 2026" ({@link formatDay})
@@ -16,21 +17,6 @@
 import { clockTime, TIME_ZONE_LABEL } from './clock';
 
 export { clockTime };
-
-let numbers: Intl.NumberFormat | undefined;
-
-/**
- * "1,234": a number as the console writes it (en-US, whatever the browser's language). Whole numbers, which
- * is what it counts, are grouped here; others go to one shared `Intl.NumberFormat`. Not
- * `n.toLocaleString('en-US')`: that builds a formatter at each call, and the first formatter a page builds
- * costs about 10 ms (ICU's data), which the users page paid at load for its schemas' "at most 1,000
- * characters" messages.
- */
-export function formatCount(n: number): string {
-  if (Number.isSafeInteger(n)) return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
-  numbers ??= new Intl.NumberFormat('en-US');
-  return numbers.format(n);
-}
 
 /** A time as the API sends it (ISO text), milliseconds since 1970, or a Date; null or undefined when unset. */
 export type TimeValue = string | number | Date | null | undefined;

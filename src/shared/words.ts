@@ -1,4 +1,4 @@
-import { formatCount } from './format';
+import { formatCount } from './count';
 
 /** A count and its noun: "1 file", "3 files", "1,234 entries" (`many` when the plural is not `one` + s). */
 export function plural(n: number, one: string, many = `${one}s`): string {

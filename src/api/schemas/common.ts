@@ -10,7 +10,7 @@
  * adding fields never breaks parsing. Request schemas carry plain-English
  * messages that name the field.
  */
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../shared/count';
 import { z } from 'zod';
 import { labelsFor } from '../../shared/value-labels';
 

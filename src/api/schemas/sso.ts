@@ -4,7 +4,7 @@
  * operations ListAuthProviders, CreateOIDCProvider, CreateSSOSAMLProvider,
  * PatchSSOProvider, DeleteSSOProvider, GetSamlProvider.
  */
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../shared/count';
 import { z } from 'zod';
 import { labelsFor } from '../../shared/value-labels';
 import {

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatCount } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import { ChoiceField } from './TableFilters';
 import type { TableController } from './use-table-state';
 import { PAGE_SIZES, pageCount } from './url-state';

@@ -2,7 +2,8 @@
  * How graph node properties read in a table: dates as dates, booleans as
  * marks, lists as chips, objects as JSON, and labels in words.
  */
-import { formatCount, formatDateTime, timeOf } from '@/shared/format';
+import { formatDateTime, timeOf } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import { propertyLabel } from '@/lib/property-labels';
 import { compareText } from '@/shared/compare-text';
 

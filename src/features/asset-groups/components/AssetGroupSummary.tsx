@@ -1,4 +1,4 @@
-import { formatCount } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';

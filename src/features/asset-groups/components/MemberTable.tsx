@@ -1,4 +1,4 @@
-import { formatCount } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';

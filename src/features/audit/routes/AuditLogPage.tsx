@@ -1,5 +1,6 @@
 import { compareText } from '@/shared/compare-text';
-import { browserTimeZone, formatCount } from '@/shared/format';
+import { browserTimeZone } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import { plural } from '@/shared/words';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';

@@ -5,7 +5,7 @@ import { describeSchedule } from '@/shared/schedule';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDeleteClient } from '@/features/collection/api/manage-client';
 import { plural, pluralWord } from '@/shared/words';
-import { formatCount } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 
 /** "Event 3: Every day at 02:00 UTC". */
 export function eventWords(event: Client['events'][number]): string {

@@ -12,7 +12,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type Ref } from 'react';
 import { describeSchedule, ruleProblem, upcomingRuns } from '@/shared/schedule';
-import { browserTimeZone, formatCount } from '@/shared/format';
+import { browserTimeZone } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import {
   defaultRecurrence,
   isInterval,

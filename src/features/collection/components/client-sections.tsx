@@ -1,6 +1,6 @@
 import { StartedBy } from './StartedBy';
 import { plural } from '@/shared/words';
-import { formatCount } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';

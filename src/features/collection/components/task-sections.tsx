@@ -1,5 +1,5 @@
 import { StartedBy } from './StartedBy';
-import { formatCount } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-import { formatCount } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';

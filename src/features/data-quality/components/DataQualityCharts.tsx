@@ -2,7 +2,7 @@
  * The data-quality charts. The only module of this page that imports the chart library: the page loads it
  * with React.lazy, so its controls and the table view never wait for it, and no other page downloads it.
  */
-import { formatCount } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,5 @@
-import { formatCount, formatDay } from '@/shared/format';
+import { formatDay } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import type { AdDataQualityStat } from '@/api/schemas/data-quality';
 import { METRIC_GROUPS, METRIC_LABELS, metricValue, PERCENT_METRICS } from '@/features/data-quality/series';

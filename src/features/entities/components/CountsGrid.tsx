@@ -1,4 +1,4 @@
-import { formatCount } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import { formatCount } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

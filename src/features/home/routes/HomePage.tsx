@@ -1,5 +1,5 @@
 import { pluralWord } from '@/shared/words';
-import { formatCount } from '@/shared/format';
+import { formatCount } from '@/shared/count';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
