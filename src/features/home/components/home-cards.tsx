@@ -154,53 +154,62 @@ export function CompletenessCard({
   );
 }
 
-/** How many users there are, and how many of them are disabled. */
-export function UsersCard({ users }: { users: UseQueryResult<UsersSummary> }) {
+/** A card counting one thing: its big number, what it counts (`noun`), and a detail under it. */
+function CountCard<T>({
+  title,
+  link,
+  query,
+  noun,
+  count,
+}: {
+  title: string;
+  link: { to: string; label: string };
+  query: UseQueryResult<T>;
+  noun: string;
+  count: (data: T) => { value: number; detail: string };
+}) {
+  const figure = query.data === undefined ? null : count(query.data);
   return (
-    <SummaryCard title="Users" link={{ to: '/users', label: 'View users' }} query={users}>
-      {users.data && (
-        <BigNumber
-          value={users.data.total}
-          label={pluralWord(users.data.total, 'user')}
-          detail={users.data.disabled > 0 ? `${users.data.disabled} disabled` : 'none disabled'}
-        />
-      )}
+    <SummaryCard title={title} link={link} query={query}>
+      {figure && <BigNumber value={figure.value} label={pluralWord(figure.value, noun)} detail={figure.detail} />}
     </SummaryCard>
   );
+}
+
+/** How many users there are, and how many of them are disabled. */
+export function UsersCard({ users }: { users: UseQueryResult<UsersSummary> }) {
+  const count = (u: UsersSummary) => ({ value: u.total, detail: u.disabled > 0 ? `${u.disabled} disabled` : 'none disabled' });
+  return <CountCard title="Users" link={{ to: '/users', label: 'View users' }} query={users} noun="user" count={count} />;
 }
 
 /** How many asset groups there are, with their members in all. */
 export function AssetGroupsCard({ assetGroups }: { assetGroups: ReturnType<typeof useAssetGroupsSummary> }) {
   return (
-    <SummaryCard title="Asset groups" link={{ to: '/asset-groups', label: 'View asset groups' }} query={assetGroups}>
-      {assetGroups.data && (
-        <BigNumber
-          value={assetGroups.data.total}
-          label={pluralWord(assetGroups.data.total, 'asset group')}
-          detail={`${formatCount(assetGroups.data.members)} members in all`}
-        />
-      )}
-    </SummaryCard>
+    <CountCard
+      title="Asset groups"
+      link={{ to: '/asset-groups', label: 'View asset groups' }}
+      query={assetGroups}
+      noun="asset group"
+      count={(g) => ({ value: g.total, detail: `${formatCount(g.members)} members in all` })}
+    />
   );
 }
 
 /** How many SSO providers there are, by type. */
 export function SsoProvidersCard({ sso }: { sso: UseQueryResult<SsoSummary> }) {
+  const byType = (s: SsoSummary) =>
+    Object.entries(s.byType)
+      .sort()
+      .map(([t, n]) => `${n} ${labelText(ssoProviderTypeLabel(t))}`)
+      .join(' · ') || 'none configured';
   return (
-    <SummaryCard title="SSO providers" link={{ to: '/sso-providers', label: 'View SSO providers' }} query={sso}>
-      {sso.data && (
-        <BigNumber
-          value={sso.data.total}
-          label={pluralWord(sso.data.total, 'SSO provider')}
-          detail={
-            Object.entries(sso.data.byType)
-              .sort()
-              .map(([t, n]) => `${n} ${labelText(ssoProviderTypeLabel(t))}`)
-              .join(' · ') || 'none configured'
-          }
-        />
-      )}
-    </SummaryCard>
+    <CountCard
+      title="SSO providers"
+      link={{ to: '/sso-providers', label: 'View SSO providers' }}
+      query={sso}
+      noun="SSO provider"
+      count={(s) => ({ value: s.total, detail: byType(s) })}
+    />
   );
 }
 
