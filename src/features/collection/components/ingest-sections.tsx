@@ -1,0 +1,350 @@
+import ZipIcon from '@mui/icons-material/FolderZipOutlined';
+import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import CloseIcon from '@mui/icons-material/CloseOutlined';
+import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
+import { describeError } from '@/api/errors';
+import { queryKeys } from '@/api/query-keys';
+import type { FileUploadJob } from '@/api/schemas/file-upload';
+import { ErrorState, LoadingState } from '@/components/states';
+import { Breakable, DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DateTime } from '@/components/Time';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { endFileUpload } from '@/features/collection/api/end-file-upload';
+import { useAcceptedTypes } from '@/features/collection/api/get-accepted-types';
+import { useFileUploads } from '@/features/collection/api/list-file-uploads';
+import { startFileUpload } from '@/features/collection/api/start-file-upload';
+import { uploadFile } from '@/features/collection/api/upload-file';
+import { acceptAttribute, acceptedExtensions, ingestFiles, type IngestItem } from '@/features/collection/ingest';
+import { EMPTY_UPLOAD, uploadReducer, type UploadState } from '@/features/collection/upload-list';
+import { formatSize } from '@/shared/format';
+import { plural } from '@/shared/words';
+import { StatusChip } from './StatusChip';
+
+const STATE_WORDS: Record<IngestItem['state'], string> = {
+  waiting: 'Waiting',
+  uploading: 'Uploading',
+  uploaded: 'Uploaded',
+  refused: 'Refused',
+  skipped: 'Not sent',
+};
+
+function FileRow({ item, canRemove, onRemove }: { item: IngestItem; canRemove: boolean; onRemove: () => void }) {
+  const percent = Math.round(item.progress * 100);
+  const bad = item.state === 'refused' || item.state === 'skipped';
+  return (
+    <Box component="li" aria-label={item.name} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        {item.name.toLowerCase().endsWith('.zip') ? (
+          <ZipIcon color="action" aria-hidden />
+        ) : (
+          <FileIcon color="action" aria-hidden />
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {item.name}
+            </Typography>
+            <Typography variant="caption" color={bad ? 'error' : 'text.secondary'} sx={{ whiteSpace: 'nowrap' }}>
+              {STATE_WORDS[item.state]}
+              {item.state === 'uploading' ? ` ${percent}%` : ''} · {formatSize(item.size)}
+            </Typography>
+          </Stack>
+          {/* A bar only while a file goes and once it has gone: a waiting file has no progress to show yet. */}
+          {(item.state === 'uploading' || item.state === 'uploaded') && (
+            <LinearProgress
+              variant="determinate"
+              value={item.state === 'uploaded' ? 100 : percent}
+              color={item.state === 'uploaded' ? 'success' : 'primary'}
+              aria-label={`Upload progress of ${item.name}`}
+              sx={{ mt: 0.75, height: 6, borderRadius: 3 }}
+            />
+          )}
+          {item.message && (
+            <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+              {item.message}
+            </Typography>
+          )}
+        </Box>
+        {canRemove && (
+          <IconButton aria-label={`Remove ${item.name}`} onClick={onRemove} size="small">
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Where files are dropped or chosen, with the kinds of file the server accepts. */
+function DropZone({
+  types,
+  disabled,
+  onFiles,
+}: {
+  types: readonly string[];
+  disabled: boolean;
+  onFiles: (files: FileList | null) => void;
+}) {
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    onFiles(e.dataTransfer.files);
+  };
+
+  return (
+    <Box
+      onDragOver={(e) => {
+        e.preventDefault();
+        if (!disabled) setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      sx={{
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: dragging ? 'primary.main' : 'divider',
+        bgcolor: dragging ? 'action.hover' : 'transparent',
+        borderRadius: 2,
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
+      <UploadIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
+      <Typography sx={{ mt: 1 }}>Drop collector files here, or</Typography>
+      <Button variant="outlined" sx={{ mt: 1 }} disabled={disabled} onClick={() => inputRef.current?.click()}>
+        Choose files
+      </Button>
+      <Box
+        component="input"
+        ref={inputRef}
+        type="file"
+        multiple
+        accept={acceptAttribute(types)}
+        aria-label="Collector files"
+        disabled={disabled}
+        tabIndex={-1}
+        onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+          onFiles(e.target.files);
+          e.target.value = '';
+        }}
+        sx={visuallyHidden}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        SharpHound or AzureHound output: {acceptedExtensions(types).join(' or ') || 'no'} files ({types.join(', ')}).
+      </Typography>
+    </Box>
+  );
+}
+
+/** The run's progress, then its outcome (announced politely). */
+function UploadStatus({ state }: { state: UploadState }) {
+  const current = state.items.find((i) => i.state === 'uploading');
+  const done = state.items.filter((i) => i.state === 'uploaded' || i.state === 'refused').length;
+  const toSend = state.items.filter((i) => i.contentType !== null).length;
+  return (
+    <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+      {state.running && (
+        <Typography variant="body2">
+          {current ? `Uploading ${Math.min(done + 1, toSend)} of ${toSend}: ${current.name}` : 'Starting the upload…'}
+        </Typography>
+      )}
+      {state.result && (
+        <Alert severity={state.result.endError ? 'error' : state.result.refused > 0 ? 'warning' : 'success'}>
+          <AlertTitle>Upload job {state.result.jobId}</AlertTitle>
+          {plural(state.result.uploaded, 'file')} uploaded
+          {state.result.refused > 0 ? `, ${state.result.refused} refused` : ''}.{' '}
+          {state.result.endError
+            ? `The job could not be ended: ${state.result.endError}`
+            : 'The server is ingesting them; the history below shows when it is done.'}
+        </Alert>
+      )}
+      {state.error && <Alert severity="error">{state.error}</Alert>}
+    </Box>
+  );
+}
+
+/** Uploading collector files: the drop zone, the chosen files with their progress, and the run's outcome. */
+export function UploadPanel() {
+  const accepted = useAcceptedTypes();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(uploadReducer, EMPTY_UPLOAD);
+  const abortRef = useRef<AbortController | null>(null);
+
+  // Leaving the page stops the uploads still running.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  if (accepted.isPending) return <LoadingState label="Loading the accepted file types…" />;
+  if (accepted.isError)
+    return (
+      <ErrorState error={accepted.error} title="Could not load the accepted file types" onRetry={() => void accepted.refetch()} />
+    );
+  const types = accepted.data;
+
+  const add = (files: FileList | File[] | null) => {
+    if (!files || files.length === 0 || state.running) return;
+    dispatch({ type: 'add', files: Array.from(files), accepted: types });
+  };
+
+  const waiting = state.items.filter((i) => i.state === 'waiting').length;
+
+  const run = async () => {
+    const controller = new AbortController();
+    abortRef.current = controller;
+    dispatch({ type: 'started' });
+    try {
+      const result = await ingestFiles(state.items, {
+        start: startFileUpload,
+        upload: uploadFile,
+        end: endFileUpload,
+        onItem: (key, patch) => dispatch({ type: 'item', key, patch }),
+        signal: controller.signal,
+      });
+      dispatch({ type: 'finished', result });
+    } catch (error) {
+      dispatch({ type: 'failed', error: `The upload could not start: ${describeError(error)}` });
+    } finally {
+      abortRef.current = null;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fileUploads.all(), predicate: (q) => q.queryKey[1] === 'list' });
+    }
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="upload-title" sx={{ p: 2, mb: 4 }}>
+      <Typography id="upload-title" variant="h2" gutterBottom>
+        Upload files
+      </Typography>
+      <DropZone types={types} disabled={state.running} onFiles={add} />
+
+      {state.items.length > 0 && (
+        <Box component="ul" aria-label="Files to upload" sx={{ m: 0, mt: 2, p: 0 }}>
+          {state.items.map((item) => (
+            <FileRow
+              key={item.key}
+              item={item}
+              canRemove={!state.running && !state.result}
+              onRemove={() => dispatch({ type: 'remove', key: item.key })}
+            />
+          ))}
+        </Box>
+      )}
+
+      <UploadStatus state={state} />
+
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Button
+          variant="contained"
+          startIcon={<UploadIcon />}
+          disabled={waiting === 0 || state.running}
+          loading={state.running}
+          onClick={() => void run()}
+        >
+          {waiting > 0 ? `Upload ${plural(waiting, 'file')}` : 'Upload'}
+        </Button>
+        <Button disabled={state.items.length === 0 || state.running} onClick={() => dispatch({ type: 'clear' })}>
+          Clear list
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The history's URL state: newest first, ten a page (old `sort`/`size` links still open the same view). */
+const HISTORY_SPEC: TableSpec = {
+  sortable: ['id', 'user_email_address', 'start_time', 'end_time', 'status'],
+  defaultSort: [{ column: 'id', descending: true }],
+  defaultPageSize: 10,
+  legacy: true,
+};
+
+const HISTORY_COLUMNS: Column<FileUploadJob>[] = [
+  { id: 'id', header: 'Job', sortable: true, rowHeader: true, nowrap: true, cell: (j) => j.id },
+  {
+    id: 'user_email_address',
+    header: 'Uploaded by',
+    sortable: true,
+    cell: (j) => <Breakable text={j.user_email_address || j.user_id} />,
+  },
+  { id: 'start_time', header: 'Started', sortable: true, nowrap: true, cell: (j) => <DateTime value={j.start_time} /> },
+  {
+    id: 'end_time',
+    header: 'Ended',
+    sortable: true,
+    nowrap: true,
+    hideBelow: 'lg',
+    cell: (j) => <DateTime value={j.end_time} fallback="Open" />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (j) => (
+      <>
+        <StatusChip status={j.status} />
+        {j.status_message && (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+            {j.status_message}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'total_files',
+    header: 'Files',
+    align: 'right',
+    nowrap: true,
+    // How many were sent, and how many of them failed (one column: the history fits a 1024 px screen).
+    cell: (j) => (
+      <>
+        {j.total_files}
+        {j.failed_files > 0 && (
+          <Typography variant="caption" component="p" color="error">
+            {j.failed_files} failed
+          </Typography>
+        )}
+      </>
+    ),
+  },
+];
+
+/** Every upload job, by anyone, with its outcome (the table's URL state is the page's). */
+export function UploadHistory() {
+  const table = useTableState(HISTORY_SPEC);
+  const jobs = useFileUploads(table.query);
+  return (
+    <Box component="section" aria-labelledby="history-title">
+      <Typography id="history-title" variant="h2" sx={{ mb: 1 }}>
+        Upload history
+      </Typography>
+      <DataTable
+        label="Upload history"
+        noun="upload jobs"
+        mode="server"
+        columns={HISTORY_COLUMNS}
+        table={table}
+        query={jobs}
+        page={jobs.data ? { rows: jobs.data.data, count: jobs.data.count } : undefined}
+        rowKey={(j) => j.id}
+        rowLabel={(j) => `Upload job ${j.id}`}
+        quietRefresh
+        errorTitle="Could not load the upload history"
+        loadingLabel="Loading the upload history…"
+        empty={{ title: 'No uploads yet', text: 'Files uploaded here, by anyone, are listed with their outcome.' }}
+      />
+    </Box>
+  );
+}
