@@ -13,7 +13,12 @@ const APP = 'Admin Console';
 async function heading(page: Page): Promise<string> {
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toBeVisible(FIRST_LOAD);
-  await expect(page.locator('main [role="status"]:has(.MuiCircularProgress-root)')).toHaveCount(0, FIRST_LOAD);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ }),
+  ).toHaveCount(0, FIRST_LOAD);
   return (await h1.innerText()).trim();
 }
 
