@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { roleNameLabel } from '@/shared/permissions';
 import type { Self } from '@/api/schemas/auth';
 import { useSsoProviders } from '@/api/sso-providers';
-import { CopyButton } from '@/components/CopyButton';
 import { useNotice } from '@/components/notice';
 import { KnownLabel } from '@/components/KnownLabel';
 import { RestrictedNote } from '@/components/RestrictedNote';
@@ -18,6 +17,7 @@ import { useMfaStatus } from '@/features/users/api/get-mfa-status';
 import { Field, None, Section } from '@/components/DetailSection';
 import { MfaDisableDialog, MfaEnrollDialog } from './MfaDialogs';
 import { groupPermissions } from './permission-text';
+import { UserIdField } from './user-sections';
 import {
   emailOf,
   MFA_STATUS_TEXT,
@@ -35,14 +35,7 @@ export function ProfileSection({ me }: { me: Self }) {
       <Field label="Name">{userName(me)}</Field>
       <Field label="Email address">{emailOf(me) ?? <None />}</Field>
       <Field label="Principal name">{me.principal_name}</Field>
-      <Field label="User ID">
-        <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center' }}>
-          <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-            {me.id}
-          </Box>
-          <CopyButton value={me.id} label="Copy user ID" />
-        </Stack>
-      </Field>
+      <UserIdField id={me.id} />
     </Section>
   );
 }
