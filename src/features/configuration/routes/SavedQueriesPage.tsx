@@ -1,72 +1,33 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import ShareIcon from '@mui/icons-material/PeopleOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useAccess } from '@/lib/access';
-import { SAVED_QUERY_SCOPES, type SavedQueryListEntry, type SavedQueryScope } from '@/api/schemas/saved-queries';
+import type { SavedQueryListEntry, SavedQueryScope } from '@/api/schemas/saved-queries';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { ChoiceFilter, DataTable, FilterBar, TableSearch, useTableState, type Column, type TableSpec } from '@/components/table';
+import { ChoiceFilter, DataTable, FilterBar, TableSearch, useTableState } from '@/components/table';
 import { useSearchState } from '@/components/table/use-search-state';
-import { DateTime } from '@/components/Time';
 import { useSelf } from '@/api/self';
-import { plural } from '@/shared/words';
-import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
 import { useSavedQueries } from '@/features/configuration/api/list-saved-queries';
 import { useUsers } from '@/api/users';
+import {
+  SAVED_QUERIES_TABLE,
+  SavedQueryRowActions,
+  savedQueryColumns,
+  SCOPE_LABELS,
+  SCOPE_OPTIONS,
+} from '@/features/configuration/components/saved-query-columns';
 import { DeleteSavedQueryDialog, SavedQueryFormDialog } from '@/features/configuration/components/SavedQueryDialogs';
 import { SavedQueryDetails } from '@/features/configuration/components/SavedQueryDetails';
 import { SHARING_PREFIX, SharingDialog } from '@/features/configuration/components/SharingPanel';
-import { userLabel } from '@/features/configuration/user-names';
 
-const SCOPE_LABELS: Record<SavedQueryScope, string> = {
-  all: 'All I can see',
-  owned: 'Mine',
-  shared: 'Shared with me',
-  public: 'Public',
-};
-const SCOPE_OPTIONS = SAVED_QUERY_SCOPES.filter((s) => s !== 'all').map((s) => ({ value: s, label: SCOPE_LABELS[s] }));
-const ROW_SCOPE: Record<string, string> = { owned: 'Yours', shared: 'Shared with you', public: 'Public' };
-
-/**
- * The list's URL state: `q` (part of the name), `scope` (all when absent), sorts and paging. Old links
- * (`?q=adm&scope=public&sort=-name&size=50`) open the same view.
- */
-const SPEC: TableSpec = {
-  sortable: ['name', 'updated_at', 'created_at'],
-  filters: {
-    q: { predicates: ['~eq'] },
-    scope: { predicates: ['eq'], values: SCOPE_OPTIONS.map((o) => o.value) },
-  },
-  legacy: true,
-};
 /** The query whose sharing dialog is open (a link can open it). */
 const OPEN_PARAM = 'query';
 
-/**
- * Where a query stands for the person. Someone else's: shared with them, or public (the list's `scope`).
- * Their own (the list says only "owned"): public, shared with how many, or private, read from the query's
- * sharing, which the share, public/private and revoke changes refresh; plain "Yours" until it is read.
- */
-function ScopeText({ query, own }: { query: SavedQueryListEntry; own: boolean }) {
-  const sharing = useSavedQueryPermissions(own ? query.id : null).data;
-  if (!own) return <>{query.scope ? (ROW_SCOPE[query.scope] ?? query.scope) : '—'}</>;
-  if (!sharing) return <>Yours</>;
-  const shared = sharing.shared_to_user_ids.length;
-  if (sharing.public) return <>Yours, public</>;
-  return <>{shared > 0 ? `Yours, shared with ${plural(shared, 'person', 'people')}` : 'Yours, private'}</>;
-}
-
 /** Saved queries (paged by the server, by scope, searchable) and, in a dialog, whom one is shared with. */
 export default function SavedQueriesPage() {
-  const table = useTableState(SPEC);
+  const table = useTableState(SAVED_QUERIES_TABLE);
   const { state } = table;
   const scope = (state.filters.scope?.value ?? 'all') as SavedQueryScope;
   const list = useSavedQueries({
@@ -113,65 +74,7 @@ export default function SavedQueriesPage() {
     );
 
   const selfId = self.data?.id;
-  const columns = useMemo(
-    (): Column<SavedQueryListEntry>[] => [
-      {
-        id: 'name',
-        header: 'Name',
-        sortable: true,
-        rowHeader: true,
-        cell: (q) => (
-          <>
-            <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {q.name}
-            </Typography>
-            <Typography
-              variant="caption"
-              component="span"
-              color="text.secondary"
-              title={q.query}
-              // One line cut with an ellipsis in the table; two wrapped lines on a phone's card.
-              sx={{
-                fontFamily: 'monospace',
-                overflow: 'hidden',
-                display: { xs: '-webkit-box', sm: 'block' },
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflowWrap: { xs: 'anywhere', sm: 'normal' },
-                maxWidth: { sm: 220, lg: 240, xl: 460 },
-                textOverflow: 'ellipsis',
-                whiteSpace: { xs: 'normal', sm: 'nowrap' },
-              }}
-            >
-              {q.query}
-            </Typography>
-          </>
-        ),
-      },
-      {
-        id: 'owner',
-        header: 'Owner',
-        cell: (q) => (q.user_id === selfId ? 'You' : userLabel(users.data, q.user_id).name),
-      },
-      {
-        id: 'scope',
-        header: 'Scope',
-        hideBelow: 'md',
-        nowrap: true,
-        cell: (q) => <ScopeText query={q} own={q.user_id === selfId} />,
-      },
-      { id: 'updated_at', header: 'Updated', sortable: true, nowrap: true, cell: (q) => <DateTime value={q.updated_at} /> },
-      {
-        id: 'created_at',
-        header: 'Created',
-        sortable: true,
-        nowrap: true,
-        hideBelow: 'xl',
-        cell: (q) => <DateTime value={q.created_at} />,
-      },
-    ],
-    [selfId, users.data],
-  );
+  const columns = useMemo(() => savedQueryColumns(selfId, users.data), [selfId, users.data]);
 
   return (
     <>
@@ -219,37 +122,15 @@ export default function SavedQueriesPage() {
           header: 'Query text',
         }}
         actionsHeader="Actions"
-        actions={(q) => {
-          const mine = write.allowed && selfId !== undefined && q.user_id === selfId;
-          return (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-              {mine && (
-                <Tooltip title="Edit">
-                  <IconButton size="small" aria-label={`Edit ${q.name}`} aria-haspopup="dialog" onClick={() => setEditing(q)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<ShareIcon />}
-                aria-label={`Sharing of ${q.name}`}
-                aria-haspopup="dialog"
-                onClick={() => open(q)}
-              >
-                Sharing
-              </Button>
-              {mine && (
-                <Tooltip title="Delete">
-                  <IconButton size="small" aria-label={`Delete ${q.name}`} aria-haspopup="dialog" onClick={() => setDeleting(q)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
-            </Stack>
-          );
-        }}
+        actions={(q) => (
+          <SavedQueryRowActions
+            query={q}
+            mine={write.allowed && selfId !== undefined && q.user_id === selfId}
+            onEdit={() => setEditing(q)}
+            onShare={() => open(q)}
+            onDelete={() => setDeleting(q)}
+          />
+        )}
       />
       {editing !== null && (
         <SavedQueryFormDialog

@@ -6,11 +6,26 @@ import { Link as RouterLink } from 'react-router-dom';
 import { roleNameLabel } from '@/shared/permissions';
 import type { User } from '@/api/schemas/users';
 import { useSsoProviders } from '@/api/sso-providers';
+import { CopyButton } from '@/components/CopyButton';
 import { Field, None, Section } from '@/components/DetailSection';
 import { KnownLabel } from '@/components/KnownLabel';
 import { DateTime } from '@/components/Time';
 import { useMfaStatus } from '@/features/users/api/get-mfa-status';
 import { mfaStatusLabel, passwordStateOf, providerName, ssoProviderIdOf } from './user-display';
+
+/** A user's ID, with a button that copies it. */
+export function UserIdField({ id }: { id: string }) {
+  return (
+    <Field label="User ID">
+      <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center' }}>
+        <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          {id}
+        </Box>
+        <CopyButton value={id} label="Copy user ID" />
+      </Stack>
+    </Field>
+  );
+}
 
 /** A user's roles, SSO provider and environments. */
 export function AccessSection({ user }: { user: User }) {

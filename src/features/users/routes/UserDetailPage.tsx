@@ -1,5 +1,4 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
@@ -8,7 +7,6 @@ import { useNavigate } from 'react-router-dom';
 import { useAccess } from '@/lib/access';
 import { useRouteId, uuidId } from '@/lib/route-id';
 import type { User } from '@/api/schemas/users';
-import { CopyButton } from '@/components/CopyButton';
 import { DetailFrame } from '@/components/DetailFrame';
 import { PageHeader } from '@/components/PageHeader';
 import { DateTime } from '@/components/Time';
@@ -18,7 +16,7 @@ import { useUser } from '@/features/users/api/get-user';
 import { Field, None, Section } from '@/components/DetailSection';
 import { UserActionsMenu, useUserActionDialogs } from '@/features/users/components/user-actions';
 import { emailOf, userActions, userName } from '@/features/users/components/user-display';
-import { AccessSection, SignInSection } from '@/features/users/components/user-sections';
+import { AccessSection, SignInSection, UserIdField } from '@/features/users/components/user-sections';
 
 export default function UserDetailPage() {
   const id = useRouteId('userId', uuidId);
@@ -84,14 +82,7 @@ function UserDetail({ user: u }: { user: User }) {
             <Field label="Last name">{u.last_name.valid && u.last_name.string ? u.last_name.string : <None />}</Field>
             <Field label="Email address">{emailOf(u) ?? <None />}</Field>
             <Field label="Principal name">{u.principal_name}</Field>
-            <Field label="User ID">
-              <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center' }}>
-                <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                  {u.id}
-                </Box>
-                <CopyButton value={u.id} label="Copy user ID" />
-              </Stack>
-            </Field>
+            <UserIdField id={u.id} />
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
