@@ -71,6 +71,10 @@ export const tableSx: SxProps<Theme> = (theme) => {
       ]),
     ),
     [phone]: {
+      // Cards in a block: the table's own width no longer follows its widest content (a long id cut in the
+      // middle counts at its full width there), so every card is as wide as the page.
+      display: 'block',
+      '& tbody': { display: 'block' },
       '& thead': visuallyHidden,
       '& tbody > tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 },
       '& tbody > tr > td, & tbody > tr > th': {
