@@ -678,8 +678,15 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await axe.scan('Audit log, the actor choices open');
     await page.keyboard.press('Escape');
     await go(page, '/audit?after=not-a-date', 'Audit log');
-    await expect(page.getByRole('textbox', { name: 'From' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('group', { name: 'From', exact: true })).toHaveAttribute('aria-invalid', 'true');
     await axe.scan('Audit log, a wrong date');
+    await page
+      .getByRole('button', { name: /^Choose time/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await axe.scan('Audit log, the time picker open');
+    await page.keyboard.press('Escape');
     await go(page, '/audit?actor_name=eq:nobody-at-all', 'Audit log', page.getByText('No audit entries match these filters'));
     await axe.scan('Audit log, nothing matches');
     axe.expectClean();

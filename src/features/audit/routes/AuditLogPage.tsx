@@ -54,7 +54,7 @@ export default function AuditLogPage() {
     <>
       <PageHeader
         title={TITLE}
-        description={`Who changed what through the API, and every sign-in attempt. From and To take a date, or a date and time (2026-11-01 14:30), in your time zone (${zone}); a date alone covers that whole day.`}
+        description={`Who changed what through the API, and every sign-in attempt. From and To take a date, and a time if you like, in your time zone (${zone}); a date alone covers that whole day.`}
         actions={<DownloadButton query={query} range={range} disabled={!!rangeProblem || logs.data?.count === 0} />}
       />
       <FilterBar table={controller}>
