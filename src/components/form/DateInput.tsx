@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { format, isValid, parse } from 'date-fns';
+import { format, isValid } from 'date-fns';
 import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 
@@ -80,26 +80,30 @@ export function FormDateInput<T extends FieldValues, N extends FieldPath<T>>({
   );
 }
 
-const DAY = 'yyyy-MM-dd';
-
-/** The local date of a `YYYY-MM-DD` day, null for anything else. */
+// Read with plain patterns rather than date-fns' parse, which would load with the sign-in page (the shared chunk).
+/** The local date of a `YYYY-MM-DD` day, null for anything else (no 2026-02-30). */
 export function dayToDate(day: string): Date | null {
-  const read = parse(day, DAY, new Date());
-  return isValid(read) && format(read, DAY) === day ? read : null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const read = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return dateToDay(read) === day ? read : null;
 }
 
 /** The `YYYY-MM-DD` day of a date field's value; null while it is empty or not a whole date. */
 export function dateToDay(value: Date | null): string | null {
-  return value && isValid(value) ? format(value, DAY) : null;
+  return value && isValid(value) ? format(value, 'yyyy-MM-dd') : null;
 }
 
 /** Today at an `HH:MM` time of day, null for anything else. */
 export function clockToDate(time: string): Date | null {
-  const read = parse(time, 'HH:mm', new Date());
-  return isValid(read) ? read : null;
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!m) return null;
+  const read = new Date();
+  read.setHours(Number(m[1]), Number(m[2]), 0, 0);
+  return read;
 }
 
 /** The `HH:MM` of a time field's value; null while it is empty or not a whole time. */
 export function dateToClock(value: Date | null): string | null {
-  return value && isValid(value) ? format(value, 'HH:mm') : null;
+  return value && isValid(value) ? format(value, TIME_FORMAT) : null;
 }

@@ -78,7 +78,7 @@ export function DateFilter({
         value={entries.date}
         onChange={(date) => change({ ...entries, date })}
         error={dateProblem}
-        width={{ xs: '100%', sm: 165 }}
+        width={{ xs: '100%', sm: 180 }}
       />
       <DateInput
         kind="time"
