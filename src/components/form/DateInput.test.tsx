@@ -45,6 +45,7 @@ describe('day and clock text', () => {
     expect(dateToDay(dayToDate('2026-11-28'))).toBe('2026-11-28');
     expect(dayToDate('2026-02-30')).toBeNull();
     expect(dayToDate('2026-2-3')).toBeNull();
+    expect(dateToDay(dayToDate('0002-12-07'))).toBe('0002-12-07');
     expect(dateToClock(clockToDate('09:05'))).toBe('09:05');
     expect(clockToDate('24:00')).toBeNull();
     expect(dateToDay(new Date(Number.NaN))).toBeNull();

@@ -85,7 +85,9 @@ export function FormDateInput<T extends FieldValues, N extends FieldPath<T>>({
 export function dayToDate(day: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return null;
-  const read = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const read = new Date();
+  read.setFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  read.setHours(0, 0, 0, 0);
   return dateToDay(read) === day ? read : null;
 }
 

@@ -210,7 +210,8 @@ export function RecurrenceEditor({
               onChange={(value) => {
                 setDateEntry(value);
                 const day = dateToDay(value);
-                if (day) edit({ date: day });
+                // The year is taken once its four digits are typed (not year 2, 20, 202 on the way).
+                if (day && value!.getFullYear() >= 1000) edit({ date: day });
               }}
               error={dateProblem ?? undefined}
               width="100%"
