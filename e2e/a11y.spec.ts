@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { directoryGraph } from '../src/mock-server/seed/graph';
-import { apiToken, armFault, expect, PASSWORD, shownScheme, signIn, test } from './fixtures';
+import { apiToken, armFault, expect, PASSWORD, shownScheme, signIn, test, typeDate } from './fixtures';
 
 /**
  * Accessibility: an axe-core scan (WCAG 2.0/2.1 A and AA rules) of every page
@@ -566,7 +566,15 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await page.getByRole('tab', { name: 'Table' }).click();
     await expect(page.getByRole('table', { name: /^Data quality of / })).toBeVisible();
     await axe.scan('Data quality, table');
-    await page.getByRole('form', { name: 'Custom date range' }).getByLabel('From').fill('2026-11-30');
+    const range = page.getByRole('form', { name: 'Custom date range' });
+    await range
+      .getByRole('button', { name: /^Choose date/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await axe.scan('Data quality, custom range calendar open');
+    await page.keyboard.press('Escape');
+    await typeDate(range.getByRole('group', { name: 'From' }), '2026-11-30');
     await page.getByRole('button', { name: 'Show range' }).click();
     await expect(page.getByText(/must be on or before "To"/)).toBeVisible();
     await axe.scan('Data quality, custom range refused');
@@ -670,8 +678,15 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await axe.scan('Audit log, the actor choices open');
     await page.keyboard.press('Escape');
     await go(page, '/audit?after=not-a-date', 'Audit log');
-    await expect(page.getByRole('textbox', { name: 'From' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('group', { name: 'From', exact: true })).toHaveAttribute('aria-invalid', 'true');
     await axe.scan('Audit log, a wrong date');
+    await page
+      .getByRole('button', { name: /^Choose time/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await axe.scan('Audit log, the time picker open');
+    await page.keyboard.press('Escape');
     await go(page, '/audit?actor_name=eq:nobody-at-all', 'Audit log', page.getByText('No audit entries match these filters'));
     await axe.scan('Audit log, nothing matches');
     axe.expectClean();

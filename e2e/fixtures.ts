@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page, type WorkerInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type WorkerInfo } from '@playwright/test';
 import { E2E_PORT, EXTERNAL_URL, startServer, type Edition } from './servers';
 
 /** Password of every seeded account (README, "Seeded accounts"). */
@@ -175,4 +175,20 @@ export async function shownScheme(page: Page): Promise<'dark' | 'light'> {
     (getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g) ?? []).map(Number),
   );
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128 ? 'dark' : 'light';
+}
+
+/**
+ * Types a day (`YYYY-MM-DD`) into a date field as a person does: clicks its day and types the day, month
+ * and year as digits, each section moving on to the next. `field` is the field's group (its label).
+ */
+export async function typeDate(field: Locator, day: string): Promise<void> {
+  const [year, month, date] = day.split('-');
+  await field.getByRole('spinbutton', { name: 'Day' }).click();
+  await field.page().keyboard.type(`${date}${month}${year}`);
+}
+
+/** Types a time of day (`HH:MM`) into a time field: clicks its hours and types the hours and minutes. */
+export async function typeTime(field: Locator, time: string): Promise<void> {
+  await field.getByRole('spinbutton', { name: 'Hours' }).click();
+  await field.page().keyboard.type(time.replace(':', ''));
 }

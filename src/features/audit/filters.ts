@@ -38,7 +38,7 @@ export type ParsedDate =
 const LOCAL_FORMATS = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", 'yyyy-MM-dd'] as const;
 /** A date and time with its zone (RFC 3339): "2026-11-01T13:30:00Z", "2026-11-01 14:30+01:00". */
 const ZONED = /^\d{4}-\d{2}-\d{2}[Tt ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})$/;
-const EARLIEST_YEAR = 1970;
+export const EARLIEST_YEAR = 1970;
 
 /**
  * A date or date-time as typed (or read from the URL): null when empty, else the instant it stands for
@@ -75,7 +75,7 @@ const inRange = (d: Date) => isValid(d) && d.getFullYear() >= EARLIEST_YEAR && d
 function invalid(label: string, text: string): ParsedDate {
   return {
     ok: false,
-    problem: `${label}: "${text}" is not a date. Enter a date (2026-11-01) or a date and time (2026-11-01 14:30).`,
+    problem: `${label}: "${text}" is not a date. Pick a date, and a time if you like.`,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailyPoints, lastDaysWindow } from '@/api/domains';
 import type { AdDataQualityStat } from '@/api/schemas/data-quality';
-import { isDate, parseRange, validateCustomRange, windowOf, writeRange } from './range';
+import { isDate, parseRange, validateCustomDays, validateCustomRange, windowOf, writeRange } from './range';
 
 const NOW = Date.parse('2026-11-22T15:30:00Z');
 
@@ -79,5 +79,18 @@ describe('daily points', () => {
       ['2026-11-02', 3, 30],
     ]);
     expect(dailyPoints([])).toEqual([]);
+  });
+});
+
+describe('validateCustomDays', () => {
+  it('names the field that is empty, not a whole date, or after the other', () => {
+    expect(validateCustomDays(null, new Date(Number.NaN))).toEqual({
+      from: 'Enter a "From" date.',
+      to: '"To" is not a whole date: type the day, month and year, like 30 Nov 2026.',
+    });
+    expect(validateCustomDays(new Date(2026, 10, 2), new Date(2026, 10, 1))).toEqual({
+      from: '"From" (2 Nov 2026) must be on or before "To" (1 Nov 2026).',
+    });
+    expect(validateCustomDays(new Date(2026, 10, 1), new Date(2026, 10, 1))).toEqual({});
   });
 });

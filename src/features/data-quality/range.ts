@@ -41,6 +41,18 @@ export function validateCustomRange(from: string, to: string): RangeErrors {
   return errors;
 }
 
+/** The problems of the custom range's date fields (an Invalid Date: what is typed is not a whole date). */
+export function validateCustomDays(from: Date | null, to: Date | null): RangeErrors {
+  const errors: RangeErrors = {};
+  if (from === null) errors.from = 'Enter a "From" date.';
+  else if (!isValid(from)) errors.from = '"From" is not a whole date: type the day, month and year, like 1 Nov 2026.';
+  if (to === null) errors.to = 'Enter a "To" date.';
+  else if (!isValid(to)) errors.to = '"To" is not a whole date: type the day, month and year, like 30 Nov 2026.';
+  if (!errors.from && !errors.to && from && to && from > to)
+    errors.from = `"From" (${format(from, 'd MMM yyyy')}) must be on or before "To" (${format(to, 'd MMM yyyy')}).`;
+  return errors;
+}
+
 /** The range in the URL: `range=7d|30d|90d`, or `from` and `to`; nothing (or an unknown preset) is the default. */
 export function parseRange(params: URLSearchParams): ParsedRange {
   const from = params.get('from');

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { dayToDate } from '@/components/form/DateInput';
 import { nextHour } from '@/features/collection/recurrence';
 import { RecurrenceEditor } from './RecurrenceEditor';
 
@@ -68,7 +70,9 @@ describe('RecurrenceEditor', () => {
     render(<Editor initial={DAILY} />);
     const expected = nextHour();
     await choose(user, 'Every hour or few hours');
-    expect(screen.getByLabelText('Starting on')).toHaveValue(expected.date);
-    expect(screen.getByLabelText('First run at (your time)')).toHaveValue(expected.time);
+    expect(await screen.findByRole('group', { name: 'Starting on' })).toHaveTextContent(
+      format(dayToDate(expected.date)!, 'dd MMM yyyy'),
+    );
+    expect(await screen.findByRole('group', { name: 'First run at (your time)' })).toHaveTextContent(expected.time);
   });
 });

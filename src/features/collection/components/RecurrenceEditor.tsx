@@ -14,6 +14,7 @@ import { useId, useMemo, useState, type Ref } from 'react';
 import { describeSchedule, ruleProblem, upcomingRuns } from '@/shared/schedule';
 import { browserTimeZone } from '@/shared/format';
 import { formatCount } from '@/shared/count';
+import { clockToDate, DateInput, dateToClock, dateToDay, dayToDate } from '@/components/form/DateInput';
 import {
   defaultRecurrence,
   isInterval,
@@ -110,9 +111,18 @@ export function RecurrenceEditor({
   const [monthDayText, setMonthDayText] = useState(() => String(draft.monthDay));
   const intervalProblem = isInterval(numberOf(intervalText)) ? null : `Enter a whole number from 1 to ${MAX_INTERVAL}.`;
   const monthDayProblem = isMonthDay(numberOf(monthDayText)) ? null : 'Enter a day from 1 to 31.';
+  // The date and time fields likewise keep what was typed while it is not a whole date or time (the rule
+  // then waits for one); a rule typed or a frequency chosen moves them.
+  const [dateEntry, setDateEntry] = useState(() => dayToDate(draft.date));
+  const [timeEntry, setTimeEntry] = useState(() => clockToDate(draft.time));
+  const dateProblem =
+    dateEntry === null ? 'Enter a date.' : dateToDay(dateEntry) ? null : 'Enter a whole date, like 28 Nov 2026.';
+  const timeProblem = timeEntry === null ? 'Enter a time.' : dateToClock(timeEntry) ? null : 'Enter a whole time, like 09:30.';
 
   const edit = (patch: Partial<Recurrence>) => {
     const next = { ...draft, ...patch };
+    if (patch.date) setDateEntry(dayToDate(patch.date));
+    if (patch.time) setTimeEntry(clockToDate(patch.time));
     setDraft(next);
     setCustom(false);
     const rule = recurrenceToRule(next);
@@ -125,6 +135,8 @@ export function RecurrenceEditor({
     const read = ruleToRecurrence(text);
     if (read) {
       setDraft(read);
+      setDateEntry(dayToDate(read.date));
+      setTimeEntry(clockToDate(read.time));
       setIntervalText(String(read.interval));
       setMonthDayText(String(read.monthDay));
       setCustom(false);
@@ -192,21 +204,30 @@ export function RecurrenceEditor({
                 sx={{ minWidth: 160 }}
               />
             )}
-            <TextField
+            <DateInput
+              kind="date"
               label={f === 'once' ? 'On' : 'Starting on'}
-              type="date"
-              value={draft.date}
-              onChange={(e) => edit({ date: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
+              value={dateEntry}
+              onChange={(value) => {
+                setDateEntry(value);
+                const day = dateToDay(value);
+                // The year is taken once its four digits are typed (not year 2, 20, 202 on the way).
+                if (day && value!.getFullYear() >= 1000) edit({ date: day });
+              }}
+              error={dateProblem ?? undefined}
+              width="100%"
             />
-            <TextField
+            <DateInput
+              kind="time"
               label={f === 'hourly' ? 'First run at (your time)' : 'At (your time)'}
-              type="time"
-              value={draft.time}
-              onChange={(e) => edit({ time: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
+              value={timeEntry}
+              onChange={(value) => {
+                setTimeEntry(value);
+                const time = dateToClock(value);
+                if (time) edit({ time });
+              }}
+              error={timeProblem ?? undefined}
+              width="100%"
             />
           </Stack>
           {start && (

@@ -1,17 +1,17 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { utcDay } from '@/api/domains';
+import { dateToDay, dayToDate, FormDateInput } from '@/components/form/DateInput';
 import {
   RANGE_PRESETS,
-  validateCustomRange,
+  validateCustomDays,
   windowOf,
   type DateRange,
   type ParsedRange,
-  type RangeErrors,
   type RangePreset,
 } from '@/features/data-quality/range';
 
@@ -28,17 +28,22 @@ export function RangePicker({ parsed, onChange }: { parsed: ParsedRange; onChang
       ? { from: parsed.range.from, to: parsed.range.to }
       : { from: utcDay(windowOf(parsed.range).start), to: utcDay(windowOf(parsed.range).end) };
   const [custom, setCustom] = useState(current === null || current.kind === 'custom');
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
-  const [errors, setErrors] = useState<RangeErrors>(parsed.ok ? {} : parsed.errors);
+  const form = useForm<{ from: Date | null; to: Date | null }>({
+    defaultValues: { from: dayToDate(initial.from), to: dayToDate(initial.to) },
+  });
+  // A range the URL carried that does not hold is said on its fields from the start.
+  const [urlErrors, setUrlErrors] = useState(parsed.ok ? {} : parsed.errors);
   const selected = custom ? 'custom' : current?.kind === 'preset' ? String(current.days) : 'custom';
 
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateCustomRange(from, to);
-    setErrors(found);
-    if (!found.from && !found.to) onChange({ kind: 'custom', from: from.trim(), to: to.trim() });
-  };
+  const apply = form.handleSubmit(({ from, to }) => {
+    setUrlErrors({});
+    const found = validateCustomDays(from, to);
+    if (found.from) form.setError('from', { message: found.from });
+    if (found.to) form.setError('to', { message: found.to });
+    const fromDay = dateToDay(from);
+    const toDay = dateToDay(to);
+    if (!found.from && !found.to && fromDay && toDay) onChange({ kind: 'custom', from: fromDay, to: toDay });
+  });
 
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }}>
@@ -52,7 +57,8 @@ export function RangePicker({ parsed, onChange }: { parsed: ParsedRange; onChang
           if (v === 'custom') setCustom(true);
           else {
             setCustom(false);
-            setErrors({});
+            setUrlErrors({});
+            form.clearErrors();
             onChange({ kind: 'preset', days: Number(v) as RangePreset });
           }
         }}
@@ -70,27 +76,27 @@ export function RangePicker({ parsed, onChange }: { parsed: ParsedRange; onChang
           component="form"
           aria-label="Custom date range"
           noValidate
-          onSubmit={apply}
+          onSubmit={(e) => void apply(e)}
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}
           sx={{ alignItems: { sm: 'flex-start' } }}
         >
           {(
             [
-              ['from', 'From', from, setFrom, 'First day (UTC), included'],
-              ['to', 'To', to, setTo, 'Last day (UTC), included'],
+              ['from', 'From', 'First day (UTC), included'],
+              ['to', 'To', 'Last day (UTC), included'],
             ] as const
-          ).map(([key, label, value, set, help]) => (
-            <TextField
+          ).map(([key, label, help]) => (
+            <FormDateInput
               key={key}
+              kind="date"
+              control={form.control}
+              name={key}
               label={label}
-              type="date"
               size="small"
-              value={value}
-              onChange={(e) => set(e.target.value)}
-              error={!!errors[key]}
-              helperText={errors[key] ?? help}
-              slotProps={{ inputLabel: { shrink: true } }}
+              error={urlErrors[key]}
+              helperText={help}
+              width={{ xs: '100%', sm: 190 }}
             />
           ))}
           <Button type="submit" variant="outlined" sx={{ mt: { sm: '2px' } }}>

@@ -1,39 +1,32 @@
-import { plural } from '@/shared/words';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useMemo } from 'react';
 import {
   adDomainsByName,
   dailyPoints,
-  lastDaysWindow,
   useAvailableDomains,
   useDataQualityHistory,
   useLatestDataQualityPoint,
   utcDay,
 } from '@/api/domains';
 import { PageHeader } from '@/components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { ErrorState, LoadingState } from '@/components/states';
 import { useSearchState } from '@/components/table/use-search-state';
-import { formatDay } from '@/shared/format';
-import { DataQualityTable } from '@/features/data-quality/components/DataQualityTable';
+import {
+  HistoryViews,
+  NoDomains,
+  NoPointsInRange,
+  RangeSummary,
+  UnknownDomainAlert,
+  type View,
+} from '@/features/data-quality/components/data-quality-sections';
 import { DomainPicker } from '@/features/data-quality/components/DomainPicker';
 import { RangePicker } from '@/features/data-quality/components/RangePicker';
-import { parseRange, rangeLabel, windowOf, writeRange, type DateRange } from '@/features/data-quality/range';
+import { parseRange, windowOf, writeRange, type DateRange } from '@/features/data-quality/range';
 import { chartSpecs } from '@/features/data-quality/series';
 
-// The chart library loads with this component only, after the page shows (see docs/console.md, "Data quality").
-const DataQualityCharts = lazy(() => import('@/features/data-quality/components/DataQualityCharts'));
-
 const TITLE = 'Data quality';
-type View = 'charts' | 'table';
 
 /**
  * One AD domain's data quality over time: what each analysis counted (users, groups, computers, ACLs,
@@ -98,23 +91,11 @@ export default function DataQualityPage() {
     return (
       <>
         {header}
-        <EmptyState
-          title="No domains have been collected yet"
-          action={
-            <Link component={RouterLink} to="/file-ingest">
-              Go to File ingest
-            </Link>
-          }
-        >
-          {domains.data.length > 0
-            ? 'Data quality is kept per Active Directory domain, and none has been collected. Upload collected files to add one.'
-            : 'Upload collected files, and analysis adds each domain and its data quality here.'}
-        </EmptyState>
+        <NoDomains anyDomain={domains.data.length > 0} />
       </>
     );
   }
 
-  const panelId = 'data-quality-panel';
   let body;
   if (unknownId !== null || !domain) {
     body = null;
@@ -130,46 +111,24 @@ export default function DataQualityPage() {
     body = <ErrorState error={history.error} title="Could not load the data quality" onRetry={() => void history.refetch()} />;
   } else if (points.length === 0) {
     body = (
-      <EmptyState
-        title="No data-quality points in this range"
-        action={
-          latestDay ? (
-            <Button
-              onClick={() =>
-                setRange({ kind: 'custom', from: utcDay(lastDaysWindow(30, Date.parse(latestDay)).start), to: latestDay })
-              }
-            >
-              Show the 30 days up to {formatDay(latestDay)}
-            </Button>
-          ) : undefined
-        }
-      >
-        {latest.isPending
-          ? `Each completed analysis adds one, and none of ${domain.name} falls in this range (${rangeLabel(parsed.range, formatDay)}).`
-          : latestDay
-            ? `Each completed analysis adds one, and none of ${domain.name} falls in this range (${rangeLabel(parsed.range, formatDay)}). Its latest is from ${formatDay(latestDay)}.`
-            : `${domain.name} has no data-quality points yet: each completed analysis adds one.`}
-      </EmptyState>
+      <NoPointsInRange
+        domainName={domain.name}
+        range={parsed.range}
+        latestPending={latest.isPending}
+        latestDay={latestDay}
+        onRange={setRange}
+      />
     );
   } else {
     body = (
-      <>
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-          <Tabs value={view} onChange={(_, v: View) => setParam('view', v === 'table' ? 'table' : null)} aria-label="View">
-            <Tab label="Charts" value="charts" id="dq-tab-charts" aria-controls={panelId} />
-            <Tab label="Table" value="table" id="dq-tab-table" aria-controls={panelId} />
-          </Tabs>
-        </Box>
-        <Box role="tabpanel" id={panelId} aria-labelledby={`dq-tab-${view}`}>
-          {view === 'table' ? (
-            <DataQualityTable points={points} domainName={domain.name} />
-          ) : (
-            <Suspense fallback={<LoadingState label="Loading the charts…" />}>
-              <DataQualityCharts specs={specs} points={points} window={timeWindow} />
-            </Suspense>
-          )}
-        </Box>
-      </>
+      <HistoryViews
+        view={view}
+        onView={(v) => setParam('view', v === 'table' ? 'table' : null)}
+        points={points}
+        specs={specs}
+        timeWindow={timeWindow}
+        domainName={domain.name}
+      />
     );
   }
 
@@ -187,17 +146,9 @@ export default function DataQualityPage() {
           <RangePicker key={rangeKey} parsed={parsed} onChange={setRange} />
         </Stack>
       </Paper>
-      {unknownId !== null && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          No available domain has the ID “{unknownId}”: it may have been cleared from the database, or the link is mistyped.
-          Choose one of the {adDomains.length} domains above.
-        </Alert>
-      )}
+      {unknownId !== null && <UnknownDomainAlert id={unknownId} domainCount={adDomains.length} />}
       {domain && parsed.ok && points.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-          {domain.name}: {rangeLabel(parsed.range, formatDay)}, {plural(points.length, 'day')} with an analysis (the last analysis
-          of each day).
-        </Typography>
+        <RangeSummary domainName={domain.name} range={parsed.range} days={points.length} />
       )}
       {body}
     </>
