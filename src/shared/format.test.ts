@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { clockTime, formatDateTime, formatDay, formatRelative, formatSize, isoOf, timeOf } from './format';
-import { formatCount } from './count';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
@@ -47,18 +46,5 @@ describe('the one date and time format', () => {
   it('writes file sizes in decimal units', () => {
     expect(formatSize(999)).toBe('999 B');
     expect(formatSize(1_250_000)).toBe('1.3 MB');
-  });
-});
-
-describe('formatCount', () => {
-  it('groups thousands with commas, whatever the browser language', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1234)).toBe('1,234');
-    expect(formatCount(1_048_577)).toBe('1,048,577');
-    expect(formatCount(-20_000)).toBe('-20,000');
-    expect(formatCount(Number.MAX_SAFE_INTEGER)).toBe('9,007,199,254,740,991');
-    expect(formatCount(1234.5)).toBe('1,234.5');
-    expect(formatCount(2 ** 60)).toBe((2 ** 60).toLocaleString('en-US'));
   });
 });
