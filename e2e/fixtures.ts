@@ -192,3 +192,22 @@ export async function typeTime(field: Locator, time: string): Promise<void> {
   await field.getByRole('spinbutton', { name: 'Hours' }).click();
   await field.page().keyboard.type(time.replace(':', ''));
 }
+
+/** The main navigation's entries, in order, as an administrator of an enterprise server sees them. */
+export const ADMIN_NAVIGATION = [
+  'Home',
+  'Data quality',
+  'Users',
+  'Roles',
+  'SSO providers',
+  'Asset groups',
+  'Entity look-up',
+  'Scheduled events',
+  'Clients',
+  'File ingest',
+  'Configuration',
+  'Feature flags',
+  'Saved queries',
+  'Database management',
+  'Audit log',
+];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seededIds, signIn, signInWithForm, test } from './fixtures';
+import { ADMIN_NAVIGATION, expect, seededIds, signIn, signInWithForm, test } from './fixtures';
 
 /**
  * Every page names itself in the tab: "Users · Admin Console", and a page about one item its name and
@@ -21,25 +21,6 @@ async function heading(page: Page): Promise<string> {
   ).toHaveCount(0, FIRST_LOAD);
   return (await h1.innerText()).trim();
 }
-
-/** The main navigation's entries, in order, as an administrator of an enterprise server sees them. */
-const NAVIGATION = [
-  'Home',
-  'Data quality',
-  'Users',
-  'Roles',
-  'SSO providers',
-  'Asset groups',
-  'Entity look-up',
-  'Scheduled events',
-  'Clients',
-  'File ingest',
-  'Configuration',
-  'Feature flags',
-  'Saved queries',
-  'Database management',
-  'Audit log',
-];
 
 test.describe('tab titles', () => {
   test('every page, opened by its address, names itself in the tab', async ({ page, request }) => {
@@ -96,7 +77,7 @@ test.describe('tab titles', () => {
     await expect(page).toHaveTitle(`Users · ${APP}`);
 
     const navigation = page.getByRole('navigation', { name: 'Main' });
-    for (const label of NAVIGATION) {
+    for (const label of ADMIN_NAVIGATION) {
       await navigation.getByRole('link', { name: new RegExp(`^${label}`) }).click();
       await expect(page.getByRole('heading', { level: 1, name: label, exact: true })).toBeVisible(FIRST_LOAD);
       // The data-quality page names the domain it shows first.
