@@ -474,6 +474,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, pages.getByLabel('Rows per page'), 4, 'Shift+Tab');
     await page.keyboard.type('25');
     await expect(page).toHaveURL(/page_size=25/);
+    // The new page's rows are in before tabbing among them (a link of the rows they replace would go with them).
+    await expect(table).toHaveAttribute('aria-busy', 'false');
 
     const userLink = table.getByRole('link').filter({ hasText: /@/ }).first();
     await tabTo(page, userLink, 40, 'Shift+Tab');
