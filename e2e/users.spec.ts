@@ -549,7 +549,7 @@ test.describe('users', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await signIn(page, 'admin', '/users');
     const table = page.getByRole('table', { name: 'Users' });
-    for (const header of [/^Name/, /^Roles/, /^Status/, /^MFA/, /^Last login/])
+    for (const header of [/^Name/, /^Role/, /^Status/, /^MFA/, /^Last login/])
       await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
     const first = row(page, 'Amara Haddad'); // second row; the first is yours
     await expect(first.getByText('Administrator')).toBeVisible();

@@ -76,7 +76,7 @@ export function userColumns(providers: readonly SsoProvider[] | undefined, selfI
     },
     {
       ...sortable('roles'),
-      header: 'Roles',
+      header: 'Role',
       cell: (u) =>
         u.roles.length === 0 ? (
           <Muted>No role</Muted>
