@@ -18,7 +18,7 @@ const areas = readdirSync(new URL('./src/features', import.meta.url), { withFile
 
 /**
  * MUI by each component's path, never the `@mui/material` index: the dev server pre-bundles the index's
- * every module (611 against about 445 for what the console uses; README "A developer's first minute").
+ * every module (611 against about 445 for what the console uses; docs/performance.md).
  */
 const muiIndex = {
   name: '@mui/material',

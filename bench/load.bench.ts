@@ -600,7 +600,7 @@ try {
     );
   }
   console.log(
-    `\nREADME: ${CONNECTIONS} connections, ${SECONDS} s, ${PERSIST ? 'MOCK_DB on' : 'memory only'}: ` +
+    `\nSummary: ${CONNECTIONS} connections, ${SECONDS} s, ${PERSIST ? 'MOCK_DB on' : 'memory only'}: ` +
       `${rps} req/s, latency p50 ${ms(all, 50)} / p90 ${ms(all, 90)} / p99 ${ms(all, 99)} / max ${ms(all, 100)} ms ` +
       `(reads p50 ${ms(reads, 50)} / p99 ${ms(reads, 99)} ms, writes p50 ${ms(writes, 50)} / p99 ${ms(writes, 99)} ms), ` +
       `${result.errors} errors, ${result.non2xx} non-2xx, load average ${loadAfter[0]!.toFixed(1)} on ${cpus().length} CPUs; ` +
