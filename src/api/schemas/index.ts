@@ -11,5 +11,6 @@ export * from './entities';
 export * from './config';
 export * from './saved-queries';
 export * from './tokens';
+export * from './cypher';
 // collection.ts has its own copy of `model.auth-token` (a client's token); the tokens area's wins here.
 export { authToken, type AuthToken } from './tokens';
