@@ -1,0 +1,362 @@
+/**
+ * A Cypher answer drawn as a graph with sigma (WebGL) over graphology. The only module that imports sigma: the
+ * query page loads it with React.lazy, so no other page downloads the renderer.
+ *
+ * Clicking a node selects it (`onSelectNode`) and highlights it and its neighbours; clicking the background or
+ * Escape clears the highlight. Hovering a node shows its label. The drawing is one focusable image named by what
+ * it holds; with it focused, + and − zoom, 0 fits the graph and the arrow keys pan. Where WebGL 2 is missing
+ * the component says so and draws nothing: the page's tables hold the same answer.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useColorScheme, useTheme } from '@mui/material/styles';
+import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import Sigma from 'sigma';
+import { extremityArrow, layerFill, layerPlain, pathCurved, pathLine, pathLoop, sdfCircle, sdfDiamond } from 'sigma/rendering';
+import type { CypherEdge, CypherNode } from '@/api/schemas/cypher';
+import { plural } from '@/shared/words';
+import {
+  buildAnswerGraph,
+  graphSummary,
+  neighbourhood,
+  type AnswerEdgeAttributes,
+  type AnswerGraph as Graph,
+  type AnswerNodeAttributes,
+  type LegendEntry,
+} from './answer-graph-model';
+
+export interface AnswerGraphProps {
+  /** The answer's nodes, keyed by graph id. */
+  nodes: Record<string, CypherNode>;
+  /** The answer's relationships; `source` and `target` are keys of `nodes`. */
+  edges: CypherEdge[];
+  /** The node to highlight with its neighbours (the page's selection). */
+  selectedNode?: string;
+  /** Called with a node's key when it is clicked. */
+  onSelectNode?: (id: string) => void;
+}
+
+export const NO_WEBGL_MESSAGE = 'This browser cannot draw the graph; the tables show the same answer.';
+
+/** The ring around an Owned node: red, 3:1 or more against both schemes' paper. */
+const OWNED_RING_COLOR = '#D32F2F';
+
+/** Whether this browser gives a WebGL 2 context, which sigma needs (asked once, on a canvas never shown). */
+function canDrawWebGL(): boolean {
+  try {
+    return typeof document !== 'undefined' && document.createElement('canvas').getContext('webgl2') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The colours sigma draws with, from the theme's current scheme (sigma needs plain colours, not CSS variables). */
+interface DrawingColors {
+  label: string;
+  edge: string;
+  edgeLabel: string;
+  labelBackground: string;
+}
+
+type Renderer = Sigma<
+  AnswerNodeAttributes,
+  AnswerEdgeAttributes,
+  object,
+  { isSelected: boolean },
+  object,
+  { hasSelection: boolean }
+>;
+
+function createRenderer(graph: Graph, container: HTMLElement, colors: { current: DrawingColors }): Renderer {
+  return new Sigma(graph, container, {
+    customNodeState: { isSelected: false },
+    customGraphState: { hasSelection: false },
+    primitives: {
+      nodes: { shapes: [sdfCircle(), sdfDiamond()], layers: [layerFill()] },
+      edges: { paths: [pathLine(), pathCurved(), pathLoop()], extremities: [extremityArrow()], layers: [layerPlain()] },
+    },
+    styles: {
+      nodes: [
+        {
+          x: { attribute: 'x' },
+          y: { attribute: 'y' },
+          size: { attribute: 'size' },
+          color: { attribute: 'color' },
+          shape: { attribute: 'shape' },
+          label: { attribute: 'label' },
+          labelColor: () => colors.current.label,
+          cursor: 'pointer',
+          depth: 'nodes',
+          visibility: { whenState: 'isHidden', then: 'hidden', else: 'visible' },
+          backdropVisibility: { whenData: { isOwned: true }, then: 'visible', else: 'hidden' },
+          backdropArea: 'node',
+          backdropColor: 'transparent',
+          backdropBorderColor: OWNED_RING_COLOR,
+          backdropBorderWidth: 2,
+          backdropPadding: 2,
+        },
+        // With a selection, what is not in its neighbourhood fades and loses its label.
+        {
+          when: (_attributes, state, graphState) => graphState.hasSelection && !state.isHighlighted,
+          then: { opacity: 0.2, labelVisibility: 'hidden' },
+        },
+        { whenState: 'isHighlighted', then: { depth: 'topNodes', labelVisibility: 'visible' } },
+        { whenState: 'isSelected', then: { size: (attributes) => attributes.size + 4 } },
+        {
+          whenState: 'isHovered',
+          then: {
+            depth: 'topNodes',
+            labelVisibility: 'visible',
+            labelBackgroundColor: () => colors.current.labelBackground,
+            labelBackgroundPadding: 3,
+          },
+        },
+      ],
+      edges: [
+        {
+          size: { attribute: 'size' },
+          color: () => colors.current.edge,
+          label: { attribute: 'label' },
+          labelColor: () => colors.current.edgeLabel,
+          labelBackgroundColor: () => colors.current.labelBackground,
+          head: 'arrow',
+          path: 'straight',
+          parallelPath: 'curved',
+          selfLoopPath: 'loop',
+          depth: 'edges',
+          visibility: { whenState: 'isHidden', then: 'hidden', else: 'visible' },
+        },
+        {
+          when: (_attributes, state, graphState) => graphState.hasSelection && !state.isHighlighted,
+          then: { opacity: 0.15, labelVisibility: 'hidden' },
+        },
+        {
+          whenState: 'isHighlighted',
+          then: { depth: 'topEdges', size: (attributes) => attributes.size + 1, labelVisibility: 'visible' },
+        },
+      ],
+    },
+    settings: {
+      renderEdgeLabels: true,
+      // Sizes are pixels at the default zoom, whatever the layout's scale; the fitted view holds whole nodes and labels.
+      itemSizesReference: 'screen',
+      autoRescaleContent: 'labels',
+      // Fewer labels at once, so those shown do not overlap; zooming in shows more, hovering shows any.
+      labelDensity: 0.5,
+      labelGridCellSize: 150,
+      // The Graph tab may mount hidden (no size yet): draw once it has one rather than throw.
+      allowInvalidContainer: true,
+      // The page scrolls: the wheel zooms only with Ctrl (or ⌘), as on a map, and says so.
+      gestureTarget: 'shared',
+    },
+  });
+}
+
+export default function AnswerGraph(props: AnswerGraphProps) {
+  const [webgl] = useState(canDrawWebGL);
+  const [failed, setFailed] = useState(false);
+  if (!webgl || failed) return <Alert severity="info">{NO_WEBGL_MESSAGE}</Alert>;
+  return <GraphView {...props} onFailure={() => setFailed(true)} />;
+}
+
+function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: AnswerGraphProps & { onFailure: () => void }) {
+  const model = useMemo(() => buildAnswerGraph(nodes, edges), [nodes, edges]);
+  const theme = useTheme();
+  const { mode, systemMode } = useColorScheme();
+  const scheme = (mode === 'system' ? systemMode : mode) ?? 'light';
+  const palette = theme.colorSchemes[scheme]?.palette ?? theme.palette;
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const duration = reduceMotion ? 0 : 250;
+
+  const containerRef = useRef<HTMLDivElement>(null);
+  const rendererRef = useRef<Renderer | null>(null);
+  const colors = useRef<DrawingColors>({ label: '', edge: '', edgeLabel: '', labelBackground: '' });
+  colors.current = {
+    label: palette.text.primary,
+    edge: palette.text.secondary,
+    edgeLabel: palette.text.secondary,
+    labelBackground: palette.background.paper,
+  };
+  const graphRef = useRef(model.graph);
+  graphRef.current = model.graph;
+  const onSelectRef = useRef(onSelectNode);
+  onSelectRef.current = onSelectNode;
+  const onFailureRef = useRef(onFailure);
+  onFailureRef.current = onFailure;
+
+  // The highlighted node: the page's selection, or the last node clicked here.
+  const [selected, setSelected] = useState(selectedNode);
+  const [previousProp, setPreviousProp] = useState(selectedNode);
+  if (selectedNode !== previousProp) {
+    setPreviousProp(selectedNode);
+    setSelected(selectedNode);
+  }
+
+  // One renderer for the component's life; a new answer replaces its graph.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let renderer: Renderer;
+    try {
+      renderer = createRenderer(graphRef.current, container, colors);
+    } catch {
+      container.replaceChildren();
+      onFailureRef.current();
+      return;
+    }
+    rendererRef.current = renderer;
+    renderer.on('clickNode', ({ node }) => {
+      setSelected(node);
+      onSelectRef.current?.(node);
+    });
+    renderer.on('clickStage', () => setSelected(undefined));
+    renderer.on('webglContextLost', () => onFailureRef.current());
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => renderer.resize());
+    resize?.observe(container);
+    return () => {
+      resize?.disconnect();
+      renderer.kill();
+      rendererRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const renderer = rendererRef.current;
+    if (!renderer || renderer.getGraph() === model.graph) return;
+    renderer.setGraph(model.graph);
+    void renderer.getCamera().reset({ duration: 0 });
+  }, [model.graph]);
+
+  // Highlight the selection and its neighbours; fade the rest.
+  useEffect(() => {
+    const renderer = rendererRef.current;
+    if (!renderer) return;
+    const graph = model.graph;
+    const around = selected === undefined ? { nodes: [], edges: [] } : neighbourhood(graph, selected);
+    renderer.setNodesState(graph.nodes(), { isHighlighted: false, isSelected: false });
+    renderer.setEdgesState(graph.edges(), { isHighlighted: false });
+    renderer.setNodesState(around.nodes, { isHighlighted: true });
+    renderer.setEdgesState(around.edges, { isHighlighted: true });
+    if (selected !== undefined && around.nodes.length > 0) renderer.setNodeState(selected, { isSelected: true });
+    renderer.setGraphState({ hasSelection: around.nodes.length > 0 });
+  }, [model.graph, selected]);
+
+  // A change of colour scheme redraws with the new colours.
+  useEffect(() => {
+    rendererRef.current?.refresh();
+  }, [scheme]);
+
+  const camera = () => rendererRef.current?.getCamera();
+  const zoomIn = () => void camera()?.zoomIn({ duration });
+  const zoomOut = () => void camera()?.zoomOut({ duration });
+  const fit = () => void camera()?.reset({ duration });
+  const pan = (dx: number, dy: number) => {
+    const c = camera();
+    if (c) void c.animate({ x: c.x + dx * c.ratio * 0.1, y: c.y + dy * c.ratio * 0.1 }, { duration });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const actions: Record<string, () => void> = {
+      '+': zoomIn,
+      '=': zoomIn,
+      '-': zoomOut,
+      '0': fit,
+      ArrowLeft: () => pan(-1, 0),
+      ArrowRight: () => pan(1, 0),
+      ArrowUp: () => pan(0, 1),
+      ArrowDown: () => pan(0, -1),
+      Escape: () => setSelected(undefined),
+    };
+    const action = actions[event.key];
+    if (!action || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    action();
+  };
+
+  const summary = graphSummary(model.graph);
+  const keysId = useId();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%', minHeight: 420 }}>
+      <Paper variant="outlined" sx={{ position: 'relative', flex: 1, minHeight: 360, overflow: 'hidden' }}>
+        <Box
+          ref={containerRef}
+          role="img"
+          aria-label={summary}
+          aria-describedby={keysId}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          sx={{ position: 'absolute', inset: 0, '&:focus-visible': { outlineOffset: -2 } }}
+        />
+        <Paper
+          role="toolbar"
+          aria-label="Graph view"
+          elevation={2}
+          sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column' }}
+        >
+          <Tooltip title="Zoom in" placement="left">
+            <IconButton aria-label="Zoom in" onClick={zoomIn}>
+              <ZoomInIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Zoom out" placement="left">
+            <IconButton aria-label="Zoom out" onClick={zoomOut}>
+              <ZoomOutIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Fit the graph" placement="left">
+            <IconButton aria-label="Fit the graph" onClick={fit}>
+              <CenterFocusStrongIcon />
+            </IconButton>
+          </Tooltip>
+        </Paper>
+      </Paper>
+      <Typography id={keysId} variant="body2" color="text.secondary">
+        Click a node to highlight its neighbours. With the graph focused: + and − zoom, 0 fits, arrow keys pan.
+        {model.skippedEdges > 0 &&
+          ` ${plural(model.skippedEdges, 'relationship')} not drawn: an end is not among the answer's nodes.`}
+      </Typography>
+      <Legend entries={model.legend} tierZero={model.tierZeroCount} owned={model.ownedCount} />
+    </Box>
+  );
+}
+
+const swatch = { width: 12, height: 12, flexShrink: 0, display: 'inline-block' } as const;
+
+function Legend({ entries, tierZero, owned }: { entries: LegendEntry[]; tierZero: number; owned: number }) {
+  if (entries.length === 0) return null;
+  const item = { display: 'flex', alignItems: 'center', gap: 0.75 } as const;
+  return (
+    <Box
+      component="ul"
+      aria-label="Legend"
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+    >
+      {entries.map((entry) => (
+        <Typography key={entry.kind} component="li" variant="body2" sx={item}>
+          <Box aria-hidden sx={{ ...swatch, borderRadius: '50%', bgcolor: entry.color }} />
+          {entry.kind} ({entry.count})
+        </Typography>
+      ))}
+      {tierZero > 0 && (
+        <Typography component="li" variant="body2" sx={item}>
+          <Box aria-hidden sx={{ ...swatch, transform: 'rotate(45deg) scale(0.8)', bgcolor: 'text.secondary' }} />
+          Tier Zero: diamond ({tierZero})
+        </Typography>
+      )}
+      {owned > 0 && (
+        <Typography component="li" variant="body2" sx={item}>
+          <Box aria-hidden sx={{ ...swatch, borderRadius: '50%', border: `2px solid ${OWNED_RING_COLOR}` }} />
+          Owned: red ring ({owned})
+        </Typography>
+      )}
+    </Box>
+  );
+}
