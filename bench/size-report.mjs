@@ -4,7 +4,9 @@
 // Budgets: the sign-in page before it shows (entry chunk and everything it
 // imports statically) at most 170 KB; the own chunk of anything loaded on
 // demand (a page, the signed-in routes, a lazy component) at most 80 KB, printed
-// with the shared chunks it needs that the sign-in page does not already bring.
+// with the shared chunks it needs that the sign-in page does not already bring;
+// a lazy component that carries a large library of its own has a named budget
+// (NAMED_BUDGETS, each with its reason).
 // Also printed, without a budget: what the sign-in page loads after it shows
 // (the entry's dynamic imports but the signed-in routes: notices, SSO buttons,
 // the schemas of its requests). Exits 1 when a budget is passed, or when the
@@ -20,6 +22,16 @@ const dist = join(root, 'dist');
 const KB = 1000;
 const BUDGET_ENTRY = 170 * KB;
 const BUDGET_PAGE = 80 * KB;
+/**
+ * Lazy chunks allowed more than BUDGET_PAGE, each for a library only it loads:
+ * - the Cypher answer graph: sigma 4 (the WebGL renderer, with its generated shaders and
+ *   labels; about 104 KB gzipped on its own), graphology (14 KB) and ForceAtlas2 (4 KB),
+ *   about 116 KB in all. The query page loads it with React.lazy when it shows a graph,
+ *   so no other page, nor the query page's editor and tables, waits for it.
+ */
+const NAMED_BUDGETS = {
+  'src/features/cypher/components/AnswerGraph.tsx': 125 * KB,
+};
 
 let manifest;
 try {
@@ -59,7 +71,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
   // The page's own chunk, plus shared chunks it needs that the entry does not already bring.
   const own = gzipped(chunk.file);
   const extra = sum([...closure(key)].filter((f) => f !== chunk.file && !entryFiles.has(f)));
-  rows.push({ route: key.replace(/^src\//, ''), size: own, shared: extra, budget: BUDGET_PAGE });
+  rows.push({ route: key.replace(/^src\//, ''), size: own, shared: extra, budget: NAMED_BUDGETS[key] ?? BUDGET_PAGE });
 }
 
 let over = 0;

@@ -16,9 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useColorScheme, useTheme } from '@mui/material/styles';
-import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
-import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import SvgIcon from '@mui/material/SvgIcon';
 import Sigma from 'sigma';
 import { extremityArrow, layerFill, layerPlain, pathCurved, pathLine, pathLoop, sdfCircle, sdfDiamond } from 'sigma/rendering';
 import type { CypherEdge, CypherNode } from '@/api/schemas/cypher';
@@ -45,6 +43,16 @@ export interface AnswerGraphProps {
 }
 
 export const NO_WEBGL_MESSAGE = 'This browser cannot draw the graph; the tables show the same answer.';
+
+/**
+ * The toolbar's glyphs: plain geometry drawn here rather than icons from @mui/icons-material, which the build
+ * puts in the `libs` chunk every signed-in page loads (vite.config.ts) although only this drawing uses them.
+ */
+const GLYPHS = {
+  zoomIn: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z',
+  zoomOut: 'M5 11h14v2H5z',
+  fit: 'M4 4h6v2H6v4H4zm10 0h6v6h-2V6h-4zM4 14h2v4h4v2H4zm14 0h2v6h-6v-2h4z',
+} as const;
 
 /** The ring around an Owned node: red, 3:1 or more against both schemes' paper. */
 const OWNED_RING_COLOR = '#D32F2F';
@@ -301,21 +309,21 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
           elevation={2}
           sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column' }}
         >
-          <Tooltip title="Zoom in" placement="left">
-            <IconButton aria-label="Zoom in" onClick={zoomIn}>
-              <ZoomInIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Zoom out" placement="left">
-            <IconButton aria-label="Zoom out" onClick={zoomOut}>
-              <ZoomOutIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Fit the graph" placement="left">
-            <IconButton aria-label="Fit the graph" onClick={fit}>
-              <CenterFocusStrongIcon />
-            </IconButton>
-          </Tooltip>
+          {(
+            [
+              ['Zoom in', GLYPHS.zoomIn, zoomIn],
+              ['Zoom out', GLYPHS.zoomOut, zoomOut],
+              ['Fit the graph', GLYPHS.fit, fit],
+            ] as const
+          ).map(([name, glyph, action]) => (
+            <Tooltip key={name} title={name} placement="left">
+              <IconButton aria-label={name} onClick={action}>
+                <SvgIcon>
+                  <path d={glyph} />
+                </SvgIcon>
+              </IconButton>
+            </Tooltip>
+          ))}
         </Paper>
       </Paper>
       <Typography id={keysId} variant="body2" color="text.secondary">
