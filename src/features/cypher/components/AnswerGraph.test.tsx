@@ -1,0 +1,230 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CypherEdge, CypherNode } from '@/api/schemas/cypher';
+import { renderWithProviders } from '@/testing/render';
+import type { AnswerGraph as Graph } from './answer-graph-model';
+import AnswerGraph, { NO_WEBGL_MESSAGE } from './AnswerGraph';
+
+/**
+ * jsdom has no WebGL: sigma is replaced by a recorder of what the component asks of it (its public API),
+ * and the WebGL probe is answered per test.
+ */
+const sigma = vi.hoisted(() => ({
+  instances: [] as FakeSigma[],
+  failOnCreate: false,
+}));
+interface FakeSigma {
+  graph: Graph;
+  handlers: Map<string, (payload: { node: string }) => void>;
+  nodeState: Map<string, Record<string, boolean>>;
+  graphState: Record<string, boolean>;
+  camera: { zoomIn: ReturnType<typeof vi.fn>; zoomOut: ReturnType<typeof vi.fn>; reset: ReturnType<typeof vi.fn> };
+  kill: ReturnType<typeof vi.fn>;
+}
+// Its primitives' factories read WebGL constants as they load: each gives a description named after itself.
+vi.mock('sigma/rendering', () =>
+  Object.fromEntries(
+    ['extremityArrow', 'layerFill', 'layerPlain', 'pathCurved', 'pathLine', 'pathLoop', 'sdfCircle', 'sdfDiamond'].map((name) => [
+      name,
+      () => ({ name }),
+    ]),
+  ),
+);
+vi.mock('sigma', () => ({
+  default: class {
+    graph: Graph;
+    handlers = new Map<string, (payload: { node: string }) => void>();
+    nodeState = new Map<string, Record<string, boolean>>();
+    graphState: Record<string, boolean> = {};
+    camera = {
+      x: 0.5,
+      y: 0.5,
+      ratio: 1,
+      zoomIn: vi.fn(async () => undefined),
+      zoomOut: vi.fn(async () => undefined),
+      reset: vi.fn(async () => undefined),
+      animate: vi.fn(async () => undefined),
+    };
+    kill = vi.fn();
+    constructor(graph: Graph) {
+      if (sigma.failOnCreate) throw new Error('Sigma: WebGL 2 is not supported by your browser.');
+      this.graph = graph;
+      sigma.instances.push(this as unknown as FakeSigma);
+    }
+    on(event: string, handler: (payload: { node: string }) => void) {
+      this.handlers.set(event, handler);
+      return this;
+    }
+    getGraph = () => this.graph;
+    setGraph = (graph: Graph) => {
+      this.graph = graph;
+      return this;
+    };
+    getCamera = () => this.camera;
+    setNodesState = (keys: string[], state: Record<string, boolean>) => {
+      for (const key of keys) this.nodeState.set(key, { ...this.nodeState.get(key), ...state });
+      return this;
+    };
+    setNodeState = (key: string, state: Record<string, boolean>) => this.setNodesState([key], state);
+    setEdgesState = () => this;
+    setGraphState = (state: Record<string, boolean>) => {
+      this.graphState = { ...this.graphState, ...state };
+      return this;
+    };
+    refresh = () => this;
+    resize = () => this;
+  },
+}));
+
+function node(label: string, kind: string, marks: { tierZero?: boolean; owned?: boolean } = {}): CypherNode {
+  return {
+    label,
+    kind,
+    kinds: ['Base', kind],
+    objectId: `S-${label}`,
+    isTierZero: marks.tierZero ?? false,
+    isOwnedObject: marks.owned ?? false,
+    lastSeen: '2026-11-27T00:00:00Z',
+  };
+}
+const edge = (source: string, target: string, kind: string): CypherEdge => ({
+  source,
+  target,
+  kind,
+  label: kind,
+  lastSeen: '2026-11-27T00:00:00Z',
+});
+const nodes = {
+  '1': node('ALICE@CORP.LOCAL', 'User', { owned: true }),
+  '2': node('DOMAIN ADMINS@CORP.LOCAL', 'Group', { tierZero: true }),
+  '3': node('DC01.CORP.LOCAL', 'Computer', { tierZero: true }),
+  '4': node('BOB@CORP.LOCAL', 'User'),
+};
+const edges = [edge('1', '2', 'MemberOf'), edge('2', '3', 'AdminTo')];
+
+/** Drawn in the console's providers; `show` re-renders with other props. */
+function renderGraph(props: Partial<Parameters<typeof AnswerGraph>[0]> = {}) {
+  let setProps: (next: Partial<Parameters<typeof AnswerGraph>[0]>) => void = () => undefined;
+  function Host() {
+    const [current, set] = useState(props);
+    setProps = set;
+    return <AnswerGraph nodes={nodes} edges={edges} {...current} />;
+  }
+  const result = renderWithProviders(<Host />);
+  return { ...result, show: (next: Partial<Parameters<typeof AnswerGraph>[0]>) => act(() => setProps(next)) };
+}
+const lastRenderer = () => sigma.instances.at(-1)!;
+const highlighted = (renderer: FakeSigma) =>
+  [...renderer.nodeState].filter(([, state]) => state.isHighlighted).map(([key]) => key);
+
+function answerWebGL(available: boolean) {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(((kind: string) =>
+    available && kind === 'webgl2' ? {} : null) as typeof HTMLCanvasElement.prototype.getContext);
+}
+
+beforeEach(() => {
+  sigma.instances.length = 0;
+  sigma.failOnCreate = false;
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('AnswerGraph without WebGL', () => {
+  it('says the tables show the answer, and draws nothing', () => {
+    answerWebGL(false);
+    renderGraph();
+    expect(screen.getByText(NO_WEBGL_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(sigma.instances).toHaveLength(0);
+  });
+
+  it('says so too when the renderer cannot start', () => {
+    answerWebGL(true);
+    sigma.failOnCreate = true;
+    renderGraph();
+    expect(screen.getByText(NO_WEBGL_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AnswerGraph', () => {
+  beforeEach(() => answerWebGL(true));
+
+  it('names the drawing by what it holds and gives a legend of kinds and marks', () => {
+    renderGraph();
+    expect(screen.getByRole('img', { name: 'Graph of 4 nodes and 2 relationships' })).toBeInTheDocument();
+    const legend = within(screen.getByRole('list', { name: 'Legend' }));
+    expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'User (2)',
+      'Computer (1)',
+      'Group (1)',
+      'Tier Zero: diamond (2)',
+      'Owned: red ring (1)',
+    ]);
+    expect(lastRenderer().graph.order).toBe(4);
+  });
+
+  it('zooms and fits from its buttons and from the keyboard on the drawing', async () => {
+    const user = userEvent.setup();
+    renderGraph();
+    const { camera } = lastRenderer();
+    await user.tab();
+    expect(screen.getByRole('img', { name: /^Graph of/ })).toHaveFocus();
+    await user.keyboard('+-0');
+    expect(camera.zoomIn).toHaveBeenCalledTimes(1);
+    expect(camera.zoomOut).toHaveBeenCalledTimes(1);
+    expect(camera.reset).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    await user.click(screen.getByRole('button', { name: 'Fit the graph' }));
+    expect(camera.zoomIn).toHaveBeenCalledTimes(2);
+    expect(camera.zoomOut).toHaveBeenCalledTimes(2);
+    expect(camera.reset).toHaveBeenCalledTimes(2);
+  });
+
+  it('selects a clicked node and highlights it with its neighbours; the background or Escape clears it', () => {
+    const onSelectNode = vi.fn();
+    renderGraph({ onSelectNode });
+    const renderer = lastRenderer();
+    expect(renderer.graphState.hasSelection).toBe(false);
+
+    act(() => renderer.handlers.get('clickNode')!({ node: '2' }));
+    expect(onSelectNode).toHaveBeenCalledWith('2');
+    expect(highlighted(renderer).sort()).toEqual(['1', '2', '3']);
+    expect(renderer.nodeState.get('2')?.isSelected).toBe(true);
+    expect(renderer.graphState.hasSelection).toBe(true);
+
+    act(() => renderer.handlers.get('clickStage')!({ node: '' }));
+    expect(highlighted(renderer)).toEqual([]);
+    expect(renderer.graphState.hasSelection).toBe(false);
+
+    act(() => renderer.handlers.get('clickNode')!({ node: '4' }));
+    expect(highlighted(renderer)).toEqual(['4']);
+    fireEvent.keyDown(screen.getByRole('img', { name: /^Graph of/ }), { key: 'Escape' });
+    expect(renderer.graphState.hasSelection).toBe(false);
+  });
+
+  it('highlights the selection the page gives', () => {
+    const { show } = renderGraph({ selectedNode: '3' });
+    const renderer = lastRenderer();
+    expect(highlighted(renderer).sort()).toEqual(['2', '3']);
+    show({ selectedNode: '1' });
+    expect(highlighted(renderer).sort()).toEqual(['1', '2']);
+  });
+
+  it('draws a new answer with the same renderer, and stops it when it goes', () => {
+    const { show, unmount } = renderGraph();
+    const renderer = lastRenderer();
+    show({ nodes: { a: node('A', 'Domain') }, edges: [] });
+    expect(sigma.instances).toHaveLength(1);
+    expect(renderer.graph.order).toBe(1);
+    expect(renderer.camera.reset).toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Graph of 1 node and 0 relationships' })).toBeInTheDocument();
+    unmount();
+    expect(renderer.kill).toHaveBeenCalledTimes(1);
+  });
+});
