@@ -165,6 +165,13 @@ describe('AnswerGraph', () => {
     expect(lastRenderer().graph.order).toBe(4);
   });
 
+  it('says when the answer has no nodes to draw', () => {
+    renderGraph({ nodes: {}, edges: [] });
+    expect(screen.getByText('Nothing to draw')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(sigma.instances).toHaveLength(0);
+  });
+
   it('zooms and fits from its buttons and from the keyboard on the drawing', async () => {
     const user = userEvent.setup();
     renderGraph();

@@ -20,6 +20,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Sigma from 'sigma';
 import { extremityArrow, layerFill, layerPlain, pathCurved, pathLine, pathLoop, sdfCircle, sdfDiamond } from 'sigma/rendering';
 import type { CypherEdge, CypherNode } from '@/api/schemas/cypher';
+import { EmptyState } from '@/components/states';
 import { plural } from '@/shared/words';
 import {
   buildAnswerGraph,
@@ -114,7 +115,7 @@ function createRenderer(graph: Graph, container: HTMLElement, colors: { current:
         // With a selection, what is not in its neighbourhood fades and loses its label.
         {
           when: (_attributes, state, graphState) => graphState.hasSelection && !state.isHighlighted,
-          then: { opacity: 0.2, labelVisibility: 'hidden' },
+          then: { opacity: 0.2, labelVisibility: 'hidden', backdropBorderColor: `${OWNED_RING_COLOR}33` },
         },
         { whenState: 'isHighlighted', then: { depth: 'topNodes', labelVisibility: 'visible' } },
         { whenState: 'isSelected', then: { size: (attributes) => attributes.size + 4 } },
@@ -172,6 +173,9 @@ export default function AnswerGraph(props: AnswerGraphProps) {
   const [webgl] = useState(canDrawWebGL);
   const [failed, setFailed] = useState(false);
   if (!webgl || failed) return <Alert severity="info">{NO_WEBGL_MESSAGE}</Alert>;
+  if (Object.keys(props.nodes).length === 0) {
+    return <EmptyState title="Nothing to draw">The answer has no nodes; any values it returned are in the tables.</EmptyState>;
+  }
   return <GraphView {...props} onFailure={() => setFailed(true)} />;
 }
 
@@ -301,7 +305,21 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
           aria-describedby={keysId}
           tabIndex={0}
           onKeyDown={onKeyDown}
-          sx={{ position: 'absolute', inset: 0, '&:focus-visible': { outlineOffset: -2 } }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            // The focus ring over sigma's canvases (an outline would be drawn under them).
+            '&:focus-visible': { outline: 'none' },
+            '&:focus-visible::after': {
+              content: '""',
+              position: 'absolute',
+              inset: 0,
+              border: 2,
+              borderColor: 'primary.main',
+              borderRadius: 1,
+              pointerEvents: 'none',
+            },
+          }}
         />
         <Paper
           role="toolbar"
