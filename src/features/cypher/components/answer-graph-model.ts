@@ -158,7 +158,8 @@ export function layOut(graph: AnswerGraph): void {
   if (iterations === 0) return;
   forceAtlas2.assign(graph, {
     iterations,
-    getEdgeWeight: null,
+    // Several relationships between two nodes pull them together as one does, so they stay apart enough to read.
+    getEdgeWeight: (_edge, _attributes, source, target) => 1 / graph.edges(source, target).length,
     settings: forceAtlas2.inferSettings(graph),
   });
 }
