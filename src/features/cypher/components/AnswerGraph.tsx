@@ -230,7 +230,6 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
       onSelectRef.current?.(node);
     });
     renderer.on('clickStage', () => setSelected(undefined));
-    renderer.on('webglContextLost', () => onFailureRef.current());
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => renderer.resize());
     resize?.observe(container);
     return () => {
