@@ -32,6 +32,7 @@ import {
   type LegendEntry,
 } from './answer-graph-model';
 
+/** `nodes` and `edges` as the answer holds them (the query's data): a new object is laid out again. */
 export interface AnswerGraphProps {
   /** The answer's nodes, keyed by graph id. */
   nodes: Record<string, CypherNode>;
