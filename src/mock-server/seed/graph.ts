@@ -13,6 +13,7 @@
 import type { DbState } from '../store/db';
 import { Rng, SEED_EPOCH } from './random';
 import { AD_RELATIONSHIP_KINDS } from '../../api/schemas/datapipe';
+import { ENRICHED_EDGE_KINDS, enrichDirectory } from './directory';
 
 export interface GraphNode {
   /** Domain SID for domains, `<domainSid>-<RID>` for users, computers and groups, a GUID for OUs. */
@@ -32,11 +33,17 @@ export interface GraphEdge {
   source: string;
   target: string;
   kind: string;
+  /** Relationship properties as upstream stores them (a trust's `trusttype`, a GPLink's `enforced`); most edges have none. */
+  props?: Record<string, unknown>;
 }
 
 export interface DirectoryGraph {
+  /** The collected domains. */
   domains: GraphNode[];
-  /** Every node but the domains: users, computers, groups and OUs. */
+  /**
+   * Every other node: users, computers, groups, OUs, containers, GPOs, the
+   * certificate services' nodes, and domains known only through a trust.
+   */
   nodes: GraphNode[];
   /** Every node (domains too) by object id. */
   byId: Map<string, GraphNode>;
@@ -234,12 +241,16 @@ function buildGraph(): DirectoryGraph {
   const domains: GraphNode[] = [];
   const edges: GraphEdge[] = [];
   const edgeKeys = new Set<string>();
-  const addEdge = (source: GraphNode, target: GraphNode, kind: string) => {
+  const addEdge = (source: GraphNode, target: GraphNode, kind: string, props?: Record<string, unknown>) => {
     if (source.objectid === target.objectid) return;
     const key = `${source.objectid}|${kind}|${target.objectid}`;
     if (edgeKeys.has(key)) return;
     edgeKeys.add(key);
-    edges.push({ source: source.objectid, target: target.objectid, kind });
+    edges.push(
+      props
+        ? { source: source.objectid, target: target.objectid, kind, props }
+        : { source: source.objectid, target: target.objectid, kind },
+    );
   };
   const sample = <T>(items: readonly T[], n: number): T[] => {
     const pool = [...items];
@@ -522,6 +533,7 @@ function buildGraph(): DirectoryGraph {
   }
 
   nodes.push(...organizationalUnits(domains, nodes));
+  enrichDirectory({ domains, nodes, edges, addEdge });
 
   const byId = new Map<string, GraphNode>();
   for (const n of [...domains, ...nodes]) byId.set(n.objectid, n);
@@ -538,8 +550,8 @@ const EMPTY_OUS: Record<string, string[]> = {
  * One OU node per organizational unit the objects' distinguished names pass
  * through, plus EMPTY_OUS: kinds `Base` and `OU`, a GUID object id (from their
  * own random stream, so no other node's id moves), named
- * `NAME@DOMAIN` as upstream does. No Contains edges: the counts the seed
- * figures (relationships, ACLs) are computed from stay as they were.
+ * `NAME@DOMAIN` as upstream does. Their Contains edges come with the
+ * containers' (enrichDirectory).
  */
 function organizationalUnits(domains: readonly GraphNode[], nodes: readonly GraphNode[]): GraphNode[] {
   const rng = new Rng(0x0a11ce);
@@ -626,7 +638,7 @@ export const NODE_SOURCE_KINDS = ['Base', 'AZBase'] as const;
  * even when the mock's graph holds none of them.
  */
 export const KNOWN_RELATIONSHIP_KINDS: readonly string[] = [
-  ...new Set([...AD_RELATIONSHIP_KINDS, ...CONTROL_EDGE_KINDS, ...LOCAL_GROUP_EDGE_KINDS]),
+  ...new Set([...AD_RELATIONSHIP_KINDS, ...CONTROL_EDGE_KINDS, ...LOCAL_GROUP_EDGE_KINDS, ...ENRICHED_EDGE_KINDS]),
 ];
 
 /** A canonical text of a set of deletions ('' for none): graphs are memoized by it. */
@@ -681,7 +693,8 @@ function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
 
-function dn(domainName: string): string {
+/** A domain's distinguished name: `DC=CORP,DC=ACME,DC=LOCAL`. */
+export function dn(domainName: string): string {
   return domainName
     .split('.')
     .map((part) => `DC=${part}`)
