@@ -6,7 +6,8 @@
  * not), an issuance policy linked to a group, enrollment and management
  * rights, and the findings post-processing adds: GoldenCert from the CA host,
  * ESC1 (a template whose enrollee supplies the subject, open to Domain Users),
- * ESC3 (an enrollment-agent template), ESC4 (write access to a template) and
+ * ESC3 (an enrollment-agent template; an any-purpose template open to
+ * contractors is an ESC2 case too), ESC4 (write access to a template) and
  * ESC13 (a template whose issuance policy is linked to a group).
  *
  * The configuration partition's distinguished names are upper-case, as
@@ -90,6 +91,14 @@ const TEMPLATES: TemplateSpec[] = [
     enrolleesuppliessubject: true,
     published: true,
     enroll: ['DOMAIN USERS'],
+  },
+  {
+    name: 'LEGACYCLIENT',
+    displayname: 'Legacy Client',
+    schemaversion: 1,
+    ekus: ['2.5.29.37.0'],
+    published: true,
+    enroll: ['CONTRACTORS'],
   },
   {
     name: 'ENROLLMENTAGENT',

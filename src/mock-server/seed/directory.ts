@@ -101,6 +101,7 @@ export const ENRICHED_EDGE_KINDS: readonly string[] = [
   'GetChangesAll',
   'DCSync',
   'HasSIDHistory',
+  'CanBackup',
   'HostsCAService',
   'IssuedSignedBy',
   'EnterpriseCAFor',

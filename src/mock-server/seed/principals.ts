@@ -1,9 +1,10 @@
 /**
- * Built-in groups, account flags and the rights upstream's pre-built queries
+ * Built-in groups (and a group nested in Domain Admins), account flags and the rights upstream's pre-built queries
  * look for: Administrators and Protected Users; AdminSDHolder protection and
  * admincount; Kerberoastable, AS-REP roastable, unconstrained-delegation and
  * SID-history accounts; the replication rights (GetChanges, GetChangesAll,
- * DCSync) of the expected holders and a few unexpected ones; Domain Users'
+ * DCSync) of the expected holders and a few unexpected ones, backup rights on
+ * domain controllers (CanBackup); Domain Users'
  * local rights and Domain Admins' sessions on non-DC computers; domain
  * controllers' DCFor edges and certificate-binding settings.
  *
@@ -57,6 +58,19 @@ export function addPrincipals(ctx: SeedContext): void {
     for (const u of pickFrom(membersOf(ctx, v.group('DOMAIN ADMINS')), 2)) ctx.addEdge(u, protectedUsers, 'MemberOf');
     ctx.addEdge(v.servers[0]!, protectedUsers, 'MemberOf');
   }
+
+  // An emergency-access group nested in CORP's Domain Admins (Tier Zero through nesting), with one member.
+  const breakGlass = newNode(corp.domain, 'Group', `${corp.domain.objectid}-2001`, `BREAK GLASS ADMINS@${corp.domain.name}`, {
+    samaccountname: 'Break Glass Admins',
+    distinguishedname: `CN=Break Glass Admins,OU=Groups,${dn(corp.domain.name)}`,
+    description: 'Emergency access accounts',
+    highvalue: false,
+    whencreated: Number(corp.domain.props.whencreated) + 86_400 * 400,
+  });
+  ctx.nodes.push(breakGlass);
+  corp.groups.set('BREAK GLASS ADMINS', breakGlass);
+  ctx.addEdge(breakGlass, corp.group('DOMAIN ADMINS'), 'MemberOf');
+  ctx.addEdge(rng.pick(corp.people), breakGlass, 'MemberOf');
 
   accountFlags(ctx, views, rng, pickFrom);
   replicationRights(ctx, views);
@@ -150,9 +164,13 @@ function accountFlags(
     // Unconstrained delegation beyond the domain controllers: a server in each domain, an account in CORP.
     v.servers[v.servers.length - 1]!.props.unconstraineddelegation = true;
     for (const c of v.computers) c.props.restrictoutboundntlm = false;
+    for (const c of pickFrom(v.servers, 2)) c.props.restrictoutboundntlm = true;
     for (const dc of v.dcs) ctx.addEdge(dc, v.domain, 'DCFor');
   }
   rng.pick(corp.people).props.unconstraineddelegation = true;
+  // A Domain Admin whose account was disabled but never removed from the group.
+  const labAdmins = membersOf(ctx, lab.group('DOMAIN ADMINS')).filter((u) => lab.people.includes(u) && u.props.hasspn !== true);
+  if (labAdmins.length > 0) labAdmins[labAdmins.length - 1]!.props.enabled = false;
   // Unsupported operating systems.
   corp.servers[1]!.props.operatingsystem = 'Windows Server 2012 R2 Standard';
   lab.workstations[2]!.props.operatingsystem = 'Windows 7 Professional';
@@ -210,6 +228,8 @@ function replicationRights(ctx: SeedContext, views: DomainView[]): void {
   replicate(lab.people[7]!, lab.domain);
   replicate(lab.people[11]!, lab.domain, false);
   ctx.addEdge(lab.people[13]!, lab.domain, 'AllExtendedRights');
+  // Backup rights (SeBackupPrivilege) on the domain controllers.
+  for (const dc of corp.dcs) ctx.addEdge(corp.group('BACKUP OPERATORS'), dc, 'CanBackup');
 }
 
 /** Domain Users' rights on computers, Domain Admins' sessions on non-DC computers, service accounts' admin rights. */
