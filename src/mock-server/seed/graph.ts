@@ -2,7 +2,11 @@
  * A small, deterministic directory graph (two Active Directory domains with
  * users, computers and groups, and the edges between them) that the entity
  * queries, the completeness figure, the available domains, the data-quality
- * figures and the asset-group members are computed from.
+ * figures, the asset-group members and Cypher are computed from. The base seed
+ * here makes the principals; directory.ts adds what upstream's pre-built
+ * queries look for (built-in groups, rights, containers, GPOs, trusts,
+ * certificate services); scale.ts grows it to a benchmark size
+ * (MOCK_GRAPH_SCALE).
  *
  * The seeded graph is built once from a fixed seed and never changes; it is
  * not part of DbState. What clear-database deleted from it is (`graph.deletions`),
