@@ -12,6 +12,7 @@ import { readJson } from './validate';
 import { z } from 'zod';
 import { areas } from './areas';
 import { emptyState, seedCore } from './seed/core';
+import { chooseDirectoryGraphScale } from './seed/graph';
 import { MockDb, type DbState } from './store/db';
 
 export type MockApp = Hono<MockEnv>;
@@ -40,6 +41,7 @@ export function createMockServer(
   seed: (config: MockConfig) => DbState = buildSeed,
 ): MockServer {
   const config = configFromEnv(env, overrides);
+  chooseDirectoryGraphScale(config.graphScale);
   const db = new MockDb(() => seed(config), config.dbFile);
   const tokens = new TokenService(config);
   const ctx: MockContext = { db, config, tokens };

@@ -35,3 +35,20 @@ describe('MOCK_ROOT_URL', () => {
     expect(listenUrl('::1', 5173, true)).toBe('https://[::1]:5173');
   });
 });
+
+describe('MOCK_GRAPH_SCALE', () => {
+  it('is a node count (underscores allowed), null when unset', () => {
+    expect(configFromEnv({}).graphScale).toBeNull();
+    expect(configFromEnv({ MOCK_GRAPH_SCALE: '' }).graphScale).toBeNull();
+    expect(configFromEnv({ MOCK_GRAPH_SCALE: '100000' }).graphScale).toBe(100_000);
+    expect(configFromEnv({ MOCK_GRAPH_SCALE: ' 100_000 ' }).graphScale).toBe(100_000);
+  });
+
+  it('stops the start with a clear error for anything but a whole number of nodes in range', () => {
+    for (const value of ['lots', '1e5', '-5', '0', '2000001', '100000.5']) {
+      expect(() => configFromEnv({ MOCK_GRAPH_SCALE: value }), value).toThrow(
+        `MOCK_GRAPH_SCALE must be a whole number of nodes from 1 to 2000000, such as 100000, not "${value}"`,
+      );
+    }
+  });
+});

@@ -35,6 +35,12 @@ export interface MockConfig {
   ingestMsPerFile: number;
   /** Milliseconds one analysis run takes (MOCK_ANALYSIS_MS). */
   analysisMs: number;
+  /**
+   * Nodes of a generated benchmark directory (MOCK_GRAPH_SCALE): the seeded graph grown to at least
+   * this many nodes, about ten relationships each (seed/scale.ts); null = the seeded graph. Like the
+   * Enterprise Fleet it is generated on every start, never saved with MOCK_DB.
+   */
+  graphScale: number | null;
   /** The mock's clock in milliseconds since the epoch (tests inject one); Date.now when absent. */
   clock?: () => number;
 }
@@ -54,6 +60,22 @@ function millisecondsFromEnv(env: Record<string, string | undefined>, name: stri
   const value = raw.trim();
   if (!/^\d+$/.test(value) || Number(value) > 3_600_000) {
     throw new Error(`${name} must be a whole number of milliseconds from 0 to 3600000, not "${raw}"`);
+  }
+  return Number(value);
+}
+
+/** The largest MOCK_GRAPH_SCALE accepted (a graph of this size takes about 3 GB of memory). */
+export const MAX_GRAPH_SCALE = 2_000_000;
+
+/** MOCK_GRAPH_SCALE as a node count (null when unset); a clear error for anything but a whole number up to MAX_GRAPH_SCALE. */
+function graphScaleFromEnv(env: Record<string, string | undefined>): number | null {
+  const raw = env.MOCK_GRAPH_SCALE;
+  if (raw === undefined || raw.trim() === '') return null;
+  const value = raw.trim().replaceAll('_', '');
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_GRAPH_SCALE) {
+    throw new Error(
+      `MOCK_GRAPH_SCALE must be a whole number of nodes from 1 to ${MAX_GRAPH_SCALE}, such as 100000, not "${raw}"`,
+    );
   }
   return Number(value);
 }
@@ -116,6 +138,7 @@ export function configFromEnv(
     mockControls: controls === '1',
     ingestMsPerFile: millisecondsFromEnv(env, 'MOCK_INGEST_MS_PER_FILE', DEFAULT_INGEST_MS_PER_FILE),
     analysisMs: millisecondsFromEnv(env, 'MOCK_ANALYSIS_MS', DEFAULT_ANALYSIS_MS),
+    graphScale: graphScaleFromEnv(env),
     ...overrides,
     rootUrl: env.MOCK_ROOT_URL ? parseRootUrl(env.MOCK_ROOT_URL) : parseRootUrl(overrides.rootUrl ?? DEFAULT_ROOT_URL, 'rootUrl'),
   };

@@ -6,7 +6,8 @@ export function describeAccounts(config: MockConfig, where: string): string {
   const rows = SEEDED_ACCOUNTS.map((a) => `    ${a.principal.padEnd(10)} ${a.role.padEnd(14)} password: ${config.password}`);
   return [
     `[mock] ${where} (${config.edition} edition${config.dbFile ? `, state saved to ${config.dbFile}` : ', state in memory'}` +
-      `${config.mockControls ? '' : ', /__mock controls off'})`,
+      `${config.mockControls ? '' : ', /__mock controls off'}` +
+      `${config.graphScale === null ? '' : `, directory graph of at least ${config.graphScale.toLocaleString('en-US')} nodes`})`,
     '[mock] seeded accounts:',
     ...rows,
   ].join('\n');

@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { completenessStats, controllersOf, directoryGraph, groupsOf, userCounts } from './graph';
 
 const SID = /^S-1-5-21-\d+-\d+-\d+$/;
+/** Kinds whose object id is a GUID (the others have a SID). */
+const GUID_KINDS = new Set([
+  'OU',
+  'Container',
+  'GPO',
+  'RootCA',
+  'AIACA',
+  'EnterpriseCA',
+  'NTAuthStore',
+  'CertTemplate',
+  'IssuancePolicy',
+]);
 
 describe('directory graph', () => {
   const graph = directoryGraph();
@@ -14,7 +26,10 @@ describe('directory graph', () => {
     expect(of('Group').length).toBeGreaterThanOrEqual(50);
     for (const d of graph.domains) expect(d.objectid).toMatch(SID);
     for (const n of graph.nodes) {
-      if (n.primaryKind === 'OU') expect(n.objectid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
+      if (GUID_KINDS.has(n.primaryKind))
+        expect(n.objectid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
+      else if (n.primaryKind === 'Domain') expect(n.objectid).toMatch(SID);
+      else if (n.objectid.includes('-S-1-5-32-')) expect(n.objectid).toBe(`${n.props.domain as string}-S-1-5-32-544`);
       else {
         expect(n.objectid.startsWith(`${n.domainSid}-`)).toBe(true);
         expect(n.objectid).toMatch(/^S-1-5-21-\d+-\d+-\d+-\d+$/);

@@ -2,7 +2,11 @@
  * A small, deterministic directory graph (two Active Directory domains with
  * users, computers and groups, and the edges between them) that the entity
  * queries, the completeness figure, the available domains, the data-quality
- * figures and the asset-group members are computed from.
+ * figures, the asset-group members and Cypher are computed from. The base seed
+ * here makes the principals; directory.ts adds what upstream's pre-built
+ * queries look for (built-in groups, rights, containers, GPOs, trusts,
+ * certificate services); scale.ts grows it to a benchmark size
+ * (MOCK_GRAPH_SCALE).
  *
  * The seeded graph is built once from a fixed seed and never changes; it is
  * not part of DbState. What clear-database deleted from it is (`graph.deletions`),
@@ -13,6 +17,8 @@
 import type { DbState } from '../store/db';
 import { Rng, SEED_EPOCH } from './random';
 import { AD_RELATIONSHIP_KINDS } from '../../api/schemas/datapipe';
+import { ENRICHED_EDGE_KINDS, enrichDirectory } from './directory';
+import { growDirectory } from './scale';
 
 export interface GraphNode {
   /** Domain SID for domains, `<domainSid>-<RID>` for users, computers and groups, a GUID for OUs. */
@@ -32,11 +38,17 @@ export interface GraphEdge {
   source: string;
   target: string;
   kind: string;
+  /** Relationship properties as upstream stores them (a trust's `trusttype`, a GPLink's `enforced`); most edges have none. */
+  props?: Record<string, unknown>;
 }
 
 export interface DirectoryGraph {
+  /** The collected domains. */
   domains: GraphNode[];
-  /** Every node but the domains: users, computers, groups and OUs. */
+  /**
+   * Every other node: users, computers, groups, OUs, containers, GPOs, the
+   * certificate services' nodes, and domains known only through a trust.
+   */
   nodes: GraphNode[];
   /** Every node (domains too) by object id. */
   byId: Map<string, GraphNode>;
@@ -96,7 +108,7 @@ const DOMAIN_SPECS: DomainSpec[] = [
   },
 ];
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Aaron',
   'Bianca',
   'Carlos',
@@ -128,7 +140,7 @@ const FIRST_NAMES = [
   'Cyril',
   'Dina',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Abbott',
   'Brandt',
   'Castro',
@@ -155,8 +167,8 @@ const LAST_NAMES = [
   'Yilmaz',
   'Zhang',
 ];
-const TITLES = ['Engineer', 'Analyst', 'Accountant', 'Consultant', 'Manager', 'Administrator', 'Developer', 'Recruiter'];
-const CUSTOM_GROUPS = [
+export const TITLES = ['Engineer', 'Analyst', 'Accountant', 'Consultant', 'Manager', 'Administrator', 'Developer', 'Recruiter'];
+export const CUSTOM_GROUPS = [
   'IT HELPDESK',
   'SERVER ADMINS',
   'WORKSTATION ADMINS',
@@ -199,21 +211,34 @@ const CUSTOM_GROUPS = [
   'CUSTOMER SUCCESS',
   'MOBILE DEVS',
 ];
-const SERVER_ROLES = ['SQL', 'FS', 'WEB', 'APP', 'EXCH', 'SCCM', 'CA', 'BKP', 'PRT', 'CTX'];
-const WORKSTATION_OS = ['Windows 11 Enterprise', 'Windows 10 Enterprise', 'Windows 10 Pro'];
-const SERVER_OS = ['Windows Server 2022 Standard', 'Windows Server 2019 Standard', 'Windows Server 2016 Datacenter'];
+export const SERVER_ROLES = ['SQL', 'FS', 'WEB', 'APP', 'EXCH', 'SCCM', 'CA', 'BKP', 'PRT', 'CTX'];
+export const WORKSTATION_OS = ['Windows 11 Enterprise', 'Windows 10 Enterprise', 'Windows 10 Pro'];
+export const SERVER_OS = ['Windows Server 2022 Standard', 'Windows Server 2019 Standard', 'Windows Server 2016 Datacenter'];
 
 /** Unix seconds `days` days after the seed epoch (upstream stores AD dates as Unix seconds). */
-function unixDays(days: number): number {
+export function unixDays(days: number): number {
   return Math.round((SEED_EPOCH + days * 86_400_000) / 1000);
 }
 
 let memo: DirectoryGraph | null = null;
+let scale: number | null = null;
 
 /** The directory graph (built once, then the same object: treat it as read-only). */
 export function directoryGraph(): DirectoryGraph {
-  if (!memo) memo = buildGraph();
+  if (!memo) memo = buildGraph(scale);
   return memo;
+}
+
+/**
+ * Chooses the directory's size before it is first built: null for the seeded
+ * graph, or at least `nodes` nodes (MOCK_GRAPH_SCALE, see scale.ts). The size
+ * is chosen once per process: asking for another one after the graph was
+ * built is an error (graph ids and every index built over it would go stale).
+ */
+export function chooseDirectoryGraphScale(nodes: number | null): void {
+  if (nodes === scale) return;
+  if (memo) throw new Error(`The directory graph was already built ${scale === null ? 'at seed size' : `with ${scale} nodes`}.`);
+  scale = nodes;
 }
 
 interface DomainParts {
@@ -228,18 +253,23 @@ interface DomainParts {
   customGroups: GraphNode[];
 }
 
-function buildGraph(): DirectoryGraph {
+/** The seeded graph, grown to at least `scaleTo` nodes when given. */
+export function buildGraph(scaleTo: number | null = null): DirectoryGraph {
   const rng = new Rng(0x9a7f1e);
   const nodes: GraphNode[] = [];
   const domains: GraphNode[] = [];
   const edges: GraphEdge[] = [];
   const edgeKeys = new Set<string>();
-  const addEdge = (source: GraphNode, target: GraphNode, kind: string) => {
+  const addEdge = (source: GraphNode, target: GraphNode, kind: string, props?: Record<string, unknown>) => {
     if (source.objectid === target.objectid) return;
     const key = `${source.objectid}|${kind}|${target.objectid}`;
     if (edgeKeys.has(key)) return;
     edgeKeys.add(key);
-    edges.push({ source: source.objectid, target: target.objectid, kind });
+    edges.push(
+      props
+        ? { source: source.objectid, target: target.objectid, kind, props }
+        : { source: source.objectid, target: target.objectid, kind },
+    );
   };
   const sample = <T>(items: readonly T[], n: number): T[] => {
     const pool = [...items];
@@ -522,6 +552,9 @@ function buildGraph(): DirectoryGraph {
   }
 
   nodes.push(...organizationalUnits(domains, nodes));
+  const ctx = { domains, nodes, edges, addEdge };
+  enrichDirectory(ctx);
+  if (scaleTo !== null) growDirectory(ctx, scaleTo);
 
   const byId = new Map<string, GraphNode>();
   for (const n of [...domains, ...nodes]) byId.set(n.objectid, n);
@@ -538,8 +571,8 @@ const EMPTY_OUS: Record<string, string[]> = {
  * One OU node per organizational unit the objects' distinguished names pass
  * through, plus EMPTY_OUS: kinds `Base` and `OU`, a GUID object id (from their
  * own random stream, so no other node's id moves), named
- * `NAME@DOMAIN` as upstream does. No Contains edges: the counts the seed
- * figures (relationships, ACLs) are computed from stay as they were.
+ * `NAME@DOMAIN` as upstream does. Their Contains edges come with the
+ * containers' (enrichDirectory).
  */
 function organizationalUnits(domains: readonly GraphNode[], nodes: readonly GraphNode[]): GraphNode[] {
   const rng = new Rng(0x0a11ce);
@@ -626,7 +659,7 @@ export const NODE_SOURCE_KINDS = ['Base', 'AZBase'] as const;
  * even when the mock's graph holds none of them.
  */
 export const KNOWN_RELATIONSHIP_KINDS: readonly string[] = [
-  ...new Set([...AD_RELATIONSHIP_KINDS, ...CONTROL_EDGE_KINDS, ...LOCAL_GROUP_EDGE_KINDS]),
+  ...new Set([...AD_RELATIONSHIP_KINDS, ...CONTROL_EDGE_KINDS, ...LOCAL_GROUP_EDGE_KINDS, ...ENRICHED_EDGE_KINDS]),
 ];
 
 /** A canonical text of a set of deletions ('' for none): graphs are memoized by it. */
@@ -681,7 +714,8 @@ function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
 
-function dn(domainName: string): string {
+/** A domain's distinguished name: `DC=CORP,DC=ACME,DC=LOCAL`. */
+export function dn(domainName: string): string {
   return domainName
     .split('.')
     .map((part) => `DC=${part}`)
@@ -750,35 +784,40 @@ export function groupsOf(graph: DirectoryGraph, objectid: string): GraphNode[] {
   return [...seen].map((id) => graph.byId.get(id)!).filter(Boolean);
 }
 
-/** Targets reached by `kinds` edges from the node itself or from any group it belongs to. */
-function reachedThroughGroups(graph: DirectoryGraph, objectid: string, kinds: Set<string>): Set<string> {
-  const idx = indexOf(graph);
-  const out = new Set<string>();
-  for (const id of [objectid, ...groupsOf(graph, objectid).map((g) => g.objectid)]) {
-    for (const e of idx.outbound.get(id) ?? []) if (kinds.has(e.kind)) out.add(e.target);
-  }
-  return out;
-}
+/** The user-count figures that count targets of one edge kind, reached by the user or any of its groups. */
+const RIGHTS_COUNTS: Record<string, string> = {
+  AdminTo: 'adminRights',
+  CanRDP: 'rdpRights',
+  ExecuteDCOM: 'dcomRights',
+  CanPSRemote: 'psRemoteRights',
+  SQLAdmin: 'sqlAdminRights',
+  AllowedToDelegate: 'constrainedDelegationPrivileges',
+};
 
 /**
  * Counts of a user node, as upstream's user entity query returns them with
- * counts on: every figure is derived from the graph's edges.
+ * counts on: every figure is derived from the graph's edges, in one pass over
+ * the edges leaving the user and its groups.
  */
 export function userCounts(graph: DirectoryGraph, objectid: string): Record<string, number> {
   const idx = indexOf(graph);
   const sessions = new Set((idx.inbound.get(objectid) ?? []).filter((e) => e.kind === 'HasSession').map((e) => e.source));
   const controllers = controllersOf(graph, objectid);
-  const controllables = reachedThroughGroups(graph, objectid, CONTROL_SET);
+  const groups = groupsOf(graph, objectid);
+  const reached = new Map<string, Set<string>>(Object.values(RIGHTS_COUNTS).map((figure) => [figure, new Set()]));
+  const controllables = new Set<string>();
+  for (const id of [objectid, ...groups.map((g) => g.objectid)]) {
+    for (const e of idx.outbound.get(id) ?? []) {
+      const figure = RIGHTS_COUNTS[e.kind];
+      if (figure) reached.get(figure)!.add(e.target);
+      else if (CONTROL_SET.has(e.kind)) controllables.add(e.target);
+    }
+  }
   controllables.delete(objectid);
   return {
     sessions: sessions.size,
-    groupMembership: groupsOf(graph, objectid).length,
-    adminRights: reachedThroughGroups(graph, objectid, new Set(['AdminTo'])).size,
-    rdpRights: reachedThroughGroups(graph, objectid, new Set(['CanRDP'])).size,
-    dcomRights: reachedThroughGroups(graph, objectid, new Set(['ExecuteDCOM'])).size,
-    psRemoteRights: reachedThroughGroups(graph, objectid, new Set(['CanPSRemote'])).size,
-    sqlAdminRights: reachedThroughGroups(graph, objectid, new Set(['SQLAdmin'])).size,
-    constrainedDelegationPrivileges: reachedThroughGroups(graph, objectid, new Set(['AllowedToDelegate'])).size,
+    groupMembership: groups.length,
+    ...Object.fromEntries([...reached].map(([figure, targets]) => [figure, targets.size])),
     controllables: controllables.size,
     controllers: controllers.length,
   };
@@ -788,15 +827,29 @@ export function userCounts(graph: DirectoryGraph, objectid: string): Record<stri
  * Collection completeness as upstream computes it: the share (0–1) of
  * computers with local group data (an inbound AdminTo/CanRDP/CanPSRemote/
  * ExecuteDCOM edge) and with session data (an outbound HasSession edge).
+ * Computed once per graph.
  */
-export function completenessStats(graph: DirectoryGraph): { localGroupCompleteness: number; sessionCompleteness: number } {
+export function completenessStats(graph: DirectoryGraph): CompletenessStats {
+  let stats = completenessMemo.get(graph);
+  if (stats) return stats;
   const idx = indexOf(graph);
   const computers = graph.nodes.filter((n) => n.primaryKind === 'Computer');
-  if (computers.length === 0) return { localGroupCompleteness: 0, sessionCompleteness: 0 };
-  const withLocal = computers.filter((c) => (idx.inbound.get(c.objectid) ?? []).some((e) => LOCAL_GROUP_SET.has(e.kind)));
-  const withSessions = computers.filter((c) => (idx.outbound.get(c.objectid) ?? []).some((e) => e.kind === 'HasSession'));
-  return {
-    localGroupCompleteness: withLocal.length / computers.length,
-    sessionCompleteness: withSessions.length / computers.length,
-  };
+  if (computers.length === 0) stats = { localGroupCompleteness: 0, sessionCompleteness: 0 };
+  else {
+    const withLocal = computers.filter((c) => (idx.inbound.get(c.objectid) ?? []).some((e) => LOCAL_GROUP_SET.has(e.kind)));
+    const withSessions = computers.filter((c) => (idx.outbound.get(c.objectid) ?? []).some((e) => e.kind === 'HasSession'));
+    stats = {
+      localGroupCompleteness: withLocal.length / computers.length,
+      sessionCompleteness: withSessions.length / computers.length,
+    };
+  }
+  completenessMemo.set(graph, stats);
+  return stats;
 }
+
+interface CompletenessStats {
+  localGroupCompleteness: number;
+  sessionCompleteness: number;
+}
+/** Completeness by graph: a graph never changes, so its figures are computed once. */
+const completenessMemo = new WeakMap<DirectoryGraph, CompletenessStats>();

@@ -7,7 +7,9 @@ import { FLEET_SIZE, type StoredAssetGroup, type StoredAssetGroupSelector } from
 /** The seeded groups: two system groups, four selector groups (one empty) and the big generated one. */
 export function seedAssetGroups(state: DbState): void {
   const graph = directoryGraph();
-  const byName = new Map(graph.nodes.map((n) => [n.name, n]));
+  // Principals by name: an OU or a container may share a group's name (the Domain Controllers OU and group).
+  const principals = new Set(['User', 'Computer', 'Group']);
+  const byName = new Map(graph.nodes.filter((n) => principals.has(n.primaryKind)).map((n) => [n.name, n]));
   let selectorId = 0;
   const selector = (node: GraphNode | undefined, system: boolean, day: number): StoredAssetGroupSelector[] => {
     if (!node) return [];

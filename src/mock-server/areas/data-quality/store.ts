@@ -48,7 +48,7 @@ const NODE_COUNT_KINDS: Partial<Record<AdDataQualityCount, string>> = {
   ntauthstores: 'NTAuthStore',
   certtemplates: 'CertTemplate',
 };
-/** Node counts beyond users, groups and computers (kinds the seeded graph does not hold). */
+/** Node counts beyond users, groups and computers (OUs, containers, GPOs, the certificate services' nodes). */
 const OTHER_NODE_COUNTS = (Object.keys(NODE_COUNT_KINDS) as AdDataQualityCount[]).filter(
   (k) => k !== 'users' && k !== 'groups' && k !== 'computers',
 );

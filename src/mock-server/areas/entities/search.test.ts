@@ -66,6 +66,11 @@ describe('GET /api/v2/search', () => {
     expect(second.data.map((d) => d.objectid)).toEqual(users.data.slice(10, 20).map((d) => d.objectid));
     expect((await search('q=acme')).data).toHaveLength(10);
     expect((await search('q=acme&type=AZApp')).data).toEqual([]);
+    // The certificate services' and layout kinds too.
+    const templates = await search('q=corp.acme.local&type=certtemplate&limit=100');
+    expect(templates.data.map((d) => d.name)).toContain('CORPVPN@CORP.ACME.LOCAL');
+    expect(templates.data.every((d) => d.type === 'CertTemplate')).toBe(true);
+    expect((await search('q=default%20domain%20policy&type=GPO')).count).toBe(2);
     expect((await search('q=no-such-object-anywhere')).count).toBe(0);
   });
 

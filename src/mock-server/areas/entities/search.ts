@@ -13,8 +13,9 @@
  *   capped). The answer is the reference's `{ data }` plus the mock's `count`,
  *   `skip` and `limit`.
  *
- * Covered: the domains, users, computers, groups and OUs of the graph (the
- * OUs scheduled collection names come from here too). Not covered: the
+ * Covered: every node of the graph: domains, users, computers, groups, OUs
+ * (the OUs scheduled collection names come from here too), containers, GPOs
+ * and the certificate services' nodes. Not covered: the
  * Enterprise Fleet's 100,000 generated rows (they are that group's
  * population, not graph nodes: no entity page, no selector can name one).
  *
