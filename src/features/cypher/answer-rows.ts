@@ -3,7 +3,7 @@
  * and the counts the page announces.
  */
 import type { CypherAnswer, CypherNode } from '@/api/schemas/cypher';
-import { entityPath } from '@/features/entities/object-id';
+import { entityPath } from '@/lib/entity-path';
 import { plural } from '@/shared/words';
 
 export interface NodeRow {

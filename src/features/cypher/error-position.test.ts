@@ -3,7 +3,11 @@ import { errorRange, parseErrorPosition } from './error-position';
 
 describe('parseErrorPosition', () => {
   it('reads the line, the column and the message of the service', () => {
-    expect(parseErrorPosition('line 2:7 MERGE is not supported')).toEqual({ line: 2, column: 7, message: 'MERGE is not supported' });
+    expect(parseErrorPosition('line 2:7 MERGE is not supported')).toEqual({
+      line: 2,
+      column: 7,
+      message: 'MERGE is not supported',
+    });
   });
 
   it('keeps a message that runs over several lines', () => {
