@@ -5,6 +5,7 @@
 // imports statically) at most 170 KB; the own chunk of anything loaded on
 // demand (a page, the signed-in routes, a lazy component) at most 80 KB, printed
 // with the shared chunks it needs that the sign-in page does not already bring.
+// A few lazy chunks have a budget of their own, each with its reason (NAMED_BUDGETS).
 // Also printed, without a budget: what the sign-in page loads after it shows
 // (the entry's dynamic imports but the signed-in routes: notices, SSO buttons,
 // the schemas of its requests). Exits 1 when a budget is passed, or when the
@@ -20,6 +21,12 @@ const dist = join(root, 'dist');
 const KB = 1000;
 const BUDGET_ENTRY = 170 * KB;
 const BUDGET_PAGE = 80 * KB;
+/**
+ * Lazy chunks allowed more than BUDGET_PAGE, each with its reason. The Cypher editor is CodeMirror 6 (view, state,
+ * language, autocomplete, lint, commands and the Cypher mode, about 110 KB gzipped) with the console's small
+ * wrapper: it loads on its own only when the Cypher page shows its editor, never with any other page.
+ */
+const NAMED_BUDGETS = { 'features/cypher/components/CypherEditor.tsx': 125 * KB };
 
 let manifest;
 try {
@@ -59,7 +66,8 @@ for (const [key, chunk] of Object.entries(manifest)) {
   // The page's own chunk, plus shared chunks it needs that the entry does not already bring.
   const own = gzipped(chunk.file);
   const extra = sum([...closure(key)].filter((f) => f !== chunk.file && !entryFiles.has(f)));
-  rows.push({ route: key.replace(/^src\//, ''), size: own, shared: extra, budget: BUDGET_PAGE });
+  const route = key.replace(/^src\//, '');
+  rows.push({ route, size: own, shared: extra, budget: NAMED_BUDGETS[route] ?? BUDGET_PAGE });
 }
 
 let over = 0;

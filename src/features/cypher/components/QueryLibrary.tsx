@@ -1,10 +1,7 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ExpandMoreIcon from '@mui/icons-material/KeyboardArrowDown';
+import ExpandLessIcon from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -36,6 +33,9 @@ const SCOPE_GROUPS = [
 const matches = (words: string, ...texts: (string | undefined)[]) =>
   words === '' || texts.some((t) => t?.toLowerCase().includes(words));
 
+/** A list without bullets or indent, for the groups and their queries. */
+const plainList = { listStyle: 'none', m: 0, p: 0 } as const;
+
 /** One group of queries under a heading button that opens and closes it. */
 function QueryGroup({
   title,
@@ -53,19 +53,27 @@ function QueryGroup({
   const listId = useId();
   return (
     <li>
-      <ListItemButton onClick={onToggle} aria-expanded={open} aria-controls={listId} dense>
-        <ListItemText
-          primary={title}
-          secondary={plural(count, 'query', 'queries')}
-          slotProps={{ primary: { sx: { fontWeight: 500 } } }}
-        />
-        {open ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
-      </ListItemButton>
-      <Collapse in={open} unmountOnExit>
-        <List id={listId} dense disablePadding aria-label={title}>
+      <Button
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        color="inherit"
+        fullWidth
+        endIcon={open ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
+        sx={{ justifyContent: 'space-between', textAlign: 'left', textTransform: 'none', fontWeight: 500, px: 1 }}
+      >
+        <span>
+          {title}{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            ({plural(count, 'query', 'queries')})
+          </Typography>
+        </span>
+      </Button>
+      {open && (
+        <Box component="ul" id={listId} aria-label={title} sx={{ ...plainList, pl: 1.5 }}>
           {children}
-        </List>
-      </Collapse>
+        </Box>
+      )}
     </li>
   );
 }
@@ -73,9 +81,27 @@ function QueryGroup({
 function QueryItem({ name, detail, selected, onPick }: { name: string; detail?: string; selected: boolean; onPick: () => void }) {
   return (
     <li>
-      <ListItemButton onClick={onPick} selected={selected} aria-current={selected ? 'true' : undefined} sx={{ pl: 3 }}>
-        <ListItemText primary={name} secondary={detail || undefined} />
-      </ListItemButton>
+      <Button
+        onClick={onPick}
+        aria-current={selected ? 'true' : undefined}
+        color="inherit"
+        fullWidth
+        sx={{
+          display: 'block',
+          textAlign: 'left',
+          textTransform: 'none',
+          fontWeight: 400,
+          px: 1,
+          bgcolor: selected ? 'action.selected' : undefined,
+        }}
+      >
+        {name}
+        {detail && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {detail}
+          </Typography>
+        )}
+      </Button>
     </li>
   );
 }
@@ -141,7 +167,7 @@ export function QueryLibrary({ picked, onPick }: { picked: string | null; onPick
             No pre-built query matches.
           </Typography>
         ) : (
-          <List dense disablePadding aria-label="Pre-built queries">
+          <Box component="ul" aria-label="Pre-built queries" sx={plainList}>
             {prebuilt.map((c) => (
               <QueryGroup
                 key={c.category}
@@ -163,7 +189,7 @@ export function QueryLibrary({ picked, onPick }: { picked: string | null; onPick
                 })}
               </QueryGroup>
             ))}
-          </List>
+          </Box>
         )}
         {mayReadSaved && (
           <>
@@ -179,7 +205,7 @@ export function QueryLibrary({ picked, onPick }: { picked: string | null; onPick
                 {words === '' ? 'No saved queries yet: "Save as" keeps the query in the editor.' : 'No saved query matches.'}
               </Typography>
             ) : (
-              <List dense disablePadding aria-label="Saved queries">
+              <Box component="ul" aria-label="Saved queries" sx={plainList}>
                 {savedGroups.map((g) => (
                   <QueryGroup
                     key={g.scope}
@@ -202,7 +228,7 @@ export function QueryLibrary({ picked, onPick }: { picked: string | null; onPick
                     })}
                   </QueryGroup>
                 ))}
-              </List>
+              </Box>
             )}
           </>
         )}

@@ -1,5 +1,3 @@
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import StopIcon from '@mui/icons-material/Stop';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -73,7 +71,14 @@ function RunOutcome({
   if (run.isError) {
     if (run.error instanceof AbortedError) return <Alert severity="info">The query was cancelled before it answered.</Alert>;
     // A refusal with a position shows under the editor, at its place.
-    if (refusalAt(run.error)) return null;
+    const at = refusalAt(run.error);
+    if (at) {
+      return (
+        <EmptyState title="The query was refused">
+          See line {at.line}, column {at.column} in the editor.
+        </EmptyState>
+      );
+    }
     return <ErrorState error={run.error} title="The query failed" onRetry={() => run.start(run.variables!.query)} />;
   }
   if (!run.data) return <EmptyState title="No results">The query found nothing in the graph.</EmptyState>;
@@ -223,11 +228,11 @@ export default function CypherPage() {
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
             {run.isPending ? (
-              <Button variant="contained" color="inherit" startIcon={<StopIcon />} onClick={run.cancel}>
+              <Button variant="contained" color="inherit" onClick={run.cancel}>
                 Cancel query
               </Button>
             ) : (
-              <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={onRun} disabled={text.trim() === ''}>
+              <Button variant="contained" onClick={onRun} disabled={text.trim() === ''}>
                 Run
               </Button>
             )}
