@@ -36,6 +36,8 @@ export function NodePropertiesPanel({
       anchor="right"
       open={id !== null}
       onClose={onClose}
+      // Above the top bar (which stays above the navigation drawer), as a dialog is.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: { sx: { width: { xs: '100%', sm: 480, md: 560 }, p: 2 }, 'aria-labelledby': headingId, role: 'dialog' },
       }}
