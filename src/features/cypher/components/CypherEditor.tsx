@@ -20,8 +20,8 @@ import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers, placeholder } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import Box from '@mui/material/Box';
-import { useTheme, type Theme } from '@mui/material/styles';
-import { useEffect, useRef } from 'react';
+import { useColorScheme, useTheme, type Theme } from '@mui/material/styles';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { completionContext } from '@/features/cypher/completion-context';
 import { errorRange, type QueryErrorPosition } from '@/features/cypher/error-position';
 import { CYPHER_FUNCTIONS, CYPHER_KEYWORDS } from '@/features/cypher/keywords';
@@ -41,61 +41,77 @@ export interface CypherEditorProps {
   describedBy?: string;
 }
 
-/** Colours of the Cypher mode's tokens, AA on the theme's paper in either mode. */
-function highlightStyle(dark: boolean) {
-  const c = dark
-    ? { keyword: '#e1a6f0', label: '#80cbc4', string: '#ffab91', fn: '#90caf9', comment: '#b0b0b0' }
-    : { keyword: '#7b1fa2', label: '#00695c', string: '#a31515', fn: '#0d47a1', comment: '#5f6368' };
-  return HighlightStyle.define([
-    { tag: tags.keyword, color: c.keyword, fontWeight: 600 },
-    { tag: tags.definition(tags.variableName), color: c.keyword },
-    { tag: tags.atom, color: c.label },
-    { tag: tags.string, color: c.string },
-    { tag: tags.standard(tags.variableName), color: c.fn },
-    { tag: tags.comment, color: c.comment, fontStyle: 'italic' },
-  ]);
-}
+/**
+ * Colours of the Cypher mode's tokens, AA on the theme's paper in either scheme: CSS variables set on the
+ * editor's frame for the scheme the console shows (TOKEN_COLOURS).
+ */
+const highlightStyle = HighlightStyle.define([
+  { tag: tags.keyword, color: 'var(--cypher-keyword)', fontWeight: 600 },
+  { tag: tags.definition(tags.variableName), color: 'var(--cypher-keyword)' },
+  { tag: tags.atom, color: 'var(--cypher-label)' },
+  { tag: tags.string, color: 'var(--cypher-string)' },
+  { tag: tags.standard(tags.variableName), color: 'var(--cypher-function)' },
+  { tag: tags.comment, color: 'var(--cypher-comment)', fontStyle: 'italic' },
+]);
 
-/** The editor's frame in the console's theme: its font, colours and the 2 px focus ring every control has. */
+const TOKEN_COLOURS: Record<'light' | 'dark', CSSProperties & Record<`--${string}`, string>> = {
+  light: {
+    '--cypher-keyword': '#7b1fa2',
+    '--cypher-label': '#00695c',
+    '--cypher-string': '#a31515',
+    '--cypher-function': '#0d47a1',
+    '--cypher-comment': '#5f6368',
+  },
+  dark: {
+    '--cypher-keyword': '#e1a6f0',
+    '--cypher-label': '#80cbc4',
+    '--cypher-string': '#ffab91',
+    '--cypher-function': '#90caf9',
+    '--cypher-comment': '#b0b0b0',
+  },
+};
+
+/**
+ * The editor's frame in the console's theme (its CSS variables, so either scheme): font, colours and the 2 px
+ * focus ring every control has.
+ */
 function editorTheme(theme: Theme) {
-  const dark = theme.palette.mode === 'dark';
+  const { palette, shape } = theme.vars ?? theme;
   return [
-    EditorView.theme(
-      {
-        '&': {
-          color: theme.palette.text.primary,
-          backgroundColor: theme.palette.background.paper,
-          border: `1px solid ${theme.palette.divider}`,
-          borderRadius: `${theme.shape.borderRadius}px`,
-          fontSize: '0.875rem',
-        },
-        '&.cm-focused': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: '1px' },
-        '.cm-content': { fontFamily: 'monospace', minHeight: '8.5em', caretColor: theme.palette.text.primary },
-        '.cm-scroller': { maxHeight: '22em', overflow: 'auto', lineHeight: 1.6 },
-        '.cm-gutters': {
-          backgroundColor: theme.palette.action.hover,
-          color: theme.palette.text.secondary,
-          borderRight: `1px solid ${theme.palette.divider}`,
-        },
-        '.cm-activeLine': { backgroundColor: theme.palette.action.hover },
-        '.cm-placeholder': { color: theme.palette.text.secondary },
-        '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
-          backgroundColor: theme.palette.action.selected,
-        },
-        '.cm-tooltip': {
-          backgroundColor: theme.palette.background.paper,
-          color: theme.palette.text.primary,
-          border: `1px solid ${theme.palette.divider}`,
-        },
-        '.cm-tooltip-autocomplete ul li[aria-selected]': {
-          backgroundColor: theme.palette.primary.main,
-          color: theme.palette.primary.contrastText,
-        },
-        '.cm-completionDetail': { color: 'inherit', opacity: 1, fontStyle: 'normal', marginLeft: '1em' },
+    EditorView.theme({
+      '&': {
+        color: palette.text.primary,
+        backgroundColor: palette.background.paper,
+        border: `1px solid ${palette.divider}`,
+        borderRadius: typeof shape.borderRadius === 'number' ? `${shape.borderRadius}px` : shape.borderRadius,
+        fontSize: '0.875rem',
       },
-      { dark },
-    ),
-    syntaxHighlighting(highlightStyle(dark)),
+      '&.cm-focused': { outline: `2px solid ${palette.primary.main}`, outlineOffset: '1px' },
+      '.cm-content': { fontFamily: 'monospace', minHeight: '8.5em', caretColor: palette.text.primary },
+      '.cm-cursor, .cm-dropCursor': { borderLeftColor: palette.text.primary },
+      '.cm-scroller': { maxHeight: '22em', overflow: 'auto', lineHeight: 1.6 },
+      '.cm-gutters': {
+        backgroundColor: palette.action.hover,
+        color: palette.text.secondary,
+        borderRight: `1px solid ${palette.divider}`,
+      },
+      '.cm-activeLine': { backgroundColor: palette.action.hover },
+      '.cm-placeholder': { color: palette.text.secondary },
+      '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground': {
+        backgroundColor: palette.action.selected,
+      },
+      '.cm-tooltip': {
+        backgroundColor: palette.background.paper,
+        color: palette.text.primary,
+        border: `1px solid ${palette.divider}`,
+      },
+      '.cm-tooltip-autocomplete ul li[aria-selected]': {
+        backgroundColor: palette.primary.main,
+        color: palette.primary.contrastText,
+      },
+      '.cm-completionDetail': { color: 'inherit', opacity: 1, fontStyle: 'normal', marginLeft: '1em' },
+    }),
+    syntaxHighlighting(highlightStyle),
   ];
 }
 
@@ -120,6 +136,8 @@ function completionSource(kinds: { current: CypherEditorProps['kinds'] }): Compl
 
 export default function CypherEditor({ value, onChange, onRun, kinds, error, labelledBy, describedBy }: CypherEditorProps) {
   const theme = useTheme();
+  const { mode, systemMode } = useColorScheme();
+  const scheme = mode === 'system' ? systemMode : mode;
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const themeSlot = useRef(new Compartment());
@@ -210,5 +228,7 @@ export default function CypherEditor({ value, onChange, onRun, kinds, error, lab
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
   }, [error]);
 
-  return <Box ref={host} sx={{ '& .cm-editor': { width: '100%' } }} />;
+  return (
+    <Box ref={host} style={TOKEN_COLOURS[scheme === 'dark' ? 'dark' : 'light']} sx={{ '& .cm-editor': { width: '100%' } }} />
+  );
 }
