@@ -130,4 +130,47 @@ test.describe('Cypher page', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved "Every domain".')).toBeVisible();
   });
+
+  test('an answer of a thousand nodes and relationships is paged and sorts at once', async ({ page }, info) => {
+    // A graph larger than the seed's: the answer the service would give, with 1,000 nodes in a chain.
+    const nodes: Record<string, object> = {};
+    const edges: object[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const name = `USER${String(i).padStart(4, '0')}@BIG.LOCAL`;
+      nodes[String(i)] = {
+        label: name,
+        kind: 'User',
+        kinds: ['Base', 'User'],
+        objectId: `S-1-5-21-1-2-3-${10000 + i}`,
+        isTierZero: i % 100 === 0,
+        isOwnedObject: false,
+        lastSeen: '2026-11-20T10:00:00Z',
+      };
+      if (i > 0)
+        edges.push({
+          source: String(i),
+          target: String(i - 1),
+          label: 'MemberOf',
+          kind: 'MemberOf',
+          lastSeen: '2026-11-20T10:00:00Z',
+        });
+    }
+    await page.route('**/api/v2/graphs/cypher', (route) => route.fulfill({ json: { data: { nodes, edges, literals: [] } } }));
+    await openPage(page);
+    await editorOf(page).fill('MATCH p = (:User)-[:MemberOf*1..]->(:User) RETURN p');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Nodes' });
+    await expect(page.getByText('1,000 nodes, 999 relationships')).toBeVisible();
+    await expect(table.getByRole('rowheader')).toHaveCount(25);
+    const shown = Date.now() - started;
+    const sortStarted = Date.now();
+    await table.getByRole('columnheader', { name: /^Name/ }).getByRole('button').click();
+    await table.getByRole('columnheader', { name: /^Name/ }).getByRole('button').click();
+    await expect(table.getByRole('rowheader').first()).toHaveText('USER0999@BIG.LOCAL');
+    const sorted = Date.now() - sortStarted;
+    await expect(page.getByText('1–25 of 1,000')).toBeVisible();
+    info.annotations.push({ type: 'timing', description: `1,000 nodes shown in ${shown} ms; sorted twice in ${sorted} ms` });
+    console.log(`1,000 nodes shown in ${shown} ms; sorted twice in ${sorted} ms`);
+  });
 });
