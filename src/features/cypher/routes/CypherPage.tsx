@@ -108,6 +108,7 @@ export default function CypherPage() {
   const [saving, setSaving] = useState(false);
   const [propertiesOf, setPropertiesOf] = useState<string | null>(null);
   const run = useQueryRun();
+  const { start } = run;
   const nodeKinds = useGraphKinds('node');
   const edgeKinds = useGraphKinds('edge');
   const kinds = useMemo(
@@ -132,9 +133,9 @@ export default function CypherPage() {
         { replace: true },
       );
       setPropertiesOf(null);
-      run.start(query);
+      start(query);
     },
-    [run, setParams],
+    [start, setParams],
   );
   const onRun = () => {
     if (!run.isPending) execute(text);
