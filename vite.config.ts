@@ -147,7 +147,10 @@ export default defineConfig({
     //   navigation shares with one page (an icon) never pulls that page's code into every page;
     // - shared: the console's src/api, src/components, src/lib and src/shared that two or more chunks use;
     // - recurrence: rrule and src/shared/schedule.ts, which only the collection and configuration pages use
-    //   (after `shared`, which keeps what they share with every page, the clock).
+    //   (after `shared`, which keeps what they share with every page, the clock);
+    // - properties: a graph node's properties table (src/components/properties, src/lib/format-property.ts), which
+    //   only the user node page and the Cypher page show;
+    // - saved-queries: the saved-query form and its reads and writes, which only the saved-queries and Cypher pages use.
     // The rest goes with the page (or lazy component) that imports it.
     rolldownOptions: {
       // Emotion imports hoist-non-react-statics (and with it react-is 16) for withTheme only, which the console
@@ -166,11 +169,21 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: /[\\/]src[\\/](api|components|lib|shared)[\\/](?!schedule\.ts$)/,
+              test: /[\\/]src[\\/](api|components|lib|shared)[\\/](?!schedule\.ts$|properties[\\/]|format-property\.ts$|SavedQueryFormDialog\.tsx$|(list|create|update)-saved-quer)/,
               minShareCount: 2,
               priority: 1,
             },
             { name: 'recurrence', test: /[\\/]node_modules[\\/]rrule[\\/]|[\\/]src[\\/]shared[\\/]schedule\.ts$/, priority: 1 },
+            {
+              name: 'properties',
+              test: /[\\/]src[\\/](components[\\/]properties[\\/]|lib[\\/]format-property\.ts$)/,
+              priority: 1,
+            },
+            {
+              name: 'saved-queries',
+              test: /[\\/]src[\\/](components[\\/]SavedQueryFormDialog\.tsx|api[\\/](list|create|update)-saved-quer[a-z]+\.ts)$/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -558,6 +558,37 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     axe.expectClean();
   });
 
+  test('Cypher: the editor and query list, an answer, a node’s properties, a refusal, Save as', async ({ page }, info) => {
+    const axe = new Scanner(page, info);
+    await signIn(page, 'admin', '/cypher');
+    await ready(page, 'Cypher', page.getByRole('textbox', { name: 'Cypher query' }));
+    await axe.scan('Cypher page, before a run');
+    await page.getByRole('list', { name: 'Pre-built queries' }).getByRole('button', { name: 'All Domain Admins' }).click();
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    const nodes = page.getByRole('table', { name: 'Nodes' });
+    await expect(nodes.getByRole('rowheader').first()).toBeVisible();
+    await axe.scan('Cypher page, an answer');
+    await page.getByRole('tab', { name: /^Relationships/ }).click();
+    await expect(page.getByRole('table', { name: 'Relationships' })).toBeVisible();
+    await axe.scan('Cypher page, relationships');
+    await page.getByRole('tab', { name: /^Nodes/ }).click();
+    await nodes
+      .getByRole('button', { name: /^Properties of / })
+      .first()
+      .click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('table', { name: 'Properties' })).toBeVisible();
+    await axe.scanDialog('Cypher page, a node’s properties', panel);
+    await page.getByRole('button', { name: 'Close properties' }).click();
+    await page.getByRole('textbox', { name: 'Cypher query' }).fill('MATCH (n)\nMERGE (n)-[:Owns]->(n)\nRETURN n');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /^Line 2, column 1/ })).toBeVisible();
+    await axe.scan('Cypher page, a refused query');
+    await page.getByRole('button', { name: 'Save as…' }).click();
+    await axe.scanDialog('Cypher page, Save as', page.getByRole('dialog', { name: 'New saved query' }));
+    axe.expectClean();
+  });
+
   test('data quality: charts, table, a custom range with an error, no points', async ({ page }, info) => {
     const axe = new Scanner(page, info);
     await signIn(page, 'admin', '/data-quality?from=2026-10-01&to=2026-10-31');

@@ -202,6 +202,7 @@ export const ADMIN_NAVIGATION = [
   'SSO providers',
   'Asset groups',
   'Entity look-up',
+  'Cypher',
   'Scheduled events',
   'Clients',
   'File ingest',

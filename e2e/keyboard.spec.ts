@@ -26,7 +26,8 @@ async function expectFocusRing(target: Locator): Promise<void> {
       return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 ? `${s.outlineStyle} ${s.outlineWidth}` : null;
     };
     if (el.closest('.MuiInputBase-root.Mui-focused')) return 'focused field';
-    return ringOf(el) ?? ringOf(el.closest('.MuiButtonBase-root'));
+    // The Cypher editor draws its ring round the whole editor, gutter included.
+    return ringOf(el) ?? ringOf(el.closest('.MuiButtonBase-root')) ?? ringOf(el.closest('.cm-editor'));
   });
   expect(ring, 'a visible focus ring').not.toBeNull();
 }
@@ -495,6 +496,38 @@ test.describe('keyboard only', () => {
     await expect(counts).not.toBeChecked();
     await expect(page).toHaveURL(/counts=false/);
     await expect(page.getByRole('heading', { name: 'Counts' })).toHaveCount(0);
+  });
+
+  test('Cypher: picks a pre-built query, runs it from the editor, leaves the editor with Tab, opens a node’s properties', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', '/cypher');
+    const editor = page.getByRole('textbox', { name: 'Cypher query' });
+    await expect(editor).toBeVisible(FIRST_LOAD);
+    const prebuilt = page.getByRole('list', { name: 'Pre-built queries' }).getByRole('button', { name: 'Map domain trusts' });
+    await tabTo(page, prebuilt, 40);
+    await page.keyboard.press('Enter');
+    await expect(editor).toContainText('TrustedBy');
+    // Into the editor and out again with the keyboard: Tab is not kept by the editor.
+    await tabTo(page, editor, 40, 'Shift+Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('MATCH (n:Domain) RETURN n');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Enter');
+    const nodes = page.getByRole('table', { name: 'Nodes' });
+    await expect(nodes.getByRole('rowheader').first()).toBeVisible();
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeFocused();
+
+    const properties = nodes.getByRole('button', { name: /^Properties of / }).first();
+    await tabTo(page, properties, 60);
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('table', { name: 'Properties' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(properties).toBeFocused();
   });
 
   test('configuration: edits a value, toggles a feature flag and revokes a saved query’s sharing', async ({ page }) => {

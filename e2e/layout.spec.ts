@@ -63,6 +63,7 @@ test.describe('layout at narrow widths', () => {
         ['/entities', 'Entity look-up'],
         ...(id.computer ? [[`/entities/computers/${id.computer}`, /./] as [string, RegExp]] : []),
         ...(id.userNode ? [[`/entities/users/${id.userNode}`, /./] as [string, RegExp]] : []),
+        ['/cypher', 'Cypher'],
         ['/events', 'Scheduled events'],
         ['/events/2', /./],
         ['/clients', 'Clients'],

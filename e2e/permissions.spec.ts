@@ -24,6 +24,7 @@ test.describe('permissions as upstream, in the console', () => {
       'SSO providers',
       'Asset groups',
       'Entity look-up',
+      'Cypher',
       'File ingest',
       'Configuration',
       'Feature flags',

@@ -40,6 +40,7 @@ test.describe('tab titles', () => {
       ['/entities'],
       [`/entities/computers/${id.computer}`],
       [`/entities/users/${id.userNode}`, 'Entity look-up'],
+      ['/cypher'],
       ['/events'],
       ['/events/2', 'Scheduled events'],
       ['/clients'],

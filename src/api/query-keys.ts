@@ -75,6 +75,11 @@ export const queryKeys = {
     computerControllers: (id: string, params: Params) => ['entities', 'computer', id, 'controllers', params] as const,
     userNode: (id: string, counts: boolean) => ['entities', 'user', id, { counts }] as const,
   },
+  /** Cypher over the graph (src/features/cypher): under `entities`, so a change of the graph refreshes them. */
+  cypher: {
+    kinds: (type: 'node' | 'edge') => ['entities', 'cypher', 'kinds', type] as const,
+    nodeProperties: (id: string) => ['entities', 'cypher', 'node', id] as const,
+  },
   completeness: () => ['completeness'] as const,
   /** Directory search (src/api/search.ts): one key per trimmed text, type and page; under `entities` so a clear refreshes it. */
   search: {
@@ -107,6 +112,7 @@ export const queryKeys = {
     lists: () => ['saved-queries', 'list'] as const,
     list: (params: Params) => ['saved-queries', 'list', params] as const,
     permissions: (id: number) => ['saved-queries', 'permissions', id] as const,
+    detail: (id: number) => ['saved-queries', 'detail', id] as const,
   },
 
   /** The audit log: one page of entries per view (filters, dates, sort, paging). */

@@ -6,6 +6,7 @@ import { ssoArea } from '@/features/sso/area';
 import { assetGroupsArea } from '@/features/asset-groups/area';
 import { collectionArea } from '@/features/collection/area';
 import { entitiesArea } from '@/features/entities/area';
+import { cypherArea } from '@/features/cypher/area';
 import { configurationArea } from '@/features/configuration/area';
 import { databaseArea } from '@/features/database/area';
 import { auditArea } from '@/features/audit/area';
@@ -19,6 +20,7 @@ export const areas: AreaDefinition[] = [
   assetGroupsArea,
   collectionArea,
   entitiesArea,
+  cypherArea,
   configurationArea,
   databaseArea,
   auditArea,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRouteId } from '@/lib/route-id';
-import { checkObjectId, entityPath, objectId } from './object-id';
+import { checkObjectId, objectId } from './object-id';
 
 describe('checkObjectId', () => {
   it('accepts object SIDs, domain SIDs and GUIDs, normalising what was pasted', () => {
@@ -35,14 +35,6 @@ describe('checkObjectId', () => {
     expect(msg('0f3e3f686c574bd6a3e022d1e0c1f6f1')).toMatch(/with its dashes/);
     expect(msg('S-1-5-21-1-2-3 S-1-5-21-1-2-4')).toMatch(/no spaces/);
     expect(msg('jdoe@corp.acme.local')).toMatch(/neither a SID nor a GUID/);
-  });
-});
-
-describe('entityPath', () => {
-  it('links users and computers, and nothing else', () => {
-    expect(entityPath('Computer', 'S-1-5-21-1-2-3-1000')).toBe('/entities/computers/S-1-5-21-1-2-3-1000');
-    expect(entityPath('User', 'S-1-5-21-1-2-3-1104')).toBe('/entities/users/S-1-5-21-1-2-3-1104');
-    expect(entityPath('Group', 'S-1-5-21-1-2-3-512')).toBeNull();
   });
 });
 

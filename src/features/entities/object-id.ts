@@ -68,14 +68,6 @@ export function checkObjectId(raw: string): ObjectIdCheck {
   };
 }
 
-/** Path of an entity's page in the console, or null for kinds without one. */
-export function entityPath(kind: string, objectId: string): string | null {
-  const k = kind.toLowerCase();
-  if (k === 'computer') return `/entities/computers/${encodeURIComponent(objectId)}`;
-  if (k === 'user') return `/entities/users/${encodeURIComponent(objectId)}`;
-  return null;
-}
-
 /** An object id in an address (a route parameter), checked and normalised as checkObjectId does. */
 export const objectId = z.string().transform((raw, ctx) => {
   const check = checkObjectId(raw);

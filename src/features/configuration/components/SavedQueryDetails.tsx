@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SavedQuery } from '@/api/schemas/saved-queries';
 import { CopyButton } from '@/components/CopyButton';
-import { queryTextSize } from '@/features/configuration/components/SavedQueryDialogs';
+import { queryTextSize } from '@/components/SavedQueryFormDialog';
 
 /** A query opened in its row: its description and its whole text, as typed (tabs, line breaks), with a copy button. */
 export function SavedQueryDetails({ query }: { query: SavedQuery }) {

@@ -9,7 +9,7 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { ChoiceFilter, DataTable, FilterBar, TableSearch, useTableState } from '@/components/table';
 import { useSearchState } from '@/components/table/use-search-state';
 import { useSelf } from '@/api/self';
-import { useSavedQueries } from '@/features/configuration/api/list-saved-queries';
+import { useSavedQueries } from '@/api/list-saved-queries';
 import { useUsers } from '@/api/users';
 import {
   SAVED_QUERIES_TABLE,
@@ -18,7 +18,8 @@ import {
   SCOPE_LABELS,
   SCOPE_OPTIONS,
 } from '@/features/configuration/components/saved-query-columns';
-import { DeleteSavedQueryDialog, SavedQueryFormDialog } from '@/features/configuration/components/SavedQueryDialogs';
+import { SavedQueryFormDialog } from '@/components/SavedQueryFormDialog';
+import { DeleteSavedQueryDialog } from '@/features/configuration/components/SavedQueryDialogs';
 import { SavedQueryDetails } from '@/features/configuration/components/SavedQueryDetails';
 import { SHARING_PREFIX, SharingDialog } from '@/features/configuration/components/SharingPanel';
 

@@ -2,7 +2,7 @@ import { formatCount } from '@/shared/count';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { propertyLabel } from '@/features/entities/format-property';
+import { propertyLabel } from '@/lib/format-property';
 import { compareText } from '@/shared/compare-text';
 
 /** Every integer count the server returned, as a labelled number (a description list). */

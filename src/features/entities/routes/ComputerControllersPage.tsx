@@ -15,7 +15,8 @@ import { useComputerControllers } from '@/features/entities/api/get-computer-con
 import { useComputerName } from '@/features/entities/api/get-computer-name';
 import { SystemGroupMembership } from '@/features/entities/components/SystemGroupMembership';
 import { InvalidObjectId, UnknownObjectId } from '@/features/entities/components/InvalidObjectId';
-import { entityPath, objectId as objectIdSchema } from '@/features/entities/object-id';
+import { objectId as objectIdSchema } from '@/features/entities/object-id';
+import { entityPath } from '@/lib/entity-path';
 import { useRouteId } from '@/lib/route-id';
 
 /**

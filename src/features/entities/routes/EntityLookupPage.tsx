@@ -14,7 +14,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { PageHeader } from '@/components/PageHeader';
 import { lookupFormSchema, type LookupFormInput, type LookupFormOutput } from '@/features/entities/lookup-form';
-import { entityPath } from '@/features/entities/object-id';
+import { entityPath } from '@/lib/entity-path';
 
 /** Look up a computer's controllers or a user node by object id (typed, pasted, or from `?kind=&id=`). */
 export default function EntityLookupPage() {

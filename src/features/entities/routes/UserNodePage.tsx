@@ -15,7 +15,7 @@ import { Breakable } from '@/components/table';
 import { useUserNode } from '@/features/entities/api/get-user-node';
 import { CountsGrid } from '@/features/entities/components/CountsGrid';
 import { InvalidObjectId, UnknownObjectId } from '@/features/entities/components/InvalidObjectId';
-import { PropertiesTable } from '@/features/entities/components/PropertiesTable';
+import { PropertiesTable } from '@/components/properties/PropertiesTable';
 import { SystemGroupMembership } from '@/features/entities/components/SystemGroupMembership';
 import { objectId as objectIdSchema } from '@/features/entities/object-id';
 import { useRouteId } from '@/lib/route-id';

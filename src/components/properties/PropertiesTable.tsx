@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { CopyButton } from '@/components/CopyButton';
-import { orderedProperties, propertyLabel } from '@/features/entities/format-property';
+import { orderedProperties, propertyLabel } from '@/lib/format-property';
 import { PropertyValue } from './PropertyValue';
 
 /** On a phone each property is a block, its name above its value at the full width (never cut at the side). */

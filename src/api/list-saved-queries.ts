@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
-import { savedQueriesListResponse, type SavedQueryScope } from '@/api/schemas/saved-queries';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
+import { savedQueriesListResponse, type SavedQueryScope } from './schemas/saved-queries';
 
 export interface SavedQueriesParams {
   skip: number;

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { formatProperty, propertyLabel } from '@/features/entities/format-property';
+import { formatProperty, propertyLabel } from '@/lib/format-property';
 
 /** One property value: a date, a yes/no mark, chips for a list, JSON for an object, or text. */
 export function PropertyValue({ name, value }: { name: string; value: unknown }) {

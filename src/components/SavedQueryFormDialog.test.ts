@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryTextSize } from './SavedQueryDialogs';
+import { queryTextSize } from './SavedQueryFormDialog';
 
 describe('queryTextSize', () => {
   it('counts lines (any line break) and characters against the limit', () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
-import { savedQueryResponse, type CreateSavedQueryBody } from '@/api/schemas/saved-queries';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
+import { savedQueryResponse, type CreateSavedQueryBody } from './schemas/saved-queries';
 
 /** POST /api/v2/saved-queries (reference CreateSavedQuery): a new query owned by the caller (201). */
 export function createSavedQuery(body: CreateSavedQueryBody) {

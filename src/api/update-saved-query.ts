@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
-import { savedQueryResponse, type UpdateSavedQueryBody } from '@/api/schemas/saved-queries';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
+import { savedQueryResponse, type UpdateSavedQueryBody } from './schemas/saved-queries';
 
 /** PUT /api/v2/saved-queries/{id} (reference UpdateSavedQuery): the owner changes its name, description or query. */
 export function updateSavedQuery(id: number, body: UpdateSavedQueryBody) {

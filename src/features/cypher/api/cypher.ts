@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { isHttpStatus } from '@/api/errors';
+import { queryKeys } from '@/api/query-keys';
+import { cypherAnswerResponse, graphKindsResponse, type CypherAnswer, type CypherQueryBody } from '@/api/schemas/cypher';
+import { savedQueryResponse } from '@/api/schemas/saved-queries';
+
+/**
+ * How long the console waits for a query: beyond the service's own bound on a query (30 s), so a query that
+ * overruns gets the service's answer, not a client timeout.
+ */
+const QUERY_TIMEOUT_MS = 40_000;
+
+/**
+ * POST /api/v2/graphs/cypher (reference RunCypherQuery): the query's nodes, relationships and values. A query
+ * that finds nothing is answered 404 by the service: null here, an empty answer rather than a failure.
+ */
+export async function runCypher(body: CypherQueryBody, signal?: AbortSignal): Promise<CypherAnswer | null> {
+  try {
+    const answer = await apiRequest({
+      operation: 'Run a Cypher query',
+      method: 'POST',
+      path: '/api/v2/graphs/cypher',
+      json: body,
+      schema: cypherAnswerResponse,
+      signal,
+      timeoutMs: QUERY_TIMEOUT_MS,
+      // A read-only query: one that got no answer changed nothing.
+      write: false,
+    });
+    return answer.data;
+  } catch (error) {
+    if (isHttpStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
+/** GET /api/v2/graphs/kinds?type=eq:<type> (reference GetKinds): the node or relationship kinds the graph knows. */
+export function useGraphKinds(type: 'node' | 'edge') {
+  return useQuery({
+    queryKey: queryKeys.cypher.kinds(type),
+    queryFn: async ({ signal }): Promise<string[]> => {
+      const answer = await apiRequest({
+        operation: 'List graph kinds',
+        path: '/api/v2/graphs/kinds',
+        query: { type: `eq:${type}` },
+        schema: graphKindsResponse,
+        signal,
+      });
+      return answer.data.kinds;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** One node of an answer with all its properties, by its graph id (`MATCH (n) WHERE id(n) = <id> RETURN n`). */
+export function useNodeProperties(id: string | null) {
+  return useQuery({
+    queryKey: queryKeys.cypher.nodeProperties(id ?? ''),
+    queryFn: async ({ signal }) => {
+      const answer = await runCypher(
+        { query: `MATCH (n) WHERE id(n) = ${Number(id)} RETURN n`, include_properties: true },
+        signal,
+      );
+      return answer?.nodes[id!] ?? null;
+    },
+    enabled: id !== null && /^\d+$/.test(id),
+  });
+}
+
+/** GET /api/v2/saved-queries/{id} (reference GetSavedQuery): one query the caller can see. */
+export function useSavedQuery(id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.savedQueries.detail(id ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'Read a saved query',
+        path: `/api/v2/saved-queries/${id}`,
+        schema: savedQueryResponse,
+        signal,
+      }).then((r) => r.data),
+    enabled: id !== null,
+  });
+}

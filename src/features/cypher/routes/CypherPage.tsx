@@ -1,0 +1,290 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AbortedError, HttpError } from '@/api/errors';
+import type { CypherAnswer } from '@/api/schemas/cypher';
+import type { SavedQuery } from '@/api/schemas/saved-queries';
+import { useSelf } from '@/api/self';
+import { useNotice } from '@/components/notice';
+import { PageHeader } from '@/components/PageHeader';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { useUpdateSavedQuery } from '@/api/update-saved-query';
+import { SavedQueryFormDialog } from '@/components/SavedQueryFormDialog';
+import { answerRows, answerSummary } from '@/features/cypher/answer-rows';
+import { runCypher, useGraphKinds, useSavedQuery } from '@/features/cypher/api/cypher';
+import { NodePropertiesPanel } from '@/features/cypher/components/NodePropertiesPanel';
+import { QueryLibrary, type PickedQuery } from '@/features/cypher/components/QueryLibrary';
+import { QueryResults, RESULT_TABLE_PREFIXES } from '@/features/cypher/components/QueryResults';
+import { parseErrorPosition } from '@/features/cypher/error-position';
+import { useAccess } from '@/lib/access';
+
+const CypherEditor = lazy(() => import('@/features/cypher/components/CypherEditor'));
+
+const NO_KINDS: readonly string[] = [];
+
+/** A query run from the editor: the request, and how to stop it. */
+function useQueryRun() {
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ query, signal }: { query: string; signal: AbortSignal }) => runCypher({ query }, signal),
+  });
+  const { mutate } = mutation;
+  const start = useCallback(
+    (query: string) => {
+      controller.current?.abort();
+      const next = new AbortController();
+      controller.current = next;
+      mutate({ query, signal: next.signal });
+    },
+    [mutate],
+  );
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  // Leaving the page stops a query still running.
+  useEffect(() => () => controller.current?.abort(), []);
+  return { ...mutation, start, cancel };
+}
+
+/** What the results area shows for a run: its answer, that it found nothing, was stopped, or failed. */
+function RunOutcome({
+  run,
+  selectedNode,
+  onShowProperties,
+}: {
+  run: ReturnType<typeof useQueryRun>;
+  selectedNode: string | null;
+  onShowProperties: (id: string) => void;
+}) {
+  if (run.isIdle) {
+    return (
+      <EmptyState title="No query run yet">
+        Write a query or pick one from the list, then press Run (or Ctrl+Enter) to see its nodes, relationships and values.
+      </EmptyState>
+    );
+  }
+  if (run.isPending) return <LoadingState label="Running the query…" />;
+  if (run.isError) {
+    if (run.error instanceof AbortedError) return <Alert severity="info">The query was cancelled before it answered.</Alert>;
+    // A refusal with a position shows under the editor, at its place.
+    const at = refusalAt(run.error);
+    if (at) {
+      return (
+        <EmptyState title="The query was refused">
+          See line {at.line}, column {at.column} in the editor.
+        </EmptyState>
+      );
+    }
+    return <ErrorState error={run.error} title="The query failed" onRetry={() => run.start(run.variables!.query)} />;
+  }
+  if (!run.data) return <EmptyState title="No results">The query found nothing in the graph.</EmptyState>;
+  return <QueryResults key={run.submittedAt} answer={run.data} selectedNode={selectedNode} onShowProperties={onShowProperties} />;
+}
+
+/** The line and column of a 400 refusing the query, with its message. */
+function refusalAt(error: unknown) {
+  if (!(error instanceof HttpError) || error.status !== 400) return null;
+  return parseErrorPosition(error.messages[0] ?? '');
+}
+
+/**
+ * Cypher over the directory graph: an editor (highlighting, completion of kinds, Run on Ctrl+Enter or
+ * Shift+Enter, Cancel), the pre-built and saved queries beside it, and the answer as tables and a graph.
+ * `?saved=<id>` opens a saved query and runs it; `?q=<text>` puts a query in the editor.
+ */
+export default function CypherPage() {
+  const [params, setParams] = useSearchParams();
+  const labelId = useId();
+  const helpId = useId();
+  const errorId = useId();
+  const { notify } = useNotice();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const [picked, setPicked] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<SavedQuery | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [propertiesOf, setPropertiesOf] = useState<string | null>(null);
+  const run = useQueryRun();
+  const { start } = run;
+  const nodeKinds = useGraphKinds('node');
+  const edgeKinds = useGraphKinds('edge');
+  const kinds = useMemo(
+    () => ({ node: nodeKinds.data ?? NO_KINDS, edge: edgeKinds.data ?? NO_KINDS }),
+    [nodeKinds.data, edgeKinds.data],
+  );
+  const self = useSelf().data;
+  const mayWrite = useAccess('POST', '/api/v2/saved-queries').allowed;
+  const update = useUpdateSavedQuery(loaded?.id ?? 0);
+  const ownsLoaded = loaded !== null && self?.id === loaded.user_id;
+
+  const execute = useCallback(
+    (query: string) => {
+      if (query.trim() === '') return;
+      // A new answer starts on the first page of each table, in its own order.
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const key of [...next.keys()]) if (RESULT_TABLE_PREFIXES.some((p) => key.startsWith(`${p}.`))) next.delete(key);
+          return next;
+        },
+        { replace: true },
+      );
+      setPropertiesOf(null);
+      start(query);
+    },
+    [start, setParams],
+  );
+  const onRun = () => {
+    if (!run.isPending) execute(text);
+  };
+
+  // `?saved=<id>`: the saved query in the editor, run once it is read.
+  const savedParam = params.get('saved');
+  const savedId = savedParam !== null && /^\d{1,9}$/.test(savedParam) ? Number(savedParam) : null;
+  const saved = useSavedQuery(savedId);
+  const openedSaved = useRef<number | null>(null);
+  useEffect(() => {
+    if (!saved.data || openedSaved.current === saved.data.id) return;
+    openedSaved.current = saved.data.id;
+    setText(saved.data.query);
+    setLoaded(saved.data);
+    setPicked(`saved:${saved.data.id}`);
+    execute(saved.data.query);
+  }, [saved.data, execute]);
+
+  const pick = (query: PickedQuery) => {
+    setText(query.text);
+    setPicked(query.key);
+    setLoaded(query.saved);
+  };
+
+  const saveLoaded = () => {
+    if (!loaded) return;
+    update.mutate(
+      { query: text },
+      {
+        onSuccess: (q) => {
+          setLoaded(q);
+          notify(`Saved "${q.name}".`);
+        },
+        onError: (error) => notify({ message: `Could not save "${loaded.name}": ${error.message}`, severity: 'error' }),
+      },
+    );
+  };
+
+  const refusal = run.isError ? refusalAt(run.error) : null;
+  const summary = run.isSuccess ? answerSummary(answerRows(run.data)) : null;
+  const answer: CypherAnswer | null | undefined = run.data;
+
+  return (
+    <>
+      <PageHeader
+        title="Cypher"
+        description="Query the directory graph in Cypher, from a pre-built or saved query or your own."
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px', lg: 'minmax(0, 1fr) 380px' },
+          alignItems: 'start',
+          mb: 3,
+        }}
+      >
+        <Paper component="section" aria-labelledby={labelId} sx={{ p: 2 }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1 }}
+          >
+            <Typography variant="h2" id={labelId}>
+              Cypher query
+            </Typography>
+            {loaded && (
+              <Typography variant="body2" color="text.secondary">
+                Saved query: {loaded.name}
+              </Typography>
+            )}
+          </Stack>
+          <Suspense fallback={<LoadingState label="Loading the editor…" />}>
+            <CypherEditor
+              value={text}
+              onChange={setText}
+              onRun={onRun}
+              kinds={kinds}
+              error={refusal}
+              labelledBy={labelId}
+              describedBy={refusal ? `${helpId} ${errorId}` : helpId}
+            />
+          </Suspense>
+          <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Ctrl+Enter or Shift+Enter runs the query; Ctrl+Space offers kinds and keywords; Tab leaves the editor.
+          </Typography>
+          {refusal && (
+            <Alert severity="error" id={errorId} sx={{ mt: 1 }}>
+              Line {refusal.line}, column {refusal.column}: {refusal.message}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+            {run.isPending ? (
+              <Button variant="contained" color="inherit" onClick={run.cancel}>
+                Cancel query
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={onRun} disabled={text.trim() === ''}>
+                Run
+              </Button>
+            )}
+            {mayWrite && ownsLoaded && (
+              <Button onClick={saveLoaded} loading={update.isPending} disabled={text.trim() === '' || text === loaded.query}>
+                Save
+              </Button>
+            )}
+            {mayWrite && (
+              <Button onClick={() => setSaving(true)} disabled={text.trim() === ''}>
+                Save as…
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+        <QueryLibrary picked={picked} onPick={pick} />
+      </Box>
+
+      <Box component="section" aria-labelledby={`${labelId}-results`}>
+        <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="h2" id={`${labelId}-results`}>
+            Results
+          </Typography>
+          <Typography variant="body2" color="text.secondary" role="status">
+            {run.isPending ? 'Running…' : (summary ?? '')}
+          </Typography>
+        </Stack>
+        {saved.isError && (
+          <ErrorState error={saved.error} title="Could not open the saved query" onRetry={() => void saved.refetch()} />
+        )}
+        <RunOutcome run={run} selectedNode={propertiesOf} onShowProperties={setPropertiesOf} />
+      </Box>
+
+      <NodePropertiesPanel
+        id={propertiesOf}
+        node={propertiesOf ? answer?.nodes[propertiesOf] : undefined}
+        onClose={() => setPropertiesOf(null)}
+      />
+      {saving && (
+        <SavedQueryFormDialog
+          initialText={text}
+          onClose={() => setSaving(false)}
+          onSaved={(q) => {
+            setSaving(false);
+            setLoaded(q);
+            setText(q.query);
+            setPicked(`saved:${q.id}`);
+            notify(`Saved "${q.name}".`);
+          }}
+        />
+      )}
+    </>
+  );
+}
