@@ -34,6 +34,8 @@ import { TOKEN_HMAC_METHOD } from '../api/schemas/tokens';
 import type { MockConfig } from './config';
 import { ApiFailure, badRequest, unauthorized } from './errors';
 import { DEFAULT_UPLOAD_MAX_BYTES } from './areas/file-upload/store';
+import { importTooLarge } from './areas/saved-queries/transfer';
+import { SAVED_QUERY_IMPORT_MAX_BYTES } from '../api/schemas/saved-queries';
 import type { StoredAuthToken } from './areas/tokens/store';
 import type { MockDb, StoredUser } from './store/db';
 import { declaredOver, JSON_BODY_MAX_BYTES, jsonTooLarge, readUpTo } from './body';
@@ -137,6 +139,8 @@ function bodyLimit(matched: MatchedRoute, config: MockConfig): { max: number; to
         ]),
     };
   }
+  if (path === 'POST /api/v2/saved-queries/import')
+    return { max: SAVED_QUERY_IMPORT_MAX_BYTES, tooLarge: () => importTooLarge() };
   if (path === 'POST /api/v2/sso-providers/saml') {
     const max = SAML_METADATA_MAX_BYTES + 64 * 1024;
     return {
