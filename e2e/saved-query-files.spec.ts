@@ -68,7 +68,7 @@ test.describe('saved queries as files: export, export all, import', () => {
     await one.download.saveAs(exported);
 
     // Export all of mine: the ZIP holds it, beside the other queries of mine.
-    await page.getByRole('button', { name: 'Export all' }).click();
+    await page.getByRole('button', { name: 'Export all', exact: true }).click();
     const all = await downloadOf(page, () => page.getByRole('menuitem', { name: 'Mine' }).click());
     expect(all.download.suggestedFilename()).toBe('exported_queries.zip');
     const files = unzipSync(new Uint8Array(all.bytes));
@@ -148,5 +148,31 @@ test.describe('saved queries as files: export, export all, import', () => {
     const rows = page.getByRole('table', { name: 'Saved queries' }).getByRole('rowheader');
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText('Fresh import');
+  });
+
+  test('with the keyboard alone: Export all’s menu, and the import dialog’s file picker', async ({ page }) => {
+    await signIn(page, 'admin', '/saved-queries');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved queries' })).toBeVisible(FIRST_LOAD);
+    const exportAll = page.getByRole('button', { name: 'Export all', exact: true });
+    await exportAll.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'All I can see' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    expect((await download).suggestedFilename()).toBe('exported_queries.zip');
+    await expect(exportAll).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Import' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const importer = page.getByRole('dialog', { name: 'Import saved queries' });
+    await expect(importer).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await importer.getByRole('button', { name: 'Choose files' }).focus();
+    await page.keyboard.press('Enter');
+    expect((await chooser).isMultiple()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(importer).toBeHidden();
   });
 });

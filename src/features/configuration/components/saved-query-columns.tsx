@@ -124,7 +124,6 @@ export function SavedQueryRowActions({
   query,
   mine,
   canRun,
-  exporting,
   onEdit,
   onShare,
   onExport,
@@ -133,7 +132,6 @@ export function SavedQueryRowActions({
   query: SavedQueryListEntry;
   mine: boolean;
   canRun: boolean;
-  exporting: boolean;
   onEdit: () => void;
   onShare: () => void;
   onExport: () => void;
@@ -142,16 +140,11 @@ export function SavedQueryRowActions({
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
       {canRun && (
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<RunIcon />}
-          component={RouterLink}
-          to={runHref(query.id)}
-          aria-label={`Run ${query.name}`}
-        >
-          Run
-        </Button>
+        <Tooltip title="Run on the query page">
+          <IconButton size="small" component={RouterLink} to={runHref(query.id)} aria-label={`Run ${query.name}`}>
+            <RunIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       )}
       {mine && (
         <Tooltip title="Edit">
@@ -171,7 +164,7 @@ export function SavedQueryRowActions({
         Sharing
       </Button>
       <Tooltip title="Export as a file">
-        <IconButton size="small" aria-label={`Export ${query.name}`} loading={exporting} onClick={onExport}>
+        <IconButton size="small" aria-label={`Export ${query.name}`} onClick={onExport}>
           <DownloadIcon fontSize="small" />
         </IconButton>
       </Tooltip>

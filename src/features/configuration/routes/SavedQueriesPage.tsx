@@ -144,16 +144,17 @@ export default function SavedQueriesPage() {
             query={q}
             mine={write.allowed && selfId !== undefined && q.user_id === selfId}
             canRun={run.allowed}
-            exporting={exportOne.isPending && exportOne.variables.id === q.id}
             onEdit={() => setEditing(q)}
             onShare={() => open(q)}
-            onExport={() =>
+            onExport={() => {
+              // One download at a time; the button stays enabled, so the keyboard's focus stays on it.
+              if (exportOne.isPending) return;
               exportOne.mutate(q, {
                 onSuccess: (fileName) => notify(`Downloaded ${fileName}.`),
                 onError: (error) =>
                   notify({ message: `Could not export “${q.name}”: ${describeError(error)}`, severity: 'error' }),
-              })
-            }
+              });
+            }}
             onDelete={() => setDeleting(q)}
           />
         )}
