@@ -13,7 +13,7 @@ import {
 } from '../../../api/schemas/saved-queries';
 import { confirmAccess } from '../../access';
 import { auditFields } from '../../audit';
-import { readBodyLimited } from '../../body';
+import { importTooLarge, readBodyLimited } from '../../body';
 import type { MockArea } from '../../area';
 import { mayUnshare } from '../../../shared/route-access';
 import { currentUser, rolesWithPermissions, userPermissions } from '../../auth';
@@ -25,7 +25,6 @@ import { readJson, readParam } from '../../validate';
 import {
   attachment,
   importKindOf,
-  importTooLarge,
   queryFileName,
   queryFileText,
   readImport,

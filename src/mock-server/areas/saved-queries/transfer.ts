@@ -10,7 +10,7 @@ import {
   savedQueryFile,
   type SavedQueryFile,
 } from '../../../api/schemas/saved-queries';
-import { formatBytes } from '../../../api/schemas/sso';
+import { importTooLarge } from '../../body';
 import { ApiFailure, badRequest } from '../../errors';
 import { issuesToErrors } from '../../validate';
 
@@ -31,12 +31,6 @@ export const unsupportedImportType = (contentType: string | undefined) =>
       context: 'Content-Type',
       message: `An import takes one query as application/json or several as application/zip, not "${contentType?.trim() || 'none'}".`,
     },
-  ]);
-
-/** The 413 of an import body or ZIP content over SAVED_QUERY_IMPORT_MAX_BYTES. */
-export const importTooLarge = (what = 'The file') =>
-  new ApiFailure(413, [
-    { context: 'body', message: `${what} is larger than the ${formatBytes(SAVED_QUERY_IMPORT_MAX_BYTES)} limit of an import.` },
   ]);
 
 /**
