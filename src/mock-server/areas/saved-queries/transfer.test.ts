@@ -235,6 +235,12 @@ describe('POST /api/v2/saved-queries/import', () => {
     expect(errorsOf(res.body)[0]).toMatchObject({ context: 'Content-Type', message: expect.stringContaining('text/csv') });
     res = await importBody(new Uint8Array(SAVED_QUERY_IMPORT_MAX_BYTES + 1), 'application/zip');
     expect(res.status).toBe(413);
+    // A small ZIP that unpacks past the limit is refused before it is unpacked.
+    const bomb = zipSync({ 'big.json': new Uint8Array(SAVED_QUERY_IMPORT_MAX_BYTES + 1) }) as Uint8Array<ArrayBuffer>;
+    expect(bomb.byteLength).toBeLessThan(SAVED_QUERY_IMPORT_MAX_BYTES / 100);
+    res = await importBody(bomb, 'application/zip');
+    expect(res.status).toBe(413);
+    expect(errorsOf(res.body)[0]!.message).toMatch(/^The archive’s content is larger than the 10 MiB limit/);
     res = await call(mock, 'POST', '/api/v2/saved-queries/import', { token: await tokenFor(mock, 'reader'), json: one });
     expect(res.status).toBe(403);
     expect(liveQueries().some((q) => q.name === one.name)).toBe(false);
