@@ -114,6 +114,8 @@ test.describe('saved queries as files: export, export all, import', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Saved queries' })).toBeVisible(FIRST_LOAD);
     await page.getByRole('button', { name: 'Import' }).click();
     const importer = page.getByRole('dialog', { name: 'Import saved queries' });
+    await expect(importer.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await importer.screenshot({ path: info.outputPath('import-dialog-empty.png') });
     await importer.getByLabel('Query files').setInputFiles([
       { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"name": "Half a query", ') },
       {
@@ -142,6 +144,7 @@ test.describe('saved queries as files: export, export all, import', () => {
       'You already have a saved query named "All Domain Admins". Choose another name.',
     );
     await expect(importer.getByRole('status')).toContainText('1 file imported, 2 refused.');
+    await importer.getByRole('status').scrollIntoViewIfNeeded();
     await importer.screenshot({ path: info.outputPath('import-dialog.png') });
     await importer.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Search by name').fill('Fresh import');
