@@ -693,6 +693,19 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await expect(panel).toBeHidden();
     await page.getByRole('button', { name: 'Delete All Domain Admins' }).click();
     await scanAndCancel(axe, page, 'Delete saved query dialog', 'Delete "All Domain Admins"?');
+    await page.getByRole('button', { name: 'Export all', exact: true }).click();
+    await axe.scanMenu('Export all menu of saved queries', page.getByRole('menu'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const importer = page.getByRole('dialog', { name: 'Import saved queries' });
+    await importer.getByLabel('Query files').setInputFiles([
+      { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{') },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a query') },
+      { name: 'new.json', mimeType: 'application/json', buffer: Buffer.from('{"name": "Scanned import", "query": "RETURN 1"}') },
+    ]);
+    await importer.getByRole('button', { name: 'Import 2 files' }).click();
+    await expect(importer.getByRole('status')).toContainText('1 file imported, 1 refused.');
+    await axe.scanDialog('Import saved queries dialog, with each file’s outcome', importer);
     axe.expectClean();
   });
 

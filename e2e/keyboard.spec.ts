@@ -600,7 +600,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     // Search by name, typed a key at a time.
     const search = page.getByLabel('Search by name');
-    await tabTo(page, search, 6);
+    await tabTo(page, search, 8);
     await page.keyboard.type('Domain Admins');
     await expect(page).toHaveURL(/q=~eq:Domain\+Admins/);
     await expect(search).toHaveValue('Domain Admins');

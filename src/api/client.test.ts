@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { routeFetchTo, routeFetchWithEdits, testMockServer, tokenFor } from '../testing/mock-service';
 import { clientsWithUnknownType, UNKNOWN_CLIENT_TYPE } from '../testing/unexpected-answers';
-import { apiRequest, buildUrl, configureAuth } from './client';
+import { apiDownload, apiRequest, attachmentName, buildUrl, configureAuth } from './client';
 import { AbortedError, describeError, HttpError, NetworkError, SchemaError, TimeoutError } from './errors';
 import { clientsListResponse } from './schemas/collection';
 import { rolesListResponse } from './schemas/roles';
@@ -240,5 +240,47 @@ describe('apiRequest', () => {
     expect(error.message).toMatch(
       /^The server's answer to "List collection clients" was not in the expected shape \(data\.1\.id: /,
     );
+  });
+});
+
+describe('apiDownload', () => {
+  it('answers the file’s bytes and the name its Content-Disposition gives', async () => {
+    stubFetch(
+      () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          headers: {
+            'Content-Type': 'application/octet-stream',
+            'Content-Disposition': 'attachment; filename="exported_queries.zip"',
+          },
+        }),
+    );
+    const file = await apiDownload({ operation: 'Export', path: '/api/v2/x' });
+    expect(file.fileName).toBe('exported_queries.zip');
+    expect([...new Uint8Array(await file.blob.arrayBuffer())]).toEqual([80, 75, 3, 4]);
+  });
+
+  it('rejects with the service’s error message, as apiRequest does', async () => {
+    stubFetch(() =>
+      Response.json(
+        {
+          http_status: 404,
+          timestamp: '2026-11-22T10:00:00Z',
+          request_id: 'r-2',
+          errors: [{ context: 'id', message: 'No such query.' }],
+        },
+        { status: 404 },
+      ),
+    );
+    const error = await apiDownload({ operation: 'Export', path: '/api/v2/x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(describeError(error)).toBe('No such query.');
+  });
+
+  it('reads filename* (UTF-8) before filename, and drops any folder', () => {
+    expect(attachmentName('attachment; filename="Caf_.json"; filename*=UTF-8\'\'Caf%C3%A9.json')).toBe('Café.json');
+    expect(attachmentName('attachment; filename="a \\"quoted\\" name.json"')).toBe('a "quoted" name.json');
+    expect(attachmentName('attachment; filename=../../etc/passwd')).toBe('passwd');
+    expect(attachmentName('attachment')).toBeNull();
+    expect(attachmentName(null)).toBeNull();
   });
 });

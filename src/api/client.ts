@@ -72,15 +72,76 @@ export interface RawResponse {
   status: number;
   headers: { get(name: string): string | null };
   text: string;
+  /** A successful file answer's bytes (a download); `text` is then empty. */
+  blob?: Blob;
 }
 
 /** One call to the service. Resolves with the parsed body or rejects with an {@link ApiError}. */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   options: RequestOptions<S>,
 ): Promise<ResponseOf<S>> {
-  const { operation, method = 'GET', schema } = options;
+  const { operation, schema } = options;
+  const response = await exchange(options, false);
+  if (!schema) return undefined as ResponseOf<S>;
+
+  let parsed: unknown = response.text;
+  try {
+    if (!options.text) parsed = response.text === '' ? undefined : JSON.parse(response.text);
+  } catch {
+    throw new SchemaError(
+      operation,
+      [{ code: 'custom', path: [], message: 'the body is not valid JSON', input: undefined } as z.core.$ZodIssue],
+      true,
+    );
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw new SchemaError(operation, result.error.issues);
+  return result.data as ResponseOf<S>;
+}
+
+/** A file the service answered (an export): its bytes, and the name its Content-Disposition gives, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** One call whose answer is a file. Rejects with an {@link ApiError} as apiRequest does (the error body is JSON). */
+export async function apiDownload(
+  options: Omit<RequestOptions, 'schema' | 'text' | 'onUploadProgress'>,
+): Promise<DownloadedFile> {
+  const response = await exchange(options, true);
+  return { blob: response.blob ?? new Blob([]), fileName: attachmentName(response.headers.get('Content-Disposition')) };
+}
+
+/**
+ * The file name of a `Content-Disposition` header: its `filename*` (RFC 5987, UTF-8) when given, else its
+ * `filename`, without any folder; null when it names none.
+ */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  let name: string | null = null;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[1]!.trim());
+    } catch {
+      name = null;
+    }
+  }
+  if (name === null) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+    name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]!.trim()) : null;
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
+/** Sends one request and answers its raw response; a status outside 2xx rejects with an HttpError. */
+async function exchange<S extends z.ZodType | undefined>(options: RequestOptions<S>, binary: boolean): Promise<RawResponse> {
+  const { operation, method = 'GET' } = options;
   const url = buildUrl(options.path, options.query);
-  const headers: Record<string, string> = { Accept: options.text ? 'text/plain' : 'application/json', ...options.headers };
+  const accept = binary ? 'application/octet-stream, application/json' : options.text ? 'text/plain' : 'application/json';
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   const token = options.auth === false ? null : tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.wait !== undefined) headers.Prefer = `wait=${options.wait}`;
@@ -102,28 +163,14 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const response = options.onUploadProgress
     ? // Uploads only (progress needs XMLHttpRequest): loaded with the first, not with the sign-in page.
       await (await import('./upload-xhr')).sendWithXhr(outgoing, options.onUploadProgress)
-    : await sendWithFetch(outgoing);
+    : await sendWithFetch(outgoing, binary);
 
   if (response.status < 200 || response.status >= 300) {
     const error = new HttpError(operation, response.status, await parseErrorBody(response.text), retryAfter(response.headers));
     if (response.status === 401 && token) unauthorizedHandler(error);
     throw error;
   }
-  if (!schema) return undefined as ResponseOf<S>;
-
-  let parsed: unknown = response.text;
-  try {
-    if (!options.text) parsed = response.text === '' ? undefined : JSON.parse(response.text);
-  } catch {
-    throw new SchemaError(
-      operation,
-      [{ code: 'custom', path: [], message: 'the body is not valid JSON', input: undefined } as z.core.$ZodIssue],
-      true,
-    );
-  }
-  const result = schema.safeParse(parsed);
-  if (!result.success) throw new SchemaError(operation, result.error.issues);
-  return result.data as ResponseOf<S>;
+  return response;
 }
 
 /** One request as a transport sends it (fetch, or XMLHttpRequest for an upload's progress). */
@@ -138,16 +185,11 @@ export interface OutgoingRequest {
   signal: AbortSignal | undefined;
 }
 
-async function sendWithFetch({
-  operation,
-  method,
-  write,
-  url,
-  headers,
-  body,
-  timeoutMs,
-  signal,
-}: OutgoingRequest): Promise<RawResponse> {
+/** Sends with fetch; `binary`: a successful answer is read as bytes (`blob`), not text. */
+async function sendWithFetch(
+  { operation, method, write, url, headers, body, timeoutMs, signal }: OutgoingRequest,
+  binary = false,
+): Promise<RawResponse> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -159,6 +201,7 @@ async function sendWithFetch({
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const res = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+    if (binary && res.ok) return { status: res.status, headers: res.headers, text: '', blob: await res.blob() };
     const text = await res.text();
     return { status: res.status, headers: res.headers, text };
   } catch (cause) {

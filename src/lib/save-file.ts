@@ -1,9 +1,9 @@
 /**
- * Saves `text` as a file named `fileName` through the browser's download (a temporary link), with the
- * MIME `type` given ("text/csv;charset=utf-8", "application/x-pem-file").
+ * Saves `content` (text, or the bytes of a file the service answered) as a file named `fileName` through the
+ * browser's download (a temporary link), with the MIME `type` given ("text/csv;charset=utf-8", "application/zip").
  */
-export function saveFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function saveFile(content: string | Blob, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

@@ -3,7 +3,8 @@
  * `model.AuditLog`, `AuditableTransaction`, the login audit and the
  * permission middleware's UnauthorizedAccessAttempt):
  *
- * - every change through the API: an `intent` entry before the operation
+ * - every change through the API, and the reads upstream audits (saved
+ *   queries exported, AUDITED_READS): an `intent` entry before the operation
  *   runs, then `success` or `failure` (with the error message the client got)
  *   under the same `commit_id`. One middleware does it for every changing,
  *   signed-in operation (`auditTrail`, after access control); the action comes
@@ -13,7 +14,7 @@
  * - every request refused for lack of permission (`recordUnauthorizedAttempt`):
  *   one UnauthorizedAccessAttempt `failure` naming the endpoint.
  *
- * Reads are not recorded, nor requests without a valid session (401), as upstream.
+ * Other reads are not recorded, nor requests without a valid session (401), as upstream.
  *
  * `fields` hold what the change carried: the path's ids and the names of the
  * records they point at, the JSON body as sent (readJson hands it over,
@@ -26,7 +27,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchRoute } from '../shared/route-access';
 import { REDACTED } from '../api/schemas/audit';
-import { actionOf, auditRouteOf, DEFAULT_ANSWER_FIELDS, identify, READ_ONLY_OPERATIONS } from './areas/audit/actions';
+import {
+  actionOf,
+  AUDITED_READS,
+  auditRouteOf,
+  DEFAULT_ANSWER_FIELDS,
+  identify,
+  READ_ONLY_OPERATIONS,
+} from './areas/audit/actions';
 import type { MockEnv, Principal } from './auth';
 import { ApiFailure } from './errors';
 import type { MockDb, StoredUser } from './store/db';
@@ -438,7 +446,7 @@ async function answerError(c: Context): Promise<string> {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Records every changing request that passed access control (register it
+ * Records every changing request (and audited read) that passed access control (register it
  * right after `accessControl`): the intent before the operation runs, the
  * outcome after it (status 400 or more: failure, with the client's error
  * message). A body refused at the door (400, 413, 415) is recorded as a
@@ -446,11 +454,12 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function auditTrail(db: MockDb): MiddlewareHandler<MockEnv> {
   return async (c, next) => {
-    if (READS.has(c.req.method)) return next();
     const matched = matchRoute(c.req.method, c.req.path);
+    const operation = matched && `${matched.route.method} ${matched.route.path}`;
+    if (READS.has(c.req.method) && !(operation && AUDITED_READS.includes(operation))) return next();
     const principal = c.get('principal') as Principal | undefined;
     if (!matched || !principal || matched.route.access.kind === 'public') return next();
-    if (READ_ONLY_OPERATIONS.includes(`${matched.route.method} ${matched.route.path}`)) return next();
+    if (READ_ONLY_OPERATIONS.includes(operation!)) return next();
     const route = auditRouteOf(matched.route.method, matched.route.path);
     const type = c.req.header('Content-Type');
     const base = {

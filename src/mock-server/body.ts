@@ -1,5 +1,6 @@
 import { formatCount } from '../shared/count';
 import type { Context } from 'hono';
+import { SAVED_QUERY_IMPORT_MAX_BYTES } from '../api/schemas/saved-queries';
 import { ApiFailure } from './errors';
 
 /** Reading request bodies no further than a limit: JSON bodies, signed requests, uploads, forms. */
@@ -71,5 +72,14 @@ export const jsonTooLarge = () =>
     {
       context: 'body',
       message: `The body is too large: a JSON body may be at most ${JSON_BODY_MAX_BYTES / (1024 * 1024)} MiB (${formatCount(JSON_BODY_MAX_BYTES)} bytes).`,
+    },
+  ]);
+
+/** The 413 of a saved-query import (or its ZIP's content, `what`) over SAVED_QUERY_IMPORT_MAX_BYTES. */
+export const importTooLarge = (what = 'The file') =>
+  new ApiFailure(413, [
+    {
+      context: 'body',
+      message: `${what} is larger than the ${SAVED_QUERY_IMPORT_MAX_BYTES / (1024 * 1024)} MiB limit of an import (${formatCount(SAVED_QUERY_IMPORT_MAX_BYTES)} bytes).`,
     },
   ]);

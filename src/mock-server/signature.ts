@@ -34,9 +34,10 @@ import { TOKEN_HMAC_METHOD } from '../api/schemas/tokens';
 import type { MockConfig } from './config';
 import { ApiFailure, badRequest, unauthorized } from './errors';
 import { DEFAULT_UPLOAD_MAX_BYTES } from './areas/file-upload/store';
+import { SAVED_QUERY_IMPORT_MAX_BYTES } from '../api/schemas/saved-queries';
 import type { StoredAuthToken } from './areas/tokens/store';
 import type { MockDb, StoredUser } from './store/db';
-import { declaredOver, JSON_BODY_MAX_BYTES, jsonTooLarge, readUpTo } from './body';
+import { declaredOver, importTooLarge, JSON_BODY_MAX_BYTES, jsonTooLarge, readUpTo } from './body';
 
 /** The Authorization scheme of a signed request. */
 export const SIGNATURE_SCHEME = 'bhesignature';
@@ -137,6 +138,8 @@ function bodyLimit(matched: MatchedRoute, config: MockConfig): { max: number; to
         ]),
     };
   }
+  if (path === 'POST /api/v2/saved-queries/import')
+    return { max: SAVED_QUERY_IMPORT_MAX_BYTES, tooLarge: () => importTooLarge() };
   if (path === 'POST /api/v2/sso-providers/saml') {
     const max = SAML_METADATA_MAX_BYTES + 64 * 1024;
     return {

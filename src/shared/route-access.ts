@@ -160,12 +160,15 @@ const ROWS: Row[] = [
   // Saved queries and their sharing
   ['GET', '/api/v2/saved-queries', needs(P.SavedQueriesRead)],
   ['POST', '/api/v2/saved-queries', needs(P.SavedQueriesWrite)],
+  ['GET', '/api/v2/saved-queries/export', needs(P.SavedQueriesRead)],
+  ['POST', '/api/v2/saved-queries/import', needs(P.SavedQueriesWrite)],
   ['GET', '/api/v2/saved-queries/{saved_query_id}', needs(P.SavedQueriesRead)],
   ['PUT', '/api/v2/saved-queries/{saved_query_id}', needs(P.SavedQueriesWrite)],
   ['DELETE', '/api/v2/saved-queries/{saved_query_id}', needs(P.SavedQueriesWrite)],
   ['GET', '/api/v2/saved-queries/{saved_query_id}/permissions', needs(P.SavedQueriesRead)],
   ['PUT', '/api/v2/saved-queries/{saved_query_id}/permissions', needs(P.SavedQueriesWrite)],
   ['DELETE', '/api/v2/saved-queries/{saved_query_id}/permissions', needs(P.SavedQueriesWrite)],
+  ['GET', '/api/v2/saved-queries/{saved_query_id}/export', needs(P.SavedQueriesRead)],
 
   // Collection clients, their tasks, jobs and scheduled events (enterprise)
   ['GET', '/api/v2/clients', needs(P.ClientsRead), 'enterprise'],

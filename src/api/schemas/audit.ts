@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   'DeleteBloodhoundData',
   'CreateClient',
   'ReplaceClientToken',
+  'ImportSavedQueries',
+  'ExportSavedQuery',
+  'ExportSavedQueries',
   // The mock's own names, in upstream's style, for changes upstream does not audit (docs/mock-server.md, "Audit log").
   'Logout',
   'UpdateAssetGroupSelectors',

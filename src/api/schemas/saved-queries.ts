@@ -119,6 +119,26 @@ export const updateSavedQueryBody = z.object({
 });
 export type UpdateSavedQueryBody = z.input<typeof updateSavedQueryBody>;
 
+// ---------------------------------------------------------------------------
+// Import and export (reference ExportSavedQueries, ExportSavedQuery, ImportSavedQueries)
+// ---------------------------------------------------------------------------
+
+/**
+ * One query as a file, exported or imported (upstream's `TransferableSavedQuery`): `{name, query, description}`.
+ * An imported file is checked as a new query is.
+ */
+export const savedQueryFile = createSavedQueryBody;
+export type SavedQueryFile = SavedQueryFields;
+
+/** POST /api/v2/saved-queries/import answer (201): a sentence, "imported 3 queries". */
+export const importSavedQueriesResponse = dataEnvelope(z.string());
+
+/** Content types of a ZIP of queries (upstream's accepted ZIP upload types); JSON is `application/json`. */
+export const SAVED_QUERY_ZIP_TYPES = ['application/zip', 'application/zip-compressed', 'application/x-zip-compressed'] as const;
+
+/** The largest import body (upstream's API payload limit, 10 MiB), and the most its ZIP may unpack to. */
+export const SAVED_QUERY_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
 /** POST and PUT answers: `{ data: savedQuery }` (no scope). */
 export const savedQueryResponse = dataEnvelope(savedQuery);
 export type SavedQueryResponse = z.infer<typeof savedQueryResponse>;

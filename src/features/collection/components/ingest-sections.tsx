@@ -12,14 +12,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { describeError } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
 import type { FileUploadJob } from '@/api/schemas/file-upload';
 import { ErrorState, LoadingState } from '@/components/states';
 import { Breakable, DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
 import { DateTime } from '@/components/Time';
-import { visuallyHidden } from '@/components/visually-hidden';
+import { FileDropZone } from '@/components/FileDropZone';
 import { endFileUpload } from '@/features/collection/api/end-file-upload';
 import { useAcceptedTypes } from '@/features/collection/api/get-accepted-types';
 import { useFileUploads } from '@/features/collection/api/list-file-uploads';
@@ -82,70 +82,6 @@ function FileRow({ item, canRemove, onRemove }: { item: IngestItem; canRemove: b
           </IconButton>
         )}
       </Stack>
-    </Box>
-  );
-}
-
-/** Where files are dropped or chosen, with the kinds of file the server accepts. */
-function DropZone({
-  types,
-  disabled,
-  onFiles,
-}: {
-  types: readonly string[];
-  disabled: boolean;
-  onFiles: (files: FileList | null) => void;
-}) {
-  const [dragging, setDragging] = useState(false);
-  const inputRef = useRef<HTMLInputElement | null>(null);
-
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    onFiles(e.dataTransfer.files);
-  };
-
-  return (
-    <Box
-      onDragOver={(e) => {
-        e.preventDefault();
-        if (!disabled) setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      sx={{
-        border: 2,
-        borderStyle: 'dashed',
-        borderColor: dragging ? 'primary.main' : 'divider',
-        bgcolor: dragging ? 'action.hover' : 'transparent',
-        borderRadius: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
-    >
-      <UploadIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
-      <Typography sx={{ mt: 1 }}>Drop collector files here, or</Typography>
-      <Button variant="outlined" sx={{ mt: 1 }} disabled={disabled} onClick={() => inputRef.current?.click()}>
-        Choose files
-      </Button>
-      <Box
-        component="input"
-        ref={inputRef}
-        type="file"
-        multiple
-        accept={acceptAttribute(types)}
-        aria-label="Collector files"
-        disabled={disabled}
-        tabIndex={-1}
-        onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
-          onFiles(e.target.files);
-          e.target.value = '';
-        }}
-        sx={visuallyHidden}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        SharpHound or AzureHound output: {acceptedExtensions(types).join(' or ') || 'no'} files ({types.join(', ')}).
-      </Typography>
     </Box>
   );
 }
@@ -227,7 +163,15 @@ export function UploadPanel() {
       <Typography id="upload-title" variant="h2" gutterBottom>
         Upload files
       </Typography>
-      <DropZone types={types} disabled={state.running} onFiles={add} />
+      <FileDropZone
+        accept={acceptAttribute(types)}
+        label="Collector files"
+        prompt="Drop collector files here, or"
+        disabled={state.running}
+        onFiles={add}
+      >
+        SharpHound or AzureHound output: {acceptedExtensions(types).join(' or ') || 'no'} files ({types.join(', ')}).
+      </FileDropZone>
 
       {state.items.length > 0 && (
         <Box component="ul" aria-label="Files to upload" sx={{ m: 0, mt: 2, p: 0 }}>

@@ -1,11 +1,14 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import RunIcon from '@mui/icons-material/PlayArrowOutlined';
 import ShareIcon from '@mui/icons-material/PeopleOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { SAVED_QUERY_SCOPES, type SavedQueryListEntry, type SavedQueryScope } from '@/api/schemas/saved-queries';
 import type { User } from '@/api/schemas/users';
 import type { Column, TableSpec } from '@/components/table';
@@ -110,22 +113,39 @@ export function savedQueryColumns(selfId: string | undefined, users: readonly Us
   ];
 }
 
-/** A row's buttons: sharing for every query; edit and delete for the person's own, when they may write. */
+/** The query page, opened with a saved query in its editor. */
+export const runHref = (id: number) => `/cypher?saved=${id}`;
+
+/**
+ * A row's buttons: Run (when the person may run queries), Export and sharing for every query; edit and
+ * delete for the person's own, when they may write.
+ */
 export function SavedQueryRowActions({
   query,
   mine,
+  canRun,
   onEdit,
   onShare,
+  onExport,
   onDelete,
 }: {
   query: SavedQueryListEntry;
   mine: boolean;
+  canRun: boolean;
   onEdit: () => void;
   onShare: () => void;
+  onExport: () => void;
   onDelete: () => void;
 }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+      {canRun && (
+        <Tooltip title="Run on the query page">
+          <IconButton size="small" component={RouterLink} to={runHref(query.id)} aria-label={`Run ${query.name}`}>
+            <RunIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       {mine && (
         <Tooltip title="Edit">
           <IconButton size="small" aria-label={`Edit ${query.name}`} aria-haspopup="dialog" onClick={onEdit}>
@@ -143,6 +163,11 @@ export function SavedQueryRowActions({
       >
         Sharing
       </Button>
+      <Tooltip title="Export as a file">
+        <IconButton size="small" aria-label={`Export ${query.name}`} onClick={onExport}>
+          <DownloadIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       {mine && (
         <Tooltip title="Delete">
           <IconButton size="small" aria-label={`Delete ${query.name}`} aria-haspopup="dialog" onClick={onDelete}>

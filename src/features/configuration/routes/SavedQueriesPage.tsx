@@ -1,6 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
+import ImportIcon from '@mui/icons-material/FileUploadOutlined';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
+import { describeError } from '@/api/errors';
 import { useAccess } from '@/lib/access';
 import type { SavedQueryListEntry, SavedQueryScope } from '@/api/schemas/saved-queries';
 import { useNotice } from '@/components/notice';
@@ -22,6 +25,9 @@ import { SavedQueryFormDialog } from '@/components/SavedQueryFormDialog';
 import { DeleteSavedQueryDialog } from '@/features/configuration/components/SavedQueryDialogs';
 import { SavedQueryDetails } from '@/features/configuration/components/SavedQueryDetails';
 import { SHARING_PREFIX, SharingDialog } from '@/features/configuration/components/SharingPanel';
+import { ExportSavedQueriesButton } from '@/features/configuration/components/ExportSavedQueriesButton';
+import { ImportSavedQueriesDialog } from '@/features/configuration/components/ImportSavedQueriesDialog';
+import { useExportSavedQuery } from '@/features/configuration/api/saved-query-files';
 
 /** The query whose sharing dialog is open (a link can open it). */
 const OPEN_PARAM = 'query';
@@ -41,7 +47,10 @@ export default function SavedQueriesPage() {
   const users = useUsers();
   const self = useSelf();
   const write = useAccess('DELETE', '/api/v2/saved-queries/{saved_query_id}/permissions');
+  const run = useAccess('POST', '/api/v2/graphs/cypher');
   const { notify } = useNotice();
+  const exportOne = useExportSavedQuery();
+  const [importing, setImporting] = useState(false);
   // The query being created ('new') or edited, and the one being deleted.
   const [editing, setEditing] = useState<SavedQueryListEntry | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SavedQueryListEntry | null>(null);
@@ -83,17 +92,25 @@ export default function SavedQueriesPage() {
         title="Saved queries"
         description="Saved graph queries you can see: yours, those shared with you and public ones. Yours you edit, share or make public."
         actions={
-          write.allowed && (
-            <Button variant="contained" startIcon={<AddIcon />} aria-haspopup="dialog" onClick={() => setEditing('new')}>
-              New query
-            </Button>
-          )
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <ExportSavedQueriesButton />
+            {write.allowed && (
+              <Button variant="outlined" startIcon={<ImportIcon />} aria-haspopup="dialog" onClick={() => setImporting(true)}>
+                Import
+              </Button>
+            )}
+            {write.allowed && (
+              <Button variant="contained" startIcon={<AddIcon />} aria-haspopup="dialog" onClick={() => setEditing('new')}>
+                New query
+              </Button>
+            )}
+          </Stack>
         }
       />
       <RestrictedNote
         missing={write.missing}
         canDo="You can see saved queries and whom they are shared with"
-        cannot="save, edit, share or delete queries, or revoke access to them"
+        cannot="save, import, edit, share or delete queries, or revoke access to them"
       />
       <FilterBar table={table}>
         <ChoiceFilter
@@ -127,8 +144,18 @@ export default function SavedQueriesPage() {
           <SavedQueryRowActions
             query={q}
             mine={write.allowed && selfId !== undefined && q.user_id === selfId}
+            canRun={run.allowed}
             onEdit={() => setEditing(q)}
             onShare={() => open(q)}
+            onExport={() => {
+              // One download at a time; the button stays enabled, so the keyboard's focus stays on it.
+              if (exportOne.isPending) return;
+              exportOne.mutate(q, {
+                onSuccess: (fileName) => notify(`Downloaded ${fileName}.`),
+                onError: (error) =>
+                  notify({ message: `Could not export “${q.name}”: ${describeError(error)}`, severity: 'error' }),
+              });
+            }}
             onDelete={() => setDeleting(q)}
           />
         )}
@@ -155,6 +182,7 @@ export default function SavedQueriesPage() {
           }}
         />
       )}
+      {importing && <ImportSavedQueriesDialog onClose={() => setImporting(false)} />}
       {openId !== null && (
         <SharingDialog key={openId} queryId={openId} query={openRow} self={self.data} write={write} onClose={close} />
       )}

@@ -100,6 +100,9 @@ const ROUTES: Record<string, AuditRoute> = {
   'DELETE /api/v2/saved-queries/{saved_query_id}': { action: 'DeleteSavedQuery' },
   'PUT /api/v2/saved-queries/{saved_query_id}/permissions': { action: 'ShareSavedQuery' },
   'DELETE /api/v2/saved-queries/{saved_query_id}/permissions': { action: 'UnshareSavedQuery' },
+  'POST /api/v2/saved-queries/import': { action: 'ImportSavedQueries' },
+  'GET /api/v2/saved-queries/export': { action: 'ExportSavedQueries' },
+  'GET /api/v2/saved-queries/{saved_query_id}/export': { action: 'ExportSavedQuery' },
 
   'POST /api/v2/clients': { action: 'CreateClient' },
   'PUT /api/v2/clients/{client_id}': { action: 'UpdateClient' },
@@ -114,6 +117,12 @@ const ROUTES: Record<string, AuditRoute> = {
 
 /** Every operation the table names, as `METHOD /path` (for the test that walks the access table). */
 export const AUDITED_OPERATIONS: readonly string[] = Object.keys(ROUTES);
+
+/** Reads upstream audits as it audits changes (an intent, then the outcome): saved queries leaving as files. */
+export const AUDITED_READS: readonly string[] = [
+  'GET /api/v2/saved-queries/export',
+  'GET /api/v2/saved-queries/{saved_query_id}/export',
+];
 
 /** Operations sent as POST that only read (a Cypher query), which upstream does not audit. */
 export const READ_ONLY_OPERATIONS: readonly string[] = ['POST /api/v2/graphs/cypher'];

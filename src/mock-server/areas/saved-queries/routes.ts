@@ -3,11 +3,17 @@ import { intPathParam, stringFilterParam } from '../../../api/schemas/common';
 import {
   createSavedQueryBody,
   revokeSavedQueryPermissionsBody,
+  SAVED_QUERY_IMPORT_MAX_BYTES,
+  SAVED_QUERY_SCOPES,
   savedQueryScope,
   shareSavedQueryBody,
+  type SavedQueryFields,
+  type SavedQueryScope,
   updateSavedQueryBody,
 } from '../../../api/schemas/saved-queries';
 import { confirmAccess } from '../../access';
+import { auditFields } from '../../audit';
+import { importTooLarge, readBodyLimited } from '../../body';
 import type { MockArea } from '../../area';
 import { mayUnshare } from '../../../shared/route-access';
 import { currentUser, rolesWithPermissions, userPermissions } from '../../auth';
@@ -16,6 +22,15 @@ import { defineList, number, text, time } from '../../list';
 import type { DbState, MockDb, StoredUser } from '../../store/db';
 import { baseOf } from '../../store/records';
 import { readJson, readParam } from '../../validate';
+import {
+  attachment,
+  importKindOf,
+  queryFileName,
+  queryFileText,
+  readImport,
+  unsupportedImportType,
+  zipQueries,
+} from './transfer';
 import { seedSavedQueries } from './seed';
 import type { StoredSavedQuery } from './store';
 import { pluralWord } from '../../../shared/words';
@@ -85,12 +100,30 @@ function findOwned(state: DbState, id: number, user: StoredUser, act: string): S
   return q;
 }
 
-/** A name the owner already gave another of their queries (exact, as upstream's unique (user_id, name)): 400 name. */
-function refuseDuplicateName(state: DbState, ownerId: string, name: string, except?: number): void {
+/**
+ * A name the owner already gave another of their queries (exact, as upstream's unique (user_id, name)): 400 name.
+ * `file`: the ZIP entry an imported query came from, named in the answer.
+ */
+function refuseDuplicateName(state: DbState, ownerId: string, name: string, except?: number, file?: string): void {
   const same = state.savedQueries.find(
     (q) => q.deleted_at === null && q.user_id === ownerId && q.name === name && q.id !== except,
   );
-  if (same) throw badRequest('name', `You already have a saved query named "${name}". Choose another name.`);
+  if (!same) return;
+  if (file === undefined) throw badRequest('name', `You already have a saved query named "${name}". Choose another name.`);
+  throw badRequest(
+    file,
+    `You already have a saved query named "${name}" (in ${file}). Rename it in the file, or rename or delete yours.`,
+  );
+}
+
+/** The queries `userId` sees in `scope` (all: their own, those shared with them and public ones), oldest first. */
+function queriesInScope(state: DbState, userId: string, scope: SavedQueryScope): QueryRow[] {
+  const rows: QueryRow[] = [];
+  for (const query of state.savedQueries) {
+    const s = query.deleted_at === null ? scopeOf(query, userId) : null;
+    if (s !== null && (scope === 'all' || s === scope)) rows.push({ query, scope: s });
+  }
+  return rows;
 }
 
 /** The next query id: past the counter and every stored id (a state whose counter is behind cannot clash). */
@@ -98,6 +131,24 @@ function nextQueryId(db: MockDb): number {
   const id = Math.max(db.nextId('saved-query'), ...db.state.savedQueries.map((q) => q.id + 1));
   db.state.counters['saved-query'] = id;
   return id;
+}
+
+/** Stores a new, private query of `ownerId` (the caller marks the state changed). */
+function addQuery(db: MockDb, ownerId: string, fields: SavedQueryFields, now: string): StoredSavedQuery {
+  const query: StoredSavedQuery = {
+    id: nextQueryId(db),
+    user_id: ownerId,
+    name: fields.name,
+    query: fields.query,
+    description: fields.description,
+    shared_to: [],
+    public: false,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  };
+  db.state.savedQueries.push(query);
+  return query;
 }
 
 const NO_UUID = { uuid: '00000000-0000-0000-0000-000000000000', valid: false };
@@ -128,12 +179,7 @@ export const savedQueriesArea: MockArea = {
     app.get('/api/v2/saved-queries', (c) => {
       const user = currentUser(c);
       const req = QUERIES_LIST.parse(c);
-      const scope = req.params.scope ?? 'owned';
-      const rows: QueryRow[] = [];
-      for (const query of db.state.savedQueries) {
-        const s = query.deleted_at === null ? scopeOf(query, user.id) : null;
-        if (s !== null && (scope === 'all' || s === scope)) rows.push({ query, scope: s });
-      }
+      const rows = queriesInScope(db.state, user.id, req.params.scope ?? 'owned');
       return c.json(QUERIES_LIST.page(QUERIES_LIST.select(rows, req), req, (r) => toRecord(r.query, r.scope)));
     });
 
@@ -142,22 +188,64 @@ export const savedQueriesArea: MockArea = {
       confirmAccess(c);
       const user = currentUser(c);
       refuseDuplicateName(db.state, user.id, body.name);
-      const now = new Date().toISOString();
-      const query: StoredSavedQuery = {
-        id: nextQueryId(db),
-        user_id: user.id,
-        name: body.name,
-        query: body.query,
-        description: body.description,
-        shared_to: [],
-        public: false,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      };
-      db.state.savedQueries.push(query);
+      const query = addQuery(db, user.id, body, new Date().toISOString());
       db.changed();
       return c.json({ data: toRecord(query) }, 201);
+    });
+
+    /*
+     * Import and export (registered before `/:saved_query_id`, which would take `export` and `import` for ids).
+     * Export all: a ZIP (`exported_queries.zip`, as upstream) of the caller's queries in `scope`, which is required.
+     */
+    app.get('/api/v2/saved-queries/export', (c) => {
+      const raw = c.req.query('scope');
+      auditFields(c, { export_saved_queries_scope: raw ?? '' });
+      if (raw === undefined || raw.trim() === '') {
+        throw badRequest('scope', `The scope parameter is required: one of ${SAVED_QUERY_SCOPES.join(', ')}.`);
+      }
+      const scope = savedQueryScope.safeParse(raw.trim().toLowerCase());
+      if (!scope.success) throw badRequest('scope', `${scope.error.issues[0]!.message}, not "${raw}".`);
+      const queries = queriesInScope(db.state, currentUser(c).id, scope.data).map((r) => r.query);
+      auditFields(c, { exported: queries.length });
+      return c.body(zipQueries(queries), 200, {
+        'Content-Type': 'application/octet-stream',
+        'Content-Disposition': attachment('exported_queries.zip'),
+      });
+    });
+
+    // One query as `<name>.json`: for those who may read it (upstream's canUserAccessQuery); others 404.
+    app.get('/api/v2/saved-queries/:saved_query_id/export', (c) => {
+      const id = readParam(c, 'saved_query_id', queryIdParam);
+      const query = findVisible(db.state, id, currentUser(c));
+      return c.body(queryFileText(query), 200, {
+        'Content-Type': 'application/octet-stream',
+        'Content-Disposition': attachment(queryFileName(query.name)),
+      });
+    });
+
+    /*
+     * One query (application/json) or a ZIP of them, saved as the caller's own (private) queries, all or none:
+     * a malformed file or archive, a query without a name or text, or a name the caller already uses (or that two
+     * files share) refuses the whole import. Answers upstream's sentence, "imported 3 queries".
+     */
+    app.post('/api/v2/saved-queries/import', async (c) => {
+      const kind = importKindOf(c.req.header('Content-Type'));
+      if (!kind) {
+        await c.req.raw.body?.cancel().catch(() => undefined);
+        throw unsupportedImportType(c.req.header('Content-Type'));
+      }
+      const bytes = await readBodyLimited(c, SAVED_QUERY_IMPORT_MAX_BYTES, () => importTooLarge());
+      confirmAccess(c);
+      const user = currentUser(c);
+      if (bytes.byteLength === 0) throw badRequest('body', 'The body is empty: send a query file (JSON) or a ZIP of them.');
+      const found = readImport(bytes, kind);
+      auditFields(c, { query_names: found.map((f) => f.query.name) });
+      for (const { query, file } of found)
+        refuseDuplicateName(db.state, user.id, query.name, undefined, file === 'body' ? undefined : file);
+      const now = new Date().toISOString();
+      for (const { query } of found) addQuery(db, user.id, query, now);
+      db.changed();
+      return c.json({ data: `imported ${found.length} queries` }, 201);
     });
 
     // The owner, those it is shared with, and everyone when it is public (upstream's canUserAccessQuery); others 404.

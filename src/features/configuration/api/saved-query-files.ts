@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDownload, apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { importSavedQueriesResponse, type SavedQueryScope } from '@/api/schemas/saved-queries';
+import { saveFile } from '@/lib/save-file';
+
+/** The name upstream gives a query's file, used when the answer names none: `<name>.json`. */
+const fileNameOf = (name: string) => `${name.replace(/\/+$/, '').split('/').pop() || 'query'}.json`;
+
+/**
+ * GET /api/v2/saved-queries/{id}/export (reference ExportSavedQuery): the query as `<name>.json`
+ * (`{name, query, description}`), saved through the browser's download.
+ */
+export async function exportSavedQuery(query: { id: number; name: string }): Promise<string> {
+  const file = await apiDownload({ operation: 'Export a saved query', path: `/api/v2/saved-queries/${query.id}/export` });
+  const fileName = file.fileName ?? fileNameOf(query.name);
+  saveFile(file.blob, fileName, 'application/json');
+  return fileName;
+}
+
+/**
+ * GET /api/v2/saved-queries/export?scope= (reference ExportSavedQueries): a ZIP of one `<name>.json` per query
+ * the person sees in `scope`, saved through the browser's download.
+ */
+export async function exportSavedQueries(scope: SavedQueryScope): Promise<string> {
+  const file = await apiDownload({ operation: 'Export saved queries', path: '/api/v2/saved-queries/export', query: { scope } });
+  const fileName = file.fileName ?? 'exported_queries.zip';
+  saveFile(file.blob, fileName, 'application/zip');
+  return fileName;
+}
+
+/** Downloads one query's file; answers the file name. */
+export function useExportSavedQuery() {
+  return useMutation({ mutationFn: exportSavedQuery, gcTime: 0 });
+}
+
+/** Downloads the ZIP of a scope; answers the file name. */
+export function useExportSavedQueries() {
+  return useMutation({ mutationFn: exportSavedQueries, gcTime: 0 });
+}
+
+/** The content type an import of `file` is sent with, by its extension; null for a file that is neither. */
+export function importTypeOf(file: Pick<File, 'name'>): 'application/json' | 'application/zip' | null {
+  const name = file.name.toLowerCase();
+  if (name.endsWith('.json')) return 'application/json';
+  if (name.endsWith('.zip')) return 'application/zip';
+  return null;
+}
+
+/**
+ * POST /api/v2/saved-queries/import (reference ImportSavedQueries): one file, a query (.json) or a ZIP of
+ * them (.zip), saved as the person's own; answers the server's sentence ("imported 3 queries"). The server
+ * saves all of a file's queries or none.
+ */
+export function importSavedQueries(file: File, contentType: string, signal?: AbortSignal): Promise<string> {
+  return apiRequest({
+    operation: `Import ${file.name}`,
+    method: 'POST',
+    path: '/api/v2/saved-queries/import',
+    raw: { body: file, contentType },
+    schema: importSavedQueriesResponse,
+    signal,
+  }).then((r) => r.data);
+}
+
+/** After an import: the lists read again. */
+export function useRefreshSavedQueries() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.savedQueries.lists() });
+}
