@@ -275,6 +275,37 @@ describe('WHERE', () => {
   });
 });
 
+describe('conditions tested as a node binds', () => {
+  it('walks only from nodes that pass their own WHERE conditions, with the same answers', () => {
+    const query = "MATCH (a)-[:MemberOf*1..]->(g) WHERE a.enabled = true AND g.objectid ENDS WITH '-512' RETURN a.name, g.name";
+    // Tested after the walk, every node would start one (23 steps); tested as `a` binds, only alice does.
+    expect(evaluate(graph, parseQuery(query), { maxSteps: 6 }).rows.map((r) => r.map(plain))).toEqual([['alice', 'admins']]);
+    expect(column("MATCH (a)-[:MemberOf*1..]->(g) WHERE g.objectid ENDS WITH '-1105' RETURN a.name")).toEqual(['bob']);
+  });
+
+  it('reads variables bound before the MATCH, and keeps null rows of OPTIONAL MATCH', () => {
+    expect(
+      column(
+        "MATCH (g:Group) WHERE g.objectid ENDS WITH '-512' WITH collect(g) AS admins " +
+          'MATCH (u:User)-[:MemberOf]->(x) WHERE x IN admins RETURN u.name',
+      ),
+    ).toEqual(['alice']);
+    expect(
+      rows("MATCH (u:User) OPTIONAL MATCH (u)-[:AdminTo]->(c) WHERE c.name = 'ws1' RETURN u.name, c ORDER BY u.name"),
+    ).toEqual([
+      ['alice', null],
+      ['bob', null],
+      ['carol', 'ws1'],
+    ]);
+  });
+
+  it('still refuses a condition that is not a boolean', () => {
+    expect(refusal('MATCH (u:User)-[:MemberOf]->(g) WHERE u.name RETURN g')).toBe(
+      'line 1:39 expected a boolean here, not String',
+    );
+  });
+});
+
 describe('null and values', () => {
   it('follows three-valued logic', () => {
     expect(rows('RETURN null = null, null <> 1, NOT null, null OR true, null OR false, null AND false, null AND true')).toEqual([

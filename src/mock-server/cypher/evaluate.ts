@@ -74,6 +74,8 @@ class Evaluator {
   private steps = 0;
   private anonymous = 0;
   private readonly names = new WeakMap<object, string>();
+  /** The WHERE conditions tested as soon as a node pattern binds (see pushDown). */
+  private readonly nodeConditions = new Map<NodePattern, Expr[]>();
   private text = '';
 
   constructor(
@@ -121,6 +123,7 @@ class Evaluator {
       case 'match': {
         const out: Row[] = [];
         const introduced = this.introducedBy(clause.patterns);
+        if (clause.where && rows.length > 0) this.pushDown(clause.patterns, clause.where, new Set(rows[0]!.keys()));
         for (const row of rows) {
           let matched = false;
           for (const m of this.matchAll(clause.patterns, row)) {
@@ -186,12 +189,40 @@ class Evaluator {
     yield* go.call(this, 0, new Map(row));
   }
 
+  /**
+   * Hands the conditions of a MATCH's WHERE (its AND-ed parts) that read one node variable the
+   * patterns bind, and otherwise only variables bound before the MATCH, to that node's pattern: the
+   * match then tests them as soon as it binds the node, as a query planner pushes a filter down,
+   * so a pattern grows only from nodes that can answer. The whole WHERE is still applied to every
+   * match; this only drops early what it would drop.
+   */
+  private pushDown(patterns: readonly PatternPart[], where: Expr, bound: ReadonlySet<string>): void {
+    const byName = new Map<string, NodePattern[]>();
+    for (const part of patterns) {
+      for (const node of part.nodes) {
+        if (node.variable === undefined || bound.has(node.variable)) continue;
+        byName.set(node.variable, [...(byName.get(node.variable) ?? []), node]);
+      }
+    }
+    for (const condition of conjuncts(where)) {
+      const reads = variablesRead(condition);
+      const own = reads && [...reads].filter((name) => !bound.has(name));
+      if (own?.length !== 1) continue;
+      for (const node of byName.get(own[0]!) ?? []) {
+        this.nodeConditions.set(node, [...(this.nodeConditions.get(node) ?? []), condition]);
+      }
+    }
+  }
+
   private nodeFits(pattern: NodePattern, node: CypherNode, row: Row): boolean {
     if (!pattern.labels.every((l) => node.labels.includes(l))) return false;
-    if (!pattern.properties) return true;
-    return pattern.properties.entries.every(
-      ({ key, value }) => equals(fromProperty(node.source.props[key]), this.evaluate(value, row)) === true,
-    );
+    const props = pattern.properties?.entries ?? [];
+    if (!props.every(({ key, value }) => equals(fromProperty(node.source.props[key]), this.evaluate(value, row)) === true))
+      return false;
+    const conditions = this.nodeConditions.get(pattern);
+    if (!conditions) return true;
+    const scoped = new Map(row).set(pattern.variable!, node);
+    return conditions.every((c) => truth(this.evaluate(c, scoped), c) === true);
   }
 
   private relFits(pattern: RelPattern, rel: CypherRel): boolean {
@@ -772,6 +803,22 @@ function children(expr: Expr): Expr[] {
       out.push(...(value as { entries: { value: Expr }[] }).entries.map((e) => e.value));
   }
   return out;
+}
+
+/** The parts of a condition joined by AND at its top. */
+function conjuncts(expr: Expr): Expr[] {
+  return expr.kind === 'logical' && expr.op === 'and' ? [...conjuncts(expr.left), ...conjuncts(expr.right)] : [expr];
+}
+
+/**
+ * The variables `expr` reads; undefined when it holds a pattern, a COUNT subquery or a quantifier
+ * (which bind variables of their own), so that a caller leaves such a condition where it is.
+ */
+function variablesRead(expr: Expr, into = new Set<string>()): Set<string> | undefined {
+  if (expr.kind === 'pattern' || expr.kind === 'countSubquery' || expr.kind === 'quantifier') return undefined;
+  if (expr.kind === 'variable') into.add(expr.name);
+  for (const child of children(expr)) if (!variablesRead(child, into)) return undefined;
+  return into;
 }
 
 function containsAggregate(expr: Expr): boolean {
