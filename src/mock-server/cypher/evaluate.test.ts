@@ -275,7 +275,7 @@ describe('WHERE', () => {
   });
 });
 
-describe('conditions tested as a node binds', () => {
+describe('search order: the same answers in fewer steps', () => {
   it('walks only from nodes that pass their own WHERE conditions, with the same answers', () => {
     const query = "MATCH (a)-[:MemberOf*1..]->(g) WHERE a.enabled = true AND g.objectid ENDS WITH '-512' RETURN a.name, g.name";
     // Tested after the walk, every node would start one (23 steps); tested as `a` binds, only alice does.
@@ -296,6 +296,21 @@ describe('conditions tested as a node binds', () => {
       ['alice', null],
       ['bob', null],
       ['carol', 'ws1'],
+    ]);
+  });
+
+  it('searches shortest paths from the side with fewer nodes, answering paths from start to end', () => {
+    const query =
+      "MATCH p = allShortestPaths((s)-[:MemberOf|AdminTo*1..]->(t:Computer)) WHERE t.name = 'dc1' AND s <> t RETURN p";
+    // Forwards from each of the 8 possible starts this takes 26 steps; backwards from dc1, 19.
+    const paths = evaluate(graph, parseQuery(query), { maxSteps: 19 }).rows.map((r) => plain(r[0]!));
+    expect(paths.sort()).toEqual([
+      'admins,dc1',
+      'alice,admins,dc1',
+      'bob,ops,admins,dc1',
+      'bob,staff,admins,dc1',
+      'ops,admins,dc1',
+      'staff,admins,dc1',
     ]);
   });
 

@@ -61,6 +61,8 @@ export const DEFAULT_MAX_ROWS = 100_000;
 const TOO_COMPLEX =
   'the query is too complex: it would examine too much of the graph; narrow it (labels, LIMIT, shorter variable lengths)';
 
+const REVERSED = { out: 'in', in: 'out', both: 'both' } as const;
+
 /** Variables the engine names itself (anonymous pattern elements) start with a space, which no user variable can. */
 const ANONYMOUS = ' ';
 
@@ -347,51 +349,70 @@ class Evaluator {
     }
   }
 
-  /** shortestPath / allShortestPaths: a breadth-first search from each start to every end the pattern admits. */
+  /**
+   * shortestPath / allShortestPaths: a breadth-first search from each node of the smaller side (the
+   * starts, or the ends searched against the relationship's direction when they are fewer), ending
+   * once every node of the other side is reached.
+   */
   private *matchShortest(part: PatternPart, row: Map<string, Value>): Generator<Map<string, Value>> {
     const [from, to] = [part.nodes[0]!, part.nodes[1]!];
     const rel = part.rels[0]!;
     const min = rel.length?.min ?? 1;
     const max = rel.length ? rel.length.max : 1;
     if (min > 1) throw unsupported(rel.at, 'a shortest path with a minimum length over 1');
-    const ends = new Set(this.candidates(to, row));
-    for (const start of this.candidates(from, row)) {
-      // Breadth first: each reached node's distance and the relationships that reach it at that distance.
-      const distance = new Map<CypherNode, number>([[start, 0]]);
-      const via = new Map<CypherNode, [CypherRel, CypherNode][]>();
-      let frontier = [start];
-      for (let depth = 1; frontier.length > 0 && (max === undefined || depth <= max); depth++) {
-        const next: CypherNode[] = [];
-        for (const node of frontier) {
-          for (const [r, other] of this.steps_(node, rel)) {
-            this.step(rel.at);
-            if (!this.relFits(rel, r)) continue;
-            const known = distance.get(other);
-            if (known === undefined) {
-              distance.set(other, depth);
-              via.set(other, [[r, node]]);
-              next.push(other);
-            } else if (known === depth) {
-              via.get(other)!.push([r, node]);
-            }
-          }
-        }
-        frontier = next;
-      }
-      for (const end of ends) {
-        const d = distance.get(end);
+    const starts = this.candidates(from, row);
+    const ends = this.candidates(to, row);
+    const backwards = ends.length < starts.length;
+    const [origins, targets] = backwards ? [ends, starts] : [starts, ends];
+    const walked: RelPattern = backwards ? { ...rel, direction: REVERSED[rel.direction] } : rel;
+    for (const origin of origins) {
+      const { distance, via } = this.breadthFirst(origin, walked, max, new Set(targets));
+      for (const target of targets) {
+        const d = distance.get(target);
         if (d === undefined || d < min) continue;
-        const paths = this.pathsTo(start, end, via, part.shortest === 'one');
-        for (const path of paths) {
+        for (const found of this.pathsTo(origin, target, via, part.shortest === 'one')) {
+          const path = backwards ? new CypherPath([...found.nodes].reverse(), [...found.rels].reverse()) : found;
           const out = new Map(row);
-          out.set(this.nameOf(from), start);
-          out.set(this.nameOf(to), end);
+          out.set(this.nameOf(from), backwards ? target : origin);
+          out.set(this.nameOf(to), backwards ? origin : target);
           out.set(this.nameOf(rel), rel.length ? [...path.rels] : (path.rels[0] ?? null));
           if (part.variable) out.set(part.variable, path);
           yield out;
         }
       }
     }
+  }
+
+  /**
+   * Breadth first from `origin` along `rel`, up to `max` steps: each reached node's distance and the
+   * relationships that reach it at that distance. Stops after the depth at which the last of
+   * `targets` is reached.
+   */
+  private breadthFirst(origin: CypherNode, rel: RelPattern, max: number | undefined, targets: Set<CypherNode>) {
+    const distance = new Map<CypherNode, number>([[origin, 0]]);
+    const via = new Map<CypherNode, [CypherRel, CypherNode][]>();
+    let unreached = targets.size - (targets.has(origin) ? 1 : 0);
+    let frontier = [origin];
+    for (let depth = 1; frontier.length > 0 && unreached > 0 && (max === undefined || depth <= max); depth++) {
+      const next: CypherNode[] = [];
+      for (const node of frontier) {
+        for (const [r, other] of this.steps_(node, rel)) {
+          this.step(rel.at);
+          if (!this.relFits(rel, r)) continue;
+          const known = distance.get(other);
+          if (known === undefined) {
+            distance.set(other, depth);
+            via.set(other, [[r, node]]);
+            next.push(other);
+            if (targets.has(other)) unreached--;
+          } else if (known === depth) {
+            via.get(other)!.push([r, node]);
+          }
+        }
+      }
+      frontier = next;
+    }
+    return { distance, via };
   }
 
   private pathsTo(
