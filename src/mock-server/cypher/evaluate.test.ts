@@ -299,6 +299,19 @@ describe('search order: the same answers in fewer steps', () => {
     ]);
   });
 
+  it('walks a pattern from its end with fewer candidates, answering paths and lists in the written order', () => {
+    const query = "MATCH p = (a)-[rs:MemberOf*1..]->(g) WHERE g.objectid ENDS WITH '-512' RETURN p, rs";
+    // Forwards from each of the 8 nodes this takes 23 steps; backwards from the one group that can answer, 6.
+    const answers = evaluate(graph, parseQuery(query), { maxSteps: 6 }).rows.map((r) => r.map(plain));
+    expect(answers.sort((x, y) => (String(x[0]) < String(y[0]) ? -1 : 1))).toEqual([
+      ['alice,admins', ['alice-MemberOf->admins']],
+      ['bob,ops,admins', ['bob-MemberOf->ops', 'ops-MemberOf->admins']],
+      ['bob,staff,admins', ['bob-MemberOf->staff', 'staff-MemberOf->admins']],
+      ['ops,admins', ['ops-MemberOf->admins']],
+      ['staff,admins', ['staff-MemberOf->admins']],
+    ]);
+  });
+
   it('searches shortest paths from the side with fewer nodes, answering paths from start to end', () => {
     const query =
       "MATCH p = allShortestPaths((s)-[:MemberOf|AdminTo*1..]->(t:Computer)) WHERE t.name = 'dc1' AND s <> t RETURN p";

@@ -78,6 +78,8 @@ class Evaluator {
   private readonly names = new WeakMap<object, string>();
   /** The WHERE conditions tested as soon as a node pattern binds (see pushDown). */
   private readonly nodeConditions = new Map<NodePattern, Expr[]>();
+  /** Patterns written end to start, for matching from their last node (see matchBackwards). */
+  private readonly turnedParts = new WeakMap<PatternPart, PatternPart>();
   private text = '';
 
   constructor(
@@ -234,6 +236,12 @@ class Evaluator {
     return pattern.properties.entries.length === 0;
   }
 
+  /** How many nodes `candidates` looks at for a node pattern. */
+  private poolSize(pattern: NodePattern, row: Row): number {
+    if (row.has(this.nameOf(pattern))) return 1;
+    return pattern.labels.length > 0 ? this.graph.nodesWithLabel(pattern.labels[0]!).length : this.graph.nodes.length;
+  }
+
   /** Candidates for a node pattern: the bound node, or the nodes of its first label, or every node. */
   private candidates(pattern: NodePattern, row: Row): readonly CypherNode[] {
     const name = this.nameOf(pattern);
@@ -255,11 +263,61 @@ class Evaluator {
     }
   }
 
+  /** A pattern's matches, walked from whichever end has fewer candidate nodes. */
   private *matchPart(part: PatternPart, row: Map<string, Value>, used: Set<CypherRel>): Generator<Map<string, Value>> {
     if (part.shortest) {
       yield* this.matchShortest(part, row);
       return;
     }
+    const starts = this.candidates(part.nodes[0]!, row);
+    const last = part.nodes[part.nodes.length - 1]!;
+    // The last node's candidates are worth finding only when it has no more nodes to look at than the first has candidates.
+    if (part.rels.length > 0 && this.poolSize(last, row) <= starts.length) {
+      const ends = this.candidates(last, row);
+      if (ends.length < starts.length) {
+        yield* this.matchBackwards(part, row, used, ends);
+        return;
+      }
+    }
+    yield* this.matchFrom(part, row, used, starts);
+  }
+
+  /**
+   * Matches `part` written end to start (each relationship's direction turned) from `starts`, its
+   * last node's candidates; answers rows as the part written: paths and variable-length lists read
+   * from its first node.
+   */
+  private *matchBackwards(
+    part: PatternPart,
+    row: Map<string, Value>,
+    used: Set<CypherRel>,
+    starts: readonly CypherNode[],
+  ): Generator<Map<string, Value>> {
+    let turned = this.turnedParts.get(part);
+    if (!turned) {
+      const rels = part.rels.map((r): RelPattern => ({ ...r, direction: REVERSED[r.direction] })).reverse();
+      turned = { ...part, nodes: [...part.nodes].reverse(), rels };
+      this.turnedParts.set(part, turned);
+    }
+    const lists = part.rels.filter((r) => r.length && r.variable !== undefined && !row.has(r.variable));
+    for (const m of this.matchFrom(turned, row, used, starts)) {
+      const path = part.variable === undefined ? undefined : m.get(part.variable);
+      if (path instanceof CypherPath) m.set(part.variable!, new CypherPath([...path.nodes].reverse(), [...path.rels].reverse()));
+      for (const r of lists) {
+        const list = m.get(r.variable!);
+        if (Array.isArray(list)) m.set(r.variable!, [...list].reverse());
+      }
+      yield m;
+    }
+  }
+
+  /** The matches of `part` that begin at one of `starts` (candidates of its first node). */
+  private *matchFrom(
+    part: PatternPart,
+    row: Map<string, Value>,
+    used: Set<CypherRel>,
+    starts: readonly CypherNode[],
+  ): Generator<Map<string, Value>> {
     const pathNodes: CypherNode[] = [];
     const pathRels: CypherRel[] = [];
     const bindNode = (pattern: NodePattern, node: CypherNode, current: Map<string, Value>): boolean => {
@@ -338,7 +396,7 @@ class Evaluator {
       };
       yield* walk.call(this, node);
     };
-    for (const start of this.candidates(part.nodes[0]!, row)) {
+    for (const start of starts) {
       this.step(part.at);
       const current = new Map(row);
       if (!bindNode(part.nodes[0]!, start, current)) continue;
