@@ -299,7 +299,7 @@ describe('search order: the same answers in fewer steps', () => {
     ]);
   });
 
-  it('walks a pattern from its end with fewer candidates, answering paths and lists in the written order', () => {
+  it('walks a pattern from the end that fans out less, answering paths and lists in the written order', () => {
     const query = "MATCH p = (a)-[rs:MemberOf*1..]->(g) WHERE g.objectid ENDS WITH '-512' RETURN p, rs";
     // Forwards from each of the 8 nodes this takes 23 steps; backwards from the one group that can answer, 6.
     const answers = evaluate(graph, parseQuery(query), { maxSteps: 6 }).rows.map((r) => r.map(plain));
@@ -310,6 +310,33 @@ describe('search order: the same answers in fewer steps', () => {
       ['ops,admins', ['ops-MemberOf->admins']],
       ['staff,admins', ['staff-MemberOf->admins']],
     ]);
+  });
+
+  it('walks from the end whose nodes have fewer relationships to start on, not merely fewer nodes', () => {
+    // One domain containing three OUs; two Tier Zero users in the first. Up from the two users takes 6 steps;
+    // down from the one domain, through every OU, 8.
+    const tree = graphFromLists(
+      [
+        { name: 'corp', labels: ['Base', 'Domain'] },
+        { name: 'ou1', labels: ['Base', 'OU'] },
+        { name: 'ou2', labels: ['Base', 'OU'] },
+        { name: 'ou3', labels: ['Base', 'OU'] },
+        { name: 'u1', labels: ['Base', 'User', 'Tag_Tier_Zero'] },
+        { name: 'u2', labels: ['Base', 'User', 'Tag_Tier_Zero'] },
+        { name: 'u3', labels: ['Base', 'User'] },
+      ],
+      [
+        ['corp', 'Contains', 'ou1'],
+        ['corp', 'Contains', 'ou2'],
+        ['corp', 'Contains', 'ou3'],
+        ['ou1', 'Contains', 'u1'],
+        ['ou1', 'Contains', 'u2'],
+        ['ou2', 'Contains', 'u3'],
+      ],
+    );
+    const query = 'MATCH p = (t:Base)<-[:Contains*1..]-(:Domain) WHERE (t:Tag_Tier_Zero) RETURN p';
+    const paths = evaluate(tree, parseQuery(query), { maxSteps: 6 }).rows.map((r) => plain(r[0]!));
+    expect(paths.sort()).toEqual(['u1,ou1,corp', 'u2,ou1,corp']);
   });
 
   it('searches shortest paths from the side with fewer nodes, answering paths from start to end', () => {

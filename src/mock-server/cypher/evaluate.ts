@@ -263,7 +263,10 @@ class Evaluator {
     }
   }
 
-  /** A pattern's matches, walked from whichever end has fewer candidate nodes. */
+  /**
+   * A pattern's matches, walked from whichever end offers fewer first steps (its candidate nodes'
+   * relationships the way the pattern leaves them): a walk from the end that fans out less.
+   */
   private *matchPart(part: PatternPart, row: Map<string, Value>, used: Set<CypherRel>): Generator<Map<string, Value>> {
     if (part.shortest) {
       yield* this.matchShortest(part, row);
@@ -274,12 +277,23 @@ class Evaluator {
     // The last node's candidates are worth finding only when it has no more nodes to look at than the first has candidates.
     if (part.rels.length > 0 && this.poolSize(last, row) <= starts.length) {
       const ends = this.candidates(last, row);
-      if (ends.length < starts.length) {
+      const lastRel = part.rels[part.rels.length - 1]!;
+      if (this.fanOut(ends, REVERSED[lastRel.direction]) < this.fanOut(starts, part.rels[0]!.direction)) {
         yield* this.matchBackwards(part, row, used, ends);
         return;
       }
     }
     yield* this.matchFrom(part, row, used, starts);
+  }
+
+  /** How many relationships leave `nodes` in `direction` (of any type): the first steps of a walk from them. */
+  private fanOut(nodes: readonly CypherNode[], direction: RelPattern['direction']): number {
+    let n = 0;
+    for (const node of nodes) {
+      if (direction !== 'in') n += this.graph.outgoing(node).length;
+      if (direction !== 'out') n += this.graph.incoming(node).length;
+    }
+    return n;
   }
 
   /**
