@@ -61,6 +61,7 @@ export const DEFAULT_MAX_ROWS = 100_000;
 const TOO_COMPLEX =
   'the query is too complex: it would examine too much of the graph; narrow it (labels, LIMIT, shorter variable lengths)';
 
+/** A relationship's direction as read from its other end. */
 const REVERSED = { out: 'in', in: 'out', both: 'both' } as const;
 
 /** Variables the engine names itself (anonymous pattern elements) start with a space, which no user variable can. */
