@@ -275,8 +275,8 @@ class Evaluator {
     }
     const starts = this.candidates(part.nodes[0]!, row);
     const last = part.nodes[part.nodes.length - 1]!;
-    // The last node's candidates are worth finding only when it has no more nodes to look at than the first has candidates.
-    if (part.rels.length > 0 && this.poolSize(last, row) <= starts.length) {
+    // Finding the last node's candidates is worth it when it looks at no more nodes than finding the first's did.
+    if (part.rels.length > 0 && this.poolSize(last, row) <= this.poolSize(part.nodes[0]!, row)) {
       const ends = this.candidates(last, row);
       const lastRel = part.rels[part.rels.length - 1]!;
       if (this.fanOut(ends, REVERSED[lastRel.direction]) < this.fanOut(starts, part.rels[0]!.direction)) {
