@@ -6,9 +6,10 @@
  * for the generated directory. Each time it signs in as admin and sends every
  * pre-built Active Directory query (src/api/prebuilt-queries.ts) to
  * POST /api/v2/graphs/cypher with `Prefer: wait=N` (`BENCH_CYPHER_WAIT`
- * seconds, default 10): once to warm up and to see what it answers, then
- * `BENCH_RUNS` more times (default 11 on the seed, `BENCH_SCALE_RUNS`
- * default 3 at scale; none more for a query its time bound stopped).
+ * seconds, default 10): each once to warm up and to see what it answers,
+ * then `BENCH_RUNS` rounds over all of them (default 11 on the seed,
+ * `BENCH_SCALE_RUNS` default 3 at scale; none for a query its time bound
+ * stopped).
  *
  * Prints, per query, what it answers (nodes / edges / literals, empty, or the
  * refusal's message) and its median and slowest time; then the median and
@@ -133,16 +134,20 @@ interface Timed {
   median: number;
 }
 
-/** Every pre-built query: one warm-up run (its outcome), then `runs` timed ones unless the time bound stopped it. */
+/**
+ * Every pre-built query: one warm-up run each (its outcome), then `runs` rounds over all of them (a query
+ * its time bound stopped is not run again), so a burst of load on the machine spreads over many queries.
+ */
 async function timeQueries(base: string, token: string, runs: number): Promise<Timed[]> {
   const out: Timed[] = [];
   for (const query of queries) {
     const first = await runQuery(base, token, query.query);
-    const samples: number[] = [];
-    if (first.outcome.kind === 'stopped') samples.push(first.ms);
-    else for (let i = 0; i < runs; i++) samples.push((await runQuery(base, token, query.query)).ms);
-    out.push({ query, outcome: first.outcome, samples, median: median(samples) });
+    out.push({ query, outcome: first.outcome, samples: first.outcome.kind === 'stopped' ? [first.ms] : [], median: NaN });
   }
+  for (let i = 0; i < runs; i++) {
+    for (const t of out) if (t.outcome.kind !== 'stopped') t.samples.push((await runQuery(base, token, t.query.query)).ms);
+  }
+  for (const t of out) t.median = median(t.samples);
   return out;
 }
 
