@@ -86,3 +86,41 @@ describe('pre-built Active Directory queries', () => {
     expect(Object.values(roastable.nodes).every((n) => n.kind === 'User')).toBe(true);
   });
 });
+
+/**
+ * The engine tests a MATCH's conditions as soon as a node binds and walks patterns from the end that
+ * fans out less; conditions written after a WITH are applied only to whole matches. Over the seeded
+ * graph both forms must answer the same rows.
+ */
+describe('search order over the seeded graph', () => {
+  const answers = (text: string, key: (row: ReturnType<typeof evaluate>['rows'][number]) => string) =>
+    evaluate(graph, parseQuery(text), { now: NOW }).rows.map(key).sort();
+  const pathKey = (row: ReturnType<typeof evaluate>['rows'][number]) => {
+    const path = row[0] as unknown as { nodes: { id: number }[]; rels: { id: number }[] };
+    return `${path.nodes.map((n) => n.id).join(',')}|${path.rels.map((r) => r.id).join(',')}`;
+  };
+
+  it.each([
+    ['(a)-[:MemberOf*1..]->(g:Group)', "g.objectid ENDS WITH '-512'"],
+    ['(g:Group)<-[:MemberOf*1..]-(a)', "g.objectid ENDS WITH '-512' AND (a:User OR a:Computer)"],
+    ['(s:Base)-[:AdminTo|CanRDP|CanPSRemote]->(c:Computer)', 's:Group'],
+    ['(c:Computer)-[:HasSession]->(u:User)-[:MemberOf*1..]->(g:Group)', "g.objectid ENDS WITH '-512'"],
+    ['(u:User)-[:MemberOf|AdminTo*1..3]->(c:Computer)', 'u.hasspn = true'],
+  ])('MATCH p = %s WHERE %s', (pattern, condition) => {
+    const early = answers(`MATCH p = ${pattern} WHERE ${condition} RETURN p`, pathKey);
+    expect(early.length).toBeGreaterThan(0);
+    expect(early).toEqual(answers(`MATCH p = ${pattern} WITH * WHERE ${condition} RETURN p`, pathKey));
+  });
+
+  it('finds shortest paths of the same lengths between the same nodes', () => {
+    const ends = (row: ReturnType<typeof evaluate>['rows'][number]) => {
+      const path = row[0] as unknown as { nodes: { id: number }[] };
+      return `${path.nodes[0]!.id}>${path.nodes.at(-1)!.id}:${path.nodes.length}`;
+    };
+    const pattern = 'shortestPath((s)-[:MemberOf|AdminTo|HasSession|GenericAll*1..]->(t:Computer))';
+    const condition = "t.objectid ENDS WITH '1' AND s <> t";
+    const early = answers(`MATCH p = ${pattern} WHERE ${condition} RETURN p`, ends);
+    expect(early.length).toBeGreaterThan(0);
+    expect(early).toEqual(answers(`MATCH p = ${pattern} WITH p, s, t WHERE ${condition} RETURN p`, ends));
+  });
+});
