@@ -8,6 +8,7 @@ import { CypherError } from './errors';
 import { evaluate } from './evaluate';
 import { cypherGraph } from './graph';
 import { parseQuery } from './parser';
+import { CypherPath } from './values';
 
 /**
  * Every pre-built Active Directory query over the seeded directory graph,
@@ -93,12 +94,16 @@ describe('pre-built Active Directory queries', () => {
  * graph both forms must answer the same rows.
  */
 describe('search order over the seeded graph', () => {
-  const answers = (text: string, key: (row: ReturnType<typeof evaluate>['rows'][number]) => string) =>
-    evaluate(graph, parseQuery(text), { now: NOW }).rows.map(key).sort();
-  const pathKey = (row: ReturnType<typeof evaluate>['rows'][number]) => {
-    const path = row[0] as unknown as { nodes: { id: number }[]; rels: { id: number }[] };
-    return `${path.nodes.map((n) => n.id).join(',')}|${path.rels.map((r) => r.id).join(',')}`;
-  };
+  /** The path each row answers (its one column), as a sortable key. */
+  const answers = (text: string, key: (path: CypherPath) => string) =>
+    evaluate(graph, parseQuery(text), { now: NOW })
+      .rows.map((row) => {
+        const path = row[0];
+        if (!(path instanceof CypherPath)) throw new Error(`${text} answered a ${typeof path}, not a path`);
+        return key(path);
+      })
+      .sort();
+  const pathKey = (path: CypherPath) => `${path.nodes.map((n) => n.id).join(',')}|${path.rels.map((r) => r.id).join(',')}`;
 
   it.each([
     ['(a)-[:MemberOf*1..]->(g:Group)', "g.objectid ENDS WITH '-512'"],
@@ -113,10 +118,7 @@ describe('search order over the seeded graph', () => {
   });
 
   it('finds shortest paths of the same lengths between the same nodes', () => {
-    const ends = (row: ReturnType<typeof evaluate>['rows'][number]) => {
-      const path = row[0] as unknown as { nodes: { id: number }[] };
-      return `${path.nodes[0]!.id}>${path.nodes.at(-1)!.id}:${path.nodes.length}`;
-    };
+    const ends = (path: CypherPath) => `${path.nodes[0]!.id}>${path.nodes.at(-1)!.id}:${path.nodes.length}`;
     const pattern = 'shortestPath((s)-[:MemberOf|AdminTo|HasSession|GenericAll*1..]->(t:Computer))';
     const condition = "t.objectid ENDS WITH '1' AND s <> t";
     const early = answers(`MATCH p = ${pattern} WHERE ${condition} RETURN p`, ends);
