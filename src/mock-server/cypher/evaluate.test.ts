@@ -259,6 +259,13 @@ describe('WHERE', () => {
     );
   });
 
+  it('tests a relationship’s type as its label', () => {
+    expect(rows("MATCH (u {name: 'carol'})-[r]->(c) WHERE NOT r:CanRDP RETURN type(r), c.name")).toEqual([['AdminTo', 'ws1']]);
+    expect(column('MATCH (a)-[r]->(b) WHERE r:AdminTo RETURN a.name ORDER BY a.name')).toEqual(['admins', 'carol']);
+    expect(column('MATCH ()-[r]->() WHERE r:AdminTo:CanRDP RETURN r')).toEqual([]);
+    expect(refusal('UNWIND [1] AS x RETURN x:User')).toBe('line 1:24 a label test needs a node or a relationship, not Integer');
+  });
+
   it('quantifies over lists: any, all, none, single', () => {
     expect(single('RETURN any(x IN [1, 2, 3] WHERE x > 2)')).toBe(true);
     expect(single('RETURN all(x IN [1, 2, 3] WHERE x > 0)')).toBe(true);

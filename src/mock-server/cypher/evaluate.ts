@@ -714,7 +714,10 @@ class Evaluator {
       case 'hasLabels': {
         const object = ev(expr.object);
         if (object === null) return null;
-        if (!isNode(object)) throw new CypherError('semantic', expr.at, `a label test needs a node, not ${typeName(object)}`);
+        // On a relationship the test reads its type (`NOT r:MemberOf`), which is its one "label".
+        if (isRel(object)) return expr.labels.every((l) => l === object.type);
+        if (!isNode(object))
+          throw new CypherError('semantic', expr.at, `a label test needs a node or a relationship, not ${typeName(object)}`);
         return expr.labels.every((l) => object.labels.includes(l));
       }
       case 'not': {
