@@ -246,6 +246,18 @@ describe('WHERE', () => {
     expect(column('MATCH (n) WHERE n:Computer RETURN n.name')).toEqual(['dc1', 'ws1']);
   });
 
+  it('finds nodes in collected lists, reading nulls as Cypher does', () => {
+    expect(
+      column(
+        "MATCH (g:Group) WHERE g.objectid ENDS WITH '-512' WITH collect(g) AS admins " +
+          'MATCH (u:User)-[:MemberOf]->(x) WHERE NOT x IN admins RETURN u.name',
+      ),
+    ).toEqual(['bob', 'bob']);
+    expect(rows("MATCH (u {name: 'alice'}) RETURN u IN [null], u IN [null, u], u IN [], null IN [u]")).toEqual([
+      [null, true, false, null],
+    ]);
+  });
+
   it('tests patterns', () => {
     expect(column('MATCH (u:User) WHERE (u)-[:AdminTo]->(:Computer) RETURN u.name')).toEqual(['carol']);
     expect(column('MATCH (u:User) WHERE NOT (u)-[:MemberOf]->() RETURN u.name')).toEqual(['carol']);

@@ -79,6 +79,8 @@ class Evaluator {
   private readonly names = new WeakMap<object, string>();
   /** The WHERE conditions tested as soon as a node pattern binds (see pushDown). */
   private readonly nodeConditions = new Map<NodePattern, Expr[]>();
+  /** The nodes and relationships of lists `IN` searched (a list never changes once made). */
+  private readonly listEntities = new WeakMap<readonly Value[], { entities: Set<Value>; hasNull: boolean }>();
   /** Patterns written end to start, for matching from their last node (see matchBackwards). */
   private readonly turnedParts = new WeakMap<PatternPart, PatternPart>();
   private text = '';
@@ -235,6 +237,15 @@ class Evaluator {
     if (!pattern.properties) return true;
     // The directory graph's relationships carry no properties, so a property wanted is never there.
     return pattern.properties.entries.length === 0;
+  }
+
+  private entitiesOf(list: readonly Value[]): { entities: Set<Value>; hasNull: boolean } {
+    let found = this.listEntities.get(list);
+    if (!found) {
+      found = { entities: new Set(list.filter((v) => isNode(v) || isRel(v))), hasNull: list.includes(null) };
+      this.listEntities.set(list, found);
+    }
+    return found;
   }
 
   /** How many nodes `candidates` looks at for a node pattern. */
@@ -767,6 +778,11 @@ class Evaluator {
         if (list === null) return null;
         if (!Array.isArray(list))
           throw new CypherError('semantic', expr.right.at, `IN needs a list on its right, not ${typeName(list)}`);
+        if (isNode(item) || isRel(item)) {
+          // A node or relationship equals only itself: look it up in the list's set, built once per list.
+          const members = this.entitiesOf(list);
+          return members.entities.has(item) ? true : members.hasNull ? null : false;
+        }
         let unknown = false;
         for (const candidate of list) {
           const e = equals(item, candidate);
