@@ -331,31 +331,31 @@ describe('search order: the same answers in fewer steps', () => {
     ]);
   });
 
-  it('walks from the end whose nodes have fewer relationships to start on, not merely fewer nodes', () => {
-    // One domain containing three OUs; two Tier Zero users in the first. Up from the two users takes 6 steps;
-    // down from the one domain, through every OU, 8.
-    const tree = graphFromLists(
-      [
-        { name: 'corp', labels: ['Base', 'Domain'] },
-        { name: 'ou1', labels: ['Base', 'OU'] },
-        { name: 'ou2', labels: ['Base', 'OU'] },
-        { name: 'ou3', labels: ['Base', 'OU'] },
-        { name: 'u1', labels: ['Base', 'User', 'Tag_Tier_Zero'] },
-        { name: 'u2', labels: ['Base', 'User', 'Tag_Tier_Zero'] },
-        { name: 'u3', labels: ['Base', 'User'] },
-      ],
-      [
-        ['corp', 'Contains', 'ou1'],
-        ['corp', 'Contains', 'ou2'],
-        ['corp', 'Contains', 'ou3'],
-        ['ou1', 'Contains', 'u1'],
-        ['ou1', 'Contains', 'u2'],
-        ['ou2', 'Contains', 'u3'],
-      ],
-    );
+  it('walks from the end whose nodes have fewer relationships of the walked kinds, not merely fewer nodes', () => {
+    // A domain contains three OUs, each two OUs, each two users; the two users of the first are Tier Zero and an
+    // admin holds GenericAll and GenericWrite on them. Up from those two users takes 12 steps; down from the one
+    // domain, through every OU, 22. The users have more relationships than the domain, but fewer Contains.
+    const list = [
+      { name: 'corp', labels: ['Base', 'Domain'] },
+      { name: 'admin', labels: ['Base', 'User'] },
+    ];
+    const edges: [string, string, string][] = [];
+    for (const ou of ['ou1', 'ou2', 'ou3']) {
+      list.push({ name: ou, labels: ['Base', 'OU'] });
+      edges.push(['corp', 'Contains', ou]);
+      for (const sub of [`${ou}a`, `${ou}b`]) {
+        list.push({ name: sub, labels: ['Base', 'OU'] });
+        edges.push([ou, 'Contains', sub]);
+        for (const user of [`${sub}-x`, `${sub}-y`]) {
+          list.push({ name: user, labels: ['Base', 'User', ...(sub === 'ou1a' ? ['Tag_Tier_Zero'] : [])] });
+          edges.push([sub, 'Contains', user]);
+          if (sub === 'ou1a') edges.push(['admin', 'GenericAll', user], ['admin', 'GenericWrite', user]);
+        }
+      }
+    }
     const query = 'MATCH p = (t:Base)<-[:Contains*1..]-(:Domain) WHERE (t:Tag_Tier_Zero) RETURN p';
-    const paths = evaluate(tree, parseQuery(query), { maxSteps: 6 }).rows.map((r) => plain(r[0]!));
-    expect(paths.sort()).toEqual(['u1,ou1,corp', 'u2,ou1,corp']);
+    const paths = evaluate(graphFromLists(list, edges), parseQuery(query), { maxSteps: 12 }).rows.map((r) => plain(r[0]!));
+    expect(paths.sort()).toEqual(['ou1a-x,ou1a,ou1,corp', 'ou1a-y,ou1a,ou1,corp']);
   });
 
   it('searches shortest paths from the side with fewer nodes, answering paths from start to end', () => {

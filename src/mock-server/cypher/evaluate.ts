@@ -81,6 +81,8 @@ class Evaluator {
   private readonly nodeConditions = new Map<NodePattern, Expr[]>();
   /** The nodes and relationships of lists `IN` searched (a list never changes once made). */
   private readonly listEntities = new WeakMap<readonly Value[], { entities: Set<Value>; hasNull: boolean }>();
+  /** Relationship patterns' types as sets, by the pattern's list (a turned pattern shares its original's). */
+  private readonly typeSets = new WeakMap<readonly string[], ReadonlySet<string>>();
   /** Patterns written end to start, for matching from their last node (see matchBackwards). */
   private readonly turnedParts = new WeakMap<PatternPart, PatternPart>();
   private text = '';
@@ -233,7 +235,7 @@ class Evaluator {
   }
 
   private relFits(pattern: RelPattern, rel: CypherRel): boolean {
-    if (pattern.types && !pattern.types.includes(rel.type)) return false;
+    if (pattern.types && !this.typesOf(pattern)!.has(rel.type)) return false;
     if (!pattern.properties) return true;
     // The directory graph's relationships carry no properties, so a property wanted is never there.
     return pattern.properties.entries.length === 0;
@@ -277,7 +279,8 @@ class Evaluator {
 
   /**
    * A pattern's matches, walked from whichever end offers fewer first steps (its candidate nodes'
-   * relationships the way the pattern leaves them): a walk from the end that fans out less.
+   * relationships of the pattern's types, the way the pattern leaves them): from the end that fans
+   * out less.
    */
   private *matchPart(part: PatternPart, row: Map<string, Value>, used: Set<CypherRel>): Generator<Map<string, Value>> {
     if (part.shortest) {
@@ -289,8 +292,9 @@ class Evaluator {
     // Finding the last node's candidates is worth it when it looks at no more nodes than finding the first's did.
     if (part.rels.length > 0 && this.poolSize(last, row) <= this.poolSize(part.nodes[0]!, row)) {
       const ends = this.candidates(last, row);
-      const lastRel = part.rels[part.rels.length - 1]!;
-      if (this.fanOut(ends, REVERSED[lastRel.direction]) < this.fanOut(starts, part.rels[0]!.direction)) {
+      const [firstRel, lastRel] = [part.rels[0]!, part.rels[part.rels.length - 1]!];
+      const forwards = this.fanOut(starts, firstRel, firstRel.direction, Infinity);
+      if (this.fanOut(ends, lastRel, REVERSED[lastRel.direction], forwards) < forwards) {
         yield* this.matchBackwards(part, row, used, ends);
         return;
       }
@@ -298,14 +302,27 @@ class Evaluator {
     yield* this.matchFrom(part, row, used, starts);
   }
 
-  /** How many relationships leave `nodes` in `direction` (of any type): the first steps of a walk from them. */
-  private fanOut(nodes: readonly CypherNode[], direction: RelPattern['direction']): number {
+  /**
+   * How many relationships of `rel`'s types leave `nodes` in `direction`: the first steps of a walk
+   * from them. Counting stops once past `limit`.
+   */
+  private fanOut(nodes: readonly CypherNode[], rel: RelPattern, direction: RelPattern['direction'], limit: number): number {
+    const types = this.typesOf(rel);
     let n = 0;
     for (const node of nodes) {
-      if (direction !== 'in') n += this.graph.outgoing(node).length;
-      if (direction !== 'out') n += this.graph.incoming(node).length;
+      if (direction !== 'in') for (const r of this.graph.outgoing(node)) if (!types || types.has(r.type)) n++;
+      if (direction !== 'out') for (const r of this.graph.incoming(node)) if (!types || types.has(r.type)) n++;
+      if (n > limit) break;
     }
     return n;
+  }
+
+  /** A relationship pattern's types as a set (the attack-path types stand for some sixty); undefined when untyped. */
+  private typesOf(pattern: RelPattern): ReadonlySet<string> | undefined {
+    if (!pattern.types) return undefined;
+    let types = this.typeSets.get(pattern.types);
+    if (!types) this.typeSets.set(pattern.types, (types = new Set(pattern.types)));
+    return types;
   }
 
   /**
