@@ -279,8 +279,8 @@ class Evaluator {
 
   /**
    * A pattern's matches, walked from whichever end offers fewer first steps (its candidate nodes'
-   * relationships of the pattern's types, the way the pattern leaves them): from the end that fans
-   * out less.
+   * relationships of the pattern's types, the way the pattern leaves them), so from the end that
+   * fans out less; on a tie, from the end with fewer relationships to look through.
    */
   private *matchPart(part: PatternPart, row: Map<string, Value>, used: Set<CypherRel>): Generator<Map<string, Value>> {
     if (part.shortest) {
@@ -294,7 +294,8 @@ class Evaluator {
       const ends = this.candidates(last, row);
       const [firstRel, lastRel] = [part.rels[0]!, part.rels[part.rels.length - 1]!];
       const forwards = this.fanOut(starts, firstRel, firstRel.direction, Infinity);
-      if (this.fanOut(ends, lastRel, REVERSED[lastRel.direction], forwards) < forwards) {
+      const backwards = this.fanOut(ends, lastRel, REVERSED[lastRel.direction], forwards.walked);
+      if (backwards.walked < forwards.walked || (backwards.walked === forwards.walked && backwards.scanned < forwards.scanned)) {
         yield* this.matchBackwards(part, row, used, ends);
         return;
       }
@@ -303,18 +304,25 @@ class Evaluator {
   }
 
   /**
-   * How many relationships of `rel`'s types leave `nodes` in `direction`: the first steps of a walk
-   * from them. Counting stops once past `limit`.
+   * The first steps of a walk from `nodes` along `rel` in `direction`: how many relationships of its
+   * types it would take (`walked`, what the walk branches into) and how many it would look at
+   * (`scanned`, every kind). Counting stops once `walked` is past `limit`.
    */
-  private fanOut(nodes: readonly CypherNode[], rel: RelPattern, direction: RelPattern['direction'], limit: number): number {
+  private fanOut(nodes: readonly CypherNode[], rel: RelPattern, direction: RelPattern['direction'], limit: number) {
     const types = this.typesOf(rel);
-    let n = 0;
+    let walked = 0;
+    let scanned = 0;
+    const count = (rels: readonly CypherRel[]) => {
+      scanned += rels.length;
+      if (!types) walked += rels.length;
+      else for (const r of rels) if (types.has(r.type)) walked++;
+    };
     for (const node of nodes) {
-      if (direction !== 'in') for (const r of this.graph.outgoing(node)) if (!types || types.has(r.type)) n++;
-      if (direction !== 'out') for (const r of this.graph.incoming(node)) if (!types || types.has(r.type)) n++;
-      if (n > limit) break;
+      if (direction !== 'in') count(this.graph.outgoing(node));
+      if (direction !== 'out') count(this.graph.incoming(node));
+      if (walked > limit) break;
     }
-    return n;
+    return { walked, scanned };
   }
 
   /** A relationship pattern's types as a set (the attack-path types stand for some sixty); undefined when untyped. */
