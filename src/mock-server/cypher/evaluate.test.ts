@@ -358,6 +358,24 @@ describe('search order: the same answers in fewer steps', () => {
     expect(paths.sort()).toEqual(['ou1a-x,ou1a,ou1,corp', 'ou1a-y,ou1a,ou1,corp']);
   });
 
+  it('finds a one-relationship pattern from the relationships of its type when they are fewer than its nodes', () => {
+    // One CanRDP among eight nodes: 1 step from the relationship, 9 from every node.
+    const found = evaluate(graph, parseQuery('MATCH p = (a)-[r:CanRDP]->(b) RETURN a.name, type(r), b.name, p'), {
+      maxSteps: 1,
+    });
+    expect(found.rows.map((r) => r.map(plain))).toEqual([['carol', 'CanRDP', 'ws1', 'carol,ws1']]);
+    expect(rows('MATCH (a)<-[:CanRDP]-(b) RETURN a.name, b.name')).toEqual([['ws1', 'carol']]);
+    expect(rows('MATCH (a)-[:CanRDP]-(b) RETURN a.name, b.name ORDER BY a.name')).toEqual([
+      ['carol', 'ws1'],
+      ['ws1', 'carol'],
+    ]);
+    expect(column('MATCH (a:Computer)-[:CanRDP]-(b) RETURN a.name')).toEqual(['ws1']);
+    expect(column("MATCH (a)-[:CanRDP]->(b) WHERE b.name = 'dc1' RETURN a")).toEqual([]);
+    expect(column('MATCH (a)-[:CanRDP]->(a) RETURN a')).toEqual([]);
+    // A relationship is used once in one MATCH.
+    expect(column('MATCH (a)-[:CanRDP]->(b), (c)-[:CanRDP]->(d) RETURN a')).toEqual([]);
+  });
+
   it('searches shortest paths from the side with fewer nodes, answering paths from start to end', () => {
     const query =
       "MATCH p = allShortestPaths((s)-[:MemberOf|AdminTo*1..]->(t:Computer)) WHERE t.name = 'dc1' AND s <> t RETURN p";

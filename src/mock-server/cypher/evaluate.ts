@@ -61,6 +61,9 @@ export const DEFAULT_MAX_ROWS = 100_000;
 const TOO_COMPLEX =
   'the query is too complex: it would examine too much of the graph; narrow it (labels, LIMIT, shorter variable lengths)';
 
+/** Each graph's relationships by type, built when a query first needs them. */
+const relationshipsByType = new WeakMap<CypherGraph, Map<string, CypherRel[]>>();
+
 /** A relationship's direction as read from its other end. */
 const REVERSED = { out: 'in', in: 'out', both: 'both' } as const;
 
@@ -289,6 +292,14 @@ class Evaluator {
     }
     const starts = this.candidates(part.nodes[0]!, row);
     const last = part.nodes[part.nodes.length - 1]!;
+    const only = part.rels.length === 1 ? part.rels[0]! : undefined;
+    if (only?.types && !only.length && !row.has(this.nameOf(only))) {
+      const rels = this.relationshipsOf(only);
+      if (rels.length < starts.length && rels.length < this.poolSize(last, row)) {
+        yield* this.matchRelationships(part, row, used, rels);
+        return;
+      }
+    }
     // Finding the last node's candidates is worth it when it looks at no more nodes than finding the first's did.
     if (part.rels.length > 0 && this.poolSize(last, row) <= this.poolSize(part.nodes[0]!, row)) {
       const ends = this.candidates(last, row);
@@ -301,6 +312,59 @@ class Evaluator {
       }
     }
     yield* this.matchFrom(part, row, used, starts);
+  }
+
+  /** The graph's relationships of `pattern`'s types. */
+  private relationshipsOf(pattern: RelPattern): readonly CypherRel[] {
+    let byType = relationshipsByType.get(this.graph);
+    if (!byType) {
+      byType = new Map();
+      for (const r of this.graph.rels) {
+        const list = byType.get(r.type);
+        if (list) list.push(r);
+        else byType.set(r.type, [r]);
+      }
+      relationshipsByType.set(this.graph, byType);
+    }
+    return pattern.types!.flatMap((t) => byType.get(t) ?? []);
+  }
+
+  /**
+   * The matches of a one-relationship pattern `(a)-[:T]->(b)` found from the relationships of its
+   * types, for when there are fewer of them than candidates for either end.
+   */
+  private *matchRelationships(
+    part: PatternPart,
+    row: Map<string, Value>,
+    used: Set<CypherRel>,
+    rels: readonly CypherRel[],
+  ): Generator<Map<string, Value>> {
+    const [from, to] = [part.nodes[0]!, part.nodes[1]!];
+    const rel = part.rels[0]!;
+    const bind = (pattern: NodePattern, node: CypherNode, current: Map<string, Value>): boolean => {
+      if (!this.nodeFits(pattern, node, current)) return false;
+      const name = this.nameOf(pattern);
+      const bound = current.get(name);
+      if (bound !== undefined) return bound === node;
+      current.set(name, node);
+      return true;
+    };
+    for (const r of rels) {
+      this.step(rel.at);
+      if (used.has(r) || !this.relFits(rel, r)) continue;
+      const ways: [CypherNode, CypherNode][] =
+        rel.direction === 'out' ? [[r.start, r.end]] : rel.direction === 'in' ? [[r.end, r.start]] : [[r.start, r.end]];
+      if (rel.direction === 'both' && r.start !== r.end) ways.push([r.end, r.start]);
+      for (const [a, b] of ways) {
+        const current = new Map(row);
+        if (!bind(from, a, current) || !bind(to, b, current)) continue;
+        current.set(this.nameOf(rel), r);
+        if (part.variable) current.set(part.variable, new CypherPath([a, b], [r]));
+        used.add(r);
+        yield current;
+        used.delete(r);
+      }
+    }
   }
 
   /**
