@@ -82,6 +82,8 @@ class Evaluator {
   private readonly names = new WeakMap<object, string>();
   /** The WHERE conditions tested as soon as a node pattern binds (see pushDown). */
   private readonly nodeConditions = new Map<NodePattern, Expr[]>();
+  /** The row the last node conditions were tested against, and its copy they read (see nodeFits). */
+  private conditionScope: { row: Row; scope: Map<string, Value> } | undefined;
   /** The nodes and relationships of lists `IN` searched (a list never changes once made). */
   private readonly listEntities = new WeakMap<readonly Value[], { entities: Set<Value>; hasNull: boolean }>();
   /** Relationship patterns' types as sets, by the pattern's list (a turned pattern shares its original's). */
@@ -233,7 +235,10 @@ class Evaluator {
       return false;
     const conditions = this.nodeConditions.get(pattern);
     if (!conditions) return true;
-    const scoped = new Map(row).set(pattern.variable!, node);
+    // One copy of the row serves every node tested against it (a label's whole pool, say). The conditions read only
+    // the node and variables bound before the MATCH, which the copy holds unchanged however the row grows.
+    if (this.conditionScope?.row !== row) this.conditionScope = { row, scope: new Map(row) };
+    const scoped = this.conditionScope.scope.set(pattern.variable!, node);
     return conditions.every((c) => truth(this.evaluate(c, scoped), c) === true);
   }
 
