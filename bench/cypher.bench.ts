@@ -96,10 +96,12 @@ async function runQuery(base: string, token: string, query: string): Promise<{ m
   return { ms, outcome: overran ? { kind: 'stopped', message } : { kind: 'failed', message } };
 }
 
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
 function describe(o: Outcome): string {
   switch (o.kind) {
     case 'answer':
-      return `${o.nodes} nodes, ${o.edges} edges, ${o.literals} literals`;
+      return [plural(o.nodes, 'node'), plural(o.edges, 'edge'), plural(o.literals, 'literal')].join(', ');
     case 'empty':
       return 'nothing found (404)';
     case 'refused':
