@@ -4,9 +4,10 @@ import { testMockServer } from '../../testing/mock-service';
 import { systemTagsOf } from '../areas/asset-groups/store';
 import { graphOf } from '../seed/graph';
 import { toAnswer } from './answer';
+import type { PatternPart } from './ast';
 import { CypherError } from './errors';
 import { evaluate } from './evaluate';
-import { cypherGraph } from './graph';
+import { cypherGraph, graphFromLists } from './graph';
 import { parseQuery } from './parser';
 import { CypherPath } from './values';
 
@@ -124,5 +125,119 @@ describe('search order over the seeded graph', () => {
     const early = answers(`MATCH p = ${pattern} WHERE ${condition} RETURN p`, ends);
     expect(early.length).toBeGreaterThan(0);
     expect(early).toEqual(answers(`MATCH p = ${pattern} WITH p, s, t WHERE ${condition} RETURN p`, ends));
+  });
+});
+
+/**
+ * A small directory holding every node kind, relationship (between the kinds each pre-built query
+ * joins) and property the pre-built queries read, with values drawn from a fixed seed: on it the
+ * queries' rows reach their conditions, which the seeded graph leaves untried where it lacks the data.
+ */
+describe('pre-built queries over a directory with everything they read', () => {
+  const parsed = queries.filter((q) => !onlyComments(q.query)).map((q) => ({ ...q, ast: parseQuery(q.query) }));
+
+  /** Every object of a parsed query (clauses, patterns, expressions), depth first. */
+  function* walk(value: unknown): Generator<Record<string, unknown>> {
+    if (Array.isArray(value)) for (const v of value) yield* walk(v);
+    else if (value && typeof value === 'object') {
+      yield value as Record<string, unknown>;
+      for (const v of Object.values(value)) yield* walk(v);
+    }
+  }
+  const kinds = new Set<string>();
+  const joins: { from: string[]; types: string[]; to: string[] }[] = [];
+  const properties = new Set<string>();
+  for (const { ast } of parsed) {
+    for (const o of walk(ast.clauses)) {
+      // Node patterns' labels (a label test may be on a relationship: `NOT r:MemberOf`).
+      if (Array.isArray(o.labels) && o.kind === undefined) for (const l of o.labels as string[]) kinds.add(l);
+      if (o.kind === 'property') properties.add(o.key as string);
+      if (Array.isArray(o.nodes) && Array.isArray(o.rels)) {
+        const part = o as unknown as PatternPart;
+        part.rels.forEach((rel, i) => {
+          const [from, to] = rel.direction === 'in' ? [part.nodes[i + 1]!, part.nodes[i]!] : [part.nodes[i]!, part.nodes[i + 1]!];
+          joins.push({ from: from.labels, types: rel.types ?? ['MemberOf'], to: to.labels });
+        });
+      }
+    }
+  }
+
+  let state = 7;
+  const random = () => (state = (state * 48271) % 2147483647) / 2147483647;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+  const RIDS = ['500', '502', '512', '513', '516', '519', '525', '544', '1105', '1106', '1107', '1108'];
+  const DAY = 86400;
+  const nowSeconds = NOW / 1000;
+  /** Values of the properties that are not flags; every other property read is a boolean. */
+  const valueOf: Record<string, (i: number, kind: string) => unknown> = {
+    objectid: (i) => `S-1-5-21-${i % 2}-${RIDS[i % RIDS.length]}`,
+    domainsid: (i) => `S-1-5-21-${(i >> 2) % 2}`,
+    name: (i, kind) => `${pick(['', 'MSOL_', 'AZUREADSSOACC.'])}${kind.toUpperCase()}${i}@CORP.LOCAL`,
+    operatingsystem: () =>
+      pick(['Windows 10 Enterprise', 'Windows Server 2012 R2 Standard', 'Windows Server 2022', 'Windows XP']),
+    distinguishedname: (i, kind) =>
+      pick([
+        'CN=PUBLIC KEY SERVICES,CN=SERVICES,CN=CONFIGURATION,DC=CORP,DC=LOCAL',
+        `CN=${kind}${i},CN=PUBLIC KEY SERVICES,CN=SERVICES,CN=CONFIGURATION,DC=CORP,DC=LOCAL`,
+        `CN=${kind}${i},OU=STAFF,DC=CORP,DC=LOCAL`,
+      ]),
+    authorizedsignatures: () => pick([0, 1]),
+    schemaversion: () => pick([1, 2]),
+    strongcertificatebindingenforcementraw: () => pick([0, 1, 2]),
+    certificatemappingmethodsraw: () => pick([4, 8, 31]),
+    machineaccountquota: () => pick([0, 10]),
+    lastlogon: () => nowSeconds - pick([5, 400]) * DAY,
+    lastlogontimestamp: () => nowSeconds - pick([5, 400]) * DAY,
+    whencreated: () => nowSeconds - pick([5, 2000]) * DAY,
+    pwdlastset: () => pick([nowSeconds - 30 * DAY, nowSeconds - 800 * DAY, -1, 0]),
+    effectiveekus: () => pick([['1.3.6.1.4.1.311.20.2.1'], ['2.5.29.37.0'], [], ['']]),
+    supportedencryptiontypes: () =>
+      pick([['RC4-HMAC-MD5', 'AES128-CTS-HMAC-SHA1-96'], ['AES256-CTS-HMAC-SHA1-96'], ['DES-CBC-MD5']]),
+  };
+
+  const PER_KIND = 16;
+  const nodeKinds = [...kinds].filter((k) => k !== 'Base' && !k.startsWith('Tag_'));
+  const list = nodeKinds.flatMap((kind) =>
+    Array.from({ length: PER_KIND }, (_, i) => ({
+      name: `${kind}-${i}`,
+      labels: ['Base', kind, ...(i % 3 === 0 ? ['Tag_Tier_Zero'] : []), ...(i % 3 === 1 ? ['Tag_Owned'] : [])],
+      props: Object.fromEntries([...properties].map((key) => [key, valueOf[key]?.(i, kind) ?? random() < 0.5])),
+    })),
+  );
+  const withLabels = (labels: string[]) => list.filter((n) => labels.every((l) => n.labels.includes(l)));
+  const edges: [string, string, string][] = [];
+  for (const join of joins) {
+    const [from, to] = [withLabels(join.from), withLabels(join.to)];
+    for (const type of join.types.length > 8 ? [pick(join.types), pick(join.types), 'MemberOf', 'AdminTo'] : join.types) {
+      for (let n = 0; n < 3; n++) edges.push([pick(from).name, type, pick(to).name]);
+    }
+  }
+  const full = graphFromLists(list, edges);
+
+  it('holds every node kind the queries name', () => {
+    expect(nodeKinds).toEqual(expect.arrayContaining(['User', 'Computer', 'Group', 'Domain', 'CertTemplate', 'EnterpriseCA']));
+    expect(full.nodes.length).toBe(nodeKinds.length * PER_KIND);
+  });
+
+  it.each(parsed.map((q) => [q.name, q.ast] as const))('%s: answers, or is refused only as too complex', (_, ast) => {
+    try {
+      const answer = toAnswer(evaluate(full, ast, { now: NOW }), true);
+      for (const edge of answer.edges) {
+        expect(answer.nodes).toHaveProperty(edge.source);
+        expect(answer.nodes).toHaveProperty(edge.target);
+      }
+    } catch (e) {
+      expect(e).toBeInstanceOf(CypherError);
+      expect((e as CypherError).describe(ast.text)).toMatch(/too complex/);
+    }
+  });
+
+  it('finds something for most of them', () => {
+    const found = parsed.filter(({ ast }) => {
+      const answer = toAnswer(evaluate(full, ast, { now: NOW }), false);
+      return Object.keys(answer.nodes).length + answer.literals.length > 0;
+    });
+    expect(found.length).toBeGreaterThanOrEqual(50);
   });
 });
