@@ -22,18 +22,16 @@
  * the measured ones, default 3, not in the figures: a cold mock answers its
  * first hundred requests seconds late).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import { z } from 'zod';
 import { assetGroupMembersResponse, assetGroupsListResponse, assetGroupResponse } from '../src/api/schemas/asset-groups';
 import { userResponse, usersListResponse, type User } from '../src/api/schemas/users';
 import { DEFAULT_PASSWORD } from '../src/mock-server/seed/core';
+import { kill, startMock as startProcess, type RunningMock } from './mock-process';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = positive('LOAD_SECONDS', 20);
 const CONNECTIONS = positive('LOAD_CONNECTIONS', 100);
 const PERSIST = process.env.LOAD_PERSIST !== '0';
@@ -59,47 +57,8 @@ function positive(name: string, fallback: number): number {
 // The mock as a child process
 // ---------------------------------------------------------------------------
 
-interface RunningMock {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<void>;
-}
-
 function startMock(dbFile: string | null): Promise<RunningMock> {
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', MOCK_JWT_SECRET: JWT_SECRET };
-  env.MOCK_PASSWORD = DEFAULT_PASSWORD;
-  env.MOCK_EDITION = 'enterprise';
-  if (dbFile) env.MOCK_DB = dbFile;
-  else delete env.MOCK_DB;
-  delete env.MOCK_FAULT;
-  delete env.MOCK_LOG;
-  // node itself, not the tsx CLI: one process, so a SIGKILL reaches the server and nothing is left behind.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/mock-server/main.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (m) {
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        resolve({ child, base: m[1]!, exited });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[mock] ${chunk.toString()}`));
-    child.once('exit', (code, signal) => reject(new Error(`the mock exited before listening (${code ?? signal}):\n${out}`)));
-  });
-}
-
-async function kill(mock: RunningMock, signal: NodeJS.Signals): Promise<void> {
-  if (mock.child.exitCode === null && mock.child.signalCode === null) mock.child.kill(signal);
-  await mock.exited;
+  return startProcess({ MOCK_JWT_SECRET: JWT_SECRET, MOCK_EDITION: 'enterprise', MOCK_DB: dbFile ?? undefined });
 }
 
 function parses(file: string): boolean {

@@ -246,6 +246,18 @@ describe('WHERE', () => {
     expect(column('MATCH (n) WHERE n:Computer RETURN n.name')).toEqual(['dc1', 'ws1']);
   });
 
+  it('finds nodes in collected lists, reading nulls as Cypher does', () => {
+    expect(
+      column(
+        "MATCH (g:Group) WHERE g.objectid ENDS WITH '-512' WITH collect(g) AS admins " +
+          'MATCH (u:User)-[:MemberOf]->(x) WHERE NOT x IN admins RETURN u.name',
+      ),
+    ).toEqual(['bob', 'bob']);
+    expect(rows("MATCH (u {name: 'alice'}) RETURN u IN [null], u IN [null, u], u IN [], null IN [u]")).toEqual([
+      [null, true, false, null],
+    ]);
+  });
+
   it('tests patterns', () => {
     expect(column('MATCH (u:User) WHERE (u)-[:AdminTo]->(:Computer) RETURN u.name')).toEqual(['carol']);
     expect(column('MATCH (u:User) WHERE NOT (u)-[:MemberOf]->() RETURN u.name')).toEqual(['carol']);
@@ -257,6 +269,13 @@ describe('WHERE', () => {
     expect(column('MATCH (g:Group) WHERE COUNT { (g)<-[:MemberOf]-(m) WHERE m:User } > 0 RETURN g.name ORDER BY g.name')).toEqual(
       ['admins', 'ops', 'staff'],
     );
+  });
+
+  it('tests a relationship’s type as its label', () => {
+    expect(rows("MATCH (u {name: 'carol'})-[r]->(c) WHERE NOT r:CanRDP RETURN type(r), c.name")).toEqual([['AdminTo', 'ws1']]);
+    expect(column('MATCH (a)-[r]->(b) WHERE r:AdminTo RETURN a.name ORDER BY a.name')).toEqual(['admins', 'carol']);
+    expect(column('MATCH ()-[r]->() WHERE r:AdminTo:CanRDP RETURN r')).toEqual([]);
+    expect(refusal('UNWIND [1] AS x RETURN x:User')).toBe('line 1:24 a label test needs a node or a relationship, not Integer');
   });
 
   it('quantifies over lists: any, all, none, single', () => {
@@ -272,6 +291,110 @@ describe('WHERE', () => {
         'MATCH p = (:User)-[:MemberOf*]->(g:Group {name: "admins"}) WHERE all(n IN nodes(p) WHERE n.name <> "ops") RETURN p ORDER BY p',
       ),
     ).toEqual(['alice,admins', 'bob,staff,admins']);
+  });
+});
+
+describe('search order: the same answers in fewer steps', () => {
+  it('walks only from nodes that pass their own WHERE conditions, with the same answers', () => {
+    const query = "MATCH (a)-[:MemberOf*1..]->(g) WHERE a.enabled = true AND g.objectid ENDS WITH '-512' RETURN a.name, g.name";
+    // Tested after the walk, every node would start one (23 steps); tested as `a` binds, only alice does.
+    expect(evaluate(graph, parseQuery(query), { maxSteps: 6 }).rows.map((r) => r.map(plain))).toEqual([['alice', 'admins']]);
+    expect(column("MATCH (a)-[:MemberOf*1..]->(g) WHERE g.objectid ENDS WITH '-1105' RETURN a.name")).toEqual(['bob']);
+  });
+
+  it('reads variables bound before the MATCH, and keeps null rows of OPTIONAL MATCH', () => {
+    expect(
+      column(
+        "MATCH (g:Group) WHERE g.objectid ENDS WITH '-512' WITH collect(g) AS admins " +
+          'MATCH (u:User)-[:MemberOf]->(x) WHERE x IN admins RETURN u.name',
+      ),
+    ).toEqual(['alice']);
+    expect(
+      rows("MATCH (u:User) OPTIONAL MATCH (u)-[:AdminTo]->(c) WHERE c.name = 'ws1' RETURN u.name, c ORDER BY u.name"),
+    ).toEqual([
+      ['alice', null],
+      ['bob', null],
+      ['carol', 'ws1'],
+    ]);
+  });
+
+  it('walks a pattern from the end that fans out less, answering paths and lists in the written order', () => {
+    const query = "MATCH p = (a)-[rs:MemberOf*1..]->(g) WHERE g.objectid ENDS WITH '-512' RETURN p, rs";
+    // Forwards from each of the 8 nodes this takes 23 steps; backwards from the one group that can answer, 6.
+    const answers = evaluate(graph, parseQuery(query), { maxSteps: 6 }).rows.map((r) => r.map(plain));
+    expect(answers.sort((x, y) => (String(x[0]) < String(y[0]) ? -1 : 1))).toEqual([
+      ['alice,admins', ['alice-MemberOf->admins']],
+      ['bob,ops,admins', ['bob-MemberOf->ops', 'ops-MemberOf->admins']],
+      ['bob,staff,admins', ['bob-MemberOf->staff', 'staff-MemberOf->admins']],
+      ['ops,admins', ['ops-MemberOf->admins']],
+      ['staff,admins', ['staff-MemberOf->admins']],
+    ]);
+  });
+
+  it('walks from the end whose nodes have fewer relationships of the walked kinds, not merely fewer nodes', () => {
+    // A domain contains three OUs, each two OUs, each two users; the two users of the first are Tier Zero and an
+    // admin holds GenericAll and GenericWrite on them. Up from those two users takes 12 steps; down from the one
+    // domain, through every OU, 22. The users have more relationships than the domain, but fewer Contains.
+    const list = [
+      { name: 'corp', labels: ['Base', 'Domain'] },
+      { name: 'admin', labels: ['Base', 'User'] },
+    ];
+    const edges: [string, string, string][] = [];
+    for (const ou of ['ou1', 'ou2', 'ou3']) {
+      list.push({ name: ou, labels: ['Base', 'OU'] });
+      edges.push(['corp', 'Contains', ou]);
+      for (const sub of [`${ou}a`, `${ou}b`]) {
+        list.push({ name: sub, labels: ['Base', 'OU'] });
+        edges.push([ou, 'Contains', sub]);
+        for (const user of [`${sub}-x`, `${sub}-y`]) {
+          list.push({ name: user, labels: ['Base', 'User', ...(sub === 'ou1a' ? ['Tag_Tier_Zero'] : [])] });
+          edges.push([sub, 'Contains', user]);
+          if (sub === 'ou1a') edges.push(['admin', 'GenericAll', user], ['admin', 'GenericWrite', user]);
+        }
+      }
+    }
+    const query = 'MATCH p = (t:Base)<-[:Contains*1..]-(:Domain) WHERE (t:Tag_Tier_Zero) RETURN p';
+    const paths = evaluate(graphFromLists(list, edges), parseQuery(query), { maxSteps: 12 }).rows.map((r) => plain(r[0]!));
+    expect(paths.sort()).toEqual(['ou1a-x,ou1a,ou1,corp', 'ou1a-y,ou1a,ou1,corp']);
+  });
+
+  it('finds a one-relationship pattern from the relationships of its type when they are fewer than its nodes', () => {
+    // One CanRDP among eight nodes: 1 step from the relationship, 9 from every node.
+    const found = evaluate(graph, parseQuery('MATCH p = (a)-[r:CanRDP]->(b) RETURN a.name, type(r), b.name, p'), {
+      maxSteps: 1,
+    });
+    expect(found.rows.map((r) => r.map(plain))).toEqual([['carol', 'CanRDP', 'ws1', 'carol,ws1']]);
+    expect(rows('MATCH (a)<-[:CanRDP]-(b) RETURN a.name, b.name')).toEqual([['ws1', 'carol']]);
+    expect(rows('MATCH (a)-[:CanRDP]-(b) RETURN a.name, b.name ORDER BY a.name')).toEqual([
+      ['carol', 'ws1'],
+      ['ws1', 'carol'],
+    ]);
+    expect(column('MATCH (a:Computer)-[:CanRDP]-(b) RETURN a.name')).toEqual(['ws1']);
+    expect(column("MATCH (a)-[:CanRDP]->(b) WHERE b.name = 'dc1' RETURN a")).toEqual([]);
+    expect(column('MATCH (a)-[:CanRDP]->(a) RETURN a')).toEqual([]);
+    // A relationship is used once in one MATCH.
+    expect(column('MATCH (a)-[:CanRDP]->(b), (c)-[:CanRDP]->(d) RETURN a')).toEqual([]);
+  });
+
+  it('searches shortest paths from the side with fewer nodes, answering paths from start to end', () => {
+    const query =
+      "MATCH p = allShortestPaths((s)-[:MemberOf|AdminTo*1..]->(t:Computer)) WHERE t.name = 'dc1' AND s <> t RETURN p";
+    // Forwards from each of the 8 possible starts this takes 26 steps; backwards from dc1, 19.
+    const paths = evaluate(graph, parseQuery(query), { maxSteps: 19 }).rows.map((r) => plain(r[0]!));
+    expect(paths.sort()).toEqual([
+      'admins,dc1',
+      'alice,admins,dc1',
+      'bob,ops,admins,dc1',
+      'bob,staff,admins,dc1',
+      'ops,admins,dc1',
+      'staff,admins,dc1',
+    ]);
+  });
+
+  it('still refuses a condition that is not a boolean', () => {
+    expect(refusal('MATCH (u:User)-[:MemberOf]->(g) WHERE u.name RETURN g')).toBe(
+      'line 1:39 expected a boolean here, not String',
+    );
   });
 });
 

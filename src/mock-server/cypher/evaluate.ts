@@ -61,6 +61,12 @@ export const DEFAULT_MAX_ROWS = 100_000;
 const TOO_COMPLEX =
   'the query is too complex: it would examine too much of the graph; narrow it (labels, LIMIT, shorter variable lengths)';
 
+/** Each graph's relationships by type, built when a query first needs them. */
+const relationshipsByType = new WeakMap<CypherGraph, Map<string, CypherRel[]>>();
+
+/** A relationship's direction as read from its other end. */
+const REVERSED = { out: 'in', in: 'out', both: 'both' } as const;
+
 /** Variables the engine names itself (anonymous pattern elements) start with a space, which no user variable can. */
 const ANONYMOUS = ' ';
 
@@ -74,6 +80,16 @@ class Evaluator {
   private steps = 0;
   private anonymous = 0;
   private readonly names = new WeakMap<object, string>();
+  /** The WHERE conditions tested as soon as a node pattern binds (see pushDown). */
+  private readonly nodeConditions = new Map<NodePattern, Expr[]>();
+  /** The row the last node conditions were tested against, and its copy they read (see nodeFits). */
+  private conditionScope: { row: Row; scope: Map<string, Value> } | undefined;
+  /** The nodes and relationships of lists `IN` searched (a list never changes once made). */
+  private readonly listEntities = new WeakMap<readonly Value[], { entities: Set<Value>; hasNull: boolean }>();
+  /** Relationship patterns' types as sets, by the pattern's list (a turned pattern shares its original's). */
+  private readonly typeSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+  /** Patterns written end to start, for matching from their last node (see matchBackwards). */
+  private readonly turnedParts = new WeakMap<PatternPart, PatternPart>();
   private text = '';
 
   constructor(
@@ -121,6 +137,7 @@ class Evaluator {
       case 'match': {
         const out: Row[] = [];
         const introduced = this.introducedBy(clause.patterns);
+        if (clause.where && rows.length > 0) this.pushDown(clause.patterns, clause.where, new Set(rows[0]!.keys()));
         for (const row of rows) {
           let matched = false;
           for (const m of this.matchAll(clause.patterns, row)) {
@@ -186,19 +203,65 @@ class Evaluator {
     yield* go.call(this, 0, new Map(row));
   }
 
+  /**
+   * Hands the conditions of a MATCH's WHERE (its AND-ed parts) that read one node variable the
+   * patterns bind, and otherwise only variables bound before the MATCH, to that node's pattern: the
+   * match then tests them as soon as it binds the node, as a query planner pushes a filter down,
+   * so a pattern grows only from nodes that can answer. The whole WHERE is still applied to every
+   * match; this only drops early what it would drop.
+   */
+  private pushDown(patterns: readonly PatternPart[], where: Expr, bound: ReadonlySet<string>): void {
+    const byName = new Map<string, NodePattern[]>();
+    for (const part of patterns) {
+      for (const node of part.nodes) {
+        if (node.variable === undefined || bound.has(node.variable)) continue;
+        byName.set(node.variable, [...(byName.get(node.variable) ?? []), node]);
+      }
+    }
+    for (const condition of conjuncts(where)) {
+      const reads = variablesRead(condition);
+      const own = reads && [...reads].filter((name) => !bound.has(name));
+      if (own?.length !== 1) continue;
+      for (const node of byName.get(own[0]!) ?? []) {
+        this.nodeConditions.set(node, [...(this.nodeConditions.get(node) ?? []), condition]);
+      }
+    }
+  }
+
   private nodeFits(pattern: NodePattern, node: CypherNode, row: Row): boolean {
     if (!pattern.labels.every((l) => node.labels.includes(l))) return false;
-    if (!pattern.properties) return true;
-    return pattern.properties.entries.every(
-      ({ key, value }) => equals(fromProperty(node.source.props[key]), this.evaluate(value, row)) === true,
-    );
+    const props = pattern.properties?.entries ?? [];
+    if (!props.every(({ key, value }) => equals(fromProperty(node.source.props[key]), this.evaluate(value, row)) === true))
+      return false;
+    const conditions = this.nodeConditions.get(pattern);
+    if (!conditions) return true;
+    // One copy of the row serves every node tested against it (a label's whole pool, say). The conditions read only
+    // the node and variables bound before the MATCH, which the copy holds unchanged however the row grows.
+    if (this.conditionScope?.row !== row) this.conditionScope = { row, scope: new Map(row) };
+    const scoped = this.conditionScope.scope.set(pattern.variable!, node);
+    return conditions.every((c) => truth(this.evaluate(c, scoped), c) === true);
   }
 
   private relFits(pattern: RelPattern, rel: CypherRel): boolean {
-    if (pattern.types && !pattern.types.includes(rel.type)) return false;
+    if (pattern.types && !this.typesOf(pattern)!.has(rel.type)) return false;
     if (!pattern.properties) return true;
     // The directory graph's relationships carry no properties, so a property wanted is never there.
     return pattern.properties.entries.length === 0;
+  }
+
+  private entitiesOf(list: readonly Value[]): { entities: Set<Value>; hasNull: boolean } {
+    let found = this.listEntities.get(list);
+    if (!found) {
+      found = { entities: new Set(list.filter((v) => isNode(v) || isRel(v))), hasNull: list.includes(null) };
+      this.listEntities.set(list, found);
+    }
+    return found;
+  }
+
+  /** How many nodes `candidates` looks at for a node pattern. */
+  private poolSize(pattern: NodePattern, row: Row): number {
+    if (row.has(this.nameOf(pattern))) return 1;
+    return pattern.labels.length > 0 ? this.graph.nodesWithLabel(pattern.labels[0]!).length : this.graph.nodes.length;
   }
 
   /** Candidates for a node pattern: the bound node, or the nodes of its first label, or every node. */
@@ -222,11 +285,159 @@ class Evaluator {
     }
   }
 
+  /**
+   * A pattern's matches, walked from whichever end offers fewer first steps (its candidate nodes'
+   * relationships of the pattern's types, the way the pattern leaves them), so from the end that
+   * fans out less; on a tie, from the end with fewer relationships to look through.
+   */
   private *matchPart(part: PatternPart, row: Map<string, Value>, used: Set<CypherRel>): Generator<Map<string, Value>> {
     if (part.shortest) {
       yield* this.matchShortest(part, row);
       return;
     }
+    const starts = this.candidates(part.nodes[0]!, row);
+    const last = part.nodes[part.nodes.length - 1]!;
+    const only = part.rels.length === 1 ? part.rels[0]! : undefined;
+    if (only?.types && !only.length && !row.has(this.nameOf(only))) {
+      const rels = this.relationshipsOf(only);
+      if (rels.length < starts.length && rels.length < this.poolSize(last, row)) {
+        yield* this.matchRelationships(part, row, used, rels);
+        return;
+      }
+    }
+    // Finding the last node's candidates is worth it when it looks at no more nodes than finding the first's did.
+    if (part.rels.length > 0 && this.poolSize(last, row) <= this.poolSize(part.nodes[0]!, row)) {
+      const ends = this.candidates(last, row);
+      const [firstRel, lastRel] = [part.rels[0]!, part.rels[part.rels.length - 1]!];
+      const forwards = this.fanOut(starts, firstRel, firstRel.direction, Infinity);
+      const backwards = this.fanOut(ends, lastRel, REVERSED[lastRel.direction], forwards.walked);
+      if (backwards.walked < forwards.walked || (backwards.walked === forwards.walked && backwards.scanned < forwards.scanned)) {
+        yield* this.matchBackwards(part, row, used, ends);
+        return;
+      }
+    }
+    yield* this.matchFrom(part, row, used, starts);
+  }
+
+  /** The graph's relationships of `pattern`'s types. */
+  private relationshipsOf(pattern: RelPattern): readonly CypherRel[] {
+    let byType = relationshipsByType.get(this.graph);
+    if (!byType) {
+      byType = new Map();
+      for (const r of this.graph.rels) {
+        const list = byType.get(r.type);
+        if (list) list.push(r);
+        else byType.set(r.type, [r]);
+      }
+      relationshipsByType.set(this.graph, byType);
+    }
+    return pattern.types!.flatMap((t) => byType.get(t) ?? []);
+  }
+
+  /**
+   * The matches of a one-relationship pattern `(a)-[:T]->(b)` found from the relationships of its
+   * types, for when there are fewer of them than candidates for either end.
+   */
+  private *matchRelationships(
+    part: PatternPart,
+    row: Map<string, Value>,
+    used: Set<CypherRel>,
+    rels: readonly CypherRel[],
+  ): Generator<Map<string, Value>> {
+    const [from, to] = [part.nodes[0]!, part.nodes[1]!];
+    const rel = part.rels[0]!;
+    const bind = (pattern: NodePattern, node: CypherNode, current: Map<string, Value>): boolean => {
+      if (!this.nodeFits(pattern, node, current)) return false;
+      const name = this.nameOf(pattern);
+      const bound = current.get(name);
+      if (bound !== undefined) return bound === node;
+      current.set(name, node);
+      return true;
+    };
+    for (const r of rels) {
+      this.step(rel.at);
+      if (used.has(r) || !this.relFits(rel, r)) continue;
+      const ways: [CypherNode, CypherNode][] =
+        rel.direction === 'out' ? [[r.start, r.end]] : rel.direction === 'in' ? [[r.end, r.start]] : [[r.start, r.end]];
+      if (rel.direction === 'both' && r.start !== r.end) ways.push([r.end, r.start]);
+      for (const [a, b] of ways) {
+        const current = new Map(row);
+        if (!bind(from, a, current) || !bind(to, b, current)) continue;
+        current.set(this.nameOf(rel), r);
+        if (part.variable) current.set(part.variable, new CypherPath([a, b], [r]));
+        used.add(r);
+        yield current;
+        used.delete(r);
+      }
+    }
+  }
+
+  /**
+   * The first steps of a walk from `nodes` along `rel` in `direction`: how many relationships of its
+   * types it would take (`walked`, what the walk branches into) and how many it would look at
+   * (`scanned`, every kind). Counting stops once `walked` is past `limit`.
+   */
+  private fanOut(nodes: readonly CypherNode[], rel: RelPattern, direction: RelPattern['direction'], limit: number) {
+    const types = this.typesOf(rel);
+    let walked = 0;
+    let scanned = 0;
+    const count = (rels: readonly CypherRel[]) => {
+      scanned += rels.length;
+      if (!types) walked += rels.length;
+      else for (const r of rels) if (types.has(r.type)) walked++;
+    };
+    for (const node of nodes) {
+      if (direction !== 'in') count(this.graph.outgoing(node));
+      if (direction !== 'out') count(this.graph.incoming(node));
+      if (walked > limit) break;
+    }
+    return { walked, scanned };
+  }
+
+  /** A relationship pattern's types as a set (the attack-path types stand for some sixty); undefined when untyped. */
+  private typesOf(pattern: RelPattern): ReadonlySet<string> | undefined {
+    if (!pattern.types) return undefined;
+    let types = this.typeSets.get(pattern.types);
+    if (!types) this.typeSets.set(pattern.types, (types = new Set(pattern.types)));
+    return types;
+  }
+
+  /**
+   * Matches `part` written end to start (each relationship's direction turned) from `starts`, its
+   * last node's candidates; answers rows as the part written: paths and variable-length lists read
+   * from its first node.
+   */
+  private *matchBackwards(
+    part: PatternPart,
+    row: Map<string, Value>,
+    used: Set<CypherRel>,
+    starts: readonly CypherNode[],
+  ): Generator<Map<string, Value>> {
+    let turned = this.turnedParts.get(part);
+    if (!turned) {
+      const rels = part.rels.map((r): RelPattern => ({ ...r, direction: REVERSED[r.direction] })).reverse();
+      turned = { ...part, nodes: [...part.nodes].reverse(), rels };
+      this.turnedParts.set(part, turned);
+    }
+    const lists = part.rels.filter((r) => r.length && r.variable !== undefined && !row.has(r.variable));
+    for (const m of this.matchFrom(turned, row, used, starts)) {
+      const path = part.variable === undefined ? undefined : m.get(part.variable);
+      if (path instanceof CypherPath) m.set(part.variable!, new CypherPath([...path.nodes].reverse(), [...path.rels].reverse()));
+      for (const r of lists) {
+        const list = m.get(r.variable!);
+        if (Array.isArray(list)) m.set(r.variable!, [...list].reverse());
+      }
+      yield m;
+    }
+  }
+
+  /** The matches of `part` that begin at one of `starts` (candidates of its first node). */
+  private *matchFrom(
+    part: PatternPart,
+    row: Map<string, Value>,
+    used: Set<CypherRel>,
+    starts: readonly CypherNode[],
+  ): Generator<Map<string, Value>> {
     const pathNodes: CypherNode[] = [];
     const pathRels: CypherRel[] = [];
     const bindNode = (pattern: NodePattern, node: CypherNode, current: Map<string, Value>): boolean => {
@@ -305,7 +516,7 @@ class Evaluator {
       };
       yield* walk.call(this, node);
     };
-    for (const start of this.candidates(part.nodes[0]!, row)) {
+    for (const start of starts) {
       this.step(part.at);
       const current = new Map(row);
       if (!bindNode(part.nodes[0]!, start, current)) continue;
@@ -316,51 +527,70 @@ class Evaluator {
     }
   }
 
-  /** shortestPath / allShortestPaths: a breadth-first search from each start to every end the pattern admits. */
+  /**
+   * shortestPath / allShortestPaths: a breadth-first search from each node of the smaller side (the
+   * starts, or the ends searched against the relationship's direction when they are fewer), ending
+   * once every node of the other side is reached.
+   */
   private *matchShortest(part: PatternPart, row: Map<string, Value>): Generator<Map<string, Value>> {
     const [from, to] = [part.nodes[0]!, part.nodes[1]!];
     const rel = part.rels[0]!;
     const min = rel.length?.min ?? 1;
     const max = rel.length ? rel.length.max : 1;
     if (min > 1) throw unsupported(rel.at, 'a shortest path with a minimum length over 1');
-    const ends = new Set(this.candidates(to, row));
-    for (const start of this.candidates(from, row)) {
-      // Breadth first: each reached node's distance and the relationships that reach it at that distance.
-      const distance = new Map<CypherNode, number>([[start, 0]]);
-      const via = new Map<CypherNode, [CypherRel, CypherNode][]>();
-      let frontier = [start];
-      for (let depth = 1; frontier.length > 0 && (max === undefined || depth <= max); depth++) {
-        const next: CypherNode[] = [];
-        for (const node of frontier) {
-          for (const [r, other] of this.steps_(node, rel)) {
-            this.step(rel.at);
-            if (!this.relFits(rel, r)) continue;
-            const known = distance.get(other);
-            if (known === undefined) {
-              distance.set(other, depth);
-              via.set(other, [[r, node]]);
-              next.push(other);
-            } else if (known === depth) {
-              via.get(other)!.push([r, node]);
-            }
-          }
-        }
-        frontier = next;
-      }
-      for (const end of ends) {
-        const d = distance.get(end);
+    const starts = this.candidates(from, row);
+    const ends = this.candidates(to, row);
+    const backwards = ends.length < starts.length;
+    const [origins, targets] = backwards ? [ends, starts] : [starts, ends];
+    const walked: RelPattern = backwards ? { ...rel, direction: REVERSED[rel.direction] } : rel;
+    for (const origin of origins) {
+      const { distance, via } = this.breadthFirst(origin, walked, max, new Set(targets));
+      for (const target of targets) {
+        const d = distance.get(target);
         if (d === undefined || d < min) continue;
-        const paths = this.pathsTo(start, end, via, part.shortest === 'one');
-        for (const path of paths) {
+        for (const found of this.pathsTo(origin, target, via, part.shortest === 'one')) {
+          const path = backwards ? new CypherPath([...found.nodes].reverse(), [...found.rels].reverse()) : found;
           const out = new Map(row);
-          out.set(this.nameOf(from), start);
-          out.set(this.nameOf(to), end);
+          out.set(this.nameOf(from), backwards ? target : origin);
+          out.set(this.nameOf(to), backwards ? origin : target);
           out.set(this.nameOf(rel), rel.length ? [...path.rels] : (path.rels[0] ?? null));
           if (part.variable) out.set(part.variable, path);
           yield out;
         }
       }
     }
+  }
+
+  /**
+   * Breadth first from `origin` along `rel`, up to `max` steps: each reached node's distance and the
+   * relationships that reach it at that distance. Stops after the depth at which the last of
+   * `targets` is reached.
+   */
+  private breadthFirst(origin: CypherNode, rel: RelPattern, max: number | undefined, targets: Set<CypherNode>) {
+    const distance = new Map<CypherNode, number>([[origin, 0]]);
+    const via = new Map<CypherNode, [CypherRel, CypherNode][]>();
+    let unreached = targets.size - (targets.has(origin) ? 1 : 0);
+    let frontier = [origin];
+    for (let depth = 1; frontier.length > 0 && unreached > 0 && (max === undefined || depth <= max); depth++) {
+      const next: CypherNode[] = [];
+      for (const node of frontier) {
+        for (const [r, other] of this.steps_(node, rel)) {
+          this.step(rel.at);
+          if (!this.relFits(rel, r)) continue;
+          const known = distance.get(other);
+          if (known === undefined) {
+            distance.set(other, depth);
+            via.set(other, [[r, node]]);
+            next.push(other);
+            if (targets.has(other)) unreached--;
+          } else if (known === depth) {
+            via.get(other)!.push([r, node]);
+          }
+        }
+      }
+      frontier = next;
+    }
+    return { distance, via };
   }
 
   private pathsTo(
@@ -589,7 +819,10 @@ class Evaluator {
       case 'hasLabels': {
         const object = ev(expr.object);
         if (object === null) return null;
-        if (!isNode(object)) throw new CypherError('semantic', expr.at, `a label test needs a node, not ${typeName(object)}`);
+        // On a relationship the test reads its type (`NOT r:MemberOf`), which is its one "label".
+        if (isRel(object)) return expr.labels.every((l) => l === object.type);
+        if (!isNode(object))
+          throw new CypherError('semantic', expr.at, `a label test needs a node or a relationship, not ${typeName(object)}`);
         return expr.labels.every((l) => object.labels.includes(l));
       }
       case 'not': {
@@ -639,6 +872,11 @@ class Evaluator {
         if (list === null) return null;
         if (!Array.isArray(list))
           throw new CypherError('semantic', expr.right.at, `IN needs a list on its right, not ${typeName(list)}`);
+        if (isNode(item) || isRel(item)) {
+          // A node or relationship equals only itself: look it up in the list's set, built once per list.
+          const members = this.entitiesOf(list);
+          return members.entities.has(item) ? true : members.hasNull ? null : false;
+        }
         let unknown = false;
         for (const candidate of list) {
           const e = equals(item, candidate);
@@ -772,6 +1010,22 @@ function children(expr: Expr): Expr[] {
       out.push(...(value as { entries: { value: Expr }[] }).entries.map((e) => e.value));
   }
   return out;
+}
+
+/** The parts of a condition joined by AND at its top. */
+function conjuncts(expr: Expr): Expr[] {
+  return expr.kind === 'logical' && expr.op === 'and' ? [...conjuncts(expr.left), ...conjuncts(expr.right)] : [expr];
+}
+
+/**
+ * The variables `expr` reads; undefined when it holds a pattern, a COUNT subquery or a quantifier
+ * (which bind variables of their own), so that a caller leaves such a condition where it is.
+ */
+function variablesRead(expr: Expr, into = new Set<string>()): Set<string> | undefined {
+  if (expr.kind === 'pattern' || expr.kind === 'countSubquery' || expr.kind === 'quantifier') return undefined;
+  if (expr.kind === 'variable') into.add(expr.name);
+  for (const child of children(expr)) if (!variablesRead(child, into)) return undefined;
+  return into;
 }
 
 function containsAggregate(expr: Expr): boolean {

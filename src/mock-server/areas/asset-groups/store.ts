@@ -95,10 +95,13 @@ export function isMemberOf(group: StoredAssetGroup, state: DbState, objectid: st
  * groups' member indexes, so a selector change shows at once.
  */
 export function systemTagsOf(state: DbState): (objectid: string) => string {
-  const systemGroups = state.assetGroups.filter((g) => g.system_group);
+  // Each group's index is looked up once here, not once per object asked about (the Cypher graph asks for every node).
+  const systemGroups = state.assetGroups
+    .filter((g) => g.system_group)
+    .map((g) => ({ tag: g.tag, members: memberIndexOf(sourceOf(g, state)) }));
   return (objectid) =>
     systemGroups
-      .filter((g) => isMemberOf(g, state, objectid))
+      .filter((g) => g.members.has(objectid))
       .map((g) => g.tag)
       .join(' ');
 }
