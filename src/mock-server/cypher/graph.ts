@@ -174,6 +174,22 @@ export function graphFromLists(
   return indexed(nodes, rels);
 }
 
+/**
+ * A copy of `graph` whose nodes' labels, kinds and properties a mutation may
+ * change in place (update.ts), leaving the graph it was copied from as it was.
+ */
+export function mutableCopy(graph: CypherGraph): CypherGraph {
+  const copies = new Map<CypherNode, CypherNode>();
+  const nodes = graph.nodes.map((n) => {
+    const kinds = [...n.source.kinds];
+    const copy = { id: n.id, labels: [...n.labels], source: { ...n.source, kinds, props: { ...n.source.props } } };
+    copies.set(n, copy);
+    return copy;
+  });
+  const rels = graph.rels.map((r) => ({ ...r, start: copies.get(r.start)!, end: copies.get(r.end)! }));
+  return indexed(nodes, rels);
+}
+
 function indexed(nodes: CypherNode[], rels: CypherRel[]): CypherGraph {
   const byLabel = new Map<string, CypherNode[]>();
   for (const node of nodes) {
