@@ -134,6 +134,7 @@ function preferHeader(maxWait: number): MiddlewareHandler<MockEnv> {
             },
           ]);
         }
+        c.set('preferWait', Number(value));
       }
     }
     await next();

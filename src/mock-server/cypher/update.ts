@@ -65,6 +65,8 @@ export class GraphUpdater {
   private readonly deleted = new Set<CypherNode>();
   private readonly deletedRels = new Set<CypherRel>();
   private readonly objectIds: Set<string>;
+  /** Where the last DELETE clause starts (a node deleted with relationships left is refused there). */
+  private deleteAt = 0;
 
   /**
    * `nodes`/`rels`: the graph's (its copy's) nodes and relationships; `ids`: the
@@ -92,6 +94,7 @@ export class GraphUpdater {
         for (const row of rows) for (const item of clause.items) this.remove(item, row);
         return rows;
       case 'delete':
+        this.deleteAt = clause.at;
         for (const row of rows) for (const target of clause.targets) this.delete(evaluate(target, row), clause.detach, target);
         return rows;
     }
@@ -265,7 +268,7 @@ export class GraphUpdater {
       if (kept) {
         throw new CypherError(
           'semantic',
-          0,
+          this.deleteAt,
           `Cannot delete node<${node.id}>, because it still has relationships. To delete this node, you must first delete its relationships.`,
         );
       }
