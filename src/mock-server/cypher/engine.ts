@@ -1,16 +1,17 @@
 /**
- * Runs Cypher off the main thread: one worker thread (worker.ts) takes the
- * requests one at a time, in order, so a heavy query never stalls the server's
- * other requests. The worker keeps its own copy of the live graph; a request
+ * Runs Cypher off the main thread, in worker threads (worker.ts; two, so a
+ * heavy query stalls neither the server's other requests nor the next query),
+ * in order. Each worker keeps its own copy of the live graph; a request
  * carries the graph's version, and the small inputs it is made of only when
- * the worker's copy is of another version.
+ * its worker's copy is of another version.
  *
  * Each request has a deadline (`Prefer: wait`, 30 s by default), counted from
  * when it arrived: one still waiting its turn then is answered as timed out
- * without running; the running one is stopped (the worker is terminated, and
- * the next request starts a fresh one). Requests run one by one so a
- * mutation's changes are in the state before the next request reads it:
- * `settle` runs synchronously when the worker answers, before the next starts.
+ * without running; a running one is stopped (its worker is terminated; a
+ * fresh one starts when needed). When the server runs mutations a request runs
+ * alone, so a mutation's changes are in the state before the next request
+ * reads it: `settle` runs synchronously when the worker answers, before the
+ * next request starts.
  *
  * The worker runs the TypeScript sources through tsx's ESM API (worker-entry.mjs),
  * wherever the mock runs: `npm run mock` (tsx), Vitest, and the Vite dev and
@@ -52,6 +53,16 @@ interface Queued {
   mutationStarted: boolean;
 }
 
+/** A worker and what it holds: the graph version of its copy, the request it runs. */
+interface Slot {
+  worker: Worker;
+  version: string | undefined;
+  running: (Queued & { id: number }) | undefined;
+}
+
+/** How many queries run at once (each worker keeps its own copy of the graph). */
+export const CYPHER_WORKERS = 2;
+
 const WORKER_ENTRY = 'src/mock-server/cypher/worker-entry.mjs';
 
 /** The worker's entry: beside this module, or (bundled) in the project holding the bundle. */
@@ -66,12 +77,11 @@ function workerEntry(): string {
 }
 
 export class CypherEngine {
-  private worker: Worker | undefined;
-  /** The graph version the worker holds. */
-  private workerVersion: string | undefined;
+  private readonly slots: Slot[] = [];
   private readonly queue: Queued[] = [];
-  private running: (Queued & { id: number }) | undefined;
   private nextId = 1;
+
+  constructor(private readonly size = CYPHER_WORKERS) {}
 
   run<T>(job: EngineJob<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -87,64 +97,84 @@ export class CypherEngine {
     });
   }
 
-  /** Stops the worker (a server closing; tests). */
+  /** Stops the workers (a server closing; tests). */
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.discardWorker();
-    await worker?.terminate();
+    const workers = this.slots.splice(0).map((s) => s.worker);
+    await Promise.all(workers.map((w) => w.terminate()));
   }
 
+  /**
+   * Starts what may start, in order: a read beside another read, each in its own
+   * worker; a request that may mutate (the server runs mutations) only alone, so
+   * requests never read a state a running mutation is about to change.
+   */
   private next(): void {
-    if (this.running) return;
-    const entry = this.queue.shift();
-    if (!entry) {
-      this.worker?.unref();
-      return;
-    }
-    const id = this.nextId++;
-    this.running = { ...entry, id };
-    try {
-      const worker = this.ensureWorker();
-      const { version, inputs } = entry.job.live();
+    for (;;) {
+      const entry = this.queue[0];
+      if (!entry) break;
+      const busy = this.slots.filter((s) => s.running);
+      const exclusive = (q: Queued) => q.job.request.mutations;
+      if (busy.length > 0 && (exclusive(entry) || busy.some((s) => exclusive(s.running!)))) break;
+      const live = this.safely(entry, () => entry.job.live());
+      if (!live) continue;
+      const idle = this.slots.filter((s) => !s.running);
+      const slot =
+        idle.find((s) => s.version === live.version) ??
+        idle[0] ??
+        (this.slots.length < this.size ? this.safely(entry, () => this.startWorker()) : undefined);
+      if (slot === undefined) break;
+      if (slot === null) continue;
+      this.queue.shift();
+      const id = this.nextId++;
+      slot.running = { ...entry, id };
       const message: WorkerRequest = {
         id,
-        version,
+        version: live.version,
         request: entry.job.request,
-        ...(this.workerVersion === version ? {} : { inputs: inputs() }),
+        ...(slot.version === live.version ? {} : { inputs: live.inputs() }),
       };
-      this.workerVersion = version;
-      worker.ref();
-      worker.postMessage(message);
+      slot.version = live.version;
+      slot.worker.ref();
+      slot.worker.postMessage(message);
+    }
+    for (const s of this.slots) if (!s.running) s.worker.unref();
+  }
+
+  /** `make()`, or, when it throws, the request at the head of the queue fails (null). */
+  private safely<R>(entry: Queued, make: () => R): R | null {
+    try {
+      return make();
     } catch (e) {
-      this.finish({ kind: 'failed', message: e instanceof Error ? e.message : String(e) });
+      this.queue.shift();
+      this.settle(entry, { kind: 'failed', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      return null;
     }
   }
 
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(workerEntry());
-    worker.on('message', (m: WorkerMessage) => {
-      if (worker !== this.worker || m.id !== this.running?.id) return;
+  private startWorker(): Slot {
+    const slot: Slot = { worker: new Worker(workerEntry()), version: undefined, running: undefined };
+    slot.worker.on('message', (m: WorkerMessage) => {
+      const running = slot.running;
+      if (!this.slots.includes(slot) || m.id !== running?.id) return;
       if (m.kind === 'mutation') {
-        this.running.mutationStarted = true;
-        this.running.job.onMutation?.();
-      } else this.finish(m.kind === 'done' ? { kind: 'done', outcome: m.outcome } : { kind: 'failed', message: m.message });
+        running.mutationStarted = true;
+        running.job.onMutation?.();
+      } else this.finish(slot, m.kind === 'done' ? { kind: 'done', outcome: m.outcome } : { kind: 'failed', message: m.message });
     });
     const lost = (why: string) => {
-      if (worker !== this.worker) return;
-      this.discardWorker();
-      if (this.running) this.finish({ kind: 'failed', message: why });
+      if (!this.slots.includes(slot)) return;
+      this.discard(slot);
+      if (slot.running) this.finish(slot, { kind: 'failed', message: why });
     };
-    worker.on('error', (e) => lost(e.stack ?? e.message));
-    worker.on('exit', (code) => lost(`the Cypher worker exited (code ${code})`));
-    this.worker = worker;
-    this.workerVersion = undefined;
-    return worker;
+    slot.worker.on('error', (e) => lost(e.stack ?? e.message));
+    slot.worker.on('exit', (code) => lost(`the Cypher worker exited (code ${code})`));
+    this.slots.push(slot);
+    return slot;
   }
 
-  private discardWorker(): void {
-    this.worker = undefined;
-    this.workerVersion = undefined;
+  private discard(slot: Slot): void {
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
   }
 
   /** A request's deadline passed: dropped from the queue, or (running) its worker stopped. */
@@ -155,16 +185,16 @@ export class CypherEngine {
       this.settle(entry, { kind: 'timeout', mutationStarted: false });
       return;
     }
-    if (this.running?.job !== entry.job) return;
-    const worker = this.worker;
-    this.discardWorker();
-    void worker?.terminate();
-    this.finish({ kind: 'timeout', mutationStarted: this.running.mutationStarted });
+    const slot = this.slots.find((s) => s.running?.job === entry.job);
+    if (!slot) return;
+    this.discard(slot);
+    void slot.worker.terminate();
+    this.finish(slot, { kind: 'timeout', mutationStarted: slot.running!.mutationStarted });
   }
 
-  private finish(result: EngineResult): void {
-    const entry = this.running;
-    this.running = undefined;
+  private finish(slot: Slot, result: EngineResult): void {
+    const entry = slot.running;
+    slot.running = undefined;
     if (entry) this.settle(entry, result);
     this.next();
   }
@@ -179,5 +209,5 @@ export class CypherEngine {
   }
 }
 
-/** The engine every mock service of this process shares (one worker; requests carry their graph's version). */
+/** The engine every mock service of this process shares (its workers serve them all: requests carry their graph's version). */
 export const cypherEngine = new CypherEngine();

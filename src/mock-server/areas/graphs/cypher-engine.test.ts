@@ -60,6 +60,10 @@ describe('the Cypher worker', () => {
     const other = await call(mock, 'GET', '/api/v2/search?q=ADMIN', { token: reader });
     expect(other.status).toBe(200);
     expect(heavyDone).toBe(false);
+    // Another query too: it runs in the other worker.
+    const query = await cypher(mock, reader, CHEAP);
+    expect(query.status).toBe(200);
+    expect(heavyDone).toBe(false);
 
     const stopped = await heavy;
     expect(stopped.status).toBe(500);
@@ -158,6 +162,35 @@ describe('Cypher mutations (MOCK_CYPHER_MUTATIONS=1)', () => {
     expect((await call(mock, 'POST', '/__mock/reset', { headers: MOCK_CONTROL })).status).toBe(204);
     const token = await tokenFor(mock, 'poweruser');
     expect((await cypher(mock, token, "MATCH (d:Domain {description: 'changed'}) RETURN d")).status).toBe(404);
+  });
+
+  it('run one at a time, each on the graph the last one left', async () => {
+    const mock = testMockServer({}, env());
+    const power = await tokenFor(mock, 'poweruser');
+    const created = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => cypher(mock, power, `CREATE (c:Computer {name: 'BATCH-${i}'}) RETURN c`)),
+    );
+    expect(created.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = created.flatMap((r) => Object.keys(dataOf(r.body).nodes));
+    expect(new Set(ids).size).toBe(5);
+    const all = await cypher(mock, power, "MATCH (c:Computer) WHERE c.name STARTS WITH 'BATCH-' RETURN c");
+    expect(Object.keys(dataOf(all.body).nodes).sort()).toEqual([...ids].sort());
+  });
+
+  it('stopped at their Prefer: wait change nothing, and the attempt is audited as a failure', async () => {
+    const mock = testMockServer({}, env());
+    const [power, admin] = await Promise.all([tokenFor(mock, 'poweruser'), tokenFor(mock, 'admin')]);
+    const res = await cypher(mock, power, `${HEAVY.replace(' RETURN count(b)', '')} SET b.touched = true`, { Prefer: 'wait=1' });
+    expect(res.status).toBe(500);
+    expect(errorsOf(res.body)[0]!.message).toBe(CYPHER_TIMEOUT_MESSAGE);
+    expect((await cypher(mock, power, 'MATCH (u:User {touched: true}) RETURN u')).status).toBe(404);
+    const logs = await auditOf(mock, admin, 'MutateGraph');
+    expect(logs.map((l) => [l.status, l.fields.error])).toEqual(
+      expect.arrayContaining([
+        ['intent', undefined],
+        ['failure', CYPHER_TIMEOUT_MESSAGE],
+      ]),
+    );
   });
 
   it('persist with MOCK_DB across a restart', async () => {
