@@ -180,6 +180,7 @@ export class GraphUpdater {
     if (!node) return;
     switch (item.kind) {
       case 'property':
+        if (item.target.key === 'objectid') throw unsupported(item.target.at, 'changing objectid');
         return this.setProperty(node, item.target.key, evaluate(item.value, row), item.value);
       case 'map': {
         const value = evaluate(item.value, row);
