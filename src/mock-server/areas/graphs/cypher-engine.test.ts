@@ -137,7 +137,10 @@ describe('Cypher mutations (MOCK_CYPHER_MUTATIONS=1)', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(Object.values(dataOf(created.body).nodes).map((n) => n.objectId)).toEqual(['S-1-5-21-0-0-0-9999']);
 
-    // Search and Cypher itself read the changed graph.
+    // Search, the kinds and Cypher itself read the changed graph.
+    await cypher(mock, power, "MATCH (u:User {name: 'MALLORY@CORP.ACME.LOCAL'}) SET u:Insider");
+    const kinds = await call(mock, 'GET', '/api/v2/graphs/kinds?type=eq:node', { token: power });
+    expect((kinds.body as { data: { kinds: string[] } }).data.kinds).toContain('Insider');
     const search = await call(mock, 'GET', '/api/v2/search?q=MALLORY', { token: power });
     expect(JSON.stringify(search.body)).toContain('S-1-5-21-0-0-0-9999');
     const path = await cypher(mock, power, "MATCH p = (:User {name: 'MALLORY@CORP.ACME.LOCAL'})-[:MemberOf]->(:Group) RETURN p");
@@ -149,7 +152,7 @@ describe('Cypher mutations (MOCK_CYPHER_MUTATIONS=1)', () => {
     expect(failed.status).toBe(400);
     expect(errorsOf(failed.body)[0]!.message).toMatch(/still has relationships/);
     const logs = await auditOf(mock, admin, 'MutateGraph');
-    expect(logs.map((l) => l.status).sort()).toEqual(['failure', 'intent', 'intent', 'success']);
+    expect(logs.map((l) => l.status).sort()).toEqual(['failure', 'intent', 'intent', 'intent', 'success', 'success']);
     expect(logs.find((l) => l.status === 'failure')!.fields.error).toMatch(/still has relationships/);
 
     const removed = await cypher(mock, power, "MATCH (u:User {name: 'MALLORY@CORP.ACME.LOCAL'}) DETACH DELETE u");

@@ -12,7 +12,7 @@ import { TAG_KINDS } from '../../cypher/graph';
 import type { LiveGraphInputs } from '../../cypher/run';
 import { isEmptyDelta } from '../../cypher/update';
 import { KNOWN_RELATIONSHIP_KINDS, directoryGraph, graphOf } from '../../seed/graph';
-import { applyDelta } from '../../seed/graph-changes';
+import { applyDelta, type GraphChanges } from '../../seed/graph-changes';
 import type { DbState } from '../../store/db';
 import { queryObject, readJson, refuseUnknownParams } from '../../validate';
 import { memberIndexOf } from '../asset-groups/members';
@@ -23,11 +23,15 @@ const cypherBody = z.object({
   include_properties: z.boolean({ error: 'include_properties must be true or false' }).optional(),
 });
 
-/** Every node kind the service knows (the seeded graph's and the system tags'); upstream's kind table outlives cleared data. */
-function nodeKinds(): string[] {
+/**
+ * Every node kind the service knows (the seeded graph's, the system tags' and
+ * those mutations gave nodes); upstream's kind table outlives cleared data.
+ */
+function nodeKinds(changes: GraphChanges | undefined): string[] {
   const graph = directoryGraph();
   const kinds = new Set<string>(Object.values(TAG_KINDS));
-  for (const n of [...graph.domains, ...graph.nodes]) for (const k of n.kinds) kinds.add(k);
+  const changed = [...(changes?.createdNodes ?? []), ...Object.values(changes?.editedNodes ?? {})];
+  for (const n of [...graph.domains, ...graph.nodes, ...changed]) for (const k of n.kinds) kinds.add(k);
   return [...kinds].sort();
 }
 
@@ -36,9 +40,9 @@ function nodeKinds(): string[] {
  * `eq:edge` the edge kinds, another `eq:` value none; `neq:` the others. Any
  * other predicate is a 400 naming it.
  */
-function kindsOfType(type: string | string[] | undefined): string[] {
-  const nodes = nodeKinds();
-  const edges = [...KNOWN_RELATIONSHIP_KINDS].sort();
+function kindsOfType(type: string | string[] | undefined, changes: GraphChanges | undefined): string[] {
+  const nodes = nodeKinds(changes);
+  const edges = [...new Set([...KNOWN_RELATIONSHIP_KINDS, ...(changes?.createdEdges ?? []).map((e) => e.kind)])].sort();
   if (type === undefined) return [...nodes, ...edges].sort();
   const filter = typeof type === 'string' ? /^([a-z_]+):(.*)$/.exec(type) : null;
   if (!filter) throw badRequest('type', 'type filters the kinds once, as eq:node, eq:edge, neq:node or neq:edge.');
@@ -152,7 +156,7 @@ export const graphsArea: MockArea = {
         ['type'],
         (name) => `"${name}" is not a parameter of this operation; use type (eq:node or eq:edge).`,
       );
-      return c.json({ data: { kinds: kindsOfType(queryObject(c).type) } });
+      return c.json({ data: { kinds: kindsOfType(queryObject(c).type, db.state.graph?.changes) } });
     });
   },
 };
