@@ -74,6 +74,23 @@ describe('the Cypher worker', () => {
     expect(Object.keys(dataOf(next.body).nodes)).toHaveLength(2);
   });
 
+  it('rebuilds its copy when Owned or Tier Zero members change', async () => {
+    const admin = await tokenFor(mock, 'admin');
+    const before = await cypher(mock, reader, 'MATCH (d:Domain) RETURN d LIMIT 1');
+    const domain = Object.values(dataOf(before.body).nodes)[0]!;
+    expect(domain.isOwnedObject).toBe(false);
+    const added = await call(mock, 'PUT', '/api/v2/asset-groups/2/selectors', {
+      token: admin,
+      json: [{ selector_name: 'Phished', sid: domain.objectId, action: 'add' }],
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const after = await cypher(mock, reader, `MATCH (d:Domain {objectid: '${domain.objectId}'}) RETURN d`);
+    expect(Object.values(dataOf(after.body).nodes)[0]).toMatchObject({
+      isOwnedObject: true,
+      kinds: expect.arrayContaining(['Tag_Owned']),
+    });
+  });
+
   it('refuses a Prefer: wait that is not a whole number of seconds, naming the header', async () => {
     for (const prefer of ['wait=soon', 'wait=-1', 'wait=']) {
       const res = await cypher(mock, reader, CHEAP, { Prefer: prefer });
