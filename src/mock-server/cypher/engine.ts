@@ -209,5 +209,11 @@ export class CypherEngine {
   }
 }
 
+const ENGINE = Symbol.for('admin-console.mock.cypher-engine');
+const shared = globalThis as Record<symbol, CypherEngine | undefined>;
+// The dev server loads the mock anew after an edit of its files: the engine of the copy it replaces stops its workers.
+void shared[ENGINE]?.close();
+
 /** The engine every mock service of this process shares (its workers serve them all: requests carry their graph's version). */
 export const cypherEngine = new CypherEngine();
+shared[ENGINE] = cypherEngine;
