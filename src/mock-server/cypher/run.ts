@@ -36,9 +36,10 @@ export interface CypherRequest {
 }
 
 export type CypherOutcome =
-  | { kind: 'answer'; answer: CypherAnswer; mutation: boolean; delta?: GraphDelta }
+  /** `delta`: what a mutation changed (absent for a read). */
+  | { kind: 'answer'; answer: CypherAnswer; delta?: GraphDelta }
   /** 400 with a message (a syntax error, an unsupported construct, a query too complex). */
-  | { kind: 'refused'; message: string; mutation: boolean }
+  | { kind: 'refused'; message: string }
   /** A mutation by someone without graphdb.Mutate. */
   | { kind: 'forbidden' };
 
@@ -79,16 +80,15 @@ export function runCypher(
   request: CypherRequest,
   options: { changes?: GraphChanges; onMutation?: () => void; now?: number } = {},
 ): CypherOutcome {
-  let mutation = false;
   try {
     const query = parseQuery(request.query, { mutations: request.mutations });
-    mutation = query.clauses.some((c) => UPDATING_CLAUSES.has(c.kind));
+    const mutation = query.clauses.some((c) => UPDATING_CLAUSES.has(c.kind));
     if (request.complexityBound !== null && isTooComplex(query, request.complexityBound)) {
-      return { kind: 'refused', message: TOO_COMPLEX_MESSAGE, mutation };
+      return { kind: 'refused', message: TOO_COMPLEX_MESSAGE };
     }
     if (!mutation) {
       const result = evaluate(graph, query, options.now === undefined ? {} : { now: options.now });
-      return { kind: 'answer', answer: toAnswer(result, request.includeProperties), mutation };
+      return { kind: 'answer', answer: toAnswer(result, request.includeProperties) };
     }
     if (!request.mayMutate) return { kind: 'forbidden' };
     options.onMutation?.();
@@ -96,11 +96,11 @@ export function runCypher(
     const updates = new GraphUpdater(copy.nodes, copy.rels, freeIds(graph, options.changes));
     const result = evaluate(copy, query, { updates, ...(options.now === undefined ? {} : { now: options.now }) });
     const delta = updates.delta();
-    return { kind: 'answer', answer: toAnswer(result, request.includeProperties), mutation, delta };
+    return { kind: 'answer', answer: toAnswer(result, request.includeProperties), delta };
   } catch (e) {
-    if (e instanceof CypherError) return { kind: 'refused', message: e.describe(request.query), mutation };
+    if (e instanceof CypherError) return { kind: 'refused', message: e.describe(request.query) };
     // A query nested too deep for the engine's recursion is refused as too complex, never a 500.
-    if (e instanceof RangeError) return { kind: 'refused', message: 'the query is too complex: it nests too deeply', mutation };
+    if (e instanceof RangeError) return { kind: 'refused', message: 'the query is too complex: it nests too deeply' };
     throw e;
   }
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { Permission as P } from '../../../shared/permissions';
 import type { MockArea } from '../../area';
-import { auditChange, recordUnauthorizedAttempt, userActor, type ChangeAudit } from '../../audit';
+import { auditChange, principalActor, recordUnauthorizedAttempt, type ChangeAudit } from '../../audit';
 import { userPermissions } from '../../auth';
 import { ApiFailure, badRequest, forbidden, notFound } from '../../errors';
 import { isEmptyAnswer } from '../../cypher/answer';
@@ -134,7 +134,7 @@ export const graphsArea: MockArea = {
           }
           const { outcome } = result;
           if (outcome.kind === 'forbidden') {
-            recordUnauthorizedAttempt(c, db, userActor(user!), CYPHER_MUTATION_DENIED);
+            recordUnauthorizedAttempt(c, db, principalActor(db, principal), CYPHER_MUTATION_DENIED);
             throw forbidden(CYPHER_MUTATION_DENIED);
           }
           if (outcome.kind === 'refused') return fail(badRequest('query', outcome.message));
