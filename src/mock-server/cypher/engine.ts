@@ -28,8 +28,8 @@ import type { WorkerMessage, WorkerRequest } from './worker';
 
 export type EngineResult =
   | { kind: 'done'; outcome: CypherOutcome }
-  /** The deadline passed; `mutationStarted`: the query had been found to change the graph and was running. */
-  | { kind: 'timeout'; mutationStarted: boolean }
+  /** The deadline passed (a running query was stopped). */
+  | { kind: 'timeout' }
   /** The worker failed (a bug, or it could not start): a 500. */
   | { kind: 'failed'; message: string };
 
@@ -50,7 +50,6 @@ interface Queued {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
   timer: ReturnType<typeof setTimeout>;
-  mutationStarted: boolean;
 }
 
 /** A worker and what it holds: the graph version of its copy, the request it runs. */
@@ -89,7 +88,6 @@ export class CypherEngine {
         job,
         resolve: resolve as (value: unknown) => void,
         reject,
-        mutationStarted: false,
         timer: setTimeout(() => this.expire(entry), Math.max(0, job.deadline - performance.now())),
       };
       this.queue.push(entry);
@@ -97,10 +95,12 @@ export class CypherEngine {
     });
   }
 
-  /** Stops the workers (a server closing; tests). */
+  /** Stops the workers; what is running or waiting fails (a 500). */
   async close(): Promise<void> {
-    const workers = this.slots.splice(0).map((s) => s.worker);
-    await Promise.all(workers.map((w) => w.terminate()));
+    const slots = this.slots.splice(0);
+    const stopped = { kind: 'failed', message: 'the Cypher engine was stopped' } as const;
+    for (const entry of [...slots.flatMap((s) => s.running ?? []), ...this.queue.splice(0)]) this.settle(entry, stopped);
+    await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
   /**
@@ -156,10 +156,8 @@ export class CypherEngine {
     slot.worker.on('message', (m: WorkerMessage) => {
       const running = slot.running;
       if (!this.slots.includes(slot) || m.id !== running?.id) return;
-      if (m.kind === 'mutation') {
-        running.mutationStarted = true;
-        running.job.onMutation?.();
-      } else this.finish(slot, m.kind === 'done' ? { kind: 'done', outcome: m.outcome } : { kind: 'failed', message: m.message });
+      if (m.kind === 'mutation') running.job.onMutation?.();
+      else this.finish(slot, m.kind === 'done' ? { kind: 'done', outcome: m.outcome } : { kind: 'failed', message: m.message });
     });
     const lost = (why: string) => {
       if (!this.slots.includes(slot)) return;
@@ -182,14 +180,14 @@ export class CypherEngine {
     const queued = this.queue.indexOf(entry);
     if (queued >= 0) {
       this.queue.splice(queued, 1);
-      this.settle(entry, { kind: 'timeout', mutationStarted: false });
+      this.settle(entry, { kind: 'timeout' });
       return;
     }
     const slot = this.slots.find((s) => s.running?.job === entry.job);
     if (!slot) return;
     this.discard(slot);
     void slot.worker.terminate();
-    this.finish(slot, { kind: 'timeout', mutationStarted: slot.running!.mutationStarted });
+    this.finish(slot, { kind: 'timeout' });
   }
 
   private finish(slot: Slot, result: EngineResult): void {
