@@ -110,6 +110,8 @@ export function withChanges(graph: DirectoryGraph, changes: GraphChanges | undef
 
 /** Records a mutation's delta in the state's changes (a new stamp, so every endpoint reads the changed graph). */
 export function applyDelta(state: DbState, delta: GraphDelta): void {
+  // A state saved before the graph's changes were kept has no `graph`.
+  state.graph ??= { deletions: { all: false, sourceless: false, sourceKinds: [], relationships: [] } };
   const changes = state.graph.changes ?? noChanges();
   const createdNode = new Map(changes.createdNodes.map((n) => [n.objectid, n]));
   const createdEdge = new Set(changes.createdEdges.map((e) => e.graphId));
