@@ -66,9 +66,11 @@ const WORKER_ENTRY = 'src/mock-server/cypher/worker-entry.mjs';
 
 /** The worker's entry: beside this module, or (bundled) in the project holding the bundle. */
 function workerEntry(): string {
-  const here = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
+  // Paths from the module's URL as text: in a jsdom test environment the global URL is jsdom's, which Node's functions refuse.
+  const moduleDir = dirname(fileURLToPath(import.meta.url));
+  const here = join(moduleDir, 'worker-entry.mjs');
   if (existsSync(here)) return here;
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+  for (let dir = moduleDir; ; dir = dirname(dir)) {
     const candidate = join(dir, WORKER_ENTRY);
     if (existsSync(candidate)) return candidate;
     if (dirname(dir) === dir) throw new Error(`the Cypher worker's entry (${WORKER_ENTRY}) was not found`);
