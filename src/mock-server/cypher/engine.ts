@@ -97,6 +97,16 @@ export class CypherEngine {
     });
   }
 
+  /** Starts a worker ahead of the first query (it loads the engine), so that query does not wait for it. */
+  warm(): void {
+    if (this.slots.length > 0) return;
+    try {
+      this.startWorker().worker.unref();
+    } catch {
+      // The first query reports why no worker starts.
+    }
+  }
+
   /** Stops the workers; what is running or waiting fails (a 500). */
   async close(): Promise<void> {
     const slots = this.slots.splice(0);

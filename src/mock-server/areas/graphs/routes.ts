@@ -102,6 +102,7 @@ export function liveGraphOf(state: DbState): { version: string; inputs: () => Li
 export const graphsArea: MockArea = {
   name: 'graphs',
   routes(app, { db, config }) {
+    cypherEngine.warm();
     app.post('/api/v2/graphs/cypher', async (c) => {
       const started = performance.now();
       const body = await readJson(c, cypherBody);
