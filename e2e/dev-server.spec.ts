@@ -1,4 +1,4 @@
-import { expect, signInWithForm, test } from './fixtures';
+import { apiToken, expect, signInWithForm, test } from './fixtures';
 import { DEV_PORT_OFFSET, E2E_PORT, startServer, type RunningServer } from './servers';
 
 /**
@@ -19,4 +19,14 @@ test('the dev server serves the console and its mock (community edition)', async
   await signInWithForm(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Scheduled events' })).toBeVisible(slow);
   await expect(page.getByText('Scheduled events need the enterprise edition')).toBeVisible(slow);
+
+  // The mock runs bundled in the dev server; its Cypher worker loads the sources beside the bundle.
+  const token = await apiToken(page.request, 'admin', undefined, dev.url);
+  const res = await page.request.post(`${dev.url}/api/v2/graphs/cypher`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { query: 'MATCH (d:Domain) RETURN d' },
+  });
+  expect(res.status()).toBe(200);
+  const answer = (await res.json()) as { data: { nodes: Record<string, { kind: string }> } };
+  expect(Object.values(answer.data.nodes).map((n) => n.kind)).toEqual(['Domain', 'Domain']);
 });

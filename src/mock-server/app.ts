@@ -136,6 +136,7 @@ function preferHeader(maxWait: number): MiddlewareHandler<MockEnv> {
             },
           ]);
         }
+        c.set('preferWait', Number(value));
       }
     }
     await next();

@@ -321,6 +321,29 @@ export function recordUnauthorizedAttempt(c: Context, db: MockDb, actor: Actor, 
   });
 }
 
+export interface ChangeAudit {
+  succeed(): void;
+  /** `message`: what the client was told. */
+  fail(message: string): void;
+}
+
+/**
+ * A change a handler audits itself, because only it knows the request is a
+ * change (a Cypher query that mutates the graph): the intent now, then the
+ * outcome once, under one commit.
+ */
+export function auditChange(c: Context<MockEnv>, db: MockDb, action: string, fields: Record<string, unknown>): ChangeAudit {
+  const base = { ...principalActor(db, c.get('principal')), ...factsOf(c), action, commit_id: crypto.randomUUID() };
+  appendAuditLog(db, { ...base, fields, status: 'intent' });
+  let done = false;
+  const outcome = (status: 'success' | 'failure', extra: Record<string, unknown>) => {
+    if (done) return;
+    done = true;
+    appendAuditLog(db, { ...base, fields: { ...fields, ...extra }, status });
+  };
+  return { succeed: () => outcome('success', {}), fail: (message) => outcome('failure', { error: message }) };
+}
+
 export interface SignInAudit {
   succeed(user: StoredUser): void;
   /** `user`: the account whose name was tried, when there is one (upstream names it even when the password was wrong). */

@@ -10,7 +10,8 @@ export type Principal =
   { kind: 'user'; user: StoredUser; tokenId: string } | { kind: 'client'; clientId: string; tokenId: string };
 
 export interface MockEnv {
-  Variables: { requestId: string; principal: Principal };
+  /** `preferWait`: the seconds a `Prefer: wait=N` header asked for (absent without one). */
+  Variables: { requestId: string; principal: Principal; preferWait?: number };
 }
 
 export interface VerifiedToken {

@@ -52,3 +52,19 @@ describe('MOCK_GRAPH_SCALE', () => {
     }
   });
 });
+
+describe('Cypher settings', () => {
+  it('refuse mutations and keep the complexity limit unless switched, and take only 0 or 1', () => {
+    expect(configFromEnv({})).toMatchObject({ cypherMutations: false, cypherComplexityLimit: true });
+    expect(configFromEnv({ MOCK_CYPHER_MUTATIONS: '1', MOCK_DISABLE_CYPHER_COMPLEXITY_LIMIT: '1' })).toMatchObject({
+      cypherMutations: true,
+      cypherComplexityLimit: false,
+    });
+    expect(() => configFromEnv({ MOCK_CYPHER_MUTATIONS: 'yes' })).toThrow(
+      'MOCK_CYPHER_MUTATIONS must be "1" (on) or "0" (off), not "yes"',
+    );
+    expect(() => configFromEnv({ MOCK_DISABLE_CYPHER_COMPLEXITY_LIMIT: 'true' })).toThrow(
+      'MOCK_DISABLE_CYPHER_COMPLEXITY_LIMIT must be "1" (on) or "0" (off), not "true"',
+    );
+  });
+});

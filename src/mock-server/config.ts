@@ -41,6 +41,13 @@ export interface MockConfig {
    * Enterprise Fleet it is generated on every start, never saved with MOCK_DB.
    */
   graphScale: number | null;
+  /** Cypher's updating clauses run (MOCK_CYPHER_MUTATIONS=1), for people with graphdb.Mutate; refused otherwise, as upstream by default. */
+  cypherMutations: boolean;
+  /**
+   * Cypher queries judged too complex are refused (upstream's complexity limit); MOCK_DISABLE_CYPHER_COMPLEXITY_LIMIT=1
+   * turns that off, as upstream's `disable_cypher_complexity_limit` setting does.
+   */
+  cypherComplexityLimit: boolean;
   /** The mock's clock in milliseconds since the epoch (tests inject one); Date.now when absent. */
   clock?: () => number;
 }
@@ -52,6 +59,13 @@ export function nowOf(config: Pick<MockConfig, 'clock'>): number {
 
 export const DEFAULT_INGEST_MS_PER_FILE = 1500;
 export const DEFAULT_ANALYSIS_MS = 4000;
+
+/** A switch from the environment variable `name`: "1" on, "0" (or unset) off; a clear error otherwise. */
+function switchFromEnv(env: Record<string, string | undefined>, name: string): boolean {
+  const raw = env[name] ?? '0';
+  if (raw !== '0' && raw !== '1') throw new Error(`${name} must be "1" (on) or "0" (off), not "${raw}"`);
+  return raw === '1';
+}
 
 /** A whole number of milliseconds from 0 to one hour, from the environment variable `name`; a clear error otherwise. */
 function millisecondsFromEnv(env: Record<string, string | undefined>, name: string, fallback: number): number {
@@ -139,6 +153,8 @@ export function configFromEnv(
     ingestMsPerFile: millisecondsFromEnv(env, 'MOCK_INGEST_MS_PER_FILE', DEFAULT_INGEST_MS_PER_FILE),
     analysisMs: millisecondsFromEnv(env, 'MOCK_ANALYSIS_MS', DEFAULT_ANALYSIS_MS),
     graphScale: graphScaleFromEnv(env),
+    cypherMutations: switchFromEnv(env, 'MOCK_CYPHER_MUTATIONS'),
+    cypherComplexityLimit: !switchFromEnv(env, 'MOCK_DISABLE_CYPHER_COMPLEXITY_LIMIT'),
     ...overrides,
     rootUrl: env.MOCK_ROOT_URL ? parseRootUrl(env.MOCK_ROOT_URL) : parseRootUrl(overrides.rootUrl ?? DEFAULT_ROOT_URL, 'rootUrl'),
   };

@@ -24,8 +24,11 @@ export interface RelPattern extends Spanned {
   /** The types it may have (an attack-path type written as the kinds it stands for); absent when untyped. */
   types?: string[];
   direction: Direction;
-  /** Present on a variable-length relationship: `*` is {min 1, max undefined}. */
-  length?: { min: number; max?: number };
+  /**
+   * Present on a variable-length relationship: `*` is {min 1, max undefined}.
+   * `from` is the minimum as written (`*2..`, `*3`); absent when the query leaves it out (`*`, `*..5`).
+   */
+  length?: { min: number; max?: number; from?: number };
   properties?: MapLiteral;
 }
 
@@ -61,11 +64,32 @@ export interface ProjectionBody {
   limit?: Expr;
 }
 
+/** One item of SET: `n.key = value`, `n = map` / `n += map`, `n:Label`. */
+export type SetItem =
+  | { kind: 'property'; at: number; target: Expr & { kind: 'property' }; value: Expr }
+  | { kind: 'map'; at: number; target: Expr & { kind: 'variable' }; value: Expr; replace: boolean }
+  | { kind: 'labels'; at: number; target: Expr & { kind: 'variable' }; labels: string[] };
+
+/** One item of REMOVE: `n.key`, `n:Label`. */
+export type RemoveItem =
+  | { kind: 'property'; at: number; target: Expr & { kind: 'property' } }
+  | { kind: 'labels'; at: number; target: Expr & { kind: 'variable' }; labels: string[] };
+
+/** The clauses that change the graph (parsed only when the server runs mutations). */
+export type UpdatingClause =
+  | { kind: 'create'; at: number; patterns: PatternPart[] }
+  | { kind: 'set'; at: number; items: SetItem[] }
+  | { kind: 'remove'; at: number; items: RemoveItem[] }
+  | { kind: 'delete'; at: number; detach: boolean; targets: Expr[] };
+
 export type Clause =
   | { kind: 'match'; at: number; optional: boolean; patterns: PatternPart[]; where?: Expr }
   | { kind: 'unwind'; at: number; expr: Expr; variable: string }
   | ({ kind: 'with'; at: number; where?: Expr } & ProjectionBody)
-  | ({ kind: 'return'; at: number } & ProjectionBody);
+  | ({ kind: 'return'; at: number } & ProjectionBody)
+  | UpdatingClause;
+
+export const UPDATING_CLAUSES: ReadonlySet<Clause['kind']> = new Set(['create', 'set', 'remove', 'delete']);
 
 export interface Query {
   /** The query as written (unaliased columns are named by their text). */

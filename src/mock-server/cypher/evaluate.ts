@@ -22,6 +22,7 @@ import { CypherError, unsupported } from './errors';
 import { checkScope } from './scope';
 import { callFunction, isFunction, temporalArithmetic, temporalProperty } from './functions';
 import type { CypherGraph, CypherNode, CypherRel } from './graph';
+import type { GraphUpdater } from './update';
 import {
   CypherPath,
   Duration,
@@ -52,6 +53,8 @@ export interface EvaluateOptions {
   maxSteps?: number;
   /** How many rows one clause may produce before the query is refused as too complex. */
   maxRows?: number;
+  /** Runs the updating clauses (a mutation); without it they are refused. */
+  updates?: GraphUpdater;
 }
 
 /** The default bounds: generous for the directory graph, short of a runaway query (and of the memory its rows would take). */
@@ -71,9 +74,9 @@ const REVERSED = { out: 'in', in: 'out', both: 'both' } as const;
 const ANONYMOUS = ' ';
 
 export function evaluate(graph: CypherGraph, query: Query, options: EvaluateOptions = {}): QueryResult {
-  const { now = Date.now(), maxSteps = DEFAULT_MAX_STEPS, maxRows = DEFAULT_MAX_ROWS } = options;
+  const { now = Date.now(), maxSteps = DEFAULT_MAX_STEPS, maxRows = DEFAULT_MAX_ROWS, updates } = options;
   checkScope(query);
-  return new Evaluator(graph, now, maxSteps, maxRows).run(query);
+  return new Evaluator(graph, now, maxSteps, maxRows, updates).run(query);
 }
 
 class Evaluator {
@@ -97,6 +100,7 @@ class Evaluator {
     private readonly now: number,
     private readonly maxSteps: number,
     private readonly maxRows: number,
+    private readonly updates?: GraphUpdater,
   ) {}
 
   run(query: Query): QueryResult {
@@ -168,6 +172,9 @@ class Evaluator {
         const { rows: out } = this.project(clause, rows);
         return clause.where ? out.filter((r) => truth(this.evaluate(clause.where!, r), clause.where!) === true) : out;
       }
+      default:
+        if (!this.updates) throw new CypherError('mutation', clause.at, 'updating clauses need a server that runs mutations');
+        return this.updates.apply(clause, rows, (expr, row) => this.evaluate(expr, row));
     }
   }
 

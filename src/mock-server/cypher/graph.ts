@@ -4,11 +4,13 @@
  *
  * Graph ids are positions in the seeded graph (nodes: domains first, then the
  * rest; relationships: the seeded edge list), so a node keeps its id when
- * clear-database removes others. A node's labels are its kinds plus the
+ * clear-database removes others; a node or relationship a mutation created
+ * keeps the id it was given (seed/graph-changes.ts). A node's labels are its kinds plus the
  * kinds of the system tags it belongs to now (`Tag_Tier_Zero`, `Tag_Owned`),
  * as upstream marks tier membership in the graph.
  */
 import { directoryGraph, type DirectoryGraph, type GraphNode } from '../seed/graph';
+import { createdGraphId } from '../seed/graph-changes';
 
 export interface CypherNode {
   readonly id: number;
@@ -134,7 +136,8 @@ export function cypherGraph(graph: DirectoryGraph, systemTags: (objectid: string
       .split(' ')
       .filter((t) => t in TAG_KINDS)
       .map((t) => TAG_KINDS[t]!);
-    const node = { id: seeded.nodes.get(source.objectid)!, labels: [...source.kinds, ...tags], source };
+    const id = createdGraphId(source) ?? seeded.nodes.get(source.objectid)!;
+    const node = { id, labels: [...source.kinds, ...tags], source };
     byObjectId.set(source.objectid, node);
     return node;
   });
@@ -142,7 +145,8 @@ export function cypherGraph(graph: DirectoryGraph, systemTags: (objectid: string
   for (const e of graph.edges) {
     const start = byObjectId.get(e.source);
     const end = byObjectId.get(e.target);
-    if (start && end) rels.push({ id: seeded.edges.get(edgeKey(e.source, e.target, e.kind))!, type: e.kind, start, end });
+    const id = createdGraphId(e) ?? seeded.edges.get(edgeKey(e.source, e.target, e.kind))!;
+    if (start && end) rels.push({ id, type: e.kind, start, end });
   }
   return indexed(nodes, rels);
 }
@@ -171,6 +175,22 @@ export function graphFromLists(
     if (!start || !end) throw new Error(`no node ${start ? target : source}`);
     return { id: i, type, start, end };
   });
+  return indexed(nodes, rels);
+}
+
+/**
+ * A copy of `graph` whose nodes' labels, kinds and properties a mutation may
+ * change in place (update.ts), leaving the graph it was copied from as it was.
+ */
+export function mutableCopy(graph: CypherGraph): CypherGraph {
+  const copies = new Map<CypherNode, CypherNode>();
+  const nodes = graph.nodes.map((n) => {
+    const kinds = [...n.source.kinds];
+    const copy = { id: n.id, labels: [...n.labels], source: { ...n.source, kinds, props: { ...n.source.props } } };
+    copies.set(n, copy);
+    return copy;
+  });
+  const rels = graph.rels.map((r) => ({ ...r, start: copies.get(r.start)!, end: copies.get(r.end)! }));
   return indexed(nodes, rels);
 }
 

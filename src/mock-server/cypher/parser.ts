@@ -18,8 +18,11 @@ import type {
   ProjectionBody,
   Query,
   RelPattern,
+  RemoveItem,
+  SetItem,
   SortItem,
 } from './ast';
+import { UPDATING_CLAUSES } from './ast';
 import { CypherError, unsupported } from './errors';
 import { ATTACK_PATH_TYPES } from './graph';
 
@@ -154,9 +157,14 @@ function lex(text: string): Token[] {
   return tokens;
 }
 
+export interface ParseOptions {
+  /** Parse CREATE, SET, REMOVE and (DETACH) DELETE (the server runs mutations); refused as updating clauses otherwise. */
+  mutations?: boolean;
+}
+
 /** Parses one query; throws CypherError (syntax, unsupported or mutation) with the offset of the problem. */
-export function parseQuery(text: string): Query {
-  return new Parser(text, lex(text)).query();
+export function parseQuery(text: string, options: ParseOptions = {}): Query {
+  return new Parser(text, lex(text), options.mutations === true).query();
 }
 
 class Parser {
@@ -165,6 +173,7 @@ class Parser {
   constructor(
     private readonly text: string,
     private readonly tokens: Token[],
+    private readonly mutations = false,
   ) {}
 
   // --- tokens -------------------------------------------------------------
@@ -236,7 +245,11 @@ class Parser {
     if (this.tok.kind !== 'eof') throw this.fail('the end of the query');
     if (clauses.length === 0) throw this.fail('a clause');
     const last = clauses[clauses.length - 1]!;
-    if (last.kind !== 'return') throw new CypherError('syntax', last.at, 'a query must end with RETURN');
+    const firstUpdate = clauses.findIndex((c) => UPDATING_CLAUSES.has(c.kind));
+    if (firstUpdate >= 0) {
+      const reading = clauses.slice(firstUpdate).find((c) => c.kind === 'match' || c.kind === 'unwind' || c.kind === 'with');
+      if (reading) throw unsupported(reading.at, `${reading.kind.toUpperCase()} after an updating clause`);
+    } else if (last.kind !== 'return') throw new CypherError('syntax', last.at, 'a query must end with RETURN');
     clauses.forEach((c, i) => {
       if (c.kind === 'return' && i < clauses.length - 1)
         throw new CypherError('syntax', clauses[i + 1]!.at, 'RETURN must be the last clause');
@@ -273,10 +286,78 @@ class Parser {
       return { kind: 'return', at: t.at, ...this.projectionBody() };
     }
     if (word === 'CALL') throw unsupported(t.at, 'CALL');
+    if (this.mutations && UPDATING.has(word)) return this.updatingClause(word);
     if (UPDATING.has(word)) {
       throw new CypherError('mutation', t.at, `${word} is an updating clause; this server answers read-only queries`);
     }
     throw this.fail('a clause (MATCH, OPTIONAL MATCH, WITH, UNWIND or RETURN)');
+  }
+
+  /** CREATE, SET, REMOVE, DELETE and DETACH DELETE; MERGE, FOREACH and LOAD CSV are refused as upstream refuses them. */
+  private updatingClause(word: string): Clause {
+    const at = this.tok.at;
+    this.pos++;
+    switch (word) {
+      case 'CREATE': {
+        const patterns = [this.patternPart()];
+        while (this.acceptPunct(',')) patterns.push(this.patternPart());
+        return { kind: 'create', at, patterns };
+      }
+      case 'SET': {
+        const items: SetItem[] = [];
+        do items.push(this.setItem());
+        while (this.acceptPunct(','));
+        return { kind: 'set', at, items };
+      }
+      case 'REMOVE': {
+        const items: RemoveItem[] = [];
+        do {
+          const target = this.updateTarget();
+          items.push(target.kind === 'property' ? { kind: 'property', at: target.at, target } : target);
+        } while (this.acceptPunct(','));
+        return { kind: 'remove', at, items };
+      }
+      case 'DETACH':
+      case 'DELETE': {
+        const detach = word === 'DETACH';
+        if (detach) this.expectKeyword('DELETE');
+        const targets = [this.expression()];
+        while (this.acceptPunct(',')) targets.push(this.expression());
+        return { kind: 'delete', at, detach, targets };
+      }
+      default:
+        throw unsupported(at, word === 'LOAD' ? 'LOAD CSV' : word);
+    }
+  }
+
+  /** `n.key` or `n:Label:Other`: what SET and REMOVE change. */
+  private updateTarget(): (Expr & { kind: 'property' }) | Extract<RemoveItem, { kind: 'labels' }> {
+    const at = this.tok.at;
+    const variable = { kind: 'variable' as const, name: this.name('a variable'), at, end: this.lastEnd };
+    if (this.acceptPunct('.')) {
+      return { kind: 'property', object: variable, key: this.name('a property name'), at, end: this.lastEnd };
+    }
+    if (!this.isPunct(':')) throw this.fail("'.' or ':'");
+    const labels: string[] = [];
+    while (this.acceptPunct(':')) labels.push(this.name('a label'));
+    return { kind: 'labels', at, target: variable, labels };
+  }
+
+  private setItem(): SetItem {
+    const at = this.tok.at;
+    if (
+      (this.tok.kind === 'ident' || this.tok.kind === 'quoted') &&
+      (this.isPunct('=', this.peek()) || this.isPunct('+', this.peek()))
+    ) {
+      const target = { kind: 'variable' as const, name: this.name(), at, end: this.lastEnd };
+      const replace = !this.acceptPunct('+');
+      this.expectPunct('=');
+      return { kind: 'map', at, target, value: this.expression(), replace };
+    }
+    const target = this.updateTarget();
+    if (target.kind === 'labels') return target;
+    this.expectPunct('=');
+    return { kind: 'property', at, target, value: this.expression() };
   }
 
   private matchBody(at: number, optional: boolean): Clause {
@@ -421,7 +502,7 @@ class Parser {
     };
   }
 
-  private rangeLiteral(): { min: number; max?: number } {
+  private rangeLiteral(): NonNullable<RelPattern['length']> {
     const int = () => {
       const t = this.tok;
       if (t.kind !== 'int') return undefined;
@@ -429,9 +510,13 @@ class Parser {
       return Number(t.text);
     };
     const first = int();
-    if (!this.acceptPunct('..')) return first === undefined ? { min: 1 } : { min: first, max: first };
+    if (!this.acceptPunct('..')) return first === undefined ? { min: 1 } : { min: first, max: first, from: first };
     const second = int();
-    return { min: first ?? 1, ...(second !== undefined ? { max: second } : {}) };
+    return {
+      min: first ?? 1,
+      ...(first !== undefined ? { from: first } : {}),
+      ...(second !== undefined ? { max: second } : {}),
+    };
   }
 
   // --- expressions --------------------------------------------------------

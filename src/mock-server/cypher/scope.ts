@@ -103,6 +103,22 @@ export function checkScope(query: Query): void {
         if (clause.kind === 'with' && clause.where) checkExpr(clause.where, scope);
         break;
       }
+      case 'create':
+        checkPatterns(clause.patterns, scope);
+        scope = new Set([...scope, ...patternNames(clause.patterns)]);
+        break;
+      case 'set':
+        for (const item of clause.items) {
+          checkExpr(item.target, scope);
+          if (item.kind !== 'labels') checkExpr(item.value, scope);
+        }
+        break;
+      case 'remove':
+        for (const item of clause.items) checkExpr(item.target, scope);
+        break;
+      case 'delete':
+        for (const target of clause.targets) checkExpr(target, scope);
+        break;
     }
   }
 }

@@ -15,6 +15,7 @@
  * reading it costs a map lookup.
  */
 import type { DbState } from '../store/db';
+import { withChanges, type GraphChanges } from './graph-changes';
 import { Rng, SEED_EPOCH } from './random';
 import { AD_RELATIONSHIP_KINDS } from '../../api/schemas/datapipe';
 import { ENRICHED_EDGE_KINDS, enrichDirectory } from './directory';
@@ -638,7 +639,7 @@ export interface GraphDeletions {
 
 declare module '../store/db' {
   interface DbState {
-    graph: { deletions: GraphDeletions };
+    graph: { deletions: GraphDeletions; changes?: GraphChanges };
   }
 }
 
@@ -705,9 +706,9 @@ export function graphFor(deletions: GraphDeletions | undefined): DirectoryGraph 
   return graph;
 }
 
-/** The live graph of a state (a state saved before deletions were kept has none). */
+/** The live graph of a state: the seeded graph minus deletions (a state saved before they were kept has none), with Cypher's changes. */
 export function graphOf(state: DbState): DirectoryGraph {
-  return graphFor(state.graph?.deletions);
+  return withChanges(graphFor(state.graph?.deletions), state.graph?.changes);
 }
 
 function pad(n: number, width: number): string {

@@ -5,6 +5,7 @@
 import { SOURCE_KINDS, SOURCELESS_SOURCE_KIND, type ClearDatabaseBody } from '../../../api/schemas/datapipe';
 import { ApiFailure, type ErrorDetail } from '../../errors';
 import { KNOWN_RELATIONSHIP_KINDS, NO_DELETIONS, type GraphDeletions } from '../../seed/graph';
+import { pruneChanges } from '../../seed/graph-changes';
 import type { DbState } from '../../store/db';
 import { deleteCustomSelectors } from '../asset-groups/store';
 import { forgetJobs, type DeletionRequest } from './pipeline';
@@ -123,6 +124,7 @@ export function applyClear(state: DbState, plan: ClearPlan, at: string): void {
   if (plan.graph) {
     const before: GraphDeletions = state.graph?.deletions ?? NO_DELETIONS;
     state.graph = {
+      ...state.graph,
       deletions: {
         all: before.all || plan.graph.all,
         sourceless: before.sourceless || plan.graph.sourceless,
@@ -130,6 +132,7 @@ export function applyClear(state: DbState, plan: ClearPlan, at: string): void {
         relationships: [...new Set([...before.relationships, ...plan.graph.relationships])],
       },
     };
+    pruneChanges(state, state.graph.deletions);
   }
   for (const id of plan.assetGroupIds) {
     const group = state.assetGroups.find((g) => g.id === id);

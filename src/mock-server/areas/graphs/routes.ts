@@ -1,25 +1,37 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { Permission as P } from '../../../shared/permissions';
 import type { MockArea } from '../../area';
-import { badRequest, notFound } from '../../errors';
-import { isEmptyAnswer, toAnswer } from '../../cypher/answer';
-import { CypherError } from '../../cypher/errors';
-import { evaluate } from '../../cypher/evaluate';
-import { TAG_KINDS, cypherGraph } from '../../cypher/graph';
-import { parseQuery } from '../../cypher/parser';
+import { auditChange, principalActor, recordUnauthorizedAttempt, type ChangeAudit } from '../../audit';
+import { userPermissions } from '../../auth';
+import { ApiFailure, badRequest, forbidden, notFound } from '../../errors';
+import { isEmptyAnswer } from '../../cypher/answer';
+import { EXPLORE_FITNESS_BOUND } from '../../cypher/complexity';
+import { cypherEngine } from '../../cypher/engine';
+import { TAG_KINDS } from '../../cypher/graph';
+import type { LiveGraphInputs } from '../../cypher/run';
+import { isEmptyDelta } from '../../cypher/update';
 import { KNOWN_RELATIONSHIP_KINDS, directoryGraph, graphOf } from '../../seed/graph';
+import { applyDelta, type GraphChanges } from '../../seed/graph-changes';
+import type { DbState } from '../../store/db';
 import { queryObject, readJson, refuseUnknownParams } from '../../validate';
-import { systemTagsOf } from '../asset-groups/store';
+import { memberIndexOf } from '../asset-groups/members';
+import { sourceOf } from '../asset-groups/store';
 
 const cypherBody = z.object({
   query: z.string({ error: 'query is required: the Cypher query to run' }).trim().min(1, { error: 'query is empty' }),
   include_properties: z.boolean({ error: 'include_properties must be true or false' }).optional(),
 });
 
-/** Every node kind the service knows (the seeded graph's and the system tags'); upstream's kind table outlives cleared data. */
-function nodeKinds(): string[] {
+/**
+ * Every node kind the service knows (the seeded graph's, the system tags' and
+ * those mutations gave nodes); upstream's kind table outlives cleared data.
+ */
+function nodeKinds(changes: GraphChanges | undefined): string[] {
   const graph = directoryGraph();
   const kinds = new Set<string>(Object.values(TAG_KINDS));
-  for (const n of [...graph.domains, ...graph.nodes]) for (const k of n.kinds) kinds.add(k);
+  const changed = [...(changes?.createdNodes ?? []), ...Object.values(changes?.editedNodes ?? {})];
+  for (const n of [...graph.domains, ...graph.nodes, ...changed]) for (const k of n.kinds) kinds.add(k);
   return [...kinds].sort();
 }
 
@@ -28,9 +40,9 @@ function nodeKinds(): string[] {
  * `eq:edge` the edge kinds, another `eq:` value none; `neq:` the others. Any
  * other predicate is a 400 naming it.
  */
-function kindsOfType(type: string | string[] | undefined): string[] {
-  const nodes = nodeKinds();
-  const edges = [...KNOWN_RELATIONSHIP_KINDS].sort();
+function kindsOfType(type: string | string[] | undefined, changes: GraphChanges | undefined): string[] {
+  const nodes = nodeKinds(changes);
+  const edges = [...new Set([...KNOWN_RELATIONSHIP_KINDS, ...(changes?.createdEdges ?? []).map((e) => e.kind)])].sort();
   if (type === undefined) return [...nodes, ...edges].sort();
   const filter = typeof type === 'string' ? /^([a-z_]+):(.*)$/.exec(type) : null;
   if (!filter) throw badRequest('type', 'type filters the kinds once, as eq:node, eq:edge, neq:node or neq:edge.');
@@ -43,29 +55,100 @@ function kindsOfType(type: string | string[] | undefined): string[] {
   return [...(value === 'node' ? [] : nodes), ...(value === 'edge' ? [] : edges)].sort();
 }
 
+/** How long a query may run without `Prefer: wait` (upstream's default request timeout). */
+export const DEFAULT_CYPHER_WAIT_SECONDS = 30;
+
+/** Upstream's answers: a query stopped at its time bound, a mutation by someone without graphdb.Mutate. */
+export const CYPHER_TIMEOUT_MESSAGE = 'transaction timed out, reduce query complexity or try again later';
+export const CYPHER_MUTATION_DENIED = 'Permission denied: User may not modify the graph.';
+
+/** Upstream's audit action for a query that changes the graph. */
+const MUTATE_GRAPH = 'MutateGraph';
+
+const signatures = new WeakMap<readonly string[], string>();
+/** A short, stable name of a list of object ids (computed once per list: member indexes keep theirs). */
+function signatureOf(ids: readonly string[]): string {
+  let signature = signatures.get(ids);
+  if (signature === undefined) {
+    signature = createHash('sha1').update(ids.join('\n')).digest('hex').slice(0, 16);
+    signatures.set(ids, signature);
+  }
+  return signature;
+}
+
 /**
- * Cypher over the live directory graph (what clear-database left of it):
- * POST /api/v2/graphs/cypher runs a read-only query (src/mock-server/cypher),
- * GET /api/v2/graphs/kinds lists the node and edge kinds. Both need graphdb.Read.
+ * The live graph as the Cypher worker needs it: its version (the graph's own,
+ * which names the deletions and mutations, and the Tier Zero and Owned
+ * members now) and the inputs it is made of.
+ */
+export function liveGraphOf(state: DbState): { version: string; inputs: () => LiveGraphInputs } {
+  const tags: Record<string, readonly string[]> = {};
+  for (const group of state.assetGroups) {
+    if (group.system_group && group.tag in TAG_KINDS) {
+      tags[group.tag] = memberIndexOf(sourceOf(group, state)).distinctValues('object_id');
+    }
+  }
+  const version = [graphOf(state).version, ...Object.entries(tags).map(([tag, ids]) => `${tag}:${signatureOf(ids)}`)].join('#');
+  return { version, inputs: () => ({ deletions: state.graph?.deletions, changes: state.graph?.changes, tags }) };
+}
+
+/**
+ * Cypher over the live directory graph (what clear-database and mutations
+ * made of it): POST /api/v2/graphs/cypher runs a query in the Cypher worker
+ * (cypher/engine.ts), bounded by `Prefer: wait`; GET /api/v2/graphs/kinds lists
+ * the node and edge kinds. Both need graphdb.Read; a mutation (with
+ * MOCK_CYPHER_MUTATIONS=1) needs graphdb.Mutate and is audited.
  */
 export const graphsArea: MockArea = {
   name: 'graphs',
-  routes(app, { db }) {
+  routes(app, { db, config }) {
+    cypherEngine.warm();
     app.post('/api/v2/graphs/cypher', async (c) => {
+      const started = performance.now();
       const body = await readJson(c, cypherBody);
-      let answer;
-      try {
-        const query = parseQuery(body.query);
-        const graph = cypherGraph(graphOf(db.state), systemTagsOf(db.state));
-        answer = toAnswer(evaluate(graph, query), body.include_properties === true);
-      } catch (e) {
-        if (e instanceof CypherError) throw badRequest('query', e.describe(body.query));
-        // A query nested too deep for the engine's recursion is refused as too complex, never a 500.
-        if (e instanceof RangeError) throw badRequest('query', 'the query is too complex: it nests too deeply');
-        throw e;
-      }
-      if (isEmptyAnswer(answer)) throw notFound('query', 'The query found nothing.');
-      return c.json({ data: answer });
+      const principal = c.get('principal');
+      const user = principal.kind === 'user' ? principal.user : undefined;
+      let audit: ChangeAudit | undefined;
+      const fail = (failure: ApiFailure): never => {
+        audit?.fail(failure.message);
+        throw failure;
+      };
+      return cypherEngine.run({
+        request: {
+          query: body.query,
+          includeProperties: body.include_properties === true,
+          mutations: config.cypherMutations,
+          mayMutate: user !== undefined && userPermissions(db, user).has(P.GraphDbMutate),
+          complexityBound: config.cypherComplexityLimit ? EXPLORE_FITNESS_BOUND : null,
+        },
+        deadline: started + (c.get('preferWait') ?? DEFAULT_CYPHER_WAIT_SECONDS) * 1000,
+        live: () => liveGraphOf(db.state),
+        onMutation: () => {
+          audit = auditChange(c, db, MUTATE_GRAPH, { query: body.query });
+        },
+        settle: (result) => {
+          if (result.kind === 'timeout')
+            return fail(new ApiFailure(500, [{ context: 'query', message: CYPHER_TIMEOUT_MESSAGE }]));
+          if (result.kind === 'failed') {
+            console.error('[mock] the Cypher worker failed', result.message);
+            return fail(new ApiFailure(500, [{ context: 'server', message: 'The server failed to handle this request.' }]));
+          }
+          const { outcome } = result;
+          if (outcome.kind === 'forbidden') {
+            recordUnauthorizedAttempt(c, db, principalActor(db, principal), CYPHER_MUTATION_DENIED);
+            throw forbidden(CYPHER_MUTATION_DENIED);
+          }
+          if (outcome.kind === 'refused') return fail(badRequest('query', outcome.message));
+          if (outcome.delta) {
+            if (!isEmptyDelta(outcome.delta)) {
+              applyDelta(db.state, outcome.delta);
+              db.changed();
+            }
+            audit?.succeed();
+          } else if (isEmptyAnswer(outcome.answer)) throw notFound('query', 'The query found nothing.');
+          return c.json({ data: outcome.answer });
+        },
+      });
     });
 
     app.get('/api/v2/graphs/kinds', (c) => {
@@ -74,7 +157,7 @@ export const graphsArea: MockArea = {
         ['type'],
         (name) => `"${name}" is not a parameter of this operation; use type (eq:node or eq:edge).`,
       );
-      return c.json({ data: { kinds: kindsOfType(queryObject(c).type) } });
+      return c.json({ data: { kinds: kindsOfType(queryObject(c).type, db.state.graph?.changes) } });
     });
   },
 };
