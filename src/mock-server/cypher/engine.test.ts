@@ -8,7 +8,7 @@ const HEAVY =
 const job = (query: string, waitMs: number): EngineJob<EngineResult> => ({
   request: { ...DEFAULT_REQUEST, query },
   deadline: performance.now() + waitMs,
-  live: () => ({ version: 'seed', inputs: () => ({ deletions: undefined, changes: undefined, tags: {} }) }),
+  live: () => ({ version: 'seed', inputs: () => ({ scale: null, deletions: undefined, changes: undefined, tags: {} }) }),
   settle: (result) => result,
 });
 
@@ -28,7 +28,7 @@ describe('CypherEngine', () => {
     const next = await engine.run(job('MATCH (d:Domain) RETURN count(d)', 30_000));
     expect(next).toMatchObject({
       kind: 'done',
-      outcome: { kind: 'answer', answer: { literals: [{ key: 'count(d)', value: 2 }] } },
+      outcome: { kind: 'answer', answer: { literals: [{ key: 'count(d)', value: 3 }] } },
     });
     await engine.close();
   });

@@ -13,11 +13,13 @@ import { cypherGraph, mutableCopy, type CypherGraph } from './graph';
 import { parseQuery } from './parser';
 import { GraphUpdater, type GraphDelta } from './update';
 import { UPDATING_CLAUSES } from './ast';
-import { graphFor, type GraphDeletions } from '../seed/graph';
+import { chooseDirectoryGraphScale, graphFor, type GraphDeletions } from '../seed/graph';
 import { withChanges, type GraphChanges } from '../seed/graph-changes';
 
 /** What the live graph is made of: small inputs the worker rebuilds its copy from when they change. */
 export interface LiveGraphInputs {
+  /** The directory's size (MOCK_GRAPH_SCALE; null: the seeded graph), which a worker thread chooses for itself. */
+  scale: number | null;
   deletions: GraphDeletions | undefined;
   changes: GraphChanges | undefined;
   /** The object ids of each system tag's members now, by tag (`admin_tier_0`, `owned`). */
@@ -52,6 +54,7 @@ export const DEFAULT_REQUEST: Omit<CypherRequest, 'query'> = {
 
 /** The engine's view of the live graph these inputs describe. */
 export function liveCypherGraph(inputs: LiveGraphInputs): CypherGraph {
+  chooseDirectoryGraphScale(inputs.scale);
   const graph = withChanges(graphFor(inputs.deletions), inputs.changes);
   const members = Object.entries(inputs.tags).map(([tag, ids]) => [tag, new Set(ids)] as const);
   return cypherGraph(graph, (objectid) =>

@@ -242,6 +242,11 @@ export function chooseDirectoryGraphScale(nodes: number | null): void {
   scale = nodes;
 }
 
+/** The size chosen for the directory (null: the seeded graph). */
+export function directoryGraphScale(): number | null {
+  return scale;
+}
+
 interface DomainParts {
   spec: DomainSpec;
   domain: GraphNode;

@@ -8,5 +8,5 @@ it('answers Cypher from its worker in a jsdom test environment', async () => {
   const token = await tokenFor(mock, 'reader');
   const res = await call(mock, 'POST', '/api/v2/graphs/cypher', { token, json: { query: 'MATCH (d:Domain) RETURN d' } });
   expect(res.status).toBe(200);
-  expect(Object.keys((res.body as { data: { nodes: object } }).data.nodes)).toHaveLength(2);
+  expect(Object.keys((res.body as { data: { nodes: object } }).data.nodes)).toHaveLength(3);
 });

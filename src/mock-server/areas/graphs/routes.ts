@@ -11,7 +11,7 @@ import { cypherEngine } from '../../cypher/engine';
 import { TAG_KINDS } from '../../cypher/graph';
 import type { LiveGraphInputs } from '../../cypher/run';
 import { isEmptyDelta } from '../../cypher/update';
-import { KNOWN_RELATIONSHIP_KINDS, directoryGraph, graphOf } from '../../seed/graph';
+import { KNOWN_RELATIONSHIP_KINDS, directoryGraph, directoryGraphScale, graphOf } from '../../seed/graph';
 import { applyDelta, type GraphChanges } from '../../seed/graph-changes';
 import type { DbState } from '../../store/db';
 import { queryObject, readJson, refuseUnknownParams } from '../../validate';
@@ -89,7 +89,15 @@ export function liveGraphOf(state: DbState): { version: string; inputs: () => Li
     }
   }
   const version = [graphOf(state).version, ...Object.entries(tags).map(([tag, ids]) => `${tag}:${signatureOf(ids)}`)].join('#');
-  return { version, inputs: () => ({ deletions: state.graph?.deletions, changes: state.graph?.changes, tags }) };
+  return {
+    version,
+    inputs: () => ({
+      scale: directoryGraphScale(),
+      deletions: state.graph?.deletions,
+      changes: state.graph?.changes,
+      tags,
+    }),
+  };
 }
 
 /**
