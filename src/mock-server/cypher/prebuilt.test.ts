@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PREBUILT_AD_QUERIES } from '../../api/prebuilt-queries';
 import { testMockServer } from '../../testing/mock-service';
 import { systemTagsOf } from '../areas/asset-groups/store';
-import { graphOf } from '../seed/graph';
+import { graphOf } from '../seed/live-graph';
 import { toAnswer } from './answer';
 import type { PatternPart } from './ast';
 import { CypherError } from './errors';

@@ -13,8 +13,9 @@
  * The configuration partition's distinguished names are upper-case, as
  * SharpHound writes them.
  */
-import { dn, type GraphNode } from './graph';
-import { domainViews, newNode, type SeedContext } from './directory';
+import { type GraphNode } from './graph';
+import { dn } from './naming';
+import { domainViews, newNode, type SeedContext } from './context';
 import { Rng } from './random';
 
 const EKU = {

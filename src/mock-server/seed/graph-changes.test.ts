@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DbState } from '../store/db';
 import { cypherGraph } from '../cypher/graph';
 import { applyDelta, pruneChanges } from './graph-changes';
-import { NO_DELETIONS, directoryGraph, graphOf, type GraphDeletions } from './graph';
+import { NO_DELETIONS, directoryGraph, type GraphDeletions } from './graph';
+import { graphOf } from './live-graph';
 
 const seeded = directoryGraph();
 const user = seeded.nodes.find((n) => n.primaryKind === 'User')!;

@@ -10,13 +10,13 @@
  *
  * The seeded graph is built once from a fixed seed and never changes; it is
  * not part of DbState. What clear-database deleted from it is (`graph.deletions`),
- * and `graphOf(state)` gives the live graph: the seeded one minus those
- * deletions, built once per distinct set of deletions and then reused, so
- * reading it costs a map lookup.
+ * and `graphFor(deletions)` gives the seeded graph minus those deletions,
+ * built once per distinct set of deletions and then reused, so reading it
+ * costs a map lookup; live-graph.ts lays Cypher's changes over it.
  */
-import type { DbState } from '../store/db';
-import { withChanges, type GraphChanges } from './graph-changes';
 import { Rng, SEED_EPOCH } from './random';
+import type { GraphChanges } from './graph-changes';
+import { unixDays, dn, FIRST_NAMES, LAST_NAMES, TITLES, CUSTOM_GROUPS, SERVER_ROLES, WORKSTATION_OS, SERVER_OS } from './naming';
 import { AD_RELATIONSHIP_KINDS } from '../../api/schemas/datapipe';
 import { ENRICHED_EDGE_KINDS, enrichDirectory } from './directory';
 import { growDirectory } from './scale';
@@ -108,118 +108,6 @@ const DOMAIN_SPECS: DomainSpec[] = [
     workstations: 25,
   },
 ];
-
-export const FIRST_NAMES = [
-  'Aaron',
-  'Bianca',
-  'Carlos',
-  'Dana',
-  'Elena',
-  'Farid',
-  'Grace',
-  'Hiro',
-  'Ines',
-  'Jonas',
-  'Kara',
-  'Liam',
-  'Mona',
-  'Nils',
-  'Olga',
-  'Pavel',
-  'Quinn',
-  'Rosa',
-  'Sami',
-  'Tara',
-  'Umar',
-  'Vera',
-  'Wes',
-  'Xenia',
-  'Yusuf',
-  'Zoe',
-  'Amir',
-  'Beth',
-  'Cyril',
-  'Dina',
-];
-export const LAST_NAMES = [
-  'Abbott',
-  'Brandt',
-  'Castro',
-  'Dubois',
-  'Eriksen',
-  'Fischer',
-  'Garcia',
-  'Hansen',
-  'Ibrahim',
-  'Jensen',
-  'Kowalski',
-  'Larsen',
-  'Moreau',
-  'Novak',
-  'Okafor',
-  'Petrov',
-  'Quist',
-  'Rossi',
-  'Schmidt',
-  'Tanaka',
-  'Ueda',
-  'Vogel',
-  'Weber',
-  'Yilmaz',
-  'Zhang',
-];
-export const TITLES = ['Engineer', 'Analyst', 'Accountant', 'Consultant', 'Manager', 'Administrator', 'Developer', 'Recruiter'];
-export const CUSTOM_GROUPS = [
-  'IT HELPDESK',
-  'SERVER ADMINS',
-  'WORKSTATION ADMINS',
-  'SQL ADMINS',
-  'FINANCE',
-  'HUMAN RESOURCES',
-  'ENGINEERING',
-  'SALES',
-  'VPN USERS',
-  'REMOTE DESKTOP USERS',
-  'BACKUP OPERATORS',
-  'SCCM ADMINS',
-  'CITRIX USERS',
-  'DEVOPS',
-  'SECURITY TEAM',
-  'MARKETING',
-  'LEGAL',
-  'FACILITIES',
-  'PRINT OPERATORS',
-  'EXCHANGE ADMINS',
-  'WEB ADMINS',
-  'DATA SCIENCE',
-  'CONTRACTORS',
-  'EXECUTIVES',
-  'AUDITORS',
-  'SUPPORT TIER 2',
-  'PAYROLL',
-  'PROCUREMENT',
-  'QA',
-  'RESEARCH',
-  'TRAINING',
-  'INTERNS',
-  'ARCHITECTS',
-  'NETWORK ADMINS',
-  'CLOUD OPS',
-  'DBA TEAM',
-  'SERVICE ACCOUNTS',
-  'PROJECT MANAGERS',
-  'OPERATIONS',
-  'CUSTOMER SUCCESS',
-  'MOBILE DEVS',
-];
-export const SERVER_ROLES = ['SQL', 'FS', 'WEB', 'APP', 'EXCH', 'SCCM', 'CA', 'BKP', 'PRT', 'CTX'];
-export const WORKSTATION_OS = ['Windows 11 Enterprise', 'Windows 10 Enterprise', 'Windows 10 Pro'];
-export const SERVER_OS = ['Windows Server 2022 Standard', 'Windows Server 2019 Standard', 'Windows Server 2016 Datacenter'];
-
-/** Unix seconds `days` days after the seed epoch (upstream stores AD dates as Unix seconds). */
-export function unixDays(days: number): number {
-  return Math.round((SEED_EPOCH + days * 86_400_000) / 1000);
-}
 
 let memo: DirectoryGraph | null = null;
 let scale: number | null = null;
@@ -711,21 +599,8 @@ export function graphFor(deletions: GraphDeletions | undefined): DirectoryGraph 
   return graph;
 }
 
-/** The live graph of a state: the seeded graph minus deletions (a state saved before they were kept has none), with Cypher's changes. */
-export function graphOf(state: DbState): DirectoryGraph {
-  return withChanges(graphFor(state.graph?.deletions), state.graph?.changes);
-}
-
 function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
-}
-
-/** A domain's distinguished name: `DC=CORP,DC=ACME,DC=LOCAL`. */
-export function dn(domainName: string): string {
-  return domainName
-    .split('.')
-    .map((part) => `DC=${part}`)
-    .join(',');
 }
 
 function titleCase(label: string): string {

@@ -14,8 +14,9 @@
  *   matches the distinguished names.
  * - ProtectAdminGroups from AdminSDHolder to the objects it protects.
  */
-import { dn, type GraphNode } from './graph';
-import { domainViews, newNode, type DomainView, type SeedContext } from './directory';
+import { type GraphNode } from './graph';
+import { dn } from './naming';
+import { domainViews, newNode, type DomainView, type SeedContext } from './context';
 import { Rng } from './random';
 
 interface GpoSpec {

@@ -12,8 +12,9 @@
  * and session edges only leave computers that already have session data, so
  * the collection completeness figures stay as the base seed makes them.
  */
-import { dn, type GraphNode } from './graph';
-import { domainViews, newNode, type DomainView, type SeedContext } from './directory';
+import { type GraphNode } from './graph';
+import { dn } from './naming';
+import { domainViews, newNode, type DomainView, type SeedContext } from './context';
 import { Rng } from './random';
 
 const ALL_ENCRYPTION = ['AES128-CTS-HMAC-SHA1-96', 'AES256-CTS-HMAC-SHA1-96'];

@@ -17,8 +17,9 @@
  * directly, distinct by construction (no edge-key set), picks are by index
  * within a region, and every property is computed once.
  */
-import { dn, FIRST_NAMES, LAST_NAMES, SERVER_OS, SERVER_ROLES, TITLES, unixDays, WORKSTATION_OS, type GraphNode } from './graph';
-import { domainViews, type DomainView, type SeedContext } from './directory';
+import { type GraphNode } from './graph';
+import { dn, FIRST_NAMES, LAST_NAMES, SERVER_OS, SERVER_ROLES, TITLES, unixDays, WORKSTATION_OS } from './naming';
+import { domainViews, type DomainView, type SeedContext } from './context';
 import { Rng, SEED_EPOCH } from './random';
 
 /** Objects per region, by kind (a region is about 2,000 nodes). */

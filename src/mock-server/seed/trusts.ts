@@ -9,8 +9,9 @@
  * trust's properties. CORP's trust of the partner has SID filtering disabled,
  * so the partner may spoof SID history into CORP (SpoofSIDHistory).
  */
-import { dn, type GraphNode } from './graph';
-import type { SeedContext } from './directory';
+import { type GraphNode } from './graph';
+import { dn } from './naming';
+import type { SeedContext } from './context';
 
 /** The partner forest's root domain (trusted, never collected). */
 export const PARTNER_DOMAIN = { name: 'GLOBEX.LOCAL', sid: 'S-1-5-21-2930113508-3716547262-1162045237' } as const;

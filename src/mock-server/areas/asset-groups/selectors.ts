@@ -26,7 +26,7 @@ import { selectorSpec, updateSelectorsBody, type SelectorSpec } from '../../../a
 import { intPathParam } from '../../../api/schemas/common';
 import { confirmAccess } from '../../access';
 import { ApiFailure, conflict, notFound, type ErrorDetail } from '../../errors';
-import { graphOf } from '../../seed/graph';
+import { graphOf } from '../../seed/live-graph';
 import type { MockDb } from '../../store/db';
 import { readJson, readParam } from '../../validate';
 import type { Context, Hono } from 'hono';

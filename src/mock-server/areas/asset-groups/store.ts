@@ -3,7 +3,7 @@
  * selectors (members are computed from those; see members.ts), and the group
  * record the routes answer with.
  */
-import { graphOf } from '../../seed/graph';
+import { graphOf } from '../../seed/live-graph';
 import type { BaseStored, DbState } from '../../store/db';
 import { baseOf } from '../../store/records';
 import { memberCountOf, memberIndexOf, type MemberSourceSpec, type PopulationSpec } from './members';

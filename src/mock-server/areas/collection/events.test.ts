@@ -5,7 +5,7 @@ import { errorBody } from '../../../api/schemas/common';
 import { nextRun, upcomingRuns } from '../../../shared/schedule';
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
-import { graphOf } from '../../seed/graph';
+import { graphOf } from '../../seed/live-graph';
 
 let mock: MockServer;
 let admin: string;

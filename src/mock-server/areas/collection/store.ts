@@ -10,7 +10,8 @@ import type { MockDb } from '../../store/db';
 import type { BaseStored, DbState } from '../../store/db';
 import { baseOf, nullInt, nullString } from '../../store/records';
 import { Rng } from '../../seed/random';
-import { graphOf, type GraphNode } from '../../seed/graph';
+import { type GraphNode } from '../../seed/graph';
+import { graphOf } from '../../seed/live-graph';
 import { plural } from '../../../shared/words';
 
 export type CollectionFlags = Record<CollectionFlag, boolean>;

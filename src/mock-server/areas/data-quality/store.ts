@@ -4,7 +4,8 @@
  * figures of a domain in the live graph, and the seeded history.
  */
 import { AD_DATA_QUALITY_COUNTS, type AdDataQualityCount } from '../../../api/schemas/data-quality';
-import { CONTROL_EDGE_KINDS, LOCAL_GROUP_EDGE_KINDS, directoryGraph, graphOf, type DirectoryGraph } from '../../seed/graph';
+import { CONTROL_EDGE_KINDS, LOCAL_GROUP_EDGE_KINDS, directoryGraph, type DirectoryGraph } from '../../seed/graph';
+import { graphOf } from '../../seed/live-graph';
 import { Rng, SEED_EPOCH } from '../../seed/random';
 import type { DbState } from '../../store/db';
 import { nullTime } from '../../store/records';

@@ -3,7 +3,8 @@ import { entityInfoQuery, entityListQuery, wantsCounts, type EntityListEntry } f
 import type { MockArea } from '../../area';
 import { badRequest, notFound } from '../../errors';
 import { defineList, text } from '../../list';
-import { completenessStats, controllersOf, graphOf, userCounts, type DirectoryGraph, type GraphNode } from '../../seed/graph';
+import { completenessStats, controllersOf, userCounts, type DirectoryGraph, type GraphNode } from '../../seed/graph';
+import { graphOf } from '../../seed/live-graph';
 import { readParam, readQuery, refuseUnknownParams } from '../../validate';
 import { systemTagsOf } from '../asset-groups/store';
 import { SEARCH_LIST, searchPage, searchType } from './search';
