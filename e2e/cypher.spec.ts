@@ -31,7 +31,9 @@ test.describe('Cypher page', () => {
     await search.fill('');
     await page.getByRole('list', { name: 'Pre-built queries' }).getByRole('button', { name: 'All Domain Admins' }).click();
     await expect(editorOf(page)).toContainText("WHERE t.objectid ENDS WITH '-512'");
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    // Picking moves into the editor, where Ctrl+Enter runs it.
+    await expect(editorOf(page)).toBeFocused();
+    await page.keyboard.press('Control+Enter');
 
     const nodes = page.getByRole('table', { name: 'Nodes' });
     await expect(nodes.getByRole('rowheader').first()).toBeVisible();
@@ -48,7 +50,9 @@ test.describe('Cypher page', () => {
     await page.getByRole('tab', { name: /^Relationships \(\d+\)$/ }).click();
     const edges = page.getByRole('table', { name: 'Relationships' });
     await expect(edges.getByRole('row').filter({ hasText: 'MemberOf' }).first()).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Graph' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    await expect(page.getByRole('img', { name: /^Graph of \d+ nodes and \d+ relationships$/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Group');
 
     await page.getByRole('tab', { name: /^Nodes/ }).click();
     await nodes.getByRole('button', { name: 'Properties of DOMAIN ADMINS@CORP.ACME.LOCAL' }).click();

@@ -3,7 +3,6 @@ import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import RunIcon from '@mui/icons-material/PlayArrowOutlined';
 import ShareIcon from '@mui/icons-material/PeopleOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -153,16 +152,11 @@ export function SavedQueryRowActions({
           </IconButton>
         </Tooltip>
       )}
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<ShareIcon />}
-        aria-label={`Sharing of ${query.name}`}
-        aria-haspopup="dialog"
-        onClick={onShare}
-      >
-        Sharing
-      </Button>
+      <Tooltip title="Sharing">
+        <IconButton size="small" aria-label={`Sharing of ${query.name}`} aria-haspopup="dialog" onClick={onShare}>
+          <ShareIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <Tooltip title="Export as a file">
         <IconButton size="small" aria-label={`Export ${query.name}`} onClick={onExport}>
           <DownloadIcon fontSize="small" />

@@ -39,6 +39,8 @@ export interface CypherEditorProps {
   labelledBy: string;
   /** Id of the text describing it (how to run, the refusal). */
   describedBy?: string;
+  /** Each new value (above 0) moves the keyboard focus into the editor: a query was picked from the list. */
+  focusRequest?: number;
 }
 
 /**
@@ -134,7 +136,16 @@ function completionSource(kinds: { current: CypherEditorProps['kinds'] }): Compl
   };
 }
 
-export default function CypherEditor({ value, onChange, onRun, kinds, error, labelledBy, describedBy }: CypherEditorProps) {
+export default function CypherEditor({
+  value,
+  onChange,
+  onRun,
+  kinds,
+  error,
+  labelledBy,
+  describedBy,
+  focusRequest = 0,
+}: CypherEditorProps) {
   const theme = useTheme();
   const { mode, systemMode } = useColorScheme();
   const scheme = mode === 'system' ? systemMode : mode;
@@ -219,6 +230,10 @@ export default function CypherEditor({ value, onChange, onRun, kinds, error, lab
     if (!editor || editor.state.doc.toString() === value) return;
     editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value }, selection: { anchor: value.length } });
   }, [value]);
+
+  useEffect(() => {
+    if (focusRequest > 0) view.current?.focus();
+  }, [focusRequest]);
 
   useEffect(() => {
     const editor = view.current;

@@ -104,6 +104,7 @@ export default function CypherPage() {
   const { notify } = useNotice();
   const [text, setText] = useState(() => params.get('q') ?? '');
   const [picked, setPicked] = useState<string | null>(null);
+  const [picks, setPicks] = useState(0);
   const [loaded, setLoaded] = useState<SavedQuery | null>(null);
   const [saving, setSaving] = useState(false);
   const [propertiesOf, setPropertiesOf] = useState<string | null>(null);
@@ -159,6 +160,8 @@ export default function CypherPage() {
     setText(query.text);
     setPicked(query.key);
     setLoaded(query.saved);
+    // Into the editor, where Ctrl+Enter runs what was picked.
+    setPicks((n) => n + 1);
   };
 
   const saveLoaded = () => {
@@ -217,6 +220,7 @@ export default function CypherPage() {
               error={refusal}
               labelledBy={labelId}
               describedBy={refusal ? `${helpId} ${errorId}` : helpId}
+              focusRequest={picks}
             />
           </Suspense>
           <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
