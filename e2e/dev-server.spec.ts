@@ -28,5 +28,5 @@ test('the dev server serves the console and its mock (community edition)', async
   });
   expect(res.status()).toBe(200);
   const answer = (await res.json()) as { data: { nodes: Record<string, { kind: string }> } };
-  expect(Object.values(answer.data.nodes).map((n) => n.kind)).toEqual(['Domain', 'Domain']);
+  expect(Object.values(answer.data.nodes).map((n) => n.kind)).toEqual(['Domain', 'Domain', 'Domain']);
 });

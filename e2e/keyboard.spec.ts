@@ -507,8 +507,11 @@ test.describe('keyboard only', () => {
     const prebuilt = page.getByRole('list', { name: 'Pre-built queries' }).getByRole('button', { name: 'Map domain trusts' });
     await tabTo(page, prebuilt, 40);
     await page.keyboard.press('Enter');
-    await expect(editor).toContainText('TrustedBy');
-    // Into the editor and out again with the keyboard: Tab is not kept by the editor.
+    await expect(editor).toContainText('CrossForestTrust');
+    // The pick moved into the editor; out again with the keyboard (Tab is not kept by the editor), and back.
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(editor).not.toBeFocused();
     await tabTo(page, editor, 40, 'Shift+Tab');
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('MATCH (n:Domain) RETURN n');
