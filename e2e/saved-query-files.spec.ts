@@ -105,6 +105,10 @@ test.describe('saved queries as files: export, export all, import', () => {
     expect(newId).toBeDefined();
     expect(newId).not.toBe(oldId);
     await expect(page.getByRole('link', { name: `Run ${NAME}` })).toHaveAttribute('href', `/cypher?saved=${newId}`);
+    await page.getByRole('link', { name: `Run ${NAME}` }).click();
+    await expect(page.getByText(`Saved query: ${NAME}`)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Cypher query' })).toContainText('u.hasspn = true AND u.admincount = true');
+    await expect(page.getByRole('table', { name: 'Nodes' }).getByRole('rowheader').first()).toBeVisible();
   });
 
   test('each file’s outcome beside its name: the server’s refusal, a file of another kind, one imported', async ({
