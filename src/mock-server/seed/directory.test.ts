@@ -198,6 +198,32 @@ describe('the seeded directory beyond users, computers and groups', () => {
     expect(adminSessions.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('draws NTLM relay edges from Authenticated Users to the computers their settings expose', () => {
+    const relays = graph.edges.filter((e) => e.kind.startsWith('CoerceAndRelayNTLMTo'));
+    for (const kind of ['CoerceAndRelayNTLMToSMB', 'CoerceAndRelayNTLMToLDAP', 'CoerceAndRelayNTLMToADCS']) {
+      expect(edgesOf(kind).length, kind).toBeGreaterThan(0);
+    }
+    for (const e of relays) {
+      const source = node(e.source);
+      const target = node(e.target);
+      expect(source.name.startsWith('AUTHENTICATED USERS@')).toBe(true);
+      expect(target.primaryKind).toBe('Computer');
+      expect(target.domainSid).toBe(source.domainSid);
+      if (e.kind === 'CoerceAndRelayNTLMToSMB') {
+        expect(target.props.smbsigning).toBe(false);
+        expect(edgesOf('AdminTo').some((a) => a.target === target.objectid && node(a.source).primaryKind === 'Computer')).toBe(
+          true,
+        );
+      } else {
+        expect(target.props.webclientrunning).toBe(true);
+      }
+      if (e.kind.startsWith('CoerceAndRelayNTLMToLDAP')) {
+        const dcs = of('Computer').filter((c) => c.props.isdc === true && c.domainSid === target.domainSid);
+        expect(dcs.some((dc) => dc.props.ldapsigning === false && dc.props.ldapsepa === false)).toBe(true);
+      }
+    }
+  });
+
   it('lists every relationship kind of the graph among the known kinds', () => {
     const known = new Set(KNOWN_RELATIONSHIP_KINDS);
     for (const kind of new Set(graph.edges.map((e) => e.kind))) expect(known.has(kind), kind).toBe(true);

@@ -14,6 +14,7 @@ import { addCertificateServices } from './adcs';
 import { addLayout } from './layout';
 import { addPrincipals } from './principals';
 import { addTrusts } from './trusts';
+import { NTLM_RELAY_EDGE_KINDS, addNtlmRelay } from './ntlm';
 
 /** Relationship kinds the additions bring (beyond the base seed's). */
 export const ENRICHED_EDGE_KINDS: readonly string[] = [
@@ -47,6 +48,7 @@ export const ENRICHED_EDGE_KINDS: readonly string[] = [
   'ADCSESC3',
   'ADCSESC4',
   'ADCSESC13',
+  ...NTLM_RELAY_EDGE_KINDS,
 ];
 
 /** Extends the base seed (after its OUs): principals and rights, layout, trusts, certificate services. */
@@ -54,6 +56,7 @@ export function enrichDirectory(ctx: SeedContext): void {
   addPrincipals(ctx);
   addTrusts(ctx);
   addCertificateServices(ctx);
+  addNtlmRelay(ctx);
   // Last: containers and Contains edges cover every object the other parts added.
   addLayout(ctx);
 }

@@ -30,6 +30,7 @@ describe('directory graph', () => {
         expect(n.objectid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
       else if (n.primaryKind === 'Domain') expect(n.objectid).toMatch(SID);
       else if (n.objectid.includes('-S-1-5-32-')) expect(n.objectid).toBe(`${n.props.domain as string}-S-1-5-32-544`);
+      else if (n.objectid.endsWith('-S-1-5-11')) expect(n.objectid).toBe(`${n.props.domain as string}-S-1-5-11`);
       else {
         expect(n.objectid.startsWith(`${n.domainSid}-`)).toBe(true);
         expect(n.objectid).toMatch(/^S-1-5-21-\d+-\d+-\d+-\d+$/);
