@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CypherAnswer } from '@/api/schemas/cypher';
+import { MiddleCut } from '@/components/MiddleCut';
 import { LoadingState } from '@/components/states';
 import { CellTag, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import { answerRows, type EdgeRow, type LiteralRow, type NodeRow } from '@/features/cypher/answer-rows';
@@ -47,7 +48,7 @@ const NODE_COLUMNS: Column<NodeRow>[] = [
     mono: true,
     hideBelow: 'md',
     sortValue: (n) => n.objectId,
-    cell: (n) => n.objectId,
+    cell: (n) => <MiddleCut text={n.objectId} />,
   },
   {
     id: 'marks',
