@@ -12,5 +12,6 @@ export * from './config';
 export * from './saved-queries';
 export * from './tokens';
 export * from './cypher';
+export * from './privilege-zones';
 // collection.ts has its own copy of `model.auth-token` (a client's token); the tokens area's wins here.
 export { authToken, type AuthToken } from './tokens';
