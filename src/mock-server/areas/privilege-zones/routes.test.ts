@@ -21,6 +21,7 @@ import { graphOf } from '../../seed/live-graph';
 import { pipelineOf } from '../datapipe/pipeline';
 import type { ComputedMember } from './model';
 import { DEFAULT_TIER_ZERO_RULES } from './seed';
+import { checkSeeds } from './selectors';
 
 const TAGS = '/api/v2/asset-group-tags';
 
@@ -118,6 +119,10 @@ describe('seeded tags', () => {
     expect(admins).toMatchObject({ is_default: true, allow_disable: false, seeds: [{ type: 2 }] });
     expect(admins.seeds[0]!.value).toContain("ENDS WITH '-512'");
     expect(body.data.selectors.some((s) => s.allow_disable)).toBe(true);
+  });
+
+  it('seeds only Cypher a rule may hold (it parses, within the rule bound)', () => {
+    for (const rule of mock.db.state.privilegeZones.selectors) expect(() => checkSeeds(rule.seeds), rule.name).not.toThrow();
   });
 
   it('keeps about 90 days of history, newest first', async () => {

@@ -25,7 +25,11 @@ export const DEFAULT_TIER_ZERO_RULES: readonly (readonly [name: string, allowDis
   ['Account Operators', true, groupRid('548')],
   ['Administrator', false, `MATCH (n:User) WHERE n.objectid ENDS WITH '-500' RETURN n;`],
   ['Administrators', false, groupRid('544')],
-  ['AdminSDHolder', false, `MATCH (n:Container) WHERE n.distinguishedname STARTS WITH 'CN=ADMINSDHOLDER,' RETURN n;`],
+  [
+    'AdminSDHolder',
+    false,
+    `MATCH (n:Container) WHERE toUpper(n.distinguishedname) STARTS WITH 'CN=ADMINSDHOLDER,CN=SYSTEM,' RETURN n;`,
+  ],
   ['AIA CA (AD object)', true, 'MATCH (n:AIACA) RETURN n;'],
   ['Application Administrator', true, azRole('9b895d92-2cd3-44c7-9d02-a6ac2d5ea5c3')],
   ['Azure tenant object', false, 'MATCH (n:AZTenant) RETURN n;'],
