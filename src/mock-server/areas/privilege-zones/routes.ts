@@ -172,10 +172,11 @@ export const privilegeZonesArea: MockArea = {
       const user = currentUser(c);
       const now = new Date().toISOString();
       const pz = pzOf(db.state);
+      const id = pz.next.tag++;
       const tag: StoredTag = {
-        id: ++pz.next.tag,
+        id,
         type: body.type,
-        kind_id: 100 + pz.next.tag,
+        kind_id: 100 + id,
         name: body.name,
         description: body.description ?? '',
         created_at: now,

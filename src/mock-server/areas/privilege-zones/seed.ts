@@ -2,10 +2,10 @@
  * The seeded Privilege Zones: Tier Zero (position 1) with the default rules
  * upstream ships (their names and which may be disabled as upstream's
  * "Default Rules" list gives them; each rule's Cypher finds the objects by
- * their well-known RID, SID, kind or Entra role template), Owned with the
- * objects the legacy Owned group names, and on enterprise a second zone and
- * two labels with custom rules of both seed kinds. About 90 days of history
- * come with them.
+ * their well-known RID, SID, kind or Entra role template), Owned (its rules
+ * stand for the legacy Owned group's selectors, which legacy.ts links), and
+ * on enterprise a second zone and two labels with custom rules of both seed
+ * kinds. About 90 days of history come with them.
  */
 import { AutoCertify, SeedType, TagType, type SelectorSeed } from '../../../api/schemas/privilege-zones';
 import type { MockConfig } from '../../config';
@@ -84,7 +84,7 @@ function tag(
   day: number,
   by = SYSTEM,
 ): StoredTag {
-  const id = ++s.state.next.tag;
+  const id = s.state.next.tag++;
   const t: StoredTag = {
     id,
     kind_id: 100 + id,
@@ -109,7 +109,7 @@ function rule(
 ): StoredSelector {
   const by = options.by ?? SYSTEM;
   const r: StoredSelector = {
-    id: ++s.state.next.selector,
+    id: s.state.next.selector++,
     asset_group_tag_id: t.id,
     created_at: seedTime(day),
     created_by: by,
@@ -139,7 +139,7 @@ function history(
   environment: string | null = null,
 ): void {
   const record: StoredHistoryRecord = {
-    id: ++s.state.next.history,
+    id: s.state.next.history++,
     created_at: seedTime(day),
     actor: actor.name,
     email: actor.email,
@@ -163,7 +163,7 @@ export function seedPrivilegeZones(state: DbState, config: Pick<MockConfig, 'edi
     certifications: [],
     history: [],
     membership: null,
-    next: { tag: 0, selector: 0, history: 0 },
+    next: { tag: 1, selector: 1, history: 1 },
   };
   state.privilegeZones = pz;
   const people = state.users
@@ -210,22 +210,6 @@ export function seedPrivilegeZones(state: DbState, config: Pick<MockConfig, 'edi
         isDefault: true,
       },
     );
-  }
-
-  // Owned: the objects the legacy Owned group names.
-  const legacyOwned = state.assetGroups.find((g) => g.tag === 'owned');
-  const ownedIds = (legacyOwned?.selectors ?? []).map((sel) => sel.selector);
-  if (ownedIds.length > 0) {
-    rule(
-      s,
-      owned,
-      { name: 'Owned objects', description: 'Marked owned during the assessment.', seeds: objectSeeds(ownedIds) },
-      -14,
-      {
-        by: s.actors[0]!.name,
-      },
-    );
-    history(s, -14, s.actors[0]!, 'CreateSelector', 'Owned objects', owned.id);
   }
 
   const actor = (i: number) => s.actors[i % s.actors.length]!;
@@ -380,5 +364,5 @@ export function seedPrivilegeZones(state: DbState, config: Pick<MockConfig, 'edi
     .filter((h) => Date.parse(h.created_at) >= cutoff)
     .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
   pz.history.forEach((h, i) => (h.id = i + 1));
-  pz.next.history = pz.history.length;
+  pz.next.history = pz.history.length + 1;
 }

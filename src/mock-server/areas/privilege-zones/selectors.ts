@@ -159,7 +159,7 @@ export function selectorRoutes(app: Hono<MockEnv>, db: MockDb, config: MockConfi
     const user = currentUser(c).principal_name;
     const now = new Date().toISOString();
     const selector: StoredSelector = {
-      id: ++pz.next.selector,
+      id: pz.next.selector++,
       asset_group_tag_id: tag.id,
       created_at: now,
       created_by: user,

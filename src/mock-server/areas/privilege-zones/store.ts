@@ -84,7 +84,7 @@ export function writeHistory(
   const user = currentUser(c);
   const pz = pzOf(db.state);
   pz.history.push({
-    id: ++pz.next.history,
+    id: pz.next.history++,
     created_at: new Date().toISOString(),
     actor: user.principal_name,
     email: user.email_address,
