@@ -121,6 +121,16 @@ describe('seeded tags', () => {
     expect(body.data.selectors.some((s) => s.allow_disable)).toBe(true);
   });
 
+  it('sorts and filters rules', async () => {
+    const desc = selectorsListResponse.parse(await get(`${TAGS}/1/selectors?sort_by=-name&limit=3`));
+    expect(desc.data.selectors.map((s) => s.name)).toEqual(['Server Operators', 'Security Administrator', 'Schema Admins']);
+    const custom = selectorsListResponse.parse(await get(`${TAGS}/1/selectors?is_default=false`)).data.selectors;
+    expect(custom.every((s) => !s.is_default)).toBe(true);
+    const disabled = selectorsListResponse.parse(await get(`${TAGS}/3/selectors?disabled=true`)).data.selectors;
+    expect(disabled.map((s) => s.name)).toEqual(['Backup hosts']);
+    expect((await refused('GET', `${TAGS}/1/selectors?sort_by=seeds`, 400))[0]?.context).toBe('sort_by');
+  });
+
   it('seeds only Cypher a rule may hold (it parses, within the rule bound)', () => {
     for (const rule of mock.db.state.privilegeZones.selectors) expect(() => checkSeeds(rule.seeds), rule.name).not.toThrow();
   });
@@ -166,6 +176,9 @@ describe('members', () => {
     const named = tagMembersResponse.parse(await get(`${TAGS}/1/members?name=~eq:${encodeURIComponent(needle)}`));
     expect(named.data.members.every((m) => m.name.toLowerCase().includes(needle.toLowerCase()))).toBe(true);
     expect((await refused('GET', `${TAGS}/1/members?sort_by=kind`, 400))[0]?.context).toBe('sort_by');
+    const second = tagMembersResponse.parse(await get(`${TAGS}/1/members?sort_by=name&skip=50&limit=50`));
+    expect(second.data.members.map((m) => m.name)).toEqual(byName.slice(50, 100).map((m) => m.name));
+    expect((await refused('GET', `${TAGS}/1/members?skip=-1`, 400))[0]?.context).toBe('skip');
   });
 
   it('counts members by kind and answers one member with its properties and rules', async () => {
@@ -250,6 +263,9 @@ describe('changes', () => {
     expect(errorBody.parse(bad.body).errors[0]?.context).toBe('name');
     const dup = await send('POST', TAGS, { name: 'tier zero', type: 2 });
     expect(dup.status).toBe(409);
+    const renamed = await send('PATCH', `${TAGS}/4`, { name: 'Service Accounts' });
+    expect(renamed.status).toBe(409);
+    expect(errorBody.parse(renamed.body).errors[0]?.context).toBe('name');
     const label = await send('POST', TAGS, { name: 'Lab', type: 2, position: 2 });
     expect(label.status).toBe(400);
     expect(errorBody.parse(label.body).errors[0]?.context).toBe('position');
@@ -378,6 +394,14 @@ describe('changes', () => {
       (await send('GET', '/api/v2/asset-group-tags-history?asset_group_tag_id=eq:3&limit=500')).body,
     );
     expect(zone.data.records.every((r) => r.asset_group_tag_id === 3)).toBe(true);
+    const since = '2026-10-15T00:00:00Z';
+    const recent = historyResponse.parse(
+      (await send('GET', `/api/v2/asset-group-tags-history?created_at=gte:${since}&limit=500`)).body,
+    );
+    expect(recent.count).toBeGreaterThan(0);
+    expect(recent.data.records.every((r) => Date.parse(r.created_at) >= Date.parse(since))).toBe(true);
+    const bad = await send('GET', '/api/v2/asset-group-tags-history?created_at=yesterday');
+    expect(errorBody.parse(bad.body).errors[0]?.context).toBe('created_at');
   });
 });
 
