@@ -7,7 +7,7 @@
  * on enterprise a second zone and two labels with custom rules of both seed
  * kinds. About 90 days of history come with them.
  */
-import { AutoCertify, SeedType, TagType, type SelectorSeed } from '../../../api/schemas/privilege-zones';
+import { AutoCertify, Certification, SeedType, TagType, type SelectorSeed } from '../../../api/schemas/privilege-zones';
 import type { MockConfig } from '../../config';
 import { directoryGraph } from '../../seed/graph';
 import { Rng, seedTime } from '../../seed/random';
@@ -258,7 +258,7 @@ export function seedPrivilegeZones(state: DbState, config: Pick<MockConfig, 'edi
         name: 'Data servers',
         description: 'SQL and file servers.',
         seeds: objectSeeds(servers),
-        auto_certify: AutoCertify.SeedsOnly,
+        auto_certify: AutoCertify.Off,
       },
       -87,
       { by: actor(0).name },
@@ -335,11 +335,21 @@ export function seedPrivilegeZones(state: DbState, config: Pick<MockConfig, 'edi
     );
     history(s, -50, actor(3), 'CreateSelector', svc.name, serviceLabel.id);
 
-    // Certification work on the second zone over the weeks since.
+    // Certification work on the second zone over the weeks since: the records and their history.
     for (let i = 0; i < servers.length; i++) {
       const node = graph.byId.get(servers[i]!)!;
       const day = -80 + i * 4 + s.rng.int(0, 3);
       const revoke = i % 3 === 2;
+      const note = revoke ? 'Not a production server.' : 'Reviewed with the server owners.';
+      pz.certifications.push({
+        object_id: node.objectid,
+        asset_group_tag_id: critical.id,
+        certified: revoke ? Certification.Revoked : Certification.Manual,
+        certified_by: actor(i).name,
+        created_at: seedTime(-87),
+        updated_at: seedTime(day),
+        note,
+      });
       history(
         s,
         day,
@@ -347,7 +357,7 @@ export function seedPrivilegeZones(state: DbState, config: Pick<MockConfig, 'edi
         revoke ? 'CertifyNodeRevoked' : 'CertifyNodeManual',
         node.name,
         critical.id,
-        revoke ? 'Not a production server.' : 'Reviewed with the server owners.',
+        note,
         node.domainSid,
       );
     }
