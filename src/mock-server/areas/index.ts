@@ -9,6 +9,7 @@ import { datapipeArea } from './datapipe/routes';
 import { entitiesArea } from './entities/routes';
 import { fileUploadArea } from './file-upload/routes';
 import { graphsArea } from './graphs/routes';
+import { privilegeZonesPreviewArea } from './privilege-zones/preview';
 import { rolesArea } from './roles/routes';
 import { savedQueriesArea } from './saved-queries/routes';
 import { ssoArea } from './sso/routes';
@@ -22,6 +23,7 @@ export const areas: MockArea[] = [
   ssoArea,
   usersArea,
   assetGroupsArea,
+  privilegeZonesPreviewArea,
   collectionArea,
   fileUploadArea,
   entitiesArea,

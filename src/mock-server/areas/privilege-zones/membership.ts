@@ -39,6 +39,7 @@ import { CypherPath, isNode, type Value } from '../../cypher/values';
 import type { DirectoryGraph, GraphNode } from '../../seed/graph';
 import { graphOf } from '../../seed/live-graph';
 import type { DbState } from '../../store/db';
+import { legacyTagOf, linkLegacySelectors } from './legacy';
 import type { ComputedMember, ComputedMembership, StoredCertification, StoredSelector, StoredTag } from './model';
 
 /** How a rule's seeds are expanded: 0 not at all, 1 both ways, 2 children, 3 parents (the preview's `expansion`). */
@@ -236,14 +237,19 @@ export function selectFromSeeds(
 // Membership of every tag
 // ---------------------------------------------------------------------------
 
+/** The last seed graph built per live graph, with the membership whose marks it carries. */
+const seedGraphs = new WeakMap<DirectoryGraph, { membership: ComputedMembership | null; cypher: CypherGraph }>();
+
 /**
  * The engine's view of the live graph for rule seeds, with the Tier Zero and
  * Owned marks of the last analysis (as upstream's selectors see the graph
  * the previous tagging left).
  */
 export function seedCypherGraph(state: DbState, graph: DirectoryGraph = graphOf(state)): CypherGraph {
+  const last = state.privilegeZones?.membership ?? null;
+  const cached = seedGraphs.get(graph);
+  if (cached?.membership === last) return cached.cypher;
   const tagged = new Map<string, string[]>();
-  const last = state.privilegeZones?.membership;
   if (last) {
     for (const tag of state.privilegeZones.tags) {
       const legacy = legacyTagOf(tag);
@@ -255,14 +261,9 @@ export function seedCypherGraph(state: DbState, graph: DirectoryGraph = graphOf(
       }
     }
   }
-  return cypherGraph(graph, (objectid) => tagged.get(objectid)?.join(' ') ?? '');
-}
-
-/** The legacy system tag (asset group `tag`) a Privilege Zones tag stands for: Tier Zero `admin_tier_0`, Owned `owned`. */
-export function legacyTagOf(tag: Pick<StoredTag, 'type' | 'position'>): 'admin_tier_0' | 'owned' | null {
-  if (tag.type === TagType.Zone && tag.position === 1) return 'admin_tier_0';
-  if (tag.type === TagType.Owned) return 'owned';
-  return null;
+  const cypher = cypherGraph(graph, (objectid) => tagged.get(objectid)?.join(' ') ?? '');
+  seedGraphs.set(graph, { membership: last, cypher });
+  return cypher;
 }
 
 /** Selections of one tag's enabled rules, merged per node: the best source, every selecting rule, whether any rule certifies it. */
@@ -295,16 +296,24 @@ function selectTag(
   return merged;
 }
 
+/** The analysis step: computes the membership and keeps it in the state (nothing before Privilege Zones were seeded). */
+export function analyzePrivilegeZones(state: DbState, at: string): void {
+  if (!state.privilegeZones) return;
+  state.privilegeZones.membership = computeMembership(state, at);
+}
+
 const isCertified = (c: StoredCertification | undefined) => c !== undefined && c.certified >= 2;
 
 /**
- * Computes every tag's members over the live graph of `state`, and brings the
- * zones' certification records up to date in `state` (records for newly
- * selected nodes, automatic values that follow the rules, records of nodes no
- * longer selected dropped). `at` stamps the records and the membership.
+ * Computes every tag's members over the live graph of `state`. On the way it
+ * brings `state` up to date: the rules standing for the legacy system groups'
+ * custom selectors (legacy.ts), and the zones' certification records (records
+ * for newly selected nodes, automatic values that follow the rules, records of
+ * nodes no longer selected dropped). `at` stamps the records and the membership.
  */
 export function computeMembership(state: DbState, at: string = new Date().toISOString()): ComputedMembership {
   const zones = state.privilegeZones;
+  linkLegacySelectors(state, at);
   const graph = graphOf(state);
   let cypher: CypherGraph | undefined;
   const cypherOnce = () => (cypher ??= seedCypherGraph(state, graph));
