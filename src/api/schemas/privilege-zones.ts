@@ -246,3 +246,26 @@ export type CertifyBody = z.infer<typeof certifyBody>;
 export const historySearchBody = z.object({
   query: z.string({ error: 'query must be text' }).max(1000),
 });
+
+/** Expansion of a preview: 0 none, 1 both ways (the default), 2 children, 3 parents. */
+export const previewExpansion = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
+  error: 'expansion must be 0 (none), 1 (all), 2 (children) or 3 (parents)',
+});
+
+/** POST /asset-group-tags/preview-selectors: the seeds of a rule being written, and how to expand them. */
+export const previewSelectorsBody = z.object({
+  seeds: z
+    .array(
+      z.object({
+        type: z.union([z.literal(1), z.literal(2)], { error: 'type must be 1 (object id) or 2 (Cypher)' }),
+        value: z.string({ error: 'value must be a string' }).refine((v) => v.trim() !== '', { error: 'value must not be empty' }),
+      }),
+      { error: 'seeds must be a list of {type, value}' },
+    )
+    .min(1, { error: 'seeds must hold at least one seed' })
+    .refine((seeds) => seeds.every((s) => s.type === seeds[0]!.type), {
+      error: 'seeds must all be of one type: object ids (1) or Cypher (2), not both',
+    }),
+  expansion: previewExpansion.optional(),
+});
+export type PreviewSelectorsBody = z.infer<typeof previewSelectorsBody>;

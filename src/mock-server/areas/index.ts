@@ -10,6 +10,7 @@ import { entitiesArea } from './entities/routes';
 import { fileUploadArea } from './file-upload/routes';
 import { graphsArea } from './graphs/routes';
 import { privilegeZonesArea } from './privilege-zones/routes';
+import { privilegeZonesPreviewArea } from './privilege-zones/preview';
 import { rolesArea } from './roles/routes';
 import { savedQueriesArea } from './saved-queries/routes';
 import { ssoArea } from './sso/routes';
@@ -25,6 +26,7 @@ export const areas: MockArea[] = [
   assetGroupsArea,
   // After the asset groups and users: its seed reads the legacy Owned group and names people as actors.
   privilegeZonesArea,
+  privilegeZonesPreviewArea,
   collectionArea,
   fileUploadArea,
   entitiesArea,
