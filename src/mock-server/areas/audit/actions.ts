@@ -136,11 +136,12 @@ export const AUDITED_READS: readonly string[] = [
   'GET /api/v2/saved-queries/{saved_query_id}/export',
 ];
 
-/** Operations sent as POST that only read (a Cypher query), which upstream does not audit. */
+/** Operations sent as POST that only read (a Cypher query, a search, a preview), which upstream does not audit. */
 export const READ_ONLY_OPERATIONS: readonly string[] = [
   'POST /api/v2/graphs/cypher',
   'POST /api/v2/asset-group-tags/search',
   'POST /api/v2/asset-group-tags-history',
+  'POST /api/v2/asset-group-tags/preview-selectors',
 ];
 
 /**
