@@ -216,6 +216,10 @@ describe('members', () => {
     expect(found.selectors.map((s) => s.name)).toEqual(expect.arrayContaining(['Domain Admins', 'Enterprise Admins']));
     expect(found.members.length).toBeLessThanOrEqual(50);
     expect(found.members.every((m) => m.name.toLowerCase().includes('adm'))).toBe(true);
+    const rid = await call(mock, 'POST', `${TAGS}/search`, { token: reader, json: { query: '-512', tag_type: 1 } });
+    const byId = tagSearchResponse.parse(rid.body).data.members;
+    expect(byId.length).toBeGreaterThan(0);
+    expect(byId.every((m) => m.object_id.includes('-512'))).toBe(true);
     expect((await refused('POST', `${TAGS}/search`, 400, { json: { query: 'ad', tag_type: 1 } }))[0]?.context).toBe('query');
   });
 
