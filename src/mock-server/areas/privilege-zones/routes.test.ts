@@ -295,6 +295,15 @@ describe('changes', () => {
     expect(tagWriteResponse.parse(ok.body).data).toMatchObject({ description: 'Crown of the forest', require_certify: true });
   });
 
+  it('keeps history records for 90 days', async () => {
+    const history = m.db.state.privilegeZones.history;
+    history.push({ ...history[0]!, id: 9999, created_at: new Date(Date.now() - 91 * 86_400_000).toISOString() });
+    expect((await send('PATCH', `${TAGS}/3`, { description: 'Business data' })).status).toBe(200);
+    const ids = m.db.state.privilegeZones.history.map((h) => h.id);
+    expect(ids).not.toContain(9999);
+    expect(m.db.state.privilegeZones.history.at(-1)).toMatchObject({ action: 'UpdateTag', target: 'Critical Servers' });
+  });
+
   it('records analysis switched off and on as its own history action', async () => {
     expect((await send('PATCH', `${TAGS}/3`, { analysis_enabled: false })).status).toBe(200);
     expect(m.db.state.privilegeZones.history.at(-1)?.action).toBe('AnalysisDisabledTag');
