@@ -100,7 +100,7 @@ function nestedMembers(group: GraphNode): Set<string> {
 
 describe('expansion', () => {
   const select = (seeds: SelectorSeed[], expansion: Expansion) =>
-    selectFromSeeds(graph, () => seedCypherGraph(stateOf([], [])), seeds, expansion);
+    selectFromSeeds(graph, (marks) => seedCypherGraph(stateOf([], []), graph, marks), seeds, expansion);
 
   it('children: a group’s members through nested groups, each as a child', () => {
     const selected = select([objectSeed(administrators)], Expansion.Children);
