@@ -157,6 +157,8 @@ export class SeedQueryError extends Error {}
 
 /** The nodes a Cypher seed returns (every node in any returned value: nodes, paths, lists); throws SeedQueryError for a query a rule may not run. */
 export function cypherSeedNodes(graph: CypherGraph, query: string): GraphNode[] {
+  const cached = seedResults.get(graph)?.get(query);
+  if (cached) return cached;
   const parsed = parseCypherSeed(query);
   const out: GraphNode[] = [];
   const collect = (v: Value): void => {
@@ -171,8 +173,21 @@ export function cypherSeedNodes(graph: CypherGraph, query: string): GraphNode[] 
   } catch (e) {
     throw new SeedQueryError((e as Error).message, { cause: e });
   }
+  if (!READS_CLOCK.test(query)) {
+    let results = seedResults.get(graph);
+    if (!results) seedResults.set(graph, (results = new Map()));
+    results.set(query, out);
+  }
   return out;
 }
+
+/**
+ * What each Cypher seed returned, per engine graph: a graph never changes (a changed live graph is another
+ * object), so an analysis runs only the seeds it has not run on this graph yet. A query that reads the clock
+ * (date(), datetime(), localtime(), localdatetime() with no argument) may answer differently later: it is always run.
+ */
+const seedResults = new WeakMap<CypherGraph, Map<string, GraphNode[]>>();
+const READS_CLOCK = /\b(date|datetime|localtime|localdatetime)\s*\(\s*\)/i;
 
 /** Parses a Cypher seed as a rule's (reads only, the stricter complexity bound); throws SeedQueryError naming what is wrong. */
 export function parseCypherSeed(query: string) {
