@@ -20,8 +20,8 @@ import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers, placeholder } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import Box from '@mui/material/Box';
-import { useColorScheme, useTheme, type Theme } from '@mui/material/styles';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useTheme, type Theme } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
 import { completionContext } from '@/features/cypher/completion-context';
 import { errorRange, type QueryErrorPosition } from '@/features/cypher/error-position';
 import { CYPHER_FUNCTIONS, CYPHER_KEYWORDS } from '@/features/cypher/keywords';
@@ -45,7 +45,8 @@ export interface CypherEditorProps {
 
 /**
  * Colours of the Cypher mode's tokens, AA on the theme's paper in either scheme: CSS variables set on the
- * editor's frame for the scheme the console shows (TOKEN_COLOURS).
+ * editor's frame (TOKEN_COLOURS), the dark ones under the theme's own dark-scheme selector, so they switch
+ * in the same style change as the rest of the page.
  */
 const highlightStyle = HighlightStyle.define([
   { tag: tags.keyword, color: 'var(--cypher-keyword)', fontWeight: 600 },
@@ -56,7 +57,7 @@ const highlightStyle = HighlightStyle.define([
   { tag: tags.comment, color: 'var(--cypher-comment)', fontStyle: 'italic' },
 ]);
 
-const TOKEN_COLOURS: Record<'light' | 'dark', CSSProperties & Record<`--${string}`, string>> = {
+const TOKEN_COLOURS: Record<'light' | 'dark', Record<`--${string}`, string>> = {
   light: {
     '--cypher-keyword': '#7b1fa2',
     '--cypher-label': '#00695c',
@@ -147,8 +148,6 @@ export default function CypherEditor({
   focusRequest = 0,
 }: CypherEditorProps) {
   const theme = useTheme();
-  const { mode, systemMode } = useColorScheme();
-  const scheme = mode === 'system' ? systemMode : mode;
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const themeSlot = useRef(new Compartment());
@@ -244,6 +243,9 @@ export default function CypherEditor({
   }, [error]);
 
   return (
-    <Box ref={host} style={TOKEN_COLOURS[scheme === 'dark' ? 'dark' : 'light']} sx={{ '& .cm-editor': { width: '100%' } }} />
+    <Box
+      ref={host}
+      sx={(t) => ({ ...TOKEN_COLOURS.light, ...t.applyStyles('dark', TOKEN_COLOURS.dark), '& .cm-editor': { width: '100%' } })}
+    />
   );
 }
