@@ -153,6 +153,19 @@ const ROWS: Row[] = [
   ['POST', '/api/v2/asset-groups/{asset_group_id}/selectors', needs(P.GraphDbWrite)],
   ['DELETE', '/api/v2/asset-groups/{asset_group_id}/selectors/{asset_group_selector_id}', needs(P.GraphDbWrite)],
 
+  // Privilege Zones (asset group tags): the console's zone, label and rule pages
+  ['GET', '/api/v2/asset-group-tags', needs(P.GraphDbRead)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}', needs(P.GraphDbRead)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members', needs(P.GraphDbRead)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members/counts', needs(P.GraphDbRead)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members/{asset_group_member_id}', needs(P.GraphDbRead)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors', needs(P.GraphDbRead)],
+  ['POST', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors', needs(P.GraphDbWrite)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors/{asset_group_tag_selector_id}', needs(P.GraphDbRead)],
+  ['PATCH', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors/{asset_group_tag_selector_id}', needs(P.GraphDbWrite)],
+  ['DELETE', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors/{asset_group_tag_selector_id}', needs(P.GraphDbWrite)],
+  ['POST', '/api/v2/asset-group-tags/preview-selectors', needs(P.GraphDbRead)],
+
   // Entities (the graph)
   ['GET', '/api/v2/users/{object_id}', needs(P.GraphDbRead)],
   ['GET', '/api/v2/computers/{object_id}/controllers', needs(P.GraphDbRead)],
