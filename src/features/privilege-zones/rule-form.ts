@@ -110,7 +110,17 @@ export function previewExpansion(type: AssetGroupTag['type']): PreviewExpansion 
   return PreviewExpansion.None;
 }
 
-/** Whether a Cypher rule may be saved: its query (as it is now) has been previewed. Object rules need no preview. */
-export function needsPreview(v: Pick<RuleFormValues, 'seedType' | 'cypher'>, previewed: string | null): boolean {
-  return v.seedType === SeedType.Cypher && v.cypher.trim() !== (previewed ?? '').trim();
+/**
+ * Whether a Cypher rule still needs a preview before it is saved: its query (as it is now) is neither the one last
+ * previewed nor the one the rule already has. Object rules need no preview.
+ */
+export function needsPreview(
+  v: Pick<RuleFormValues, 'seedType' | 'cypher'>,
+  previewed: string | null,
+  saved: AssetGroupTagSelector | null = null,
+): boolean {
+  if (v.seedType !== SeedType.Cypher) return false;
+  const query = v.cypher.trim();
+  const savedQuery = saved?.seeds[0]?.type === SeedType.Cypher ? saved.seeds[0].value.trim() : null;
+  return query !== (previewed ?? '').trim() && query !== savedQuery;
 }

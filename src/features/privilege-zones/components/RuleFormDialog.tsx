@@ -87,7 +87,7 @@ export function RuleFormDialog({
   const submit = useFormSubmit(
     form,
     async (values: RuleFormValues) => {
-      if (needsPreview(values, previewedCypher)) throw new NotPreviewed();
+      if (needsPreview(values, previewedCypher, rule)) throw new NotPreviewed();
       if (rule)
         return {
           rule: await update.mutateAsync({ tagId: tag.id, selectorId: rule.id, body: patchBody(values, rule, tag) }),
@@ -154,7 +154,7 @@ export function RuleFormDialog({
       />
       {seedType === SeedType.Cypher &&
         cypher.trim() !== '' &&
-        needsPreview({ seedType, cypher }, previewedCypher) &&
+        needsPreview({ seedType, cypher }, previewedCypher, rule) &&
         !seedsLock && (
           <Typography variant="body2" color="text.secondary">
             Preview the query before saving: the service keeps it only once it has run.
