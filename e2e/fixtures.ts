@@ -200,6 +200,7 @@ export const ADMIN_NAVIGATION = [
   'Users',
   'Roles',
   'SSO providers',
+  'Privilege Zones',
   'Asset groups',
   'Entity look-up',
   'Cypher',

@@ -21,7 +21,7 @@ export const privilegeZonesArea: AreaDefinition = {
   ],
   routes: [
     { path: 'privilege-zones', ...lazyPage(ZONES, undefined, page('Privilege Zones', 'GET', '/api/v2/asset-group-tags')) },
-    { path: 'privilege-zones/labels', ...lazyPage(ZONES, undefined, page('Labels', 'GET', '/api/v2/asset-group-tags')) },
+    { path: 'privilege-zones/labels', ...lazyPage(ZONES, undefined, page('Privilege Zones', 'GET', '/api/v2/asset-group-tags')) },
     {
       path: 'privilege-zones/:tagId',
       ...lazyPage(() => import('./routes/TagPage'), undefined, {

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,12 +61,7 @@ function Details({ tag }: { tag: AssetGroupTag }) {
     <>
       <PageHeader
         crumbs={[list, { label: tag.name }]}
-        title={
-          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-            <span>{tag.name}</span>
-            {isTierZero(tag) && <CellTag label="Tier Zero" tone="error" />}
-          </Stack>
-        }
+        title={tag.name}
         description={tag.description || undefined}
         actions={
           canWrite ? (
@@ -78,6 +72,11 @@ function Details({ tag }: { tag: AssetGroupTag }) {
         }
       />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {isTierZero(tag) && (
+          <>
+            <CellTag label="Tier Zero" tone="error" />{' '}
+          </>
+        )}
         {tagTypeLabel(tag.type)}
         {tag.position !== null ? `, position ${tag.position}` : ''} · {formatCount(tag.counts?.members ?? 0)} objects ·{' '}
         {ruleCountsText(tag.counts)}
