@@ -148,26 +148,3 @@ export const certificationsResponse = z.object({
   ...paginationFields,
   data: z.object({ members: z.array(certificationRecord) }),
 });
-
-// Requests
-
-/** A rule's name: required, at most 250 characters. */
-export const selectorName = z.string().trim().min(1, 'Enter a name.').max(250, 'At most 250 characters.');
-
-/** POST …/selectors (all fields) and PATCH …/selectors/{id} (any of them; default rules only auto_certify and disabled). */
-export const selectorRequest = z.object({
-  name: selectorName,
-  description: z.string().max(2000, 'At most 2,000 characters.'),
-  seeds: z.array(selectorSeed).min(1, 'Add at least one seed.'),
-  auto_certify: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  disabled: z.boolean(),
-});
-export type SelectorRequest = z.infer<typeof selectorRequest>;
-
-/** POST /asset-group-tags/preview-selectors: how the seeds expand (0 none, 1 both ways, 2 children, 3 parents). */
-export const PreviewExpansion = { None: 0, All: 1, Children: 2, Parents: 3 } as const;
-export type PreviewExpansion = (typeof PreviewExpansion)[keyof typeof PreviewExpansion];
-export interface PreviewRequest {
-  seeds: SelectorSeed[];
-  expansion: PreviewExpansion;
-}

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import {
   AutoCertify,
-  PreviewExpansion,
   SeedType,
   TagType,
-  selectorName,
   type AssetGroupTag,
   type AssetGroupTagSelector,
-  type SelectorRequest,
   type SelectorSeed,
 } from '@/api/schemas/privilege-zones';
+import { PreviewExpansion, type SelectorRequest } from '@/features/privilege-zones/api/privilege-zones';
 
 /** An object picked by directory search (DirectoryPicker's value): its object id is the seed, the rest is for the person. */
 export const pickedObject = z.object({
@@ -24,8 +22,8 @@ export type PickedObject = z.infer<typeof pickedObject>;
 /** The rule form's fields: the seeds are either objects or one Cypher query, by `seedType`. */
 export const ruleFormSchema = z
   .object({
-    name: selectorName,
-    description: z.string().max(2000, 'At most 2,000 characters.'),
+    name: z.string().trim().min(1, 'Enter a name.').max(250, 'At most 250 characters.'),
+    description: z.string().max(1000, 'At most 1,000 characters.'),
     seedType: z.union([z.literal(SeedType.ObjectId), z.literal(SeedType.Cypher)]),
     objects: z.array(pickedObject),
     cypher: z.string(),

@@ -12,8 +12,7 @@ import {
   tagMembersResponse,
   tagResponse,
   tagsListResponse,
-  type PreviewRequest,
-  type SelectorRequest,
+  type SelectorSeed,
   type TagType,
 } from '@/api/schemas/privilege-zones';
 
@@ -21,6 +20,25 @@ import {
  * The Privilege Zones operations the zone, label and rule pages use (API word: asset group tags), as upstream's
  * server answers them (src/api/schemas/privilege-zones.ts).
  */
+
+/** How preview-selectors expands seeds: 0 not at all, 1 both ways, 2 children, 3 parents. */
+export const PreviewExpansion = { None: 0, All: 1, Children: 2, Parents: 3 } as const;
+export type PreviewExpansion = (typeof PreviewExpansion)[keyof typeof PreviewExpansion];
+
+/** POST /asset-group-tags/preview-selectors. */
+export interface PreviewRequest {
+  seeds: SelectorSeed[];
+  expansion: PreviewExpansion;
+}
+
+/** POST …/selectors (every field) and PATCH …/selectors/{id} (any of them; a default rule only auto_certify and disabled). */
+export interface SelectorRequest {
+  name: string;
+  description: string;
+  seeds: SelectorSeed[];
+  auto_certify: 0 | 1 | 2;
+  disabled: boolean;
+}
 
 /** A tag's rules are read in one page: Tier Zero carries about 40 default rules, and a tag rarely more than a few hundred. */
 export const SELECTOR_PAGE_LIMIT = 500;

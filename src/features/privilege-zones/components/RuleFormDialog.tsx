@@ -15,14 +15,7 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { describeError, HttpError } from '@/api/errors';
 import { useGraphKinds } from '@/api/graph-kinds';
 import { queryKeys } from '@/api/query-keys';
-import {
-  AutoCertify,
-  SeedType,
-  TagType,
-  type AssetGroupTag,
-  type AssetGroupTagSelector,
-  type PreviewRequest,
-} from '@/api/schemas/privilege-zones';
+import { AutoCertify, SeedType, TagType, type AssetGroupTag, type AssetGroupTagSelector } from '@/api/schemas/privilege-zones';
 import { parseErrorPosition } from '@/components/cypher/error-position';
 import { DirectoryPicker } from '@/components/DirectoryPicker';
 import { FormDialog } from '@/components/FormDialog';
@@ -30,7 +23,12 @@ import { FormSwitch } from '@/components/form/FormSwitch';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { LoadingState } from '@/components/states';
-import { previewSelectors, useCreateSelector, useUpdateSelector } from '@/features/privilege-zones/api/privilege-zones';
+import {
+  previewSelectors,
+  useCreateSelector,
+  useUpdateSelector,
+  type PreviewRequest,
+} from '@/features/privilege-zones/api/privilege-zones';
 import {
   createBody,
   needsPreview,
