@@ -240,7 +240,7 @@ function SeedsField({
       {type.field.value === SeedType.Cypher ? (
         <>
           <Typography id={labelId} variant="body2" sx={{ mb: 0.5 }}>
-            Cypher query (it returns the objects the rule selects)
+            Cypher query
           </Typography>
           {disabled ? (
             <TextField
@@ -263,7 +263,7 @@ function SeedsField({
             </Suspense>
           )}
           <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Ctrl+Enter or Shift+Enter previews the query; Tab leaves the editor.
+            It returns the objects the rule selects. Ctrl+Enter or Shift+Enter previews it; Tab leaves the editor.
           </Typography>
           {shownError && (
             <FormHelperText error id={errorId}>
