@@ -5,9 +5,14 @@ import {
   TagType,
   type AssetGroupTag,
   type AssetGroupTagSelector,
+  type PreviewSelectorsBody,
   type SelectorSeed,
+  type UpdateSelectorBody,
 } from '@/api/schemas/privilege-zones';
-import { PreviewExpansion, type SelectorRequest } from '@/features/privilege-zones/api/privilege-zones';
+import { PreviewExpansion } from '@/features/privilege-zones/api/privilege-zones';
+
+/** A new rule's body (createSelectorBody), every field given. */
+export type SelectorRequest = Required<UpdateSelectorBody>;
 
 /** An object picked by directory search (DirectoryPicker's value): its object id is the seed, the rest is for the person. */
 export const pickedObject = z.object({
@@ -84,13 +89,9 @@ export function createBody(v: RuleFormValues, tag: Pick<AssetGroupTag, 'type'>):
  * The body of PATCH …/selectors/{id}: only what changed, and on a default rule only auto_certify and disabled
  * (upstream refuses the rest with 403).
  */
-export function patchBody(
-  v: RuleFormValues,
-  rule: AssetGroupTagSelector,
-  tag: Pick<AssetGroupTag, 'type'>,
-): Partial<SelectorRequest> {
+export function patchBody(v: RuleFormValues, rule: AssetGroupTagSelector, tag: Pick<AssetGroupTag, 'type'>): UpdateSelectorBody {
   const next = createBody(v, tag);
-  const body: Partial<SelectorRequest> = {};
+  const body: UpdateSelectorBody = {};
   if (!rule.is_default) {
     if (next.name !== rule.name) body.name = next.name;
     if (next.description !== rule.description) body.description = next.description;
@@ -102,7 +103,7 @@ export function patchBody(
 }
 
 /** How preview expands seeds, as analysis does for the tag's type: zones both ways, labels children only, Owned none. */
-export function previewExpansion(type: AssetGroupTag['type']): PreviewExpansion {
+export function previewExpansion(type: AssetGroupTag['type']): NonNullable<PreviewSelectorsBody['expansion']> {
   if (type === TagType.Zone) return PreviewExpansion.All;
   if (type === TagType.Label) return PreviewExpansion.Children;
   return PreviewExpansion.None;

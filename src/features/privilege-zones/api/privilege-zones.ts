@@ -12,8 +12,10 @@ import {
   tagMembersResponse,
   tagResponse,
   tagsListResponse,
-  type SelectorSeed,
+  type CreateSelectorBody,
+  type PreviewSelectorsBody,
   type TagType,
+  type UpdateSelectorBody,
 } from '@/api/schemas/privilege-zones';
 
 /**
@@ -21,24 +23,8 @@ import {
  * server answers them (src/api/schemas/privilege-zones.ts).
  */
 
-/** How preview-selectors expands seeds: 0 not at all, 1 both ways, 2 children, 3 parents. */
+/** How preview-selectors expands seeds (previewSelectorsBody's `expansion`). */
 export const PreviewExpansion = { None: 0, All: 1, Children: 2, Parents: 3 } as const;
-export type PreviewExpansion = (typeof PreviewExpansion)[keyof typeof PreviewExpansion];
-
-/** POST /asset-group-tags/preview-selectors. */
-export interface PreviewRequest {
-  seeds: SelectorSeed[];
-  expansion: PreviewExpansion;
-}
-
-/** POST …/selectors (every field) and PATCH …/selectors/{id} (any of them; a default rule only auto_certify and disabled). */
-export interface SelectorRequest {
-  name: string;
-  description: string;
-  seeds: SelectorSeed[];
-  auto_certify: 0 | 1 | 2;
-  disabled: boolean;
-}
 
 /** A tag's rules are read in one page: Tier Zero carries about 40 default rules, and a tag rarely more than a few hundred. */
 export const SELECTOR_PAGE_LIMIT = 500;
@@ -176,7 +162,7 @@ export function useTagMember(tagId: number, memberId: number | null) {
 }
 
 /** POST /api/v2/asset-group-tags/preview-selectors?limit=200: what seeds select now, each with its source. */
-export function previewSelectors(body: PreviewRequest, signal?: AbortSignal) {
+export function previewSelectors(body: PreviewSelectorsBody, signal?: AbortSignal) {
   return apiRequest({
     operation: 'Preview asset group tag selectors',
     method: 'POST',
@@ -203,7 +189,7 @@ function afterRuleChange(client: QueryClient, tagId: number) {
 }
 
 /** POST …/{id}/selectors → 201 with the new rule. */
-export function createSelector({ tagId, body }: { tagId: number; body: SelectorRequest }) {
+export function createSelector({ tagId, body }: { tagId: number; body: CreateSelectorBody }) {
   return apiRequest({
     operation: 'Create asset group tag selector',
     method: 'POST',
@@ -214,15 +200,7 @@ export function createSelector({ tagId, body }: { tagId: number; body: SelectorR
 }
 
 /** PATCH …/selectors/{sid}: the changed fields only (a default rule accepts auto_certify and disabled). */
-export function updateSelector({
-  tagId,
-  selectorId,
-  body,
-}: {
-  tagId: number;
-  selectorId: number;
-  body: Partial<SelectorRequest>;
-}) {
+export function updateSelector({ tagId, selectorId, body }: { tagId: number; selectorId: number; body: UpdateSelectorBody }) {
   return apiRequest({
     operation: 'Update asset group tag selector',
     method: 'PATCH',

@@ -15,7 +15,14 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { describeError, HttpError } from '@/api/errors';
 import { useGraphKinds } from '@/api/graph-kinds';
 import { queryKeys } from '@/api/query-keys';
-import { AutoCertify, SeedType, TagType, type AssetGroupTag, type AssetGroupTagSelector } from '@/api/schemas/privilege-zones';
+import {
+  AutoCertify,
+  SeedType,
+  TagType,
+  type AssetGroupTag,
+  type AssetGroupTagSelector,
+  type PreviewSelectorsBody,
+} from '@/api/schemas/privilege-zones';
 import { parseErrorPosition } from '@/components/cypher/error-position';
 import { DirectoryPicker } from '@/components/DirectoryPicker';
 import { FormDialog } from '@/components/FormDialog';
@@ -23,12 +30,7 @@ import { FormSwitch } from '@/components/form/FormSwitch';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { LoadingState } from '@/components/states';
-import {
-  previewSelectors,
-  useCreateSelector,
-  useUpdateSelector,
-  type PreviewRequest,
-} from '@/features/privilege-zones/api/privilege-zones';
+import { previewSelectors, useCreateSelector, useUpdateSelector } from '@/features/privilege-zones/api/privilege-zones';
 import {
   createBody,
   needsPreview,
@@ -69,7 +71,7 @@ export function RuleFormDialog({
   const create = useCreateSelector();
   const update = useUpdateSelector();
   const form = useForm<RuleFormValues>({ resolver: zodResolver(ruleFormSchema), defaultValues: ruleFormDefaults(rule) });
-  const [preview, setPreview] = useState<PreviewRequest | null>(null);
+  const [preview, setPreview] = useState<PreviewSelectorsBody | null>(null);
   const previewed = useQuery({
     queryKey: queryKeys.privilegeZones.preview({ ...preview }),
     queryFn: ({ signal }) => previewSelectors(preview!, signal),
