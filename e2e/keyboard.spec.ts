@@ -342,9 +342,16 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('list', { name: 'Rules that select it' })).toBeHidden();
     await expect(details).toBeFocused();
 
-    // A default rule: Edit opens the form with only auto-certify and enabled offered.
-    const edit = page.getByRole('button', { name: /^Edit / }).first();
-    await tabTo(page, edit, 40, 'Shift+Tab');
+    // The folded default rules open; Edit on one opens the form with only auto-certify and enabled offered.
+    const defaults = page.getByRole('button', { name: /^Default rules \(\d+\)$/ });
+    await tabTo(page, defaults, 60, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(defaults).toHaveAttribute('aria-expanded', 'true');
+    const edit = page
+      .getByRole('table', { name: 'Default rules' })
+      .getByRole('button', { name: /^Edit / })
+      .first();
+    await tabTo(page, edit, 5);
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: /^Edit rule / });
     await expect(form.getByRole('textbox', { name: 'Name' })).toBeDisabled();

@@ -110,6 +110,7 @@ export function RuleFormDialog({
   const runPreview = async () => {
     const field = form.getValues('seedType') === SeedType.Cypher ? 'cypher' : 'objects';
     if (!(await form.trigger(field))) return;
+    submit.setFormError(null);
     setPreview({ seeds: seedsOf(form.getValues()), expansion: previewExpansion(tag.type) });
   };
 

@@ -1,3 +1,7 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -30,7 +34,13 @@ const GROUPS = [
   { key: 'disabled', title: 'Disabled rules', none: 'No disabled rules.', note: 'A disabled rule selects nothing.' },
 ] as const;
 
-/** A tag's rules in three groups (custom, default, disabled), each with its members; Edit and Delete where allowed. */
+/** Groups of more rules than this start folded. */
+const FOLDED_ABOVE = 10;
+
+/**
+ * A tag's rules in three folding groups (custom, default, disabled), each rule with its members; Edit and Delete
+ * where allowed (a default rule is never deleted: the group's note says why).
+ */
 export function RulesSection({
   tag,
   canWrite,
@@ -61,60 +71,70 @@ export function RulesSection({
         const list = groups[g.key];
         const headingId = `tag-rules-${g.key}`;
         return (
-          <Box key={g.key} component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
-            <Typography variant="h3" id={headingId}>
-              {g.title} ({formatCount(list.length)})
-            </Typography>
-            {'note' in g && list.length > 0 && (
-              <Typography variant="body2" color="text.secondary">
-                {g.note}
+          <Accordion
+            key={g.key}
+            disableGutters
+            variant="outlined"
+            // A long list (Tier Zero's forty default rules) starts folded, so the objects stay in reach.
+            defaultExpanded={list.length > 0 && list.length <= FOLDED_ABOVE}
+          >
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headingId} aria-controls={`${headingId}-panel`}>
+              <Typography component="span" variant="h3">
+                {g.title} ({formatCount(list.length)})
               </Typography>
-            )}
-            {list.length === 0 ? (
-              <Typography color="text.secondary">{g.none}</Typography>
-            ) : (
-              <Table size="small" aria-labelledby={headingId}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Seeds</TableCell>
-                    {zone && <TableCell>Auto-certify</TableCell>}
-                    <TableCell align="right">Members</TableCell>
-                    {canWrite && <TableCell align="right">Actions</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.map((r) => (
-                    <TableRow key={r.id}>
-                      <TableCell component="th" scope="row">
-                        {r.name}
-                        {r.description && (
-                          <Typography variant="body2" color="text.secondary">
-                            {r.description}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>{seedsText(r)}</TableCell>
-                      {zone && <TableCell>{AUTO_CERTIFY_LABELS[r.auto_certify]}</TableCell>}
-                      <TableCell align="right">{r.disabled_at ? '—' : formatCount(r.counts?.members ?? 0)}</TableCell>
-                      {canWrite && (
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <Button size="small" onClick={() => onEdit(r)} aria-label={`Edit ${r.name}`}>
-                            Edit
-                          </Button>
-                          {!r.is_default && (
-                            <Button size="small" color="error" onClick={() => onDelete(r)} aria-label={`Delete ${r.name}`}>
-                              Delete
-                            </Button>
+            </AccordionSummary>
+            <AccordionDetails id={`${headingId}-panel`} sx={{ pt: 0 }}>
+              {'note' in g && list.length > 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {g.note}
+                </Typography>
+              )}
+              {list.length === 0 ? (
+                <Typography color="text.secondary">{g.none}</Typography>
+              ) : (
+                <Table size="small" aria-label={g.title}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Name</TableCell>
+                      <TableCell>Seeds</TableCell>
+                      {zone && <TableCell>Auto-certify</TableCell>}
+                      <TableCell align="right">Members</TableCell>
+                      {canWrite && <TableCell align="right">Actions</TableCell>}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {list.map((r) => (
+                      <TableRow key={r.id}>
+                        <TableCell component="th" scope="row">
+                          {r.name}
+                          {r.description && (
+                            <Typography variant="body2" color="text.secondary">
+                              {r.description}
+                            </Typography>
                           )}
                         </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </Box>
+                        <TableCell>{seedsText(r)}</TableCell>
+                        {zone && <TableCell>{AUTO_CERTIFY_LABELS[r.auto_certify]}</TableCell>}
+                        <TableCell align="right">{r.disabled_at ? '—' : formatCount(r.counts?.members ?? 0)}</TableCell>
+                        {canWrite && (
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            <Button size="small" onClick={() => onEdit(r)} aria-label={`Edit ${r.name}`}>
+                              Edit
+                            </Button>
+                            {!r.is_default && (
+                              <Button size="small" color="error" onClick={() => onDelete(r)} aria-label={`Delete ${r.name}`}>
+                                Delete
+                              </Button>
+                            )}
+                          </TableCell>
+                        )}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </AccordionDetails>
+          </Accordion>
         );
       })}
     </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { compareText } from '@/shared/compare-text';
 import { formatCount } from '@/shared/count';
 import { useAvailableDomains } from '@/api/domains';
@@ -43,8 +43,17 @@ const COLUMNS: Column<AssetGroupTagMember>[] = [
   { id: 'name', header: 'Name', sortable: true, rowHeader: true, cell: (m) => m.name || m.object_id },
   { id: 'objectid', header: 'Object ID', sortable: true, mono: true, cell: (m) => <MiddleCut text={m.object_id} /> },
   { id: 'primary_kind', header: 'Kind', nowrap: true, cell: (m) => <KnownLabel label={nodeKindLabel(m.primary_kind)} /> },
-  { id: 'environment_id', header: 'Domain', mono: true, hideBelow: 'lg', cell: (m) => <MiddleCut text={m.environment_id} /> },
 ];
+
+/** The domain column: the domain's name where the available domains name it, else its id. */
+function domainColumn(names: ReadonlyMap<string, string>): Column<AssetGroupTagMember> {
+  return {
+    id: 'environment_id',
+    header: 'Domain',
+    hideBelow: 'lg',
+    cell: (m) => names.get(m.environment_id) ?? <MiddleCut text={m.environment_id} />,
+  };
+}
 
 /**
  * A tag's objects: how many of each kind (a kind's button filters the table to it), then the objects one page at
@@ -61,6 +70,10 @@ export function TagMembers({ tag }: { tag: AssetGroupTag }) {
   const kind = table.state.filters.primary_kind?.value ?? null;
   const kinds = Object.entries(counts.data?.counts ?? {}).sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]));
   const total = counts.data?.total_count;
+  const columns = useMemo(
+    () => [...COLUMNS, domainColumn(new Map((domains.data ?? []).map((d) => [d.id, d.name])))],
+    [domains.data],
+  );
 
   const toolbar = (
     <Stack spacing={2} sx={{ pb: 2 }}>
@@ -121,7 +134,7 @@ export function TagMembers({ tag }: { tag: AssetGroupTag }) {
         pagerLabel="Object pages"
         noun="objects"
         mode="server"
-        columns={COLUMNS}
+        columns={columns}
         table={table}
         query={members}
         page={members.data ? { rows: members.data.data.members, count: members.data.count } : undefined}
