@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expect, PASSWORD, shownScheme, signIn, test } from './fixtures';
+import { expect, PASSWORD, shownScheme, signIn, test, tierZeroAnalyzed } from './fixtures';
 import { directoryGraph } from '../src/mock-server/seed/graph';
 
 /**
@@ -319,6 +319,7 @@ test.describe('keyboard only', () => {
   test('Privilege Zones: into Tier Zero, its objects filtered by kind, an object opened and closed, a rule edited', async ({
     page,
   }) => {
+    await tierZeroAnalyzed(page.request);
     await signIn(page, 'admin', '/privilege-zones');
     await expect(page.getByRole('heading', { level: 1, name: 'Privilege Zones' })).toBeVisible(FIRST_LOAD);
     const zones = page.getByRole('table', { name: 'Zones' });
