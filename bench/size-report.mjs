@@ -26,12 +26,12 @@ const BUDGET_PAGE = 80 * KB;
  * Lazy chunks allowed more than BUDGET_PAGE, each for a library only it loads:
  * - the Cypher editor: CodeMirror 6 (view, state, language, autocomplete, lint, commands and the
  *   Cypher mode, about 110 KB gzipped) with the console's small wrapper; it loads only when the
- *   Cypher page shows its editor;
+ *   Cypher page or a Privilege Zones rule form shows its editor;
  * - the Cypher answer graph: sigma 4 (the WebGL renderer with its shaders, about 104 KB gzipped),
  *   graphology (14 KB) and ForceAtlas2 (4 KB); the Cypher page loads it when it shows a graph.
  */
 const NAMED_BUDGETS = {
-  'features/cypher/components/CypherEditor.tsx': 125 * KB,
+  'components/cypher/CypherEditor.tsx': 125 * KB,
   'features/cypher/components/AnswerGraph.tsx': 125 * KB,
 };
 

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { directoryGraph } from '../src/mock-server/seed/graph';
-import { apiToken, armFault, expect, PASSWORD, shownScheme, signIn, test, typeDate } from './fixtures';
+import { apiToken, armFault, expect, PASSWORD, shownScheme, signIn, test, tierZeroAnalyzed, typeDate } from './fixtures';
 
 /**
  * Accessibility: an axe-core scan (WCAG 2.0/2.1 A and AA rules) of every page
@@ -430,6 +430,35 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await page.getByLabel('Name filter').fill('no such member');
     await expect(page.getByText('No members match these filters')).toBeVisible();
     await axe.scan('Asset group page, no member matches');
+    axe.expectClean();
+  });
+
+  test('Privilege Zones: zones, labels, Tier Zero with its rules and objects, an object, the rule form with a preview', async ({
+    page,
+  }, info) => {
+    const axe = new Scanner(page, info);
+    await tierZeroAnalyzed(page.request);
+    await signIn(page, 'admin', '/privilege-zones');
+    await ready(page, 'Privilege Zones', page.getByRole('table', { name: 'Zones' }));
+    await axe.scan('Zones');
+    await go(page, '/privilege-zones/labels', 'Privilege Zones', page.getByRole('table', { name: 'Labels' }));
+    await axe.scan('Labels');
+    await go(page, '/privilege-zones/1', 'Tier Zero', page.getByRole('table', { name: 'Objects of Tier Zero' }));
+    await axe.scan('Tier Zero: rules and objects');
+    const objects = page.getByRole('table', { name: 'Objects of Tier Zero' });
+    await objects
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click();
+    const panel = page.getByRole('dialog').filter({ has: page.getByRole('list', { name: 'Rules that select it' }) });
+    await axe.scanDialog('An object of Tier Zero', panel);
+    await panel.getByRole('button', { name: 'Close details' }).click();
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    const form = page.getByRole('dialog', { name: 'New rule of Tier Zero' });
+    await form.getByRole('textbox', { name: 'Cypher query' }).fill("MATCH (n:Group) WHERE n.objectid ENDS WITH '-512' RETURN n");
+    await form.getByRole('button', { name: 'Preview results' }).click();
+    await expect(form.getByRole('heading', { name: /^Direct objects \(\d+\)$/ })).toBeVisible();
+    await axe.scanDialog('Rule form with a preview', form);
     axe.expectClean();
   });
 

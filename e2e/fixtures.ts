@@ -91,6 +91,22 @@ export async function apiToken(
 }
 
 /**
+ * Tier Zero's members as analysis computes them: asks for an analysis when the zone has none yet (a server
+ * that has not analyzed since it started) and waits until it has run.
+ */
+export async function tierZeroAnalyzed(request: APIRequestContext): Promise<void> {
+  const headers = { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const members = async () => {
+    const res = await request.get('/api/v2/asset-group-tags/1/members/counts', { headers });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { data: { total_count: number } }).data.total_count;
+  };
+  if ((await members()) > 0) return;
+  expect((await request.put('/api/v2/analysis', { headers })).status()).toBe(202);
+  await expect.poll(members, { timeout: 60_000 }).toBeGreaterThan(0);
+}
+
+/**
  * Signs `page` in as `username` the fast way (a token from the API placed in
  * the tab's session, as the sign-in page would) and opens `path`.
  * The sign-in form itself is covered by auth.spec.ts.
@@ -200,6 +216,7 @@ export const ADMIN_NAVIGATION = [
   'Users',
   'Roles',
   'SSO providers',
+  'Privilege Zones',
   'Asset groups',
   'Entity look-up',
   'Cypher',

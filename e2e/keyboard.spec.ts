@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expect, PASSWORD, shownScheme, signIn, test } from './fixtures';
+import { expect, PASSWORD, shownScheme, signIn, test, tierZeroAnalyzed } from './fixtures';
 import { directoryGraph } from '../src/mock-server/seed/graph';
 
 /**
@@ -314,6 +314,50 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Shift+Enter');
     await expect(page).toHaveURL(/\?sort_by=type&sort_by=-name$/);
     await expect(table.getByRole('rowheader')).toHaveText([/^keycloak/, 'okta', 'entra-id']);
+  });
+
+  test('Privilege Zones: into Tier Zero, its objects filtered by kind, an object opened and closed, a rule edited', async ({
+    page,
+  }) => {
+    await tierZeroAnalyzed(page.request);
+    await signIn(page, 'admin', '/privilege-zones');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privilege Zones' })).toBeVisible(FIRST_LOAD);
+    const zones = page.getByRole('table', { name: 'Zones' });
+    await tabTo(page, zones.getByRole('link', { name: /^Tier Zero/ }), 40);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tier Zero' })).toBeVisible();
+
+    // A kind's button filters the objects to it.
+    const kinds = page.getByRole('group', { name: 'Objects by kind' });
+    const groups = kinds.getByRole('button', { name: /^Groups?: / });
+    await tabTo(page, groups, 200);
+    await page.keyboard.press('Enter');
+    await expect(groups).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/m\.primary_kind=eq:Group/);
+    const objects = page.getByRole('table', { name: 'Objects of Tier Zero' });
+    const details = objects.getByRole('button', { name: /^Details of / }).first();
+    await tabTo(page, details, 40);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Rules that select it' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('list', { name: 'Rules that select it' })).toBeHidden();
+    await expect(details).toBeFocused();
+
+    // The folded default rules open; Edit on one opens the form with only auto-certify and enabled offered.
+    const defaults = page.getByRole('button', { name: /^Default rules \(\d+\)$/ });
+    await tabTo(page, defaults, 60, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(defaults).toHaveAttribute('aria-expanded', 'true');
+    const edit = page
+      .getByRole('table', { name: 'Default rules' })
+      .getByRole('button', { name: /^Edit / })
+      .first();
+    await tabTo(page, edit, 5);
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: /^Edit rule / });
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
   });
 
   test('asset groups: creates a group, goes back, pages, sorts and filters a member table', async ({ page }) => {

@@ -103,14 +103,18 @@ export function refreshPipeline(client: QueryClient): Promise<unknown> {
 }
 
 /**
- * Everything analysis (or clearing the graph) changes: asset groups and their members, completeness,
+ * Everything analysis (or clearing the graph) changes: asset groups and their members, Privilege Zones, completeness,
  * entity pages, available domains and data quality. Read again when the pipeline comes back to idle.
  */
 export function refreshAnalyzed(client: QueryClient): Promise<unknown> {
   return Promise.all(
-    [queryKeys.assetGroups.all(), queryKeys.completeness(), queryKeys.entities.all(), queryKeys.domains.all()].map((queryKey) =>
-      client.invalidateQueries({ queryKey }),
-    ),
+    [
+      queryKeys.assetGroups.all(),
+      queryKeys.privilegeZones.all(),
+      queryKeys.completeness(),
+      queryKeys.entities.all(),
+      queryKeys.domains.all(),
+    ].map((queryKey) => client.invalidateQueries({ queryKey })),
   );
 }
 

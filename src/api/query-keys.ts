@@ -44,6 +44,20 @@ export const queryKeys = {
     customMemberCount: (id: number) => ['asset-groups', 'detail', id, 'custom-selectors'] as const,
   },
 
+  /** Privilege Zones (asset group tags): zones and labels, their rules and members; analysis changes the members. */
+  privilegeZones: {
+    all: () => ['asset-group-tags'] as const,
+    lists: () => ['asset-group-tags', 'list'] as const,
+    tags: (params: Params) => ['asset-group-tags', 'list', params] as const,
+    tag: (id: number) => ['asset-group-tags', 'detail', id] as const,
+    selectors: (id: number, params: Params) => ['asset-group-tags', 'detail', id, 'selectors', params] as const,
+    selector: (id: number, selectorId: number) => ['asset-group-tags', 'detail', id, 'selector', selectorId] as const,
+    members: (id: number, params: Params) => ['asset-group-tags', 'detail', id, 'members', params] as const,
+    memberCounts: (id: number, params: Params) => ['asset-group-tags', 'detail', id, 'member-counts', params] as const,
+    member: (id: number, memberId: number) => ['asset-group-tags', 'detail', id, 'member', memberId] as const,
+    preview: (body: Params) => ['asset-group-tags', 'preview', body] as const,
+  },
+
   events: {
     all: () => ['events'] as const,
     list: (params: Params) => ['events', 'list', params] as const,

@@ -59,7 +59,11 @@ export function PropertiesTable({ props, title = 'Properties' }: { props: Record
             <TableBody>
               {rows.map(([key, value]) => (
                 <TableRow key={key}>
-                  <TableCell component="th" scope="row" sx={{ width: { md: 300 }, verticalAlign: 'top' }}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{ width: { md: 300 }, verticalAlign: 'top', overflowWrap: 'anywhere' }}
+                  >
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
                       {propertyLabel(key)}
                     </Typography>
@@ -67,7 +71,7 @@ export function PropertiesTable({ props, title = 'Properties' }: { props: Record
                       {key}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ verticalAlign: 'top' }}>
+                  <TableCell sx={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
                     <PropertyValue name={key} value={value} />
                   </TableCell>
                 </TableRow>

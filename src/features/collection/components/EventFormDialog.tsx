@@ -28,7 +28,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useClients } from '@/features/collection/api/list-clients';
 import { useSaveEvent } from '@/features/collection/api/save-event';
 import { CollectionOptions } from '@/features/collection/components/CollectionOptions';
-import { DirectoryPicker, type DirectoryTarget } from '@/features/collection/components/DirectoryPicker';
+import { DirectoryPicker, type DirectoryTarget } from '@/components/DirectoryPicker';
 import { RecurrenceEditor } from '@/features/collection/components/RecurrenceEditor';
 import { defaultRecurrence, recurrenceToRule } from '@/features/collection/recurrence';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { isHttpStatus } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
-import { cypherAnswerResponse, graphKindsResponse, type CypherAnswer, type CypherQueryBody } from '@/api/schemas/cypher';
+import { cypherAnswerResponse, type CypherAnswer, type CypherQueryBody } from '@/api/schemas/cypher';
 import { savedQueryResponse } from '@/api/schemas/saved-queries';
 
 /**
@@ -33,24 +33,6 @@ export async function runCypher(body: CypherQueryBody, signal?: AbortSignal): Pr
     if (isHttpStatus(error, 404)) return null;
     throw error;
   }
-}
-
-/** GET /api/v2/graphs/kinds?type=eq:<type> (reference GetKinds): the node or relationship kinds the graph knows. */
-export function useGraphKinds(type: 'node' | 'edge') {
-  return useQuery({
-    queryKey: queryKeys.cypher.kinds(type),
-    queryFn: async ({ signal }): Promise<string[]> => {
-      const answer = await apiRequest({
-        operation: 'List graph kinds',
-        path: '/api/v2/graphs/kinds',
-        query: { type: `eq:${type}` },
-        schema: graphKindsResponse,
-        signal,
-      });
-      return answer.data.kinds;
-    },
-    staleTime: 5 * 60_000,
-  });
 }
 
 /** One node of an answer with all its properties, by its graph id (`MATCH (n) WHERE id(n) = <id> RETURN n`). */

@@ -17,14 +17,15 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useUpdateSavedQuery } from '@/api/update-saved-query';
 import { SavedQueryFormDialog } from '@/components/SavedQueryFormDialog';
 import { answerRows, answerSummary } from '@/features/cypher/answer-rows';
-import { runCypher, useGraphKinds, useSavedQuery } from '@/features/cypher/api/cypher';
+import { useGraphKinds } from '@/api/graph-kinds';
+import { runCypher, useSavedQuery } from '@/features/cypher/api/cypher';
 import { NodePropertiesPanel } from '@/features/cypher/components/NodePropertiesPanel';
 import { QueryLibrary, type PickedQuery } from '@/features/cypher/components/QueryLibrary';
 import { QueryResults, RESULT_TABLE_PREFIXES } from '@/features/cypher/components/QueryResults';
-import { parseErrorPosition } from '@/features/cypher/error-position';
+import { parseErrorPosition } from '@/components/cypher/error-position';
 import { useAccess } from '@/lib/access';
 
-const CypherEditor = lazy(() => import('@/features/cypher/components/CypherEditor'));
+const CypherEditor = lazy(() => import('@/components/cypher/CypherEditor'));
 
 const NO_KINDS: readonly string[] = [];
 

@@ -7,19 +7,21 @@ import { useState, type Ref } from 'react';
 import { describeError } from '@/api/errors';
 import { useDirectorySearch } from '@/api/search';
 
-/** An OU or a domain an event names: its object id, and its name and presence when known. */
+/** A directory object picked (an OU or a domain an event names, a rule's seed): its object id, and its name and presence when known. */
 export interface DirectoryTarget {
   objectid: string;
   name: string;
+  /** Its kind (`User`, `Group`, …), when known. */
+  type?: string;
   /** False once it is gone from the directory (the server refuses to keep it). */
   exists: boolean;
   distinguishedname?: string;
 }
 
 /**
- * OUs or domains picked from the directory (GET /api/v2/search with `type`
- * OU or Domain, as the person types), never typed as ids. What no longer
- * exists is shown in warning colour and says so; the person removes it.
+ * Objects picked from the directory (GET /api/v2/search as the person types, of one `kind`: OU or Domain, or of
+ * any kind with `kind` null), never typed as ids. What no longer exists is shown in warning colour and says so;
+ * the person removes it.
  */
 export function DirectoryPicker({
   kind,
@@ -31,7 +33,7 @@ export function DirectoryPicker({
   helperText,
   disabled,
 }: {
-  kind: 'OU' | 'Domain';
+  kind: 'OU' | 'Domain' | null;
   value: DirectoryTarget[];
   onChange: (value: DirectoryTarget[]) => void;
   onBlur?: () => void;
@@ -45,17 +47,19 @@ export function DirectoryPicker({
   const options: DirectoryTarget[] = (search.data?.results ?? []).map((r) => ({
     objectid: r.objectid,
     name: r.name,
+    type: r.type,
     exists: true,
     distinguishedname: r.distinguishedname,
   }));
-  const plural = kind === 'OU' ? 'OUs' : 'domains';
+  const plural = kind === 'OU' ? 'OUs' : kind === 'Domain' ? 'domains' : 'objects';
+  const one = kind === 'OU' ? 'OU' : kind === 'Domain' ? 'domain' : 'object';
   const noOptions =
     typed.trim() === ''
       ? `Type part of a name or an object id to find ${plural}.`
       : search.isError
         ? `The directory search failed: ${describeError(search.error)}`
         : search.settled && !search.isFetching
-          ? `No ${kind === 'OU' ? 'OU' : 'domain'} in the directory matches “${typed.trim()}”.`
+          ? `No ${one} in the directory matches “${typed.trim()}”.`
           : 'Searching…';
   const gone = value.filter((v) => !v.exists);
 
@@ -87,6 +91,7 @@ export function DirectoryPicker({
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ overflowWrap: 'anywhere' }}>{o.name}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {kind === null && o.type ? `${o.type} · ` : ''}
                 {o.distinguishedname || o.objectid}
               </Typography>
             </Box>
@@ -112,7 +117,7 @@ export function DirectoryPicker({
         <TextField
           {...params}
           inputRef={inputRef}
-          label={kind === 'OU' ? 'OUs' : 'Domains'}
+          label={kind === 'OU' ? 'OUs' : kind === 'Domain' ? 'Domains' : 'Objects'}
           placeholder={value.length === 0 ? `Search the directory for ${plural}` : undefined}
           error={Boolean(error) || gone.length > 0}
           helperText={

@@ -22,9 +22,9 @@ import { tags } from '@lezer/highlight';
 import Box from '@mui/material/Box';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
-import { completionContext } from '@/features/cypher/completion-context';
-import { errorRange, type QueryErrorPosition } from '@/features/cypher/error-position';
-import { CYPHER_FUNCTIONS, CYPHER_KEYWORDS } from '@/features/cypher/keywords';
+import { completionContext } from '@/components/cypher/completion-context';
+import { errorRange, type QueryErrorPosition } from '@/components/cypher/error-position';
+import { CYPHER_FUNCTIONS, CYPHER_KEYWORDS } from '@/components/cypher/keywords';
 
 export interface CypherEditorProps {
   value: string;

@@ -1,0 +1,137 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatCount } from '@/shared/count';
+import { queryKeys } from '@/api/query-keys';
+import type { DatapipeStatus } from '@/api/schemas/datapipe';
+import { TagType, type AssetGroupTag, type AssetGroupTagSelector } from '@/api/schemas/privilege-zones';
+import { useSelf } from '@/api/self';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DetailFrame } from '@/components/DetailFrame';
+import { useNotice } from '@/components/notice';
+import { PageHeader } from '@/components/PageHeader';
+import { RestrictedNote } from '@/components/RestrictedNote';
+import { CellTag } from '@/components/table';
+import { useAccess } from '@/lib/access';
+import { numericId, useRouteId } from '@/lib/route-id';
+import { useDeleteSelector, useTag } from '@/features/privilege-zones/api/privilege-zones';
+import { AnalysisNote } from '@/features/privilege-zones/components/AnalysisNote';
+import { RuleFormDialog } from '@/features/privilege-zones/components/RuleFormDialog';
+import { RulesSection } from '@/features/privilege-zones/components/RulesSection';
+import { TagMembers } from '@/features/privilege-zones/components/TagMembers';
+import { isTierZero, ruleCountsText, tagTypeLabel } from '@/features/privilege-zones/tag-text';
+
+const CRUMB = { label: 'Privilege Zones', to: '/privilege-zones' };
+
+/** A zone's or label's page: what it is, its rules (custom, default, disabled) and its objects. */
+export default function TagPage() {
+  const id = useRouteId('tagId', numericId);
+  const tag = useTag(id.ok ? id.id : 0, id.ok);
+  return (
+    <DetailFrame list={CRUMB} noun="zone or label" title="Zone or label" id={id} query={tag}>
+      {(t) => <Details key={t.id} tag={t} />}
+    </DetailFrame>
+  );
+}
+
+type Dialog = { kind: 'edit'; rule: AssetGroupTagSelector | null } | { kind: 'delete'; rule: AssetGroupTagSelector } | null;
+
+function Details({ tag }: { tag: AssetGroupTag }) {
+  const self = useSelf();
+  const write = useAccess('POST', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors');
+  const canWrite = write.allowed;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // The last finished analysis when a rule changed here: the note says when a newer one has run.
+  const [changedSince, setChangedSince] = useState<string | null | undefined>(undefined);
+  const client = useQueryClient();
+  const { notify } = useNotice();
+  const remove = useDeleteSelector();
+  const list = tag.type === TagType.Zone ? CRUMB : { label: 'Labels', to: '/privilege-zones/labels' };
+
+  const changed = (message: string) => {
+    setDialog(null);
+    setChangedSince(client.getQueryData<DatapipeStatus>(queryKeys.datapipe.status())?.last_complete_analysis_at ?? null);
+    notify(message);
+  };
+
+  return (
+    <>
+      <PageHeader
+        crumbs={[list, { label: tag.name }]}
+        title={tag.name}
+        description={tag.description || undefined}
+        actions={
+          canWrite ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'edit', rule: null })}>
+              Add rule
+            </Button>
+          ) : undefined
+        }
+      />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {isTierZero(tag) && (
+          <>
+            <CellTag label="Tier Zero" tone="error" />{' '}
+          </>
+        )}
+        {tagTypeLabel(tag.type)}
+        {tag.position !== null ? `, position ${tag.position}` : ''} · {formatCount(tag.counts?.members ?? 0)} objects ·{' '}
+        {ruleCountsText(tag.counts)}
+        {tag.require_certify ? ' · certification required' : ''}
+      </Typography>
+      {self.data && !canWrite && (
+        <RestrictedNote
+          missing={write.missing}
+          canDo="You can look at its rules and objects"
+          cannot="add, change or delete rules"
+        />
+      )}
+      {tag.type === TagType.Owned && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Owned marks objects an attacker controls; its rules are not expanded to related objects.
+        </Alert>
+      )}
+      {changedSince !== undefined && <AnalysisNote since={changedSince} onClose={() => setChangedSince(undefined)} />}
+      <RulesSection
+        tag={tag}
+        canWrite={canWrite}
+        onEdit={(rule) => setDialog({ kind: 'edit', rule })}
+        onDelete={(rule) => {
+          remove.reset();
+          setDialog({ kind: 'delete', rule });
+        }}
+      />
+      <TagMembers tag={tag} />
+      {dialog?.kind === 'edit' && (
+        <RuleFormDialog
+          tag={tag}
+          rule={dialog.rule}
+          onClose={() => setDialog(null)}
+          onSaved={(rule, created) => changed(created ? `Rule "${rule.name}" created.` : `Rule "${rule.name}" saved.`)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          open
+          title={`Delete rule ${dialog.rule.name}?`}
+          confirmLabel="Delete rule"
+          pending={remove.isPending}
+          error={remove.error}
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            remove.mutate(
+              { tagId: tag.id, selectorId: dialog.rule.id },
+              { onSuccess: () => changed(`Rule "${dialog.rule.name}" deleted.`) },
+            )
+          }
+        >
+          The rule stops selecting objects: those only it brings into {tag.name} leave at the next analysis. This cannot be
+          undone.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
