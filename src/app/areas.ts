@@ -3,6 +3,7 @@ import { homeArea } from '@/features/home/area';
 import { dataQualityArea } from '@/features/data-quality/area';
 import { usersArea } from '@/features/users/area';
 import { ssoArea } from '@/features/sso/area';
+import { privilegeZonesArea } from '@/features/privilege-zones/area';
 import { assetGroupsArea } from '@/features/asset-groups/area';
 import { collectionArea } from '@/features/collection/area';
 import { entitiesArea } from '@/features/entities/area';
@@ -17,6 +18,7 @@ export const areas: AreaDefinition[] = [
   dataQualityArea,
   usersArea,
   ssoArea,
+  privilegeZonesArea,
   assetGroupsArea,
   collectionArea,
   entitiesArea,
