@@ -5,7 +5,7 @@
  */
 import type { QueryValue } from '@/api/client';
 import type { TableSpec } from '@/components/table';
-import { DATE_BOUNDS, type DateRange, rfc3339 } from '@/features/audit/filters';
+import { DATE_BOUNDS, type DateRange, rfc3339 } from '@/lib/date-range';
 import { HISTORY_SEARCH_MIN_LENGTH } from '@/features/privilege-zones/api/history';
 
 /** Upstream's history actions, with what each says in the table and the filter. */

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { describeError } from '@/api/errors';
+import { describeError, isHttpStatus } from '@/api/errors';
 import { useAvailableDomains } from '@/api/domains';
 import type { CertificationRecord } from '@/api/schemas/privilege-zones';
 import { CertifyAction } from '@/api/schemas/privilege-zones-requests';
@@ -19,7 +19,6 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { CellTag, ChoiceFilter, DataTable, FilterBar, useTableState, type Column } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { useAccess } from '@/lib/access';
-import { needsEnterprise } from '@/features/collection/components/EnterpriseNotice';
 import { useCertifications, useCertifyMembers } from '@/features/privilege-zones/api/certifications';
 import { useTags } from '@/features/privilege-zones/api/tags';
 import { EnterpriseOnly } from '@/features/privilege-zones/components/EnterpriseOnly';
@@ -158,7 +157,6 @@ export default function CertificationPage() {
       },
       { id: 'created_at', header: 'First seen', nowrap: true, hideBelow: 'lg', cell: (r) => <DateTime value={r.created_at} /> },
     ];
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- toggle only writes state
   }, [selected, write.allowed, domainNames, tagNames]);
 
   const header = (
@@ -167,7 +165,8 @@ export default function CertificationPage() {
       description="Objects the zones’ rules select, and whether a person has certified them. In a zone that requires certification, only certified objects are members."
     />
   );
-  if (needsEnterprise(enterprise, records.error))
+  // A community server says so, or answers the enterprise-only list with 404.
+  if (enterprise === false || isHttpStatus(records.error, 404))
     return (
       <>
         {header}

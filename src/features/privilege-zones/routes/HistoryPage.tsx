@@ -16,9 +16,9 @@ import {
 } from '@/components/table';
 import { useSearchState } from '@/components/table/use-search-state';
 import { DateTime } from '@/components/Time';
-import { DateFilter } from '@/features/audit/components/DateFilter';
-import { PickFilter, type PickOption } from '@/features/audit/components/PickFilter';
-import { readDateRange, writeDate, type DateBound } from '@/features/audit/filters';
+import { DateFilter } from '@/components/table/DateFilter';
+import { PickFilter, type PickOption } from '@/components/table/PickFilter';
+import { readDateRange, writeDate, type DateBound } from '@/lib/date-range';
 import { useHistory } from '@/features/privilege-zones/api/history';
 import { useTags } from '@/features/privilege-zones/api/tags';
 import {
