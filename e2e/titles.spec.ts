@@ -35,6 +35,8 @@ test.describe('tab titles', () => {
       ['/roles/1', 'Roles'],
       ['/sso-providers'],
       ['/sso-providers/saml/1', 'SSO providers'],
+      ['/privilege-zones/certification'],
+      ['/privilege-zones/history'],
       ['/asset-groups'],
       [`/asset-groups/${id.group}`, 'Asset groups'],
       ['/entities'],
