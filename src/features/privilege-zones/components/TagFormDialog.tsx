@@ -14,7 +14,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useCreateTag, useUpdateTag } from '@/features/privilege-zones/api/tags';
 import { GLYPHS, GlyphIcon } from '@/features/privilege-zones/components/glyphs';
-import { glyphsInUse, isZone, tagLimits, zonesInOrder, type TagLimits } from '@/features/privilege-zones/tag-rules';
+import { glyphsInUse, isZone, tagLimits, tagNoun, zonesInOrder, type TagLimits } from '@/features/privilege-zones/tag-rules';
 
 export const DESCRIPTION_MAX_LENGTH = 1000;
 
@@ -90,7 +90,7 @@ export function TagFormDialog({
   const update = useUpdateTag();
   const tag = target.mode === 'edit' ? target.tag : null;
   const zone = tag ? isZone(tag) : target.mode === 'create' && target.type === TagType.Zone;
-  const noun = zone ? 'zone' : tag && !isZone(tag) && tag.type === TagType.Owned ? 'tag' : 'label';
+  const noun = tag ? tagNoun(tag) : zone ? 'zone' : 'label';
   const limits = tag ? tagLimits(tag, enterprise) : null;
   const taken = useMemo(() => glyphsInUse(tags, tag?.id), [tags, tag?.id]);
   const form = useForm<Values>({
