@@ -4,7 +4,8 @@ import type { MockContext } from './area';
 import { accessControl } from './access';
 import { auditTrail } from './audit';
 import { TokenService, type MockEnv } from './auth';
-import { configFromEnv, type MockConfig } from './config';
+import { configFromEnv, nowOf, type MockConfig } from './config';
+import { advancePipeline } from './areas/datapipe/pipeline';
 import { ApiFailure, sendError } from './errors';
 import { DROPPED_HEADER, FaultInjector } from './faults';
 import { mockControls } from './mock-controls';
@@ -80,6 +81,11 @@ export function createMockServer(
   app.use('/api/*', accessControl(db, tokens, config));
   // Every change that passed access control: its intent before the operation, its outcome after (audit.ts).
   app.use('/api/*', auditTrail(db));
+  // The pipeline's transitions due by now, before any operation reads what an analysis computes (members, tags).
+  app.use('/api/*', async (_c, next) => {
+    if (advancePipeline(db.state, nowOf(config), config)) db.changed();
+    await next();
+  });
 
   // Mock-only controls, never part of the service: off with MOCK_CONTROLS=0, and only for requests
   // a web page cannot forge (mock-controls.ts; this guard covers every /__mock route, the areas' too).

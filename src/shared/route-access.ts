@@ -152,6 +152,33 @@ const ROWS: Row[] = [
   ['PUT', '/api/v2/asset-groups/{asset_group_id}/selectors', needs(P.GraphDbWrite)],
   ['POST', '/api/v2/asset-groups/{asset_group_id}/selectors', needs(P.GraphDbWrite)],
   ['DELETE', '/api/v2/asset-groups/{asset_group_id}/selectors/{asset_group_selector_id}', needs(P.GraphDbWrite)],
+  ['POST', '/api/v2/asset-group-tags/preview-selectors', needs(P.GraphDbRead)],
+
+  // Privilege Zones (asset group tags): creating and deleting tags, and certification, only on enterprise
+  ['GET', '/api/v2/asset-group-tags', needs(P.GraphDbRead)],
+  ['POST', '/api/v2/asset-group-tags', needs(P.GraphDbWrite), 'enterprise'],
+  ['POST', '/api/v2/asset-group-tags/search', needs(P.GraphDbRead)],
+  ['GET', '/api/v2/asset-group-tags/certifications', needs(P.GraphDbRead), 'enterprise'],
+  ['POST', '/api/v2/asset-group-tags/certifications', needs(P.GraphDbWrite), 'enterprise'],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}', needs(P.GraphDbRead)],
+  ['PATCH', '/api/v2/asset-group-tags/{asset_group_tag_id}', needs(P.GraphDbWrite)],
+  ['DELETE', '/api/v2/asset-group-tags/{asset_group_tag_id}', needs(P.GraphDbWrite), 'enterprise'],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members', needs(P.GraphDbRead)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members/counts', needs(P.GraphDbRead)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members/{member_id}', needs(P.GraphDbRead)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors', needs(P.GraphDbRead)],
+  ['POST', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors', needs(P.GraphDbWrite)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors/{asset_group_tag_selector_id}', needs(P.GraphDbRead)],
+  ['PATCH', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors/{asset_group_tag_selector_id}', needs(P.GraphDbWrite)],
+  ['DELETE', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors/{asset_group_tag_selector_id}', needs(P.GraphDbWrite)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors/{asset_group_tag_selector_id}/members', needs(P.GraphDbRead)],
+  [
+    'GET',
+    '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors/{asset_group_tag_selector_id}/members/counts',
+    needs(P.GraphDbRead),
+  ],
+  ['GET', '/api/v2/asset-group-tags-history', needs(P.GraphDbRead)],
+  ['POST', '/api/v2/asset-group-tags-history', needs(P.GraphDbRead)],
 
   // Privilege Zones (asset group tags)
   ['GET', '/api/v2/asset-group-tags', needs(P.GraphDbRead)],

@@ -148,3 +148,124 @@ export const certificationsResponse = z.object({
   ...paginationFields,
   data: z.object({ members: z.array(certificationRecord) }),
 });
+
+// Requests (what upstream's handlers accept).
+
+/** A tag's name: letters, digits, spaces and underscores (it becomes the graph kind `Tag_<name>`). */
+export const TAG_NAME_PATTERN = /^[a-zA-Z0-9 _]+$/;
+export const TAG_NAME_MAX_LENGTH = 250;
+const tagName = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, { error: 'name must not be empty' })
+  .max(TAG_NAME_MAX_LENGTH, { error: `name must be at most ${TAG_NAME_MAX_LENGTH} characters` })
+  .regex(TAG_NAME_PATTERN, { error: 'name may hold only letters, digits, spaces and underscores' });
+const description = z
+  .string({ error: 'description must be text' })
+  .max(1000, { error: 'description must be at most 1000 characters' });
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+const glyph = z.string({ error: 'glyph must be an icon name' }).trim().min(1, { error: 'glyph must not be empty' }).max(100);
+const position = z.int({ error: 'position must be a whole number' }).min(1, { error: 'position must be 1 or more' });
+
+/** POST /asset-group-tags (enterprise). */
+export const createTagBody = z.strictObject(
+  {
+    name: tagName,
+    type: z.union([z.literal(1), z.literal(2)], { error: 'type must be 1 (zone) or 2 (label)' }),
+    description: description.optional(),
+    position: position.nullable().optional(),
+    require_certify: flag('require_certify').nullable().optional(),
+    analysis_enabled: flag('analysis_enabled').nullable().optional(),
+    glyph: glyph.nullable().optional(),
+  },
+  { error: (i) => (i.code === 'unrecognized_keys' ? `${i.keys.join(', ')}: not a field of a tag` : undefined) },
+);
+export type CreateTagBody = z.infer<typeof createTagBody>;
+
+/** PATCH /asset-group-tags/{id}: any of the fields. */
+export const updateTagBody = createTagBody.omit({ type: true }).partial();
+export type UpdateTagBody = z.infer<typeof updateTagBody>;
+
+const seed = z.object({
+  type: z.union([z.literal(1), z.literal(2)], { error: 'type must be 1 (object id) or 2 (Cypher)' }),
+  value: z.string({ error: 'value is required' }).trim().min(1, { error: 'value must not be empty' }).max(20_000),
+});
+const autoCertify = z.union([z.literal(0), z.literal(1), z.literal(2)], {
+  error: 'auto_certify must be 0 (off), 1 (all objects) or 2 (direct objects)',
+});
+const selectorName = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, { error: 'name must not be empty' })
+  .max(TAG_NAME_MAX_LENGTH, { error: `name must be at most ${TAG_NAME_MAX_LENGTH} characters` });
+
+/** POST /asset-group-tags/{id}/selectors. */
+export const createSelectorBody = z.strictObject(
+  {
+    name: selectorName,
+    description: description.optional(),
+    auto_certify: autoCertify.optional(),
+    disabled: flag('disabled').optional(),
+    seeds: z.array(seed, { error: 'seeds must be a list' }).min(1, { error: 'seeds must hold at least one seed' }).max(1000),
+  },
+  { error: (i) => (i.code === 'unrecognized_keys' ? `${i.keys.join(', ')}: not a field of a rule` : undefined) },
+);
+export type CreateSelectorBody = z.infer<typeof createSelectorBody>;
+
+/** PATCH /asset-group-tags/{id}/selectors/{sid}: any of the fields. */
+export const updateSelectorBody = createSelectorBody.partial();
+export type UpdateSelectorBody = z.infer<typeof updateSelectorBody>;
+
+/** The shortest query POST /asset-group-tags/search takes. */
+export const TAG_SEARCH_MIN_LENGTH = 3;
+/** POST /asset-group-tags/search. */
+export const tagSearchBody = z.object({
+  query: z
+    .string({ error: 'query is required' })
+    .trim()
+    .min(TAG_SEARCH_MIN_LENGTH, { error: `query must be at least ${TAG_SEARCH_MIN_LENGTH} characters` })
+    .max(1000),
+  tag_type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'tag_type must be 1 (zones), 2 (labels) or 3 (Owned)' }),
+  asset_group_tag_id: z.int({ error: 'asset_group_tag_id must be a whole number' }).optional(),
+});
+export type TagSearchBody = z.infer<typeof tagSearchBody>;
+
+/** POST /asset-group-tags/certifications (enterprise): 1 revoke, 2 certify. */
+export const CertifyAction = { Revoke: 1, Certify: 2 } as const;
+export const certifyBody = z.object({
+  member_ids: z
+    .array(z.int({ error: 'member_ids must hold whole numbers' }), { error: 'member_ids must be a list' })
+    .min(1, { error: 'member_ids must hold at least one member' })
+    .max(10_000),
+  action: z.union([z.literal(1), z.literal(2)], { error: 'action must be 1 (revoke) or 2 (certify)' }),
+  note: z.string({ error: 'note must be text' }).max(1000, { error: 'note must be at most 1000 characters' }).optional(),
+});
+export type CertifyBody = z.infer<typeof certifyBody>;
+
+/** POST /asset-group-tags-history: a case-insensitive search over actor, email, action and target. */
+export const historySearchBody = z.object({
+  query: z.string({ error: 'query must be text' }).max(1000),
+});
+
+/** Expansion of a preview: 0 none, 1 both ways (the default), 2 children, 3 parents. */
+export const previewExpansion = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
+  error: 'expansion must be 0 (none), 1 (all), 2 (children) or 3 (parents)',
+});
+
+/** POST /asset-group-tags/preview-selectors: the seeds of a rule being written, and how to expand them. */
+export const previewSelectorsBody = z.object({
+  seeds: z
+    .array(
+      z.object({
+        type: z.union([z.literal(1), z.literal(2)], { error: 'type must be 1 (object id) or 2 (Cypher)' }),
+        value: z.string({ error: 'value must be a string' }).refine((v) => v.trim() !== '', { error: 'value must not be empty' }),
+      }),
+      { error: 'seeds must be a list of {type, value}' },
+    )
+    .min(1, { error: 'seeds must hold at least one seed' })
+    .refine((seeds) => seeds.every((s) => s.type === seeds[0]!.type), {
+      error: 'seeds must all be of one type: object ids (1) or Cypher (2), not both',
+    }),
+  expansion: previewExpansion.optional(),
+});
+export type PreviewSelectorsBody = z.infer<typeof previewSelectorsBody>;

@@ -9,6 +9,8 @@ import { datapipeArea } from './datapipe/routes';
 import { entitiesArea } from './entities/routes';
 import { fileUploadArea } from './file-upload/routes';
 import { graphsArea } from './graphs/routes';
+import { privilegeZonesArea } from './privilege-zones/routes';
+import { privilegeZonesPreviewArea } from './privilege-zones/preview';
 import { rolesArea } from './roles/routes';
 import { savedQueriesArea } from './saved-queries/routes';
 import { ssoArea } from './sso/routes';
@@ -22,6 +24,9 @@ export const areas: MockArea[] = [
   ssoArea,
   usersArea,
   assetGroupsArea,
+  // After the asset groups and users: its seed reads the legacy Owned group and names people as actors.
+  privilegeZonesArea,
+  privilegeZonesPreviewArea,
   collectionArea,
   fileUploadArea,
   entitiesArea,

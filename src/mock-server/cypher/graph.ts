@@ -124,6 +124,11 @@ function ids(): SeededIds {
   return seededIds;
 }
 
+/** A node's graph id (its position in the seeded graph, or the id a mutation gave it). */
+export function graphIdOf(node: GraphNode): number {
+  return createdGraphId(node) ?? ids().nodes.get(node.objectid)!;
+}
+
 /**
  * The engine's view of `graph`; `systemTags(objectid)` gives the space-separated
  * system tags (`admin_tier_0 owned`) a node belongs to now.

@@ -13,7 +13,11 @@
  *   objects of several kinds over several domains and an Azure tenant, up to
  *   the requested size.
  *
- * Both read the live graph (the seeded graph minus what clear-database
+ * - System groups with a Privilege Zones tag (Tier Zero, Owned): the tag's
+ *   members as the last analysis computed them; a member is a custom member
+ *   when a custom (non-default) rule selects it.
+ *
+ * All read the live graph (the seeded graph minus what clear-database
  * deleted; seed/graph.ts `graphOf`): a deleted node is no member, a deleted
  * MemberOf edge no longer brings members in, and the fleet loses the rows of
  * the deleted source kinds (all of them when the collected data was cleared).
@@ -28,6 +32,7 @@ import {
 } from '../../seed/graph';
 import { Rng } from '../../seed/random';
 import { MemberIndex, type MemberRowsInput } from './engine';
+import type { LegacyMembers } from '../privilege-zones/legacy';
 
 export interface SelectorSpec {
   selector: string;
@@ -49,6 +54,11 @@ export interface MemberSourceSpec {
   graph?: DirectoryGraph;
   /** What was deleted from the graph (for the generated population); nothing when absent. */
   deletions?: GraphDeletions;
+  /**
+   * The members the last analysis computed, for a system group whose Privilege
+   * Zones tag exists (privilege-zones/legacy.ts): they replace the selectors'.
+   */
+  computed?: LegacyMembers | null;
 }
 
 // ---------------------------------------------------------------------------
@@ -103,6 +113,16 @@ export function selectedNodes(
         queue.push(id);
       }
     }
+  }
+  return out;
+}
+
+/** The computed members still in the live graph, each with whether a custom rule selects it. */
+function computedNodes(computed: LegacyMembers, graph: DirectoryGraph = directoryGraph()) {
+  const out: { node: GraphNode; custom: boolean }[] = [];
+  for (const m of computed.members) {
+    const node = graph.byId.get(m.object_id);
+    if (node) out.push({ node, custom: m.custom });
   }
   return out;
 }
@@ -365,9 +385,11 @@ const indexes = new Map<string, MemberIndex>();
 const MAX_INDEXES = 32;
 
 function sourceKey(spec: MemberSourceSpec): string {
-  const source = spec.population
-    ? `${spec.population.kind}:${spec.population.size}:${deletionKey(spec.deletions)}`
-    : spec.selectors.map((s) => `${s.system_selector ? 's' : 'c'}:${s.selector}`).join(',');
+  const source = spec.computed
+    ? spec.computed.key
+    : spec.population
+      ? `${spec.population.kind}:${spec.population.size}:${deletionKey(spec.deletions)}`
+      : spec.selectors.map((s) => `${s.system_selector ? 's' : 'c'}:${s.selector}`).join(',');
   // The graph the members come from (live graphs are memoized per set of deletions, so the version names one).
   return `${spec.graph?.version ?? ''}#${source}`;
 }
@@ -390,9 +412,11 @@ export function memberIndexOf(spec: MemberSourceSpec): MemberIndex {
     return index;
   }
   index = new MemberIndex(
-    spec.population
-      ? fleetRows(spec.assetGroupId, spec.population.size, undefined, spec.deletions)
-      : rowsOfNodes(spec.assetGroupId, selectedNodes(spec.selectors, spec.graph).values()),
+    spec.computed
+      ? rowsOfNodes(spec.assetGroupId, computedNodes(spec.computed, spec.graph))
+      : spec.population
+        ? fleetRows(spec.assetGroupId, spec.population.size, undefined, spec.deletions)
+        : rowsOfNodes(spec.assetGroupId, selectedNodes(spec.selectors, spec.graph).values()),
   );
   indexes.set(key, index);
   while (indexes.size > MAX_INDEXES) indexes.delete(indexes.keys().next().value!);
@@ -412,9 +436,11 @@ export function memberCountOf(spec: MemberSourceSpec): number {
   const key = sourceKey(spec);
   let count = counts.get(key);
   if (count === undefined) {
-    count = spec.population
-      ? fleetRows(spec.assetGroupId, spec.population.size, undefined, spec.deletions).objectId.length
-      : selectedNodes(spec.selectors, spec.graph).size;
+    count = spec.computed
+      ? computedNodes(spec.computed, spec.graph).length
+      : spec.population
+        ? fleetRows(spec.assetGroupId, spec.population.size, undefined, spec.deletions).objectId.length
+        : selectedNodes(spec.selectors, spec.graph).size;
     if (counts.size >= MAX_COUNTS) counts.clear();
     counts.set(key, count);
   }

@@ -82,7 +82,7 @@ export const assetGroupsArea: MockArea = {
   seed(state) {
     seedAssetGroups(state);
   },
-  routes(app, { db }) {
+  routes(app, { db, config }) {
     app.get('/api/v2/asset-groups', (c) => {
       const req = GROUPS_LIST.parse(c);
       const records = db.state.assetGroups.map((g) => toAssetGroupRecord(g, db.state));
@@ -157,6 +157,6 @@ export const assetGroupsArea: MockArea = {
       return c.json({ count: page.count, skip, limit, data: { members: page.members } });
     });
 
-    selectorRoutes(app, db);
+    selectorRoutes(app, db, config);
   },
 };

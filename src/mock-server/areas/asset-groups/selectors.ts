@@ -5,7 +5,10 @@
  * A group's members are computed from its selectors (members.ts), so a
  * selector change shows at once, and consistently, in the member table, the
  * member counts (list, detail, home page), the custom member count, the
- * search's `system_tags` and the user pages' `props.system_tags`.
+ * search's `system_tags` and the user pages' `props.system_tags`. Admin Tier
+ * Zero and Owned are the exception: their custom selectors are the object-id
+ * rules of the Privilege Zones tags Tier Zero and Owned (privilege-zones/legacy.ts),
+ * a change of them requests an analysis, and their members change when it has run.
  *
  * Rules:
  * - PUT (and POST, as upstream) takes a list of `{selector_name, sid, action}`;
@@ -32,6 +35,10 @@ import { readJson, readParam } from '../../validate';
 import type { Context, Hono } from 'hono';
 import type { MockEnv } from '../../auth';
 import { memberIndexOf } from './members';
+import { requestAnalysis } from '../datapipe/pipeline';
+import { linkLegacySelectors, tagOfLegacy } from '../privilege-zones/legacy';
+import { nowOf, type MockConfig } from '../../config';
+import { currentUser } from '../../auth';
 import { sourceOf, toSelectorRecord, type StoredAssetGroup, type StoredAssetGroupSelector } from './store';
 
 const groupIdParam = intPathParam('asset_group_id');
@@ -121,7 +128,19 @@ export function planSelectorChanges(db: MockDb, group: StoredAssetGroup, entries
   return plan;
 }
 
-export function selectorRoutes(app: Hono<MockEnv>, db: MockDb): void {
+/**
+ * After a change of a system group's selectors: when a Privilege Zones tag stands for the group, its rules follow
+ * the change and an analysis is requested (the members change when it has run).
+ */
+function followedByAnalysis(c: Context<MockEnv>, db: MockDb, config: MockConfig, group: StoredAssetGroup): void {
+  if (!group.system_group || !tagOfLegacy(db.state.privilegeZones, group.tag)) return;
+  const user = currentUser(c);
+  const now = nowOf(config);
+  linkLegacySelectors(db.state, new Date(now).toISOString(), { id: user.id, email: user.email_address });
+  requestAnalysis(db.state, user.id, now, config);
+}
+
+export function selectorRoutes(app: Hono<MockEnv>, db: MockDb, config: MockConfig): void {
   const update = async (c: Context<MockEnv>) => {
     const group = findGroup(db, readParam(c, 'asset_group_id', groupIdParam));
     const entries = await readJson(c, updateSelectorsBody);
@@ -150,6 +169,7 @@ export function selectorRoutes(app: Hono<MockEnv>, db: MockDb): void {
       }
     }
     group.updated_at = now;
+    followedByAnalysis(c, db, config, group);
     db.changed();
     return c.json(
       {
@@ -179,6 +199,7 @@ export function selectorRoutes(app: Hono<MockEnv>, db: MockDb): void {
     confirmAccess(c);
     group.selectors = group.selectors.filter((s) => s.id !== id);
     group.updated_at = new Date().toISOString();
+    followedByAnalysis(c, db, config, group);
     db.changed();
     return c.body(null, 200);
   });

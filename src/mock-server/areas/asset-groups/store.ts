@@ -6,6 +6,7 @@
 import { graphOf } from '../../seed/live-graph';
 import type { BaseStored, DbState } from '../../store/db';
 import { baseOf } from '../../store/records';
+import { legacyMembersOf } from '../privilege-zones/legacy';
 import { memberCountOf, memberIndexOf, type MemberSourceSpec, type PopulationSpec } from './members';
 
 export interface StoredAssetGroupSelector extends BaseStored {
@@ -35,7 +36,10 @@ declare module '../../store/db' {
 /** Members of the big seeded group. */
 export const FLEET_SIZE = 100_000;
 
-/** Where a group's members come from: its selectors (or population) over the state's live graph. */
+/**
+ * Where a group's members come from: for Admin Tier Zero and Owned, their Privilege Zones tag's members as the
+ * last analysis computed them (privilege-zones/legacy.ts); else its selectors (or population) over the state's live graph.
+ */
 export function sourceOf(group: StoredAssetGroup, state: DbState): MemberSourceSpec {
   return {
     assetGroupId: group.id,
@@ -43,6 +47,7 @@ export function sourceOf(group: StoredAssetGroup, state: DbState): MemberSourceS
     population: group.population,
     graph: graphOf(state),
     deletions: state.graph?.deletions,
+    computed: legacyMembersOf(state, group),
   };
 }
 
@@ -92,7 +97,7 @@ export function isMemberOf(group: StoredAssetGroup, state: DbState, objectid: st
 /**
  * The system tags of objects (upstream's `system_tags` node property): the tags of the system groups
  * (`admin_tier_0`, `owned`) an object is a member of now, space-separated, '' for none. Read from the
- * groups' member indexes, so a selector change shows at once.
+ * groups' member indexes, so they say what the groups' member lists say.
  */
 export function systemTagsOf(state: DbState): (objectid: string) => string {
   // Each group's index is looked up once here, not once per object asked about (the Cypher graph asks for every node).

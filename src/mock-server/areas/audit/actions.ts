@@ -95,6 +95,18 @@ const ROUTES: Record<string, AuditRoute> = {
   },
   'DELETE /api/v2/asset-groups/{asset_group_id}/selectors/{asset_group_selector_id}': { action: 'DeleteAssetGroupSelector' },
 
+  'POST /api/v2/asset-group-tags': { action: 'CreateAssetGroupTag' },
+  'PATCH /api/v2/asset-group-tags/{asset_group_tag_id}': { action: 'UpdateAssetGroupTag' },
+  'DELETE /api/v2/asset-group-tags/{asset_group_tag_id}': { action: 'DeleteAssetGroupTag' },
+  'POST /api/v2/asset-group-tags/{asset_group_tag_id}/selectors': { action: 'CreateAssetGroupTagSelector' },
+  'PATCH /api/v2/asset-group-tags/{asset_group_tag_id}/selectors/{asset_group_tag_selector_id}': {
+    action: 'UpdateAssetGroupTagSelector',
+  },
+  'DELETE /api/v2/asset-group-tags/{asset_group_tag_id}/selectors/{asset_group_tag_selector_id}': {
+    action: 'DeleteAssetGroupTagSelector',
+  },
+  'POST /api/v2/asset-group-tags/certifications': { action: 'UpdateAssetGroupTagCertification' },
+
   'POST /api/v2/saved-queries': { action: 'CreateSavedQuery' },
   'PUT /api/v2/saved-queries/{saved_query_id}': { action: 'UpdateSavedQuery' },
   'DELETE /api/v2/saved-queries/{saved_query_id}': { action: 'DeleteSavedQuery' },
@@ -124,8 +136,13 @@ export const AUDITED_READS: readonly string[] = [
   'GET /api/v2/saved-queries/{saved_query_id}/export',
 ];
 
-/** Operations sent as POST that only read (a Cypher query), which upstream does not audit. */
-export const READ_ONLY_OPERATIONS: readonly string[] = ['POST /api/v2/graphs/cypher'];
+/** Operations sent as POST that only read (a Cypher query, a search, a preview), which upstream does not audit. */
+export const READ_ONLY_OPERATIONS: readonly string[] = [
+  'POST /api/v2/graphs/cypher',
+  'POST /api/v2/asset-group-tags/search',
+  'POST /api/v2/asset-group-tags-history',
+  'POST /api/v2/asset-group-tags/preview-selectors',
+];
 
 /**
  * The audit row of an operation; an operation missing from the table (added

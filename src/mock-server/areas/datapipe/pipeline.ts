@@ -13,7 +13,8 @@
  *   when it ends, the jobs it covered reach their final status (complete,
  *   partially complete or failed), `last_complete_analysis_at` and
  *   `last_analysis_run_at` move to its end, and a data-quality point is added
- *   per domain of the live graph. Jobs ended meanwhile are ingested next.
+ *   per domain of the live graph, and Privilege Zones membership is computed
+ *   again (privilege-zones/membership.ts). Jobs ended meanwhile are ingested next.
  * - An analysis request (PUT /api/v2/analysis, or the `deletion` request a
  *   clear-database makes) starts analysis at once when the pipeline is idle,
  *   and otherwise waits for the analysis after the current ingest, or for the
@@ -26,6 +27,7 @@ import type { AnalysisRequest } from '../../../api/schemas/datapipe';
 import { plural } from '../../../shared/words';
 import { finalStatus } from '../file-upload/store';
 import { appendDataQualityPoints, lastSeededRun } from '../data-quality/store';
+import { analyzePrivilegeZones } from '../privilege-zones/membership';
 import type { DbState } from '../../store/db';
 
 export type PipelineStatus = 'idle' | 'ingesting' | 'analyzing';
@@ -169,6 +171,7 @@ export function advancePipeline(state: DbState, now: number, timing: PipelineTim
         job.updated_at = when;
       }
       p.analyzing_jobs = [];
+      analyzePrivilegeZones(state, when);
       appendDataQualityPoints(state, when, () => nextId(state, 'ad-data-quality-stat'), crypto.randomUUID());
       if (p.request?.started_at) p.request = null;
       startNext(state, p, at, timing);

@@ -66,13 +66,14 @@ export const entitiesArea: MockArea = {
       if (req.params.type === 'graph') {
         // The unsupported `graph` type: nodes keyed by id and the control edges, without paging.
         const ids = new Set(controllers.map((n) => n.objectid));
+        const tagsOf = systemTagsOf(db.state);
         const nodes: Record<string, { label: string; kind: string; objectId: string; isTierZero: boolean }> = {};
         for (const n of [computer, ...controllers]) {
           nodes[n.objectid] = {
             label: n.name,
             kind: n.primaryKind,
             objectId: n.objectid,
-            isTierZero: n.props.highvalue === true,
+            isTierZero: tagsOf(n.objectid).split(' ').includes('admin_tier_0'),
           };
         }
         const edges = graph.edges

@@ -58,6 +58,12 @@ export interface PrivilegeZonesState {
   history: StoredHistoryRecord[];
   /** Null until the first analysis (the seed computes one). */
   membership: ComputedMembership | null;
+  /**
+   * The rules that stand for the custom selectors of the legacy system asset
+   * groups (`admin_tier_0` → Tier Zero, `owned` → Owned): legacy selector id
+   * → rule id (membership.ts `linkLegacySelectors`). Absent until the first link.
+   */
+  legacy_rules?: Record<number, number>;
   next: { tag: number; selector: number; history: number };
 }
 
