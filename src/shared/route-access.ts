@@ -180,16 +180,6 @@ const ROWS: Row[] = [
   ['GET', '/api/v2/asset-group-tags-history', needs(P.GraphDbRead)],
   ['POST', '/api/v2/asset-group-tags-history', needs(P.GraphDbRead)],
 
-  // Privilege Zones (asset group tags)
-  ['GET', '/api/v2/asset-group-tags', needs(P.GraphDbRead)],
-  ['POST', '/api/v2/asset-group-tags', needs(P.GraphDbWrite)],
-  ['PATCH', '/api/v2/asset-group-tags/{asset_group_tag_id}', needs(P.GraphDbWrite)],
-  ['DELETE', '/api/v2/asset-group-tags/{asset_group_tag_id}', needs(P.GraphDbWrite)],
-  ['GET', '/api/v2/asset-group-tags/certifications', needs(P.GraphDbRead)],
-  ['POST', '/api/v2/asset-group-tags/certifications', needs(P.GraphDbWrite)],
-  ['GET', '/api/v2/asset-group-tags-history', needs(P.GraphDbRead)],
-  ['POST', '/api/v2/asset-group-tags-history', needs(P.GraphDbRead)],
-
   // Entities (the graph)
   ['GET', '/api/v2/users/{object_id}', needs(P.GraphDbRead)],
   ['GET', '/api/v2/computers/{object_id}/controllers', needs(P.GraphDbRead)],

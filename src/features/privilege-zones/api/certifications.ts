@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type QueryValue } from '@/api/client';
 import { certificationsResponse } from '@/api/schemas/privilege-zones';
-import type { CertifyBody } from '@/api/schemas/privilege-zones-requests';
+import type { CertifyBody } from '@/api/schemas/privilege-zones';
 import { zoneKeys } from './keys';
 
 /** GET /api/v2/asset-group-tags/certifications (enterprise): skip, limit and filters (`certified=eq:0`, `environments`). */

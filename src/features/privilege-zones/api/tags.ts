@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { tagsListResponse, tagWriteResponse, type AssetGroupTag } from '@/api/schemas/privilege-zones';
-import type { CreateTagBody, UpdateTagBody } from '@/api/schemas/privilege-zones-requests';
+import type { CreateTagBody, UpdateTagBody } from '@/api/schemas/privilege-zones';
 import { zoneKeys } from './keys';
 
 /** GET /api/v2/asset-group-tags?counts=true: every live zone, label and Owned, with member and rule counts. */

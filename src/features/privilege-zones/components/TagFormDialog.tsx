@@ -6,8 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TagType, type AssetGroupTag } from '@/api/schemas/privilege-zones';
-import { tagName, type UpdateTagBody } from '@/api/schemas/privilege-zones-requests';
+import {
+  TAG_NAME_MAX_LENGTH,
+  TAG_NAME_PATTERN,
+  TagType,
+  type AssetGroupTag,
+  type UpdateTagBody,
+} from '@/api/schemas/privilege-zones';
 import { FormDialog } from '@/components/FormDialog';
 import { FormSwitch } from '@/components/form/FormSwitch';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -17,6 +22,14 @@ import { GLYPHS, GlyphIcon } from '@/features/privilege-zones/components/glyphs'
 import { glyphsInUse, isZone, tagLimits, tagNoun, zonesInOrder, type TagLimits } from '@/features/privilege-zones/tag-rules';
 
 export const DESCRIPTION_MAX_LENGTH = 1000;
+
+/** The name as upstream allows it, with messages that name the field. */
+const tagName = z
+  .string()
+  .trim()
+  .min(1, 'Name: enter a name.')
+  .max(TAG_NAME_MAX_LENGTH, `Name: at most ${TAG_NAME_MAX_LENGTH} characters.`)
+  .regex(TAG_NAME_PATTERN, 'Name: use only letters, digits, spaces and underscores.');
 
 interface Values {
   name: string;

@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { describeError, isHttpStatus } from '@/api/errors';
 import { useAvailableDomains } from '@/api/domains';
-import type { CertificationRecord } from '@/api/schemas/privilege-zones';
-import { CertifyAction } from '@/api/schemas/privilege-zones-requests';
+import { CertifyAction, type CertificationRecord, type CertifyBody } from '@/api/schemas/privilege-zones';
 import { useIsEnterprise } from '@/api/version';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
@@ -101,7 +100,7 @@ export default function CertificationPage() {
     });
   };
 
-  const act = (action: CertifyAction) => {
+  const act = (action: CertifyBody['action']) => {
     if (selected.size === 0) {
       setProblem('Pick at least one object in the table first.');
       return;
