@@ -533,10 +533,10 @@ test.describe('keyboard only', () => {
     await expect(properties).toBeFocused();
   });
 
-  test('Privilege Zones: picks an object in the certification queue, certifies it with a note, finds it in the history', async ({
+  test('Privilege Zones: picks an object in the certification queue, revokes it with a note, finds it in the history', async ({
     page,
   }) => {
-    await signIn(page, 'admin', '/privilege-zones/certification?certified=eq:0');
+    await signIn(page, 'admin', '/privilege-zones/certification?certified=eq:2');
     const queue = page.getByRole('table', { name: 'Certification queue' });
     await expect(queue).toBeVisible(FIRST_LOAD);
     const box = queue.getByRole('checkbox', { name: /^Select / }).first();
@@ -547,9 +547,9 @@ test.describe('keyboard only', () => {
     const note = page.getByRole('textbox', { name: 'Note' });
     await tabTo(page, note, 60, 'Shift+Tab');
     await page.keyboard.type('Checked by keyboard');
-    await tabTo(page, page.getByRole('button', { name: 'Certify selected' }));
+    await tabTo(page, page.getByRole('button', { name: 'Revoke selected' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByText(/1 object certified\./)).toBeVisible();
+    await expect(page.getByText(/1 object revoked\./)).toBeVisible();
 
     await page.goto('/privilege-zones/history');
     const search = page.getByRole('textbox', { name: 'Search history' });

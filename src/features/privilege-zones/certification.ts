@@ -1,8 +1,7 @@
 /**
  * The certification queue's words and rules: the four states of a record, which records a person may
- * certify or revoke, and the API query of the page's view.
+ * certify or revoke, and the page's URL state.
  */
-import type { QueryValue } from '@/api/client';
 import { Certification, type CertificationRecord } from '@/api/schemas/privilege-zones';
 import type { TableSpec, TagTone } from '@/components/table';
 
@@ -28,12 +27,6 @@ export const CERTIFICATION_TABLE: TableSpec = {
   filters: {
     certified: { predicates: ['eq'], values: CERTIFICATION_CHOICES.map((c) => c.value) },
     asset_group_tag_id: { predicates: ['eq'] },
-    environments: { predicates: ['eq'] },
+    environment_id: { predicates: ['eq'] },
   },
 };
-
-/** The API query: the table's, with the domain as upstream's `environments` list (a plain value, no predicate). */
-export function certificationApiQuery(tableQuery: Record<string, QueryValue>): Record<string, QueryValue> {
-  const { environments, ...rest } = tableQuery;
-  return typeof environments === 'string' ? { ...rest, environments: environments.replace(/^eq:/, '') } : rest;
-}

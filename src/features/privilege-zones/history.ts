@@ -37,7 +37,6 @@ export const HISTORY_TABLE: TableSpec = {
     action: { predicates: ['eq'], values: HISTORY_ACTIONS.map((a) => a.value) },
     asset_group_tag_id: { predicates: ['eq'] },
     actor: { predicates: ['eq'] },
-    email: { predicates: ['eq'] },
   },
 };
 

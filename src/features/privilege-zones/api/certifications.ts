@@ -4,7 +4,7 @@ import { certificationsResponse } from '@/api/schemas/privilege-zones';
 import type { CertifyBody } from '@/api/schemas/privilege-zones';
 import { zoneKeys } from './keys';
 
-/** GET /api/v2/asset-group-tags/certifications (enterprise): skip, limit and filters (`certified=eq:0`, `environments`). */
+/** GET /api/v2/asset-group-tags/certifications (enterprise): skip, limit and filters (`certified=eq:0`, `environment_id=eq:<domain SID>`). */
 export function listCertifications(query: Record<string, QueryValue>, signal?: AbortSignal) {
   return apiRequest({
     operation: 'List certifications',

@@ -25,7 +25,6 @@ import {
   CERTIFICATION_CHOICES,
   CERTIFICATION_TABLE,
   CERTIFICATION_WORDS,
-  certificationApiQuery,
   notSelectableReason,
 } from '@/features/privilege-zones/certification';
 import { isZone, zonesInOrder } from '@/features/privilege-zones/tag-rules';
@@ -63,8 +62,7 @@ export default function CertificationPage() {
   const enterprise = useIsEnterprise();
   const write = useAccess('POST', '/api/v2/asset-group-tags/certifications');
   const table = useTableState(CERTIFICATION_TABLE);
-  const query = useMemo(() => certificationApiQuery(table.query), [table.query]);
-  const records = useCertifications(query, { enabled: enterprise !== false });
+  const records = useCertifications(table.query, { enabled: enterprise !== false });
   const tags = useTags({ enabled: enterprise !== false });
   const domains = useAvailableDomains({ enabled: enterprise !== false });
   const certify = useCertifyMembers();
@@ -194,7 +192,7 @@ export default function CertificationPage() {
         <ChoiceFilter table={table} column="asset_group_tag_id" label="Zone" anyLabel="Any zone" options={zoneChoices} />
         <ChoiceFilter
           table={table}
-          column="environments"
+          column="environment_id"
           label="Domain"
           anyLabel="Any domain"
           options={domainChoices}

@@ -35,16 +35,19 @@ import { compareText } from '@/shared/compare-text';
 
 const TITLE = 'Privilege Zones history';
 
-/** The person filter: one of the console's users for those who may list them, else an exact e-mail. */
+/**
+ * The person filter: one of the console's users for those who may list them, else a user name typed
+ * exactly. Records name the person who acted by their user name (`actor`).
+ */
 function PersonFilter({ table }: { table: TableController }) {
   const mayList = useMayListUsers();
   const users = useUsers({
     select: (list): PickOption[] =>
       list
         .map((u) => ({
-          value: u.id,
+          value: u.principal_name,
           label: userName(u),
-          detail: u.email_address.valid ? u.email_address.string : u.principal_name,
+          detail: [u.principal_name, u.email_address.valid ? u.email_address.string : ''].filter(Boolean).join(' · '),
         }))
         .sort((a, b) => compareText(a.label, b.label)),
   });
@@ -52,22 +55,22 @@ function PersonFilter({ table }: { table: TableController }) {
   if (!mayList)
     return (
       <TextFilter
-        column="email"
-        label="Person’s e-mail"
-        filter={table.state.filters.email}
+        column="actor"
+        label="Person (user name)"
+        filter={table.state.filters.actor}
         predicates={['eq']}
         setFilter={table.setFilter}
         width={240}
       />
     );
-  const byId = table.state.filters.actor?.value;
+  const byName = table.state.filters.actor?.value;
   return (
     <PickFilter
       label="Person"
       noun="person"
       options={options}
       loading={users.isLoading}
-      shown={byId ? (options.find((o) => o.value === byId)?.label ?? byId) : ''}
+      shown={byName ? (options.find((o) => o.value === byName)?.label ?? byName) : ''}
       helperText="Pick a person; type a name or e-mail to narrow the list"
       onPick={(picked) => table.setFilter('actor', picked ? { predicate: 'eq', value: picked.value } : null)}
     />
