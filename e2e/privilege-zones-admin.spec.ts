@@ -16,15 +16,17 @@ async function open(page: Page, path: string, heading: string, baseURL?: string)
 const queue = (page: Page) => page.getByRole('table', { name: 'Certification queue' });
 const history = (page: Page) => page.getByRole('table', { name: 'Privilege Zones history' });
 
-/** The first row of the queue that may be picked (automatic ones may not), with its object's name. */
-async function firstPickable(page: Page): Promise<{ row: Locator; name: string }> {
+/** The name of the queue's first object that may be picked (automatic ones may not). */
+async function firstPickable(page: Page): Promise<string> {
   const box = queue(page)
     .getByRole('checkbox', { name: /^Select / })
     .and(page.locator(':enabled'))
     .first();
-  const label = (await box.getAttribute('aria-label'))!;
-  return { row: queue(page).getByRole('row').filter({ has: box }), name: label.replace(/^Select /, '') };
+  return (await box.getAttribute('aria-label'))!.replace(/^Select /, '');
 }
+
+/** The checkbox that picks `name` in the queue. */
+const pick = (page: Page, name: string) => queue(page).getByRole('checkbox', { name: `Select ${name}` });
 
 /** The history's rows of `action` (as the Action filter names it) whose target is `target`. */
 async function seeInHistory(page: Page, action: string, target: string | RegExp): Promise<Locator> {
@@ -68,25 +70,24 @@ test.describe('Privilege Zones administration', () => {
   test('revokes and certifies again an object with a note, and the history shows each with its note', async ({ page }) => {
     await open(page, '/privilege-zones/certification?certified=eq:2', 'Certification');
     await expect(queue(page)).toBeVisible();
-    const first = await firstPickable(page);
-    await first.row.getByRole('checkbox').check();
+    const name = await firstPickable(page);
+    await pick(page, name).check();
     await page.getByRole('textbox', { name: 'Note' }).fill('Owner left the company');
     await page.getByRole('button', { name: 'Revoke selected' }).click();
     await expect(page.getByText('1 object revoked.', { exact: false })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Revoked' });
-    const revoked = queue(page).getByRole('row', { name: new RegExp(first.name) });
-    await expect(revoked).toContainText('Revoked');
-    await revoked.getByRole('checkbox').check();
+    await expect(queue(page).getByRole('row', { name: new RegExp(name) })).toContainText('Revoked');
+    await pick(page, name).check();
     await page.getByRole('textbox', { name: 'Note' }).fill('Checked with the new owner');
     await page.getByRole('button', { name: 'Certify selected' }).click();
     await expect(page.getByText('1 object certified.', { exact: false })).toBeVisible();
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Certified' });
-    await expect(queue(page).getByRole('row', { name: new RegExp(first.name) })).toContainText('by admin');
+    await expect(queue(page).getByRole('row', { name: new RegExp(name) })).toContainText('by admin');
 
-    const revokedStep = await seeInHistory(page, 'Certification revoked', first.name);
+    const revokedStep = await seeInHistory(page, 'Certification revoked', name);
     await expect(revokedStep).toContainText('Owner left the company');
-    const certifiedStep = await seeInHistory(page, 'Certified', first.name);
+    const certifiedStep = await seeInHistory(page, 'Certified', name);
     await expect(certifiedStep).toContainText('Checked with the new owner');
   });
 

@@ -106,14 +106,13 @@ export default function HistoryPage() {
     (): Column<TagHistoryRecord>[] => [
       { id: 'created_at', header: 'When', sortable: true, nowrap: true, cell: (r) => <DateTime value={r.created_at} /> },
       { id: 'action', header: 'Action', rowHeader: true, cell: (r) => historyActionWords(r.action) },
-      { id: 'target', header: 'Target', cell: (r) => r.target },
+      { id: 'target', header: 'Target', cell: (r) => r.target, secondary: (r) => r.note },
       {
         id: 'asset_group_tag_id',
         header: 'Zone or label',
         cell: (r) => tagNames.get(r.asset_group_tag_id) ?? `Deleted (${r.asset_group_tag_id})`,
       },
       { id: 'actor', header: 'Person', cell: (r) => r.email ?? r.actor, hideBelow: 'md' },
-      { id: 'note', header: 'Note', cell: (r) => r.note ?? '', hideBelow: 'lg' },
     ],
     [tagNames],
   );
@@ -126,7 +125,7 @@ export default function HistoryPage() {
         description={`Every change to zones, labels, rules and certifications, newest first, kept 90 days. From and To take a date, and a time if you like, in your time zone (${browserTimeZone()}).`}
       />
       <FilterBar table={controller}>
-        <TableSearch table={table} label="Search history" placeholder="Person, e-mail, action or target" width={280} />
+        <TableSearch table={table} label="Search history" placeholder="Person, action or target" width={300} />
         <ChoiceFilter table={table} column="action" label="Action" anyLabel="Any" options={HISTORY_ACTIONS} width={220} />
         <ChoiceFilter table={table} column="asset_group_tag_id" label="Zone or label" anyLabel="Any" options={tagChoices} />
         <PersonFilter table={table} />
