@@ -5,7 +5,7 @@
  * path with its query, JSON body), so a test checks what the console sent.
  */
 import type { MockServer } from '../mock-server/app';
-import type { AssetGroupTag, CertificationRecord, TagHistoryRecord } from '../api/schemas/privilege-zones';
+import type { AssetGroupTag, CertificationRecord } from '../api/schemas/privilege-zones';
 import { TEST_ORIGIN } from './mock-service';
 
 const AT = '2026-11-20T10:00:00Z';
@@ -60,20 +60,6 @@ export function certificationOf(id: number, name: string, certified: Certificati
     created_at: AT,
     certified_by: certified === 3 ? 'BloodHound' : certified === 2 ? 'admin@example.com' : '',
     certified,
-  };
-}
-
-export function historyOf(id: number, action: string, target: string): TagHistoryRecord {
-  return {
-    id,
-    created_at: AT,
-    actor: 'u-1',
-    email: 'admin@example.com',
-    action,
-    target,
-    asset_group_tag_id: 2,
-    environment_id: null,
-    note: null,
   };
 }
 
