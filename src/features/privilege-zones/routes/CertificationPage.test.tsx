@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signInSession, testMockServer } from '@/testing/mock-service';
+import { routeFetchTo, signInSession, testMockServer } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import { certificationOf, routeZonesTo, TAGS, type SentRequest, type ZonesAnswer } from '@/testing/zones-answers';
 import CertificationPage from './CertificationPage';
@@ -71,23 +71,29 @@ describe('Certification queue', () => {
     expect(screen.getByText('No objects selected.')).toBeInTheDocument();
   });
 
-  it('revokes one object, and filters by status through the address', async () => {
-    const sent = await start();
+  it('on the mock’s seeded queue, filters by status through the address and revokes one object with a note', async () => {
+    const mock = testMockServer();
+    restore = routeFetchTo(mock);
+    await signInSession(mock, 'admin');
     const user = userEvent.setup({ delay: null });
     const { router } = renderWithProviders(<CertificationPage />, {
       path: '/privilege-zones/certification',
       routePath: '/privilege-zones/certification',
     });
     const table = await screen.findByRole('table', { name: 'Certification queue' });
-    await within(table).findByRole('row', { name: /BOB@CORP.LOCAL/ });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending');
-    await waitFor(() => expect(router.state.location.search).toBe('?certified=eq:0'));
-    await waitFor(() => expect(within(table).queryByRole('row', { name: /BOB@CORP.LOCAL/ })).not.toBeInTheDocument());
-    expect(sent.some((r) => r.params.get('certified') === 'eq:0')).toBe(true);
-    await user.click(within(table).getByRole('checkbox', { name: 'Select ALICE@CORP.LOCAL' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Certified');
+    await waitFor(() => expect(router.state.location.search).toBe('?certified=eq:2'));
+    await waitFor(() => expect(within(table).queryByText('Revoked')).not.toBeInTheDocument());
+    const box = within(table).getAllByRole('checkbox', { name: /^Select / })[0]!;
+    const name = box.getAttribute('aria-label')!.replace(/^Select /, '');
+    await user.click(box);
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Not a production server');
     await user.click(screen.getByRole('button', { name: 'Revoke selected' }));
     expect(await screen.findByText(/1 object revoked\./)).toBeInTheDocument();
-    expect(sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ member_ids: [11], action: 1 }]);
+    // The queue is read again: the object has left the certified view.
+    await waitFor(() => expect(within(table).queryByRole('checkbox', { name: `Select ${name}` })).not.toBeInTheDocument());
+    const record = mock.db.state.privilegeZones.history.find((h) => h.action === 'CertifyNodeRevoked' && h.target === name);
+    expect(record?.note).toBe('Not a production server');
   });
 
   it('on a community server explains that certification is an enterprise feature', async () => {
