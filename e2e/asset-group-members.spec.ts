@@ -66,7 +66,8 @@ test.describe('asset group membership', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Added 1 member to Owned.')).toBeVisible();
 
-    // The selectors, the member table and the counts show it at once.
+    // The selectors show it at once; the member table and the counts once the analysis the change requested
+    // has run (the page reads them again when the pipeline is idle).
     await expect(page.getByRole('table', { name: 'Selectors' }).getByRole('rowheader', { name: USER })).toBeVisible();
     await expect(page.getByRole('table', { name: /^Members of / }).getByText(USER)).toBeVisible();
     await expect.poll(async () => Number((await memberCount(page)).replace(/,/g, ''))).toBe(before + 1);

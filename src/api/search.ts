@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from './client';
+import { pipelineMayHaveStarted } from './datapipe';
 import { queryKeys } from './query-keys';
 import { assetGroupMembersResponse, updateSelectorsResponse, type SelectorSpec } from './schemas/asset-groups';
 import { searchResponse, type SearchResult } from './schemas/entities';
@@ -129,8 +130,13 @@ export function useUpdateAssetGroupSelectors() {
   });
 }
 
-/** After a membership change: the asset groups and everything entity-shaped (pages, search). */
+/**
+ * After a membership change: the asset groups and everything entity-shaped (pages, search). A change of
+ * Tier Zero's or Owned's selectors requests an analysis, which changes their members when it has run: the
+ * pipeline status is read at once, so its watch refreshes them then.
+ */
 export function invalidateMembership(client: QueryClient) {
+  pipelineMayHaveStarted();
   return Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.assetGroups.all() }),
     client.invalidateQueries({ queryKey: queryKeys.entities.all() }),

@@ -39,15 +39,25 @@ function GroupRow({
   const membership = useQuery(groupMembershipQueryOptions(group.id, objectId));
   const update = useUpdateAssetGroupSelectors();
   const [confirming, setConfirming] = useState(false);
+  /** Its custom selector was removed here; it stays a member until the analysis the change requested has run. */
+  const [removed, setRemoved] = useState(false);
   const { notify } = useNotice();
   const own = group.selectors.filter((s) => s.selector.toUpperCase() === objectId.toUpperCase());
   const custom = own.find((s) => !s.system_selector);
   const member = membership.data;
+  // Members follow selector changes when analysis has run (the service computes them there).
+  const joining = custom !== undefined && member === false;
+  const leaving = removed && custom === undefined && member === true;
 
   const add = () =>
     update.mutate(
       { groupId: group.id, specs: [{ sid: objectId, selector_name: name, action: 'add' }] },
-      { onSuccess: () => notify(`Added ${name} to ${label}.`) },
+      {
+        onSuccess: () => {
+          setRemoved(false);
+          notify(`Added ${name} to ${label}.`);
+        },
+      },
     );
   const remove = () =>
     update.mutate(
@@ -55,6 +65,7 @@ function GroupRow({
       {
         onSuccess: () => {
           setConfirming(false);
+          setRemoved(true);
           notify(`Removed ${name} from ${label}.`);
         },
       },
@@ -80,13 +91,20 @@ function GroupRow({
           ) : (
             <Chip size="small" variant="outlined" label="Not a member" />
           )}
-          {member && !custom && (
+          {joining || leaving ? (
             <Typography variant="body2" color="text.secondary">
-              {own.length > 0 ? 'through a system selector' : 'through a group it belongs to'}
+              {joining ? 'joins' : 'leaves'} when the analysis the change requested has run
             </Typography>
+          ) : (
+            member &&
+            !custom && (
+              <Typography variant="body2" color="text.secondary">
+                {own.length > 0 ? 'through a system selector' : 'through a group it belongs to'}
+              </Typography>
+            )
           )}
         </Stack>
-        {canChange && membership.isSuccess && !member && (
+        {canChange && membership.isSuccess && !member && !custom && (
           <Button variant="outlined" size="small" loading={update.isPending} onClick={add}>
             Add to {label}
           </Button>

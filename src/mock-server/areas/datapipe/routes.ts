@@ -19,6 +19,7 @@ import { currentUser } from '../../auth';
 import { nowOf } from '../../config';
 import { conflict, notFound } from '../../errors';
 import { NO_DELETIONS } from '../../seed/graph';
+import { analyzePrivilegeZones } from '../privilege-zones/membership';
 import type { DbState } from '../../store/db';
 import { readJson } from '../../validate';
 import { applyClear, planClear } from './clear';
@@ -54,6 +55,8 @@ export const datapipeArea: MockArea = {
   seed(state) {
     state.graph = { deletions: { ...NO_DELETIONS, sourceKinds: [], relationships: [] } };
     seedPipeline(state);
+    // The seeded pipeline's last analysis computed the Privilege Zones membership the seed starts with.
+    analyzePrivilegeZones(state, state.datapipe.last_complete_analysis_at);
   },
   routes(app, { db, config }) {
     /** Applies the transitions due by now; the current time. */

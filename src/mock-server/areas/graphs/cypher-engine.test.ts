@@ -24,9 +24,11 @@ const dataOf = (body: unknown) => (body as { data: CypherAnswer }).data;
 describe('the Cypher worker', () => {
   let mock: MockServer;
   let reader: string;
+  const ANALYSIS_MS = 5000;
+  let now = Date.now();
 
   beforeAll(async () => {
-    mock = testMockServer();
+    mock = testMockServer({ clock: () => now, analysisMs: ANALYSIS_MS });
     reader = await tokenFor(mock, 'reader');
   });
 
@@ -84,6 +86,8 @@ describe('the Cypher worker', () => {
       json: [{ selector_name: 'Phished', sid: domain.objectId, action: 'add' }],
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
+    // Owned's members change when the analysis the change requested has run.
+    now += ANALYSIS_MS;
     const after = await cypher(mock, reader, `MATCH (d:Domain {objectid: '${domain.objectId}'}) RETURN d`);
     expect(Object.values(dataOf(after.body).nodes)[0]).toMatchObject({
       isOwnedObject: true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemberSource, TagType, type SelectorSeed } from '../../../api/schemas/privilege-zones';
 import { directoryGraph, NO_DELETIONS, type GraphNode } from '../../seed/graph';
 import type { DbState } from '../../store/db';
-import { computeMembership, Expansion, selectFromSeeds, seedCypherGraph } from './membership';
+import { computeMembership, cypherSeedNodes, Expansion, selectFromSeeds, seedCypherGraph } from './membership';
 import type { StoredCertification, StoredSelector, StoredTag } from './model';
 
 const AT = '2026-01-02T03:04:05.000Z';
@@ -100,7 +100,7 @@ function nestedMembers(group: GraphNode): Set<string> {
 
 describe('expansion', () => {
   const select = (seeds: SelectorSeed[], expansion: Expansion) =>
-    selectFromSeeds(graph, () => seedCypherGraph(stateOf([], [])), seeds, expansion);
+    selectFromSeeds(graph, (marks) => seedCypherGraph(stateOf([], []), graph, marks), seeds, expansion);
 
   it('children: a group’s members through nested groups, each as a child', () => {
     const selected = select([objectSeed(administrators)], Expansion.Children);
@@ -146,6 +146,18 @@ describe('expansion', () => {
     );
     const expected = graph.nodes.filter((n) => n.primaryKind === 'Group' && n.objectid.endsWith('-512')).map((n) => n.objectid);
     expect(new Set(selected.keys())).toEqual(new Set(expected));
+  });
+});
+
+describe('Cypher seeds', () => {
+  it('run once per graph, except a query that reads the clock', () => {
+    const cypher = seedCypherGraph(stateOf([], []), graph);
+    const query = "MATCH (n:Group) WHERE n.objectid ENDS WITH '-512' RETURN n";
+    const first = cypherSeedNodes(cypher, query);
+    expect(first.length).toBeGreaterThan(0);
+    expect(cypherSeedNodes(cypher, query)).toBe(first);
+    const clock = 'MATCH (n:User) WHERE n.whencreated < datetime().epochseconds RETURN n';
+    expect(cypherSeedNodes(cypher, clock)).not.toBe(cypherSeedNodes(cypher, clock));
   });
 });
 

@@ -107,15 +107,27 @@ function childrenOf(node: GraphNode, index: ExpansionIndex): readonly string[] {
   return [];
 }
 
-/** Visits the parents of `node`: containing OUs (recursively) and the GPOs linked to it or them; containing containers when its ACL is not protected. */
-function visitParents(graph: DirectoryGraph, index: ExpansionIndex, node: GraphNode, visit: (parent: GraphNode) => void): void {
-  if (!isEntity(node)) return;
-  const climb = (start: GraphNode, kind: string, linkGpos: boolean) => {
-    const seen = new Set([start.objectid]);
-    const queue = [start];
-    while (queue.length > 0) {
-      const at = queue.pop()!;
-      if (linkGpos) {
+/**
+ * Visits the parents of `nodes`: the OUs containing each (recursively) and the
+ * GPOs linked to the node or to them; the containers containing it
+ * (recursively) when its ACL is not protected. A node whose ancestors were
+ * climbed once is not climbed again, so nodes sharing OUs cost one walk.
+ */
+function visitParents(
+  graph: DirectoryGraph,
+  index: ExpansionIndex,
+  nodes: readonly GraphNode[],
+  visit: (parent: GraphNode) => void,
+): void {
+  const climbed = { OU: new Set<string>(), Container: new Set<string>() };
+  const climb = (start: GraphNode, kind: 'OU' | 'Container') => {
+    const done = climbed[kind];
+    const stack = [start];
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      if (done.has(at.objectid)) continue;
+      done.add(at.objectid);
+      if (kind === 'OU') {
         for (const id of index.gpLinkIn.get(at.objectid) ?? []) {
           const gpo = graph.byId.get(id);
           if (gpo && hasKind(gpo, 'GPO')) visit(gpo);
@@ -123,15 +135,17 @@ function visitParents(graph: DirectoryGraph, index: ExpansionIndex, node: GraphN
       }
       for (const id of index.containsIn.get(at.objectid) ?? []) {
         const parent = graph.byId.get(id);
-        if (!parent || seen.has(id) || !hasKind(parent, kind)) continue;
-        seen.add(id);
+        if (!parent || !hasKind(parent, kind)) continue;
         visit(parent);
-        queue.push(parent);
+        stack.push(parent);
       }
     }
   };
-  climb(node, 'OU', true);
-  if (node.props.isaclprotected === false) climb(node, 'Container', false);
+  for (const node of nodes) {
+    if (!isEntity(node)) continue;
+    climb(node, 'OU');
+    if (node.props.isaclprotected === false) climb(node, 'Container');
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -143,6 +157,8 @@ export class SeedQueryError extends Error {}
 
 /** The nodes a Cypher seed returns (every node in any returned value: nodes, paths, lists); throws SeedQueryError for a query a rule may not run. */
 export function cypherSeedNodes(graph: CypherGraph, query: string): GraphNode[] {
+  const cached = seedResults.get(graph)?.get(query);
+  if (cached) return cached;
   const parsed = parseCypherSeed(query);
   const out: GraphNode[] = [];
   const collect = (v: Value): void => {
@@ -157,8 +173,21 @@ export function cypherSeedNodes(graph: CypherGraph, query: string): GraphNode[] 
   } catch (e) {
     throw new SeedQueryError((e as Error).message, { cause: e });
   }
+  if (!READS_CLOCK.test(query)) {
+    let results = seedResults.get(graph);
+    if (!results) seedResults.set(graph, (results = new Map()));
+    results.set(query, out);
+  }
   return out;
 }
+
+/**
+ * What each Cypher seed returned, per engine graph: a graph never changes (a changed live graph is another
+ * object), so an analysis runs only the seeds it has not run on this graph yet. A query that reads the clock
+ * (date(), datetime(), localtime(), localdatetime() with no argument) may answer differently later: it is always run.
+ */
+const seedResults = new WeakMap<CypherGraph, Map<string, GraphNode[]>>();
+const READS_CLOCK = /\b(date|datetime|localtime|localdatetime)\s*\(\s*\)/i;
 
 /** Parses a Cypher seed as a rule's (reads only, the stricter complexity bound); throws SeedQueryError naming what is wrong. */
 export function parseCypherSeed(query: string) {
@@ -186,7 +215,7 @@ export type Selection = Map<string, { node: GraphNode; source: MemberSource }>;
  */
 export function selectFromSeeds(
   graph: DirectoryGraph,
-  cypher: () => CypherGraph,
+  cypher: (marks: boolean) => CypherGraph,
   seeds: readonly SelectorSeed[],
   expansion: Expansion,
   options: { limit?: number; strict?: boolean } = {},
@@ -206,7 +235,7 @@ export function selectFromSeeds(
     } else {
       let nodes: GraphNode[] = [];
       try {
-        nodes = cypherSeedNodes(cypher(), seed.value);
+        nodes = cypherSeedNodes(cypher(readsTagMarks(seed.value)), seed.value);
       } catch (e) {
         if (options.strict || !(e instanceof SeedQueryError)) throw e;
       }
@@ -225,10 +254,7 @@ export function selectFromSeeds(
     }
   }
   if (expansion === Expansion.All || expansion === Expansion.Parents) {
-    for (const node of reached) {
-      if (full()) break;
-      visitParents(graph, index, node, (parent) => add(parent, MemberSource.Parent));
-    }
+    visitParents(graph, index, reached, (parent) => add(parent, MemberSource.Parent));
   }
   return out;
 }
@@ -237,19 +263,26 @@ export function selectFromSeeds(
 // Membership of every tag
 // ---------------------------------------------------------------------------
 
-/** The last seed graph built per live graph, with the membership whose marks it carries. */
-const seedGraphs = new WeakMap<DirectoryGraph, { membership: ComputedMembership | null; cypher: CypherGraph }>();
+/** Per live graph: the engine's graph without tag marks (built once), and the last one with marks. */
+const seedGraphs = new WeakMap<DirectoryGraph, { plain?: CypherGraph; marked?: { signature: string; cypher: CypherGraph } }>();
+
+/** Whether a Cypher seed can see tag marks: only one naming a tag kind (`Tag_…`) can tell them apart. */
+export const readsTagMarks = (query: string) => /tag_/i.test(query);
 
 /**
- * The engine's view of the live graph for rule seeds, with the Tier Zero and
- * Owned marks of the last analysis (as upstream's selectors see the graph
- * the previous tagging left).
+ * The engine's view of the live graph for rule seeds. With `marks`, nodes
+ * carry the Tier Zero and Owned kinds of the last analysis (as upstream's
+ * selectors see the graph the previous tagging left); that graph is rebuilt
+ * when those members change, so it is asked for only by seeds that name a tag
+ * kind (`readsTagMarks`); every other seed reads the graph without marks,
+ * built once per live graph.
  */
-export function seedCypherGraph(state: DbState, graph: DirectoryGraph = graphOf(state)): CypherGraph {
-  const last = state.privilegeZones?.membership ?? null;
-  const cached = seedGraphs.get(graph);
-  if (cached?.membership === last) return cached.cypher;
+export function seedCypherGraph(state: DbState, graph: DirectoryGraph = graphOf(state), marks = false): CypherGraph {
+  let cached = seedGraphs.get(graph);
+  if (!cached) seedGraphs.set(graph, (cached = {}));
+  if (!marks) return (cached.plain ??= cypherGraph(graph, () => ''));
   const tagged = new Map<string, string[]>();
+  const last = state.privilegeZones?.membership;
   if (last) {
     for (const tag of state.privilegeZones.tags) {
       const legacy = legacyTagOf(tag);
@@ -261,9 +294,11 @@ export function seedCypherGraph(state: DbState, graph: DirectoryGraph = graphOf(
       }
     }
   }
-  const cypher = cypherGraph(graph, (objectid) => tagged.get(objectid)?.join(' ') ?? '');
-  seedGraphs.set(graph, { membership: last, cypher });
-  return cypher;
+  const signature = [...tagged].map(([id, tags]) => `${id}=${tags.join(' ')}`).join('|');
+  if (cached.marked?.signature !== signature) {
+    cached.marked = { signature, cypher: cypherGraph(graph, (objectid) => tagged.get(objectid)?.join(' ') ?? '') };
+  }
+  return cached.marked.cypher;
 }
 
 /** Selections of one tag's enabled rules, merged per node: the best source, every selecting rule, whether any rule certifies it. */
@@ -276,7 +311,7 @@ interface TagSelection {
 
 function selectTag(
   graph: DirectoryGraph,
-  cypher: () => CypherGraph,
+  cypher: (marks: boolean) => CypherGraph,
   tag: StoredTag,
   selectors: readonly StoredSelector[],
 ): Map<string, TagSelection> {
@@ -315,8 +350,8 @@ export function computeMembership(state: DbState, at: string = new Date().toISOS
   const zones = state.privilegeZones;
   linkLegacySelectors(state, at);
   const graph = graphOf(state);
-  let cypher: CypherGraph | undefined;
-  const cypherOnce = () => (cypher ??= seedCypherGraph(state, graph));
+  // Tag marks are those of the membership before this analysis (it is stored once every tag is computed).
+  const cypherOf = (marks: boolean) => seedCypherGraph(state, graph, marks);
   const previous = zones.membership;
   const live = zones.tags.filter((t) => t.deleted_at === null);
   const ordered = [
@@ -337,7 +372,7 @@ export function computeMembership(state: DbState, at: string = new Date().toISOS
       skippedZones.add(tag.id);
       continue;
     }
-    const selected = selectTag(graph, cypherOnce, tag, zones.selectors);
+    const selected = selectTag(graph, cypherOf, tag, zones.selectors);
     const members: ComputedMember[] = [];
     for (const s of selected.values()) {
       if (tag.type === TagType.Zone) {

@@ -64,6 +64,7 @@ export interface PrivilegeZonesState {
    * → rule id (membership.ts `linkLegacySelectors`). Absent until the first link.
    */
   legacy_rules?: Record<number, number>;
+  /** The id the next tag, rule and history record get (each taken with `next.x++`). */
   next: { tag: number; selector: number; history: number };
 }
 

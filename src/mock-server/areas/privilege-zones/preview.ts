@@ -51,16 +51,16 @@ export const privilegeZonesPreviewArea: MockArea = {
 
       const state = db.state;
       const graph = graphOf(state);
-      const cypher = seedCypherGraph(state, graph);
+      const cypherOf = (marks: boolean) => seedCypherGraph(state, graph, marks);
       let selection;
       try {
-        selection = selectFromSeeds(graph, () => cypher, body.seeds, body.expansion ?? Expansion.All, { limit, strict: true });
+        selection = selectFromSeeds(graph, cypherOf, body.seeds, body.expansion ?? Expansion.All, { limit, strict: true });
       } catch (e) {
         // A query that parses but cannot run on the graph (too many rows or steps, a type error): the rule would select nothing.
         if (!(e instanceof SeedQueryError)) throw e;
         throw new ApiFailure(400, [{ context: 'seeds', message: `seeds: ${e.message}` }]);
       }
-      const graphIds = graphIdsOf(cypher);
+      const graphIds = graphIdsOf(seedCypherGraph(state, graph));
       const members: AssetGroupTagMember[] = [...selection.values()].map(({ node, source }) => ({
         id: graphIds.get(node.objectid) ?? 0,
         object_id: node.objectid,

@@ -216,6 +216,10 @@ describe('members', () => {
     expect(found.selectors.map((s) => s.name)).toEqual(expect.arrayContaining(['Domain Admins', 'Enterprise Admins']));
     expect(found.members.length).toBeLessThanOrEqual(50);
     expect(found.members.every((m) => m.name.toLowerCase().includes('adm'))).toBe(true);
+    const rid = await call(mock, 'POST', `${TAGS}/search`, { token: reader, json: { query: '-512', tag_type: 1 } });
+    const byId = tagSearchResponse.parse(rid.body).data.members;
+    expect(byId.length).toBeGreaterThan(0);
+    expect(byId.every((m) => m.object_id.includes('-512'))).toBe(true);
     expect((await refused('POST', `${TAGS}/search`, 400, { json: { query: 'ad', tag_type: 1 } }))[0]?.context).toBe('query');
   });
 
@@ -289,6 +293,15 @@ describe('changes', () => {
     const ok = await send('PATCH', `${TAGS}/1`, { description: 'Crown of the forest', require_certify: true });
     expect(ok.status).toBe(200);
     expect(tagWriteResponse.parse(ok.body).data).toMatchObject({ description: 'Crown of the forest', require_certify: true });
+  });
+
+  it('keeps history records for 90 days', async () => {
+    const history = m.db.state.privilegeZones.history;
+    history.push({ ...history[0]!, id: 9999, created_at: new Date(Date.now() - 91 * 86_400_000).toISOString() });
+    expect((await send('PATCH', `${TAGS}/3`, { description: 'Business data' })).status).toBe(200);
+    const ids = m.db.state.privilegeZones.history.map((h) => h.id);
+    expect(ids).not.toContain(9999);
+    expect(m.db.state.privilegeZones.history.at(-1)).toMatchObject({ action: 'UpdateTag', target: 'Critical Servers' });
   });
 
   it('records analysis switched off and on as its own history action', async () => {

@@ -280,16 +280,22 @@ export const privilegeZonesArea: MockArea = {
         .slice(0, SEARCH_LIMIT);
       const members: AssetGroupTagMember[] = [];
       const graph = graphOf(db.state);
-      for (const t of tags) {
-        if (members.length >= SEARCH_LIMIT) break;
-        const { rows } = tagMemberIndex(pzOf(db.state).membership, graph, t.id).query({
-          skip: 0,
-          limit: SEARCH_LIMIT - members.length,
-          sort: { column: 'name', descending: false },
-          filters: [{ column: 'name', predicate: '~eq', value: needle }],
-          environments: [],
-        });
-        members.push(...rows.map((r) => r.member));
+      // Members whose name, then whose object id, holds the text.
+      for (const column of ['name', 'object_id'] as const) {
+        for (const t of tags) {
+          if (members.length >= SEARCH_LIMIT) break;
+          const { rows } = tagMemberIndex(pzOf(db.state).membership, graph, t.id).query({
+            skip: 0,
+            limit: SEARCH_LIMIT,
+            sort: { column: 'name', descending: false },
+            filters: [{ column, predicate: '~eq', value: needle }],
+            environments: [],
+          });
+          for (const r of rows) {
+            const seen = members.some((m) => m.id === r.member.id && m.asset_group_tag_id === r.member.asset_group_tag_id);
+            if (!seen && members.length < SEARCH_LIMIT) members.push(r.member);
+          }
+        }
       }
       return c.json({
         data: {

@@ -75,7 +75,10 @@ export function requireAllEnvironments(c: Context<MockEnv>): void {
   }
 }
 
-/** Writes one history record of a change by the request's person. */
+/** How long history records are kept (upstream keeps 90 days). */
+export const HISTORY_RETENTION_DAYS = 90;
+
+/** Writes one history record of a change by the request's person, and lets go of records past the retention. */
 export function writeHistory(
   c: Context<MockEnv>,
   db: MockDb,
@@ -83,9 +86,14 @@ export function writeHistory(
 ): void {
   const user = currentUser(c);
   const pz = pzOf(db.state);
+  const now = Date.now();
+  const oldest = now - HISTORY_RETENTION_DAYS * 86_400_000;
+  if (pz.history.some((h) => Date.parse(h.created_at) < oldest)) {
+    pz.history = pz.history.filter((h) => Date.parse(h.created_at) >= oldest);
+  }
   pz.history.push({
     id: pz.next.history++,
-    created_at: new Date().toISOString(),
+    created_at: new Date(now).toISOString(),
     actor: user.principal_name,
     email: user.email_address,
     action: fields.action,
