@@ -91,6 +91,24 @@ test.describe('Privilege Zones administration', () => {
     await expect(certifiedStep).toContainText('Checked with the new owner');
   });
 
+  test('certifies a pending object; an automatic one cannot be picked, and says why', async ({ page }) => {
+    await open(page, '/privilege-zones/certification?certified=eq:3', 'Certification');
+    const automatic = queue(page)
+      .getByRole('checkbox', { name: /^Select / })
+      .first();
+    await expect(automatic).toBeDisabled();
+    await expect(automatic).toHaveAccessibleDescription(/certified automatically by the rule that selects it/);
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pending' });
+    await expect(queue(page).getByText('Pending').first()).toBeVisible();
+    const name = await firstPickable(page);
+    await pick(page, name).check();
+    await page.getByRole('button', { name: 'Certify selected' }).click();
+    await expect(page.getByText('1 object certified.', { exact: false })).toBeVisible();
+    await expect(pick(page, name)).toHaveCount(0);
+    await seeInHistory(page, 'Certified', name);
+  });
+
   test('on a community server certification explains itself and the history still lists changes', async ({
     page,
     communityURL,
