@@ -738,6 +738,53 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     axe.expectClean();
   });
 
+  test('Privilege Zones certification and history: a selection, a refusal, the community notice, a search too short, a wrong date', async ({
+    page,
+    communityURL,
+  }, info) => {
+    const axe = new Scanner(page, info);
+    await signIn(page, 'admin', '/privilege-zones/certification');
+    const queue = page.getByRole('table', { name: 'Certification queue' });
+    await ready(page, 'Certification', queue);
+    await axe.scan('Certification queue');
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await expect(page.getByText(/objects? selected\./)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Note' }).fill('x'.repeat(1001));
+    await page.getByRole('button', { name: 'Certify selected' }).click();
+    await expect(page.getByText('Note: at most 1000 characters.')).toBeVisible();
+    await axe.scan('Certification queue, objects picked and a note too long');
+    await go(
+      page,
+      '/privilege-zones/history?q=~eq:ab',
+      'Privilege Zones history',
+      page.getByRole('table', { name: 'Privilege Zones history' }),
+    );
+    await expect(page.getByText(/Search: type at least 3 characters/)).toBeVisible();
+    await axe.scan('Privilege Zones history, a search too short');
+    await go(page, '/privilege-zones/history?after=not-a-date', 'Privilege Zones history');
+    await expect(page.getByRole('group', { name: 'From', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await axe.scan('Privilege Zones history, a wrong date');
+    await signIn(page, 'admin', '/privilege-zones/certification', communityURL);
+    await ready(page, 'Certification', page.getByText('Certification needs the enterprise edition'));
+    await axe.scan('Certification on a community server');
+    axe.expectClean();
+  });
+
+  test('Privilege Zones tag form and zone order dialogs', async ({ page }, info) => {
+    const axe = new Scanner(page, info);
+    await signIn(page, 'admin', '/privilege-zones');
+    await ready(page, 'Privilege Zones', page.getByRole('button', { name: 'Create zone' }));
+    await page.getByRole('button', { name: 'Create zone' }).click();
+    const form = page.getByRole('dialog', { name: 'Create a zone' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Bad/Name');
+    await form.getByRole('button', { name: 'Create zone' }).click();
+    await expect(form.getByText('Name: use only letters, digits, spaces and underscores.')).toBeVisible();
+    await scanAndCancel(axe, page, 'Create a zone dialog, a wrong name and no glyph', 'Create a zone', { changed: true });
+    await page.getByRole('button', { name: 'Reorder zones' }).click();
+    await axe.scanDialog('Reorder zones dialog', page.getByRole('dialog', { name: 'Reorder zones' }));
+    axe.expectClean();
+  });
+
   test('audit log: an opened entry, the actor choices, a wrong date', async ({ page }, info) => {
     const axe = new Scanner(page, info);
     await signIn(page, 'admin', '/audit?action=eq:UpdateUser');

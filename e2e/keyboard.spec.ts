@@ -577,6 +577,36 @@ test.describe('keyboard only', () => {
     await expect(properties).toBeFocused();
   });
 
+  test('Privilege Zones: picks an object in the certification queue, revokes it with a note, finds it in the history', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', '/privilege-zones/certification?certified=eq:2');
+    const queue = page.getByRole('table', { name: 'Certification queue' });
+    await expect(queue).toBeVisible(FIRST_LOAD);
+    const box = queue.getByRole('checkbox', { name: /^Select / }).first();
+    const name = (await box.getAttribute('aria-label'))!.replace(/^Select /, '');
+    await tabTo(page, box, 60);
+    await page.keyboard.press('Space');
+    await expect(page.getByText('1 object selected.')).toBeVisible();
+    const note = page.getByRole('textbox', { name: 'Note' });
+    await tabTo(page, note, 60, 'Shift+Tab');
+    await page.keyboard.type('Checked by keyboard');
+    await tabTo(page, page.getByRole('button', { name: 'Revoke selected' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/1 object revoked\./)).toBeVisible();
+
+    await page.goto('/privilege-zones/history');
+    const search = page.getByRole('textbox', { name: 'Search history' });
+    await tabTo(page, search, 60);
+    await page.keyboard.type(name);
+    await expect(
+      page
+        .getByRole('table', { name: 'Privilege Zones history' })
+        .getByRole('row', { name: new RegExp(name) })
+        .first(),
+    ).toBeVisible();
+  });
+
   test('configuration: edits a value, toggles a feature flag and revokes a saved query’s sharing', async ({ page }) => {
     await signIn(page, 'admin', '/configuration');
     const params = page.getByRole('table', { name: 'Configuration parameters' }).locator('tbody tr');

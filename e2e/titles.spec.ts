@@ -38,6 +38,8 @@ test.describe('tab titles', () => {
       ['/privilege-zones'],
       ['/privilege-zones/labels'],
       ['/privilege-zones/1', 'Privilege Zones'],
+      ['/privilege-zones/certification'],
+      ['/privilege-zones/history'],
       ['/asset-groups'],
       [`/asset-groups/${id.group}`, 'Asset groups'],
       ['/entities'],

@@ -56,6 +56,8 @@ export const queryKeys = {
     memberCounts: (id: number, params: Params) => ['asset-group-tags', 'detail', id, 'member-counts', params] as const,
     member: (id: number, memberId: number) => ['asset-group-tags', 'detail', id, 'member', memberId] as const,
     preview: (body: Params) => ['asset-group-tags', 'preview', body] as const,
+    certifications: (params: Params) => ['asset-group-tags', 'certifications', params] as const,
+    history: (params: Params, search: string) => ['asset-group-tags', 'history', params, search] as const,
   },
 
   events: {

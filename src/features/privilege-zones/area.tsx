@@ -4,10 +4,11 @@ import type { AssetGroupTag } from '@/api/schemas/privilege-zones';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { cachedName } from '@/lib/item-name';
 import { keyOfRouteId, numericId } from '@/lib/route-id';
+import { privilegeZonesAdminRoutes } from './admin-routes';
 
 const ZONES = () => import('./routes/ZonesPage');
 
-/** Privilege Zones: zones and labels, a tag's rules and objects (API word: asset group tags). */
+/** Privilege Zones: zones and labels, a tag's rules and objects, certification and history (API word: asset group tags). */
 export const privilegeZonesArea: AreaDefinition = {
   id: 'privilege-zones',
   nav: [
@@ -22,6 +23,8 @@ export const privilegeZonesArea: AreaDefinition = {
   routes: [
     { path: 'privilege-zones', ...lazyPage(ZONES, undefined, page('Privilege Zones', 'GET', '/api/v2/asset-group-tags')) },
     { path: 'privilege-zones/labels', ...lazyPage(ZONES, undefined, page('Privilege Zones', 'GET', '/api/v2/asset-group-tags')) },
+    // Certification and history: their static paths win over `:tagId`.
+    ...privilegeZonesAdminRoutes,
     {
       path: 'privilege-zones/:tagId',
       ...lazyPage(() => import('./routes/TagPage'), undefined, {

@@ -5,7 +5,7 @@ import { useUsers } from '@/api/users';
 import type { TableController } from '@/components/table';
 import { userName } from '@/lib/user-name';
 import { ACTION_CHOICES, actionWords } from '@/features/audit/actions';
-import { PickFilter, type PickOption } from '@/features/audit/components/PickFilter';
+import { PickFilter, type PickOption } from '@/components/table/PickFilter';
 
 const ACTION_OPTIONS: PickOption[] = ACTION_CHOICES.map((c) => ({ ...c, detail: c.value }));
 

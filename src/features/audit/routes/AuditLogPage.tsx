@@ -10,7 +10,7 @@ import { STATUS_CHOICES } from '@/features/audit/actions';
 import { useAuditLogs } from '@/features/audit/api/list-audit-logs';
 import { AuditTable } from '@/features/audit/components/AuditTable';
 import { ActionFilter, ActorFilter } from '@/features/audit/components/AuditFilters';
-import { DateFilter } from '@/features/audit/components/DateFilter';
+import { DateFilter } from '@/components/table/DateFilter';
 import { DownloadButton } from '@/features/audit/components/DownloadButton';
 import {
   AUDIT_TABLE,

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { formatCount } from '@/shared/count';
 import { queryKeys } from '@/api/query-keys';
 import type { DatapipeStatus } from '@/api/schemas/datapipe';
@@ -17,7 +18,8 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { CellTag } from '@/components/table';
 import { useAccess } from '@/lib/access';
 import { numericId, useRouteId } from '@/lib/route-id';
-import { useDeleteSelector, useTag } from '@/features/privilege-zones/api/privilege-zones';
+import { useDeleteSelector, useTag, useTags } from '@/features/privilege-zones/api/privilege-zones';
+import { TagAdminActions } from '@/features/privilege-zones/components/TagAdmin';
 import { AnalysisNote } from '@/features/privilege-zones/components/AnalysisNote';
 import { RuleFormDialog } from '@/features/privilege-zones/components/RuleFormDialog';
 import { RulesSection } from '@/features/privilege-zones/components/RulesSection';
@@ -50,6 +52,8 @@ function Details({ tag }: { tag: AssetGroupTag }) {
   const { notify } = useNotice();
   const remove = useDeleteSelector();
   const list = tag.type === TagType.Zone ? CRUMB : { label: 'Labels', to: '/privilege-zones/labels' };
+  const tags = useTags(null);
+  const navigate = useNavigate();
 
   const changed = (message: string) => {
     setDialog(null);
@@ -64,11 +68,14 @@ function Details({ tag }: { tag: AssetGroupTag }) {
         title={tag.name}
         description={tag.description || undefined}
         actions={
-          canWrite ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'edit', rule: null })}>
-              Add rule
-            </Button>
-          ) : undefined
+          <>
+            {tags.data && <TagAdminActions tag={tag} tags={tags.data} onDeleted={() => navigate(list.to)} />}
+            {canWrite && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'edit', rule: null })}>
+                Add rule
+              </Button>
+            )}
+          </>
         }
       />
       <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { compareText } from '@/shared/compare-text';
 import { formatCount } from '@/shared/count';
 import { TagType, type AssetGroupTag } from '@/api/schemas/privilege-zones';
@@ -12,6 +12,7 @@ import { useIsEnterprise } from '@/api/version';
 import { PageHeader } from '@/components/PageHeader';
 import { CellTag, DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
 import { useTags } from '@/features/privilege-zones/api/privilege-zones';
+import { TagListActions } from '@/features/privilege-zones/components/TagAdmin';
 import { isTierZero, ruleCountsText } from '@/features/privilege-zones/tag-text';
 
 const SPEC: TableSpec = { sortable: ['position', 'name', 'members', 'rules'], descendingFirst: ['members', 'rules'] };
@@ -84,12 +85,14 @@ export default function ZonesPage() {
   const table = useTableState(SPEC);
   const tags = useTags(null);
   const enterprise = useIsEnterprise();
+  const navigate = useNavigate();
   const rows = tags.data ? orderTags(tags.data, view) : undefined;
   return (
     <>
       <PageHeader
         title="Privilege Zones"
         description="Zones group the objects of one privilege tier, Tier Zero first; labels mark objects without a tier. Rules choose the objects, and analysis applies them."
+        actions={tags.data && <TagListActions tags={tags.data} onCreated={(t) => navigate(`/privilege-zones/${t.id}`)} />}
       />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Tabs value={view} aria-label="Zones or labels">

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useState, type FocusEvent } from 'react';
 import { DateInput, dateToClock, dateToDay, dayToDate } from '@/components/form/DateInput';
-import { DATE_LABELS, EARLIEST_YEAR, parseDate, type DateBound } from '@/features/audit/filters';
+import { DATE_LABELS, EARLIEST_YEAR, parseDate, type DateBound } from '@/lib/date-range';
 
 /** The date and time fields' values for what the URL holds: a date alone leaves the time empty. */
 function entriesOf(current: string, bound: DateBound): { date: Date | null; time: Date | null } {
