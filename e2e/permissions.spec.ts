@@ -22,6 +22,7 @@ test.describe('permissions as upstream, in the console', () => {
       'Data quality',
       'Roles',
       'SSO providers',
+      'Privilege Zones',
       'Asset groups',
       'Entity look-up',
       'Cypher',
