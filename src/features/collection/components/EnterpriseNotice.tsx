@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
 import { isHttpStatus } from '@/api/errors';
+import { EnterpriseOnly } from '@/components/EnterpriseOnly';
 
 /**
  * What a community server cannot do, said plainly: collection clients,
@@ -10,19 +7,11 @@ import { isHttpStatus } from '@/api/errors';
  */
 export function EnterpriseNotice({ feature }: { feature: string }) {
   return (
-    <Alert
-      severity="info"
-      role="status"
-      action={
-        <Button component={RouterLink} to="/file-ingest" color="inherit" size="small">
-          Go to File ingest
-        </Button>
-      }
-    >
-      <AlertTitle>{feature} need the enterprise edition</AlertTitle>
-      This server runs the community edition, which has no collection clients, scheduled events or collection tasks. You can still
-      upload collector files on the File ingest page.
-    </Alert>
+    <EnterpriseOnly
+      title={`${feature} need the enterprise edition`}
+      text="This server runs the community edition, which has no collection clients, scheduled events or collection tasks. You can still upload collector files on the File ingest page."
+      back={{ to: '/file-ingest', label: 'Go to File ingest' }}
+    />
   );
 }
 

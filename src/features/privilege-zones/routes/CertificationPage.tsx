@@ -20,7 +20,7 @@ import { DateTime } from '@/components/Time';
 import { useAccess } from '@/lib/access';
 import { useCertifications, useCertifyMembers } from '@/features/privilege-zones/api/certifications';
 import { useTags } from '@/features/privilege-zones/api/privilege-zones';
-import { EnterpriseOnly } from '@/features/privilege-zones/components/EnterpriseOnly';
+import { EnterpriseOnly } from '@/components/EnterpriseOnly';
 import {
   CERTIFICATION_CHOICES,
   CERTIFICATION_TABLE,
@@ -168,8 +168,9 @@ export default function CertificationPage() {
       <>
         {header}
         <EnterpriseOnly
-          feature="Certification"
+          title="Certification needs the enterprise edition"
           text="This server runs the community edition, which has no certification: every object a rule selects is a member. The zones, their rules and their history are still here."
+          back={{ to: '/privilege-zones', label: 'Go to zones' }}
         />
       </>
     );
