@@ -68,5 +68,15 @@ test.describe('Privilege Zones', () => {
     await expect(tierZero.getByText('Member', { exact: true })).toBeVisible();
     await page.goto(`/asset-groups/1?name=eq:${encodeURIComponent(USER)}`);
     await expect(page.getByRole('table', { name: /^Members of / }).getByRole('rowheader', { name: USER })).toBeVisible();
+
+    // The history holds the step, under its zone.
+    await page.goto('/privilege-zones/history');
+    await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Rule created' });
+    const row = page
+      .getByRole('table', { name: 'Privilege Zones history' })
+      .getByRole('row')
+      .filter({ hasText: 'Lab help desk lead' });
+    await expect(row).toContainText('Tier Zero');
+    await expect(row).toContainText('admin');
   });
 });
