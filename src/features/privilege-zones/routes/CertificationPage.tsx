@@ -152,7 +152,7 @@ export default function CertificationPage() {
         cell: (r) => <CellTag label={CERTIFICATION_WORDS[r.certified].label} tone={CERTIFICATION_WORDS[r.certified].tone} />,
         secondary: (r) => (r.certified_by ? `by ${r.certified_by}` : null),
       },
-      { id: 'created_at', header: 'First seen', nowrap: true, hideBelow: 'lg', cell: (r) => <DateTime value={r.created_at} /> },
+      { id: 'created_at', header: 'First seen', nowrap: true, hideBelow: 'xl', cell: (r) => <DateTime value={r.created_at} /> },
     ];
   }, [selected, write.allowed, domainNames, tagNames]);
 
