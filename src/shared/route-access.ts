@@ -103,6 +103,13 @@ const ROWS: Row[] = [
   ['POST', '/api/v2/tokens', account(P.AuthCreateToken)],
   ['DELETE', '/api/v2/tokens/{token_id}', account(P.AuthCreateToken)],
 
+  // Custom node kinds (upstream: reads for anyone signed in, changes with app.WriteAppConfig)
+  ['GET', '/api/v2/custom-nodes', signedIn],
+  ['POST', '/api/v2/custom-nodes', needs(P.AppWriteConfig)],
+  ['GET', '/api/v2/custom-nodes/{kind_name}', signedIn],
+  ['PUT', '/api/v2/custom-nodes/{kind_name}', needs(P.AppWriteConfig)],
+  ['DELETE', '/api/v2/custom-nodes/{kind_name}', needs(P.AppWriteConfig)],
+
   // Audit log
   ['GET', '/api/v2/audit', needs(P.AuthManageUsers)],
 

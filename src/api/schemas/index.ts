@@ -13,5 +13,6 @@ export * from './saved-queries';
 export * from './tokens';
 export * from './cypher';
 export * from './privilege-zones';
+export * from './custom-nodes';
 // collection.ts has its own copy of `model.auth-token` (a client's token); the tokens area's wins here.
 export { authToken, type AuthToken } from './tokens';

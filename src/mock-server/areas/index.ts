@@ -4,6 +4,7 @@ import { auditArea } from './audit/routes';
 import { authArea } from './auth/routes';
 import { collectionArea } from './collection/routes';
 import { configArea } from './config/routes';
+import { customNodesArea } from './custom-nodes/routes';
 import { dataQualityArea } from './data-quality/routes';
 import { datapipeArea } from './datapipe/routes';
 import { entitiesArea } from './entities/routes';
@@ -32,6 +33,7 @@ export const areas: MockArea[] = [
   entitiesArea,
   graphsArea,
   configArea,
+  customNodesArea,
   savedQueriesArea,
   tokensArea,
   // Data quality before the pipeline: the seeded pipeline's last analysis is the newest seeded data-quality point.

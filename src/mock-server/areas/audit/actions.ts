@@ -107,6 +107,10 @@ const ROUTES: Record<string, AuditRoute> = {
   },
   'POST /api/v2/asset-group-tags/certifications': { action: 'UpdateAssetGroupTagCertification' },
 
+  'POST /api/v2/custom-nodes': { action: 'CreateCustomNodes' },
+  'PUT /api/v2/custom-nodes/{kind_name}': { action: 'UpdateCustomNode' },
+  'DELETE /api/v2/custom-nodes/{kind_name}': { action: 'DeleteCustomNode' },
+
   'POST /api/v2/saved-queries': { action: 'CreateSavedQuery' },
   'PUT /api/v2/saved-queries/{saved_query_id}': { action: 'UpdateSavedQuery' },
   'DELETE /api/v2/saved-queries/{saved_query_id}': { action: 'DeleteSavedQuery' },

@@ -1,0 +1,19 @@
+/** What the custom-nodes area keeps in DbState: each custom node kind's icon and colour. */
+import type { CustomNode, CustomNodeConfigInput } from '../../../api/schemas/custom-nodes';
+import type { BaseStored } from '../../store/db';
+
+export interface StoredCustomNode extends BaseStored {
+  id: number;
+  kind_name: string;
+  config: CustomNodeConfigInput;
+}
+
+declare module '../../store/db' {
+  interface DbState {
+    customNodes: StoredCustomNode[];
+  }
+}
+
+export function toCustomNodeRecord(n: StoredCustomNode): CustomNode {
+  return { id: n.id, kindName: n.kind_name, config: { icon: { ...n.config.icon } } };
+}
