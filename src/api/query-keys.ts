@@ -122,6 +122,8 @@ export const queryKeys = {
     list: (parameter?: string) => ['config', 'list', parameter ?? null] as const,
   },
   features: { list: () => ['features', 'list'] as const },
+  /** Custom node kinds' icons and colours (the node kinds page, the Cypher graph). */
+  customNodes: { list: () => ['custom-nodes', 'list'] as const },
 
   savedQueries: {
     all: () => ['saved-queries'] as const,

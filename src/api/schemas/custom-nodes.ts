@@ -48,19 +48,25 @@ export const kindNameField = z
   .max(KIND_NAME_MAX, { error: `Kind name must be at most ${KIND_NAME_MAX} characters` })
   .regex(KIND_NAME, { error: 'Kind name may hold only letters, digits and underscores' });
 
+/** A Font Awesome icon's name as Font Awesome writes it. */
+export const iconNameField = z
+  .string({ error: 'Icon name must be text' })
+  .trim()
+  .min(1, { error: 'Icon name is required', abort: true })
+  .regex(ICON_NAME, { error: 'Icon name must be a Font Awesome name in lower case, such as "house" or "user-secret"' });
+
+/** A hex colour. */
+export const iconColorField = z
+  .string({ error: 'Icon colour must be text' })
+  .trim()
+  .regex(HEX_COLOR, { error: 'Icon colour must be a hex colour: #RGB or #RRGGBB' });
+
 /** The icon a request sets: every field checked, so a refused value is named. */
 export const customNodeIconInput = z.object(
   {
     type: z.literal(FONT_AWESOME, { error: `Icon type must be "${FONT_AWESOME}"` }),
-    name: z
-      .string({ error: 'Icon name must be text' })
-      .trim()
-      .min(1, { error: 'Icon name is required', abort: true })
-      .regex(ICON_NAME, { error: 'Icon name must be a Font Awesome name in lower case, such as "house" or "user-secret"' }),
-    color: z
-      .string({ error: 'Icon colour must be text' })
-      .trim()
-      .regex(HEX_COLOR, { error: 'Icon colour must be a hex colour: #RGB or #RRGGBB' }),
+    name: iconNameField,
+    color: iconColorField,
   },
   { error: 'Icon must be an object with type, name and color' },
 );
@@ -79,3 +85,16 @@ export type CreateCustomNodesBody = z.infer<typeof createCustomNodesBody>;
 /** UpdateCustomNode. */
 export const updateCustomNodeBody = z.object({ config: customNodeConfigInput });
 export type UpdateCustomNodeBody = z.infer<typeof updateCustomNodeBody>;
+
+/** The console's form for one kind: its name (fixed once made), icon name and colour. */
+export const customNodeForm = z.object({
+  kindName: kindNameField,
+  icon: z.object({ name: iconNameField, color: iconColorField }),
+});
+export type CustomNodeFormInput = z.input<typeof customNodeForm>;
+export type CustomNodeFormValues = z.output<typeof customNodeForm>;
+
+/** The config a form's values set. */
+export function configOfForm(values: CustomNodeFormValues): CustomNodeConfigInput {
+  return { icon: { type: FONT_AWESOME, name: values.icon.name, color: values.icon.color } };
+}

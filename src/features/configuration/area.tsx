@@ -1,9 +1,10 @@
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 
-/** Configuration parameters, feature flags and saved-query sharing. */
+/** Configuration parameters, feature flags, custom node kinds and saved-query sharing. */
 export const configurationArea: AreaDefinition = {
   id: 'configuration',
   nav: [
@@ -14,6 +15,13 @@ export const configurationArea: AreaDefinition = {
       icon: <FlagIcon />,
       section: 'Settings',
       reads: ['GET', '/api/v2/features'],
+    },
+    {
+      label: 'Node kinds',
+      path: '/node-kinds',
+      icon: <CategoryIcon />,
+      section: 'Settings',
+      reads: ['GET', '/api/v2/custom-nodes'],
     },
     {
       label: 'Saved queries',
@@ -38,6 +46,14 @@ export const configurationArea: AreaDefinition = {
         () => import('./routes/FeatureFlagsPage'),
         [() => import('./api/list-features').then((m) => m.featuresQueryOptions())],
         page('Feature flags', 'GET', '/api/v2/features'),
+      ),
+    },
+    {
+      path: 'node-kinds',
+      ...lazyPage(
+        () => import('./routes/NodeKindsPage'),
+        [() => import('@/api/custom-nodes').then((m) => m.customNodesQueryOptions())],
+        page('Node kinds', 'GET', '/api/v2/custom-nodes'),
       ),
     },
     {
