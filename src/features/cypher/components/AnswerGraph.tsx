@@ -20,6 +20,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Sigma from 'sigma';
 import { extremityArrow, layerFill, layerPlain, pathCurved, pathLine, pathLoop, sdfCircle, sdfDiamond } from 'sigma/rendering';
 import type { CypherEdge, CypherNode } from '@/api/schemas/cypher';
+import { customKindColors, useCustomNodes } from '@/api/custom-nodes';
 import { EmptyState } from '@/components/states';
 import { plural } from '@/shared/words';
 import {
@@ -181,7 +182,10 @@ export default function AnswerGraph(props: AnswerGraphProps) {
 }
 
 function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: AnswerGraphProps & { onFailure: () => void }) {
-  const model = useMemo(() => buildAnswerGraph(nodes, edges), [nodes, edges]);
+  // The custom node kinds' colours; until they are read (or if they cannot be), the usual colours.
+  const customNodes = useCustomNodes();
+  const customColors = useMemo(() => customKindColors(customNodes.data), [customNodes.data]);
+  const model = useMemo(() => buildAnswerGraph(nodes, edges, customColors), [nodes, edges, customColors]);
   const theme = useTheme();
   const { mode, systemMode } = useColorScheme();
   const scheme = (mode === 'system' ? systemMode : mode) ?? 'light';

@@ -85,6 +85,22 @@ describe('buildAnswerGraph', () => {
     edge('4', '99', 'MemberOf'),
   ];
 
+  it('draws a kind with a custom colour in that colour, in the drawing and the legend', () => {
+    const custom = new Map([
+      ['Group', '#5FED83'],
+      ['GHRepository', '#9EECFF'],
+    ]);
+    const withCustom = { ...nodes, '5': node('admin-console', 'GHRepository') };
+    const { graph, legend } = buildAnswerGraph(withCustom, edges, custom);
+    expect(graph.getNodeAttribute('2', 'color')).toBe('#5FED83');
+    expect(graph.getNodeAttribute('5', 'color')).toBe('#9EECFF');
+    // Kinds without one keep theirs.
+    expect(graph.getNodeAttribute('1', 'color')).toBe(KIND_PALETTE[0]);
+    expect(legend.find((l) => l.kind === 'GHRepository')?.color).toBe('#9EECFF');
+    // Without custom colours, the same answer is drawn as before.
+    expect(buildAnswerGraph(withCustom, edges).graph.getNodeAttribute('2', 'color')).toBe(KIND_PALETTE[1]);
+  });
+
   it('draws each node with its name, its kind colour and its marks', () => {
     const { graph } = buildAnswerGraph(nodes, edges);
     expect(graph.order).toBe(4);

@@ -82,13 +82,17 @@ const KNOWN_KIND_COLORS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A colour for each kind: the Active Directory kinds their fixed colour, other kinds (in name order) the
- * palette's colours no kind of this answer already has, then grey.
+ * A colour for each kind: a kind with a custom colour (the server's custom node kinds) that colour, the
+ * Active Directory kinds their fixed colour, other kinds (in name order) the palette's colours no kind of
+ * this answer already has, then grey.
  */
-export function kindColors(kinds: Iterable<string>): Map<string, string> {
+export function kindColors(kinds: Iterable<string>, custom: ReadonlyMap<string, string> = new Map()): Map<string, string> {
   const colors = new Map<string, string>();
   const sorted = [...new Set(kinds)].sort();
-  for (const kind of sorted) if (KNOWN_KIND_COLORS[kind]) colors.set(kind, KNOWN_KIND_COLORS[kind]);
+  for (const kind of sorted) {
+    const fixed = custom.get(kind) ?? KNOWN_KIND_COLORS[kind];
+    if (fixed) colors.set(kind, fixed);
+  }
   const taken = new Set(colors.values());
   const free = KIND_PALETTE.filter((c) => !taken.has(c));
   for (const kind of sorted) if (!colors.has(kind)) colors.set(kind, free.shift() ?? OTHER_KIND_COLOR);
@@ -164,11 +168,21 @@ export function layOut(graph: AnswerGraph): void {
   });
 }
 
-/** Builds and lays out the graph of an answer: `nodes` keyed by graph id, edges' ends among those keys. */
-export function buildAnswerGraph(nodes: Record<string, CypherNode>, edges: readonly CypherEdge[]): AnswerGraphModel {
+/**
+ * Builds and lays out the graph of an answer: `nodes` keyed by graph id, edges' ends among those keys;
+ * `customColors` the custom node kinds' colours by kind name.
+ */
+export function buildAnswerGraph(
+  nodes: Record<string, CypherNode>,
+  edges: readonly CypherEdge[],
+  customColors: ReadonlyMap<string, string> = new Map(),
+): AnswerGraphModel {
   const graph: AnswerGraph = new MultiDirectedGraph();
   const entries = Object.entries(nodes);
-  const colors = kindColors(entries.map(([, node]) => node.kind));
+  const colors = kindColors(
+    entries.map(([, node]) => node.kind),
+    customColors,
+  );
   const counts = new Map<string, number>();
   let tierZeroCount = 0;
   let ownedCount = 0;
