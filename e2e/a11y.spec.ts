@@ -683,6 +683,15 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await page.getByRole('switch', { name: 'Clear Graph Data' }).click();
     await scanAndCancel(axe, page, 'Feature flag confirmation dialog', 'Turn off Clear Graph Data?');
 
+    await go(page, '/node-kinds', 'Node kinds', page.getByRole('table', { name: 'Node kinds' }));
+    await axe.scan('Node kinds page');
+    await page.getByRole('button', { name: 'Edit GHUser' }).click();
+    await page.getByRole('dialog', { name: 'Edit node kind GHUser' }).getByRole('textbox', { name: 'Colour' }).fill('blue');
+    await page.getByRole('dialog', { name: 'Edit node kind GHUser' }).getByRole('button', { name: 'Save' }).click();
+    await scanAndCancel(axe, page, 'Node kind dialog, with a field error', 'Edit node kind GHUser', { changed: true });
+    await page.getByRole('button', { name: 'Delete GHUser' }).click();
+    await scanAndCancel(axe, page, 'Node kind delete confirmation', 'Delete node kind GHUser?');
+
     await go(page, '/saved-queries', 'Saved queries', page.getByRole('table', { name: 'Saved queries' }));
     await axe.scan('Saved queries page');
     await page.getByRole('button', { name: 'Sharing of All Domain Admins' }).click();

@@ -225,6 +225,7 @@ export const ADMIN_NAVIGATION = [
   'File ingest',
   'Configuration',
   'Feature flags',
+  'Node kinds',
   'Saved queries',
   'Database management',
   'Audit log',

@@ -667,6 +667,24 @@ test.describe('keyboard only', () => {
     await expect(darkMode).toBeChecked();
     await expect(page.getByText('Dark Mode is now on.')).toBeVisible();
 
+    // Node kinds: add one from the keyboard (Enter submits the dialog's form).
+    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Node kinds' }), 40, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    const addKind = page.getByRole('button', { name: 'Add node kind' });
+    await tabTo(page, addKind, 10);
+    await page.keyboard.press('Enter');
+    const kindDialog = page.getByRole('dialog', { name: 'Add node kind' });
+    await expect(kindDialog.getByRole('textbox', { name: 'Kind name' })).toBeFocused();
+    await page.keyboard.type('Vault');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('vault');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('#123456');
+    await page.keyboard.press('Enter');
+    await expect(kindDialog).toBeHidden();
+    await expect(page.getByText('Vault is added.')).toBeVisible();
+    await expect(addKind).toBeFocused();
+
     // Saved queries: open a query's sharing, pick a user, revoke after confirming.
     await tabTo(
       page,

@@ -29,6 +29,7 @@ test.describe('permissions as upstream, in the console', () => {
       'File ingest',
       'Configuration',
       'Feature flags',
+      'Node kinds',
       'Saved queries',
     ]);
     expect(await as('admin')).toEqual(ADMIN_NAVIGATION);

@@ -54,6 +54,7 @@ test.describe('tab titles', () => {
       ['/file-ingest'],
       ['/configuration'],
       ['/feature-flags'],
+      ['/node-kinds'],
       ['/saved-queries'],
       ['/database'],
       ['/audit'],
