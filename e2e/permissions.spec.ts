@@ -16,7 +16,7 @@ test.describe('permissions as upstream, in the console', () => {
       await signIn(page, account, '/');
       return navLinks(page);
     };
-    expect(await as('uploader')).toEqual(['Home', 'SSO providers', 'File ingest']);
+    expect(await as('uploader')).toEqual(['Home', 'SSO providers', 'File ingest', 'Node kinds']);
     expect(await as('reader')).toEqual([
       'Home',
       'Data quality',
