@@ -64,6 +64,8 @@ describe('objectLinks', () => {
     expect(to('CreateSavedQuery')).toEqual(['/saved-queries']);
     expect(to('UpdateParameter')).toEqual(['/configuration']);
     expect(to('ToggleEarlyAccessFeatureFlag')).toEqual(['/feature-flags']);
+    expect(to('CreateCustomNodes')).toEqual(['/node-kinds']);
+    expect(to('DeleteCustomNode', { kind_name: 'GHUser' })).toEqual(['/node-kinds']);
     expect(to('ReplaceClientToken', { client_id: 'x' })).toEqual(['/clients']);
     expect(to('EndFileUploadJob')).toEqual(['/file-ingest']);
     expect(to('UpdateScheduledEvent', { event_id: 4 })).toEqual(['/events/4']);

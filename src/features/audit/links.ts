@@ -90,6 +90,7 @@ export function objectLinks(log: Pick<AuditLog, 'action' | 'fields'>, known?: Kn
   if (/SavedQuery/.test(action)) return [list('Saved queries', '/saved-queries')];
   if (action === 'UpdateParameter') return [list('Configuration', '/configuration')];
   if (action === 'ToggleEarlyAccessFeatureFlag') return [list('Feature flags', '/feature-flags')];
+  if (/CustomNode/.test(action)) return [list('Node kinds', '/node-kinds')];
   if (/Client/.test(action)) return [list('Clients', '/clients')];
   if (/FileUpload|UploadFile/.test(action)) return [list('File ingest', '/file-ingest')];
   return [];
