@@ -13,6 +13,7 @@ export const queryKeys = {
   users: {
     all: () => ['users'] as const,
     list: () => ['users', 'list'] as const,
+    minimal: () => ['users', 'minimal'] as const,
     detail: (id: string) => ['users', 'detail', id] as const,
     mfaStatus: (id: string) => ['users', 'detail', id, 'mfa-activation'] as const,
   },
