@@ -13,5 +13,5 @@ export function userLabel(users: readonly Person[] | undefined, id: string): Use
   const name = userName(u);
   const full = u.principal_name !== undefined && name !== u.principal_name;
   const email = u.email_address.valid ? u.email_address.string : null;
-  return { name, detail: [full ? u.principal_name : null, email].filter(Boolean).join(' · ') || null };
+  return { name, detail: [full ? u.principal_name : null, email === name ? null : email].filter(Boolean).join(' · ') || null };
 }
