@@ -85,7 +85,7 @@ export const queryKeys = {
     all: () => ['file-upload'] as const,
     list: (params: Params) => ['file-upload', 'list', params] as const,
     acceptedTypes: () => ['file-upload', 'accepted-types'] as const,
-    completedTasks: (id: number) => ['file-upload', 'completed-tasks', id] as const,
+    completedTasks: (id: number, finished: boolean) => ['file-upload', 'completed-tasks', id, { finished }] as const,
   },
 
   entities: {

@@ -272,7 +272,7 @@ const HISTORY_COLUMNS: Column<FileUploadJob>[] = [
 
 /** What each file of an upload produced: ingested whole, or what went wrong in it. */
 function UploadTasks({ job }: { job: FileUploadJob }) {
-  const tasks = useUploadTasks(job.id);
+  const tasks = useUploadTasks(job.id, isJobFinished(job.status));
   if (tasks.isPending) return <LoadingState label={`Loading the files of upload job ${job.id}…`} />;
   if (tasks.isError) {
     return (
