@@ -559,6 +559,12 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await expect(files.getByRole('listitem', { name: 'broken.json' })).toContainText('Refused');
     await expect(files.getByRole('listitem', { name: 'users.json' })).toContainText('Uploaded');
     await axe.scan('File ingest page, after an upload');
+    // A seeded partially complete upload, opened on what its files produced (some failed).
+    const history = page.getByRole('table', { name: 'Upload history' });
+    await history.getByRole('button', { name: 'Files of upload job 3' }).click();
+    await expect(page.getByRole('list', { name: 'Files of upload job 3' }).getByText('Failed').first()).toBeVisible();
+    await page.screenshot({ path: info.outputPath('file-ingest-upload-files.png'), fullPage: true });
+    await axe.scan('File ingest page, an upload opened on its files');
     axe.expectClean();
   });
 

@@ -45,7 +45,17 @@ test.describe('file ingest', () => {
     await expect(job).toContainText('Ingested 2 of 3 files; 1 failed.');
     // The job number heads the row; its cells: uploaded by, started, ended, status, files (with how many failed).
     await expect(job.getByRole('rowheader')).toHaveText(/^\d+$/);
-    await expect(job.getByRole('cell').nth(4)).toHaveText('3 1 failed', { useInnerText: true });
+    await expect(job.getByRole('cell').nth(5)).toHaveText('3 1 failed', { useInnerText: true });
+
+    // The job opens in place on what each of its files produced.
+    const jobId = await job.getByRole('rowheader').innerText();
+    await job.getByRole('button', { name: `Files of upload job ${jobId}` }).click();
+    const produced = page.getByRole('list', { name: `Files of upload job ${jobId}` });
+    await expect(produced.getByRole('listitem')).toHaveCount(3);
+    await expect(produced.getByRole('listitem').filter({ hasText: 'users.json' })).toContainText('Ingested');
+    const failed = produced.getByRole('listitem').filter({ hasText: 'broken.json' });
+    await expect(failed).toContainText('Failed');
+    await expect(failed).toContainText('it is not valid JSON: the file ends before the JSON is complete.');
   });
 
   test('a file that is not a collector file type is not sent', async ({ page }) => {
@@ -82,5 +92,7 @@ test.describe('file ingest', () => {
     ).toBeVisible();
     await expect(page.getByLabel('Collector files')).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Upload history' }).getByRole('row')).not.toHaveCount(0);
+    // What each upload produced needs graphdb.Ingest: the rows do not open.
+    await expect(page.getByRole('button', { name: /^Files of upload job / })).toHaveCount(0);
   });
 });

@@ -483,6 +483,12 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('status').getByText(/2 files uploaded/)).toBeVisible();
     const job = page.getByRole('table', { name: 'Upload history' }).getByRole('row').nth(1);
     await expect(job).toContainText('uploader@example.com');
+    // The job opens on what its files produced, from the keyboard.
+    const jobId = await job.getByRole('rowheader').innerText();
+    await tabTo(page, job.getByRole('button', { name: `Files of upload job ${jobId}` }), 20);
+    await page.keyboard.press('Enter');
+    const produced = page.getByRole('list', { name: `Files of upload job ${jobId}` });
+    await expect(produced.getByRole('listitem')).toHaveCount(2);
   });
 
   test('entities: looks up a computer, pages and sorts its controllers, opens a user and moves through its sections', async ({

@@ -11,18 +11,19 @@ test.describe('roles', () => {
     await expect(table.getByRole('columnheader', { name: /Users/ })).toHaveCount(0);
     const readOnly = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Read-Only', exact: true }) });
     await expect(readOnly).toContainText('Used for integrations');
-    await expect(readOnly.getByLabel('6 permissions')).toBeVisible();
+    await expect(readOnly.getByLabel('7 permissions')).toBeVisible();
 
     await readOnly.getByRole('link', { name: 'Read-Only', exact: true }).click();
     await expect(page).toHaveURL(/\/roles\/3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Read-Only' })).toBeVisible();
-    const permissions = page.getByRole('table', { name: 'Permissions (6)' });
-    await expect(permissions.getByRole('row')).toHaveCount(7);
+    const permissions = page.getByRole('table', { name: 'Permissions (7)' });
+    await expect(permissions.getByRole('row')).toHaveCount(8);
     // Authority, name, what it allows (in words), the full name.
     await expect(permissions.getByRole('row').nth(1)).toHaveText(
       ['app', 'ReadAppConfig', 'Read the configuration and feature flags', 'app.ReadAppConfig'].join(''),
     );
     await expect(permissions).toContainText('auth.ManageSelf');
+    await expect(permissions).toContainText('auth.ReadUsers');
     await expect(page.getByRole('link', { name: 'Users with this role' })).toHaveCount(0);
 
     // An administrator goes from a role to the users who hold it.
@@ -52,7 +53,7 @@ test.describe('roles', () => {
     // A click anywhere on a row (here its description) opens the role.
     await table.getByText('Used for integrations').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Read-Only' })).toBeVisible();
-    const permissions = page.getByRole('table', { name: 'Permissions (6)' });
+    const permissions = page.getByRole('table', { name: 'Permissions (7)' });
     await permissions.getByRole('button', { name: /^Name/ }).click();
     await expect(page).toHaveURL(/\/roles\/3\?sort_by=name$/);
     await expect(permissions.getByRole('row').nth(1)).toContainText('auth.CreateToken');

@@ -197,7 +197,7 @@ test.describe('saved queries: create, edit, share, public and private', () => {
     expect(res.status()).toBe(404);
   });
 
-  test('someone who may not list users shares by user ID, and is told why', async ({ page, request }) => {
+  test('someone who may not manage users picks a person by name when sharing', async ({ page, request }) => {
     const headers = await api(request, 'poweruser');
     const created = await request.post('/api/v2/saved-queries', {
       headers,
@@ -213,17 +213,11 @@ test.describe('saved queries: create, edit, share, public and private', () => {
     await signIn(page, 'poweruser', '/saved-queries?scope=eq:owned');
     await page.getByRole('button', { name: 'Sharing of Pat’s query' }).click(FIRST_LOAD);
     const sharing = page.getByRole('dialog', { name: 'Sharing: Pat’s query' });
-    const field = sharing.getByRole('combobox', { name: 'Share with (user IDs)' });
-    await expect(sharing.getByText(/Your role cannot list users, so people are added by user ID/)).toBeVisible();
-    await field.fill('rita');
-    await field.press('Enter');
+    await sharing.getByRole('combobox', { name: 'Share with' }).fill('Rita');
+    await page.getByRole('option', { name: /Rita Reader/ }).click();
     await sharing.getByRole('button', { name: 'Share', exact: true }).click();
-    await expect(sharing.getByText(/Not a user ID: rita\./)).toBeVisible();
-    await field.press('Backspace');
-    await field.fill(readerId);
-    await field.press('Enter');
-    await sharing.getByRole('button', { name: 'Share', exact: true }).click();
-    await expect(sharing.getByText(`Shared with ${readerId}.`)).toBeVisible();
+    await expect(sharing.getByText('Shared with Rita Reader.')).toBeVisible();
+    await expect(sharing.getByRole('rowheader', { name: 'Rita Reader' })).toBeVisible();
     const perms = (await (
       await request.get(`/api/v2/saved-queries/${((await created.json()) as { data: { id: number } }).data.id}/permissions`, {
         headers,

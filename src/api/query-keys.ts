@@ -13,6 +13,7 @@ export const queryKeys = {
   users: {
     all: () => ['users'] as const,
     list: () => ['users', 'list'] as const,
+    minimal: () => ['users', 'minimal'] as const,
     detail: (id: string) => ['users', 'detail', id] as const,
     mfaStatus: (id: string) => ['users', 'detail', id, 'mfa-activation'] as const,
   },
@@ -84,6 +85,7 @@ export const queryKeys = {
     all: () => ['file-upload'] as const,
     list: (params: Params) => ['file-upload', 'list', params] as const,
     acceptedTypes: () => ['file-upload', 'accepted-types'] as const,
+    completedTasks: (id: number, finished: boolean) => ['file-upload', 'completed-tasks', id, { finished }] as const,
   },
 
   entities: {

@@ -4,7 +4,8 @@ import { apiRequest } from './client';
 import { usersPath } from './config';
 import { queryKeys } from './query-keys';
 import { useSelf } from './self';
-import { usersListResponse, type User } from './schemas/users';
+import { usersListResponse, usersMinimalListResponse, type User, type UserMinimal } from './schemas/users';
+import type { NullableString } from './schemas/common';
 
 /**
  * GET /api/v2/app-users (reference ListUsers): every user, read once under one cache key by every page
@@ -35,4 +36,48 @@ export function useMayListUsers(): boolean {
 export function useUsers<T = User[]>({ select, enabled = true }: { select?: (users: User[]) => T; enabled?: boolean } = {}) {
   const allowed = useMayListUsers();
   return useQuery({ ...usersQueryOptions(), select, enabled: enabled && allowed });
+}
+
+/** A person as pickers and name labels need them: names and email, and, from the full list, more. */
+export type Person = Pick<User, 'id' | 'first_name' | 'last_name' | 'email_address'> &
+  Partial<Pick<User, 'principal_name' | 'is_disabled'>>;
+
+const text = (value: string | undefined): NullableString => ({ string: value ?? '', valid: !!value });
+
+function personOf(u: UserMinimal): Person {
+  return {
+    id: u.id,
+    first_name: u.first_name ?? text(undefined),
+    last_name: u.last_name ?? text(undefined),
+    email_address: text(u.email),
+  };
+}
+
+/**
+ * GET /api/v2/app-users-minimal (reference ListUsersMinimal, auth.ReadUsers): every user who may sign in,
+ * by id, names and email: what people pickers (sharing, the audit log's actor filter) offer.
+ */
+export function listUsersMinimal(signal?: AbortSignal): Promise<Person[]> {
+  return apiRequest({
+    operation: 'List users (minimal)',
+    path: `${usersPath()}-minimal`,
+    schema: usersMinimalListResponse,
+    signal,
+  }).then((r) => r.data.users.map(personOf));
+}
+
+/** True when the signed-in person may read the minimal users list (auth.ReadUsers, by the access table). */
+export function useMayListPeople(): boolean {
+  return mayCall(useSelf().data, 'GET', '/api/v2/app-users-minimal');
+}
+
+/** The people to pick from, or a projection (`select`); unread (no data, no error) for anyone who may not list them. */
+export function usePeople<T = Person[]>({ select }: { select?: (people: Person[]) => T } = {}) {
+  const allowed = useMayListPeople();
+  return useQuery({
+    queryKey: queryKeys.users.minimal(),
+    queryFn: ({ signal }) => listUsersMinimal(signal),
+    select,
+    enabled: allowed,
+  });
 }

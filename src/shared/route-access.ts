@@ -88,6 +88,7 @@ const ROWS: Row[] = [
   // Users, their secrets and MFA
   ['GET', USERS, needs(P.AuthManageUsers)],
   ['POST', USERS, needs(P.AuthManageUsers)],
+  ['GET', `${USERS}-minimal`, needs(P.AuthReadUsers)],
   ['GET', `${USERS}/{user_id}`, needs(P.AuthManageUsers)],
   ['PATCH', `${USERS}/{user_id}`, needs(P.AuthManageUsers)],
   ['DELETE', `${USERS}/{user_id}`, needs(P.AuthManageUsers)],
@@ -132,6 +133,7 @@ const ROWS: Row[] = [
   ['GET', '/api/v2/file-upload/accepted-types', signedIn],
   ['POST', '/api/v2/file-upload/start', needs(P.GraphDbIngest)],
   ['POST', '/api/v2/file-upload/{file_upload_job_id}', needs(P.GraphDbIngest)],
+  ['GET', '/api/v2/file-upload/{file_upload_job_id}/completed-tasks', needs(P.GraphDbIngest)],
   ['POST', '/api/v2/file-upload/{file_upload_job_id}/end', needs(P.GraphDbIngest)],
 
   // Search, data quality
@@ -232,7 +234,9 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = ROWS.map(([method, path, acc
 
 /** The table's spelling of a request path: the users' path word as the table writes it. */
 function tablePath(path: string): string {
-  return path === UPSTREAM_USERS || path.startsWith(`${UPSTREAM_USERS}/`) ? USERS + path.slice(UPSTREAM_USERS.length) : path;
+  return path === UPSTREAM_USERS || path === `${UPSTREAM_USERS}-minimal` || path.startsWith(`${UPSTREAM_USERS}/`)
+    ? USERS + path.slice(UPSTREAM_USERS.length)
+    : path;
 }
 
 interface Compiled {

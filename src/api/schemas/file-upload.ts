@@ -45,3 +45,18 @@ export const FILE_UPLOAD_CONTENT_TYPES = [
   'application/x-zip-compressed',
 ] as const;
 export type FileUploadContentType = (typeof FILE_UPLOAD_CONTENT_TYPES)[number];
+
+/**
+ * Reference `model.file-upload-job.completed-tasks`: one file of a job whose ingest finished, with what
+ * went wrong in it (none for a file ingested whole). `parent_file_name` names the archive it came in.
+ */
+export const uploadCompletedTask = z.object({
+  ...baseFields,
+  file_name: z.string(),
+  parent_file_name: z.string(),
+  errors: z.array(z.string()).nullable(),
+});
+export type UploadCompletedTask = z.infer<typeof uploadCompletedTask>;
+
+/** GET /api/v2/file-upload/{id}/completed-tasks (reference GetCompletedTasks): `{ data: task[] }`. */
+export const uploadCompletedTasksResponse = z.object({ data: z.array(uploadCompletedTask) });

@@ -121,6 +121,23 @@ export const usersListResponse = z.object({
 });
 export type UsersListResponse = z.infer<typeof usersListResponse>;
 
+/**
+ * Reference `model.users-minimal` (ListUsersMinimal): what anyone who may share or filter by a person
+ * sees of the users, without roles, secrets or sign-in details.
+ */
+export const userMinimal = z.object({
+  id: uuidString,
+  first_name: nullableString.optional(),
+  last_name: nullableString.optional(),
+  email: z.string().optional(),
+});
+export type UserMinimal = z.infer<typeof userMinimal>;
+
+/** GET /api/v2/app-users-minimal (reference ListUsersMinimal): `{ data: { users: userMinimal[] } }`. */
+export const usersMinimalListResponse = z.object({
+  data: z.object({ users: z.array(userMinimal) }),
+});
+
 // ---------------------------------------------------------------------------
 // Request bodies
 // ---------------------------------------------------------------------------
@@ -343,3 +360,11 @@ export const usersListQuery = z.object({
   deleted_at: repeatable(timeFilterParam('deleted_at')).optional(),
 });
 export type UsersListQuery = z.output<typeof usersListQuery>;
+
+/** The columns the minimal list sorts and filters by (reference ListUsersMinimal). */
+export const USER_MINIMAL_COLUMNS = ['id', 'first_name', 'last_name', 'email_address'] as const;
+
+/** GET /api/v2/app-users-minimal (reference ListUsersMinimal): `sort_by` and its four column filters. */
+export const usersMinimalQuery = usersListQuery
+  .pick({ first_name: true, last_name: true, email_address: true, id: true })
+  .extend({ sort_by: sortByParam(USER_MINIMAL_COLUMNS).optional() });

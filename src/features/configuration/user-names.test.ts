@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@/api/schemas/users';
+import type { Person } from '@/api/users';
 import { listOf } from './components/SharingPanel';
 import { userLabel } from './user-names';
 
@@ -17,6 +18,15 @@ describe('userLabel', () => {
   it('names a user by full name, principal and email', () => {
     expect(userLabel(users, 'A')).toEqual({ name: 'Ada Admin', detail: 'admin · admin@example.com' });
     expect(userLabel(users, 'b')).toEqual({ name: 'svc', detail: null });
+  });
+  it('names a person of the minimal list (no principal name) by full name, else email, with the email as detail once', () => {
+    const text = (v: string | null) => ({ string: v ?? '', valid: v !== null });
+    const people: Person[] = [
+      { id: 'r', first_name: text('Rita'), last_name: text('Reader'), email_address: text('reader@example.com') },
+      { id: 's', first_name: text(null), last_name: text(null), email_address: text('svc@example.com') },
+    ];
+    expect(userLabel(people, 'r')).toEqual({ name: 'Rita Reader', detail: 'reader@example.com' });
+    expect(userLabel(people, 's')).toEqual({ name: 'svc@example.com', detail: null });
   });
   it('says when a user is unknown, and shows the id when no list could be read', () => {
     expect(userLabel(users, 'zzz')).toEqual({ name: 'Unknown user', detail: 'zzz' });

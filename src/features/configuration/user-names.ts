@@ -1,5 +1,5 @@
 import { userName } from '@/lib/user-name';
-import type { User } from '@/api/schemas/users';
+import type { Person } from '@/api/users';
 
 export interface UserLabel {
   name: string;
@@ -7,11 +7,11 @@ export interface UserLabel {
 }
 
 /** "First Last" (or the principal name) and a second line (principal, email), for a user id; unknown ids say so. */
-export function userLabel(users: readonly User[] | undefined, id: string): UserLabel {
+export function userLabel(users: readonly Person[] | undefined, id: string): UserLabel {
   const u = users?.find((x) => x.id.toLowerCase() === id.toLowerCase());
   if (!u) return { name: users ? 'Unknown user' : id, detail: users ? id : null };
   const name = userName(u);
-  const full = name !== u.principal_name;
+  const full = u.principal_name !== undefined && name !== u.principal_name;
   const email = u.email_address.valid ? u.email_address.string : null;
-  return { name, detail: [full ? u.principal_name : null, email].filter(Boolean).join(' · ') || null };
+  return { name, detail: [full ? u.principal_name : null, email === name ? null : email].filter(Boolean).join(' · ') || null };
 }

@@ -1,7 +1,6 @@
 import { compareText } from '@/shared/compare-text';
 import { useMemo } from 'react';
-import type { User } from '@/api/schemas/users';
-import { useUsers } from '@/api/users';
+import { usePeople, type Person } from '@/api/users';
 import type { TableController } from '@/components/table';
 import { userName } from '@/lib/user-name';
 import { ACTION_CHOICES, actionWords } from '@/features/audit/actions';
@@ -9,19 +8,19 @@ import { PickFilter, type PickOption } from '@/components/table/PickFilter';
 
 const ACTION_OPTIONS: PickOption[] = ACTION_CHOICES.map((c) => ({ ...c, detail: c.value }));
 
-function userOptions(users: User[]): PickOption[] {
+function userOptions(users: Person[]): PickOption[] {
   return users
     .map((u) => ({
       value: u.id,
       label: userName(u),
-      detail: [u.principal_name, u.email_address.valid ? u.email_address.string : ''].filter(Boolean).join(' · '),
+      detail: u.email_address.valid ? u.email_address.string : '',
     }))
     .sort((a, b) => compareText(a.label, b.label));
 }
 
 /** Who acted: one of the console's users (or the name a link carried). */
 export function ActorFilter({ table, problem }: { table: TableController; problem?: string }) {
-  const users = useUsers({ select: userOptions });
+  const users = usePeople({ select: userOptions });
   const options = useMemo(() => users.data ?? [], [users.data]);
   const byId = table.state.filters.actor_id?.value;
   const byName = table.state.filters.actor_name?.value;

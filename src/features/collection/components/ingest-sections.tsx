@@ -6,15 +6,19 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { describeError } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
+import { useSelf } from '@/api/self';
+import { isJobFinished } from '@/api/schemas/collection';
+import { mayCall } from '@/shared/route-access';
 import type { FileUploadJob } from '@/api/schemas/file-upload';
 import { ErrorState, LoadingState } from '@/components/states';
 import { Breakable, DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
@@ -23,6 +27,7 @@ import { FileDropZone } from '@/components/FileDropZone';
 import { endFileUpload } from '@/features/collection/api/end-file-upload';
 import { useAcceptedTypes } from '@/features/collection/api/get-accepted-types';
 import { useFileUploads } from '@/features/collection/api/list-file-uploads';
+import { useUploadTasks } from '@/features/collection/api/list-upload-tasks';
 import { startFileUpload } from '@/features/collection/api/start-file-upload';
 import { uploadFile } from '@/features/collection/api/upload-file';
 import { acceptAttribute, acceptedExtensions, ingestFiles, type IngestItem } from '@/features/collection/ingest';
@@ -265,10 +270,65 @@ const HISTORY_COLUMNS: Column<FileUploadJob>[] = [
   },
 ];
 
-/** Every upload job, by anyone, with its outcome (the table's URL state is the page's). */
+/** What each file of an upload produced: ingested whole, or what went wrong in it. */
+function UploadTasks({ job }: { job: FileUploadJob }) {
+  const tasks = useUploadTasks(job.id, isJobFinished(job.status));
+  if (tasks.isPending) return <LoadingState label={`Loading the files of upload job ${job.id}…`} />;
+  if (tasks.isError) {
+    return (
+      <ErrorState
+        error={tasks.error}
+        title={`Could not load the files of upload job ${job.id}`}
+        onRetry={() => void tasks.refetch()}
+      />
+    );
+  }
+  if (tasks.data.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        {isJobFinished(job.status) ? 'No file of this upload was ingested.' : 'No file of this upload has been ingested yet.'}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" aria-label={`Files of upload job ${job.id}`} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+      {tasks.data.map((t) => {
+        const errors = t.errors ?? [];
+        return (
+          <Box component="li" key={t.id} sx={{ py: 0.5 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Breakable text={t.file_name} />
+              <Chip size="small" color={errors.length ? 'error' : 'success'} label={errors.length ? 'Failed' : 'Ingested'} />
+              {t.parent_file_name && (
+                <Typography variant="body2" color="text.secondary">
+                  from {t.parent_file_name}
+                </Typography>
+              )}
+            </Stack>
+            {errors.map((e) => (
+              <Typography key={e} variant="body2" color="error">
+                {e}
+              </Typography>
+            ))}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** Every upload job, by anyone, with its outcome (the table's URL state is the page's); uploaders open each job's files. */
 export function UploadHistory() {
   const table = useTableState(HISTORY_SPEC);
   const jobs = useFileUploads(table.query);
+  const mayReadTasks = mayCall(useSelf().data, 'GET', '/api/v2/file-upload/{file_upload_job_id}/completed-tasks');
+  const details = useMemo(
+    () =>
+      mayReadTasks
+        ? { render: (j: FileUploadJob) => <UploadTasks job={j} />, label: (j: FileUploadJob) => `Files of upload job ${j.id}` }
+        : undefined,
+    [mayReadTasks],
+  );
   return (
     <Box component="section" aria-labelledby="history-title">
       <Typography id="history-title" variant="h2" sx={{ mb: 1 }}>
@@ -284,6 +344,7 @@ export function UploadHistory() {
         page={jobs.data ? { rows: jobs.data.data, count: jobs.data.count } : undefined}
         rowKey={(j) => j.id}
         rowLabel={(j) => `Upload job ${j.id}`}
+        details={details}
         quietRefresh
         errorTitle="Could not load the upload history"
         loadingLabel="Loading the upload history…"

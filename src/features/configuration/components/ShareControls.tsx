@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { describeError } from '@/api/errors';
-import type { User } from '@/api/schemas/users';
+import type { Person } from '@/api/users';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useUnsavedInput } from '@/components/GuardedDialog';
 import { useShareSavedQuery, type ShareChange } from '@/features/configuration/api/share-saved-query';
@@ -41,8 +41,8 @@ export function ShareControls({
   ownerId: string;
   isPublic: boolean;
   shared: readonly string[];
-  /** Every user, when the person may list them. */
-  users: readonly User[] | undefined;
+  /** Everyone who may be shared with, when the person may list them. */
+  users: readonly Person[] | undefined;
   mayListUsers: boolean;
   /** A sentence saying what was done. */
   onDone: (message: string) => void;

@@ -33,7 +33,7 @@ import {
   type TableSpec,
 } from '@/components/table';
 import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
-import { useMayListUsers, useUsers } from '@/api/users';
+import { useMayListPeople, usePeople, useUsers } from '@/api/users';
 import { useRevokeSavedQueryPermissions } from '@/features/configuration/api/revoke-saved-query-permissions';
 import { ShareControls } from '@/features/configuration/components/ShareControls';
 import { userLabel } from '@/features/configuration/user-names';
@@ -86,8 +86,12 @@ export function SharingDialog({
   const titleId = useId();
   useFocusFallback(true);
   const permissions = useSavedQueryPermissions(queryId);
-  const users = useUsers();
-  const mayListUsers = useMayListUsers();
+  // Names come from the full list for those who may read it (it knows disabled accounts too), else
+  // from the minimal one; the picker offers the minimal list: everyone who may sign in.
+  const fullUsers = useUsers();
+  const people = usePeople();
+  const mayListPeople = useMayListPeople();
+  const known = fullUsers.data ?? people.data;
   const revoke = useRevokeSavedQueryPermissions();
   const table = useTableState(SPEC);
   const [selected, setSelected] = useState<string[]>([]);
@@ -96,18 +100,18 @@ export function SharingDialog({
   const title = query ? query.name : `Saved query #${queryId}`;
   // Unknown when the row is not on the list's current page: the server then decides.
   const owned: boolean | null = query ? query.user_id === self?.id : null;
-  const owner = query ? userLabel(users.data, query.user_id) : null;
+  const owner = query ? userLabel(known, query.user_id) : null;
 
   const shared = useMemo(() => permissions.data?.shared_to_user_ids ?? [], [permissions.data]);
   const rows = useMemo(
-    (): SharedUser[] | undefined => (permissions.data ? shared.map((id) => ({ id, ...userLabel(users.data, id) })) : undefined),
-    [permissions.data, shared, users.data],
+    (): SharedUser[] | undefined => (permissions.data ? shared.map((id) => ({ id, ...userLabel(known, id) })) : undefined),
+    [permissions.data, shared, known],
   );
   // Drop selections of users no longer listed (after a revoke or a refresh).
   const chosen = selected.filter((id) => shared.includes(id));
   // Owners and administrators revoke anyone's access (mayUnshare); the server decides when the row is not loaded.
   const mayRevoke = write.allowed && (owned !== false || (!!query && mayUnshare(self, query.user_id, shared)));
-  const names = chosen.map((id) => userLabel(users.data, id).name);
+  const names = chosen.map((id) => userLabel(known, id).name);
 
   const columns = useMemo((): Column<SharedUser>[] => {
     const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
@@ -231,8 +235,8 @@ export function SharingDialog({
                 ownerId={query.user_id}
                 isPublic={permissions.data.public}
                 shared={shared}
-                users={users.data}
-                mayListUsers={mayListUsers}
+                users={people.data}
+                mayListUsers={mayListPeople}
                 onDone={setDone}
                 describe={listOf}
               />
@@ -263,7 +267,7 @@ export function SharingDialog({
                 <Typography variant="body2" sx={{ mb: 1 }}>
                   Shared with {plural(shared.length, 'user')}
                 </Typography>
-                {users.isError && (
+                {!known && (fullUsers.isError || people.isError) && (
                   <Alert severity="warning" sx={{ mb: 1 }}>
                     User names could not be loaded, so users are shown by id.
                   </Alert>

@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody } from '../../../api/schemas/common';
-import { fileUploadJobsListResponse, fileUploadStartResponse } from '../../../api/schemas/file-upload';
+import {
+  fileUploadJobsListResponse,
+  fileUploadStartResponse,
+  uploadCompletedTasksResponse,
+} from '../../../api/schemas/file-upload';
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
 import { countingBody, post } from '../../../testing/streams';
 import type { MockServer } from '../../app';
@@ -115,6 +119,45 @@ describe('file upload jobs', () => {
       status_message: 'Ingested 1 of 2 files; 1 failed.',
     });
     expect(done.last_ingest).not.toBe('0001-01-01T00:00:00Z');
+  });
+
+  it('answers what each file produced: a refused file at once with its error, accepted ones once ingested', async () => {
+    mock = testMockServer({ ingestMsPerFile: 60_000 });
+    admin = await tokenFor(mock, 'admin');
+    const tasks = async (jobId: number) => {
+      const res = await call(mock, 'GET', `/api/v2/file-upload/${jobId}/completed-tasks`, { token: admin });
+      expect(res.status).toBe(200);
+      return uploadCompletedTasksResponse.parse(res.body).data;
+    };
+    const id = await start();
+    await upload(id, GOOD, 'application/json', 'users.json');
+    await upload(id, GOOD.slice(0, 40), 'application/json', 'broken.json');
+    await call(mock, 'POST', `/api/v2/file-upload/${id}/end`, { token: admin });
+    expect(await tasks(id)).toEqual([
+      expect.objectContaining({
+        file_name: 'broken.json',
+        parent_file_name: '',
+        errors: ['broken.json was refused: it is not valid JSON: the file ends before the JSON is complete.'],
+      }),
+    ]);
+
+    // A seeded partially complete job: every file, the failed ones with their error.
+    const seeded = await tasks(3);
+    expect(seeded).toHaveLength(5);
+    expect(seeded.filter((t) => (t.errors ?? []).length > 0)).toHaveLength(2);
+    expect(seeded.every((t) => t.parent_file_name.endsWith('.zip'))).toBe(true);
+  });
+
+  it('refuses completed tasks of an unknown job (404) and to people without graphdb.Ingest (403)', async () => {
+    const unknown = await call(mock, 'GET', '/api/v2/file-upload/9999/completed-tasks', { token: admin });
+    expect(unknown.status).toBe(404);
+    expect(message(unknown.body)).toBe('No file-upload job has id 9999.');
+    const bad = await call(mock, 'GET', '/api/v2/file-upload/abc/completed-tasks', { token: admin });
+    expect(bad.status).toBe(400);
+    const reader = await tokenFor(mock, 'reader');
+    expect((await call(mock, 'GET', '/api/v2/file-upload/1/completed-tasks', { token: reader })).status).toBe(403);
+    const uploader = await tokenFor(mock, 'uploader');
+    expect((await call(mock, 'GET', '/api/v2/file-upload/1/completed-tasks', { token: uploader })).status).toBe(200);
   });
 
   it('refuses unknown jobs, other users’ jobs and users without graphdb.Ingest', async () => {

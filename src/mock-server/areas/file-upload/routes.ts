@@ -27,7 +27,7 @@ import { advancePipeline, jobEnded } from '../datapipe/pipeline';
 import { checkUpload, formatBytes, type UploadKind } from './check';
 import { seedFileUploads } from './seed';
 import { plural } from '../../../shared/words';
-import { DEFAULT_UPLOAD_MAX_BYTES, toFileUploadJobRecord, type StoredFileUploadJob } from './store';
+import { completedTasksOf, DEFAULT_UPLOAD_MAX_BYTES, toFileUploadJobRecord, type StoredFileUploadJob } from './store';
 
 /** Upload jobs, newest first unless sorted otherwise; ties by id. */
 const JOBS_LIST = defineList<StoredFileUploadJob>()({
@@ -136,6 +136,7 @@ export const fileUploadArea: MockArea = {
         last_ingest: null,
         total_files: 0,
         failed_files: 0,
+        files: [],
         created_at: now,
         updated_at: now,
         deleted_at: null,
@@ -153,7 +154,13 @@ export const fileUploadArea: MockArea = {
       const contentType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
       const limit = maxBytes();
 
+      const record = (errors: string[]) => {
+        const now = new Date().toISOString();
+        const file = { id: db.nextId('file-upload-task'), file_name: fileName, parent_file_name: '', errors };
+        job.files.push({ ...file, created_at: now, updated_at: now, deleted_at: null });
+      };
       const fail = (failure: ApiFailure) => {
+        record(failure.errors.map((e) => e.message));
         job.total_files += 1;
         job.failed_files += 1;
         job.status = JobStatus.Running;
@@ -189,12 +196,21 @@ export const fileUploadArea: MockArea = {
         throw badRequest('file_upload_job_id', `File-upload job ${id} ended while ${fileName} was being sent; it was not added.`);
       }
       if (!result.ok) throw fail(new ApiFailure(result.status, [{ context: result.context, message: result.message }]));
+      record([]);
       job.total_files += 1;
       job.status = JobStatus.Running;
       job.status_message = `Receiving files: ${plural(job.total_files, 'file')}${job.failed_files ? `, ${job.failed_files} failed` : ''}.`;
       job.updated_at = new Date().toISOString();
       db.changed();
       return c.body(null, 202);
+    });
+
+    app.get('/api/v2/file-upload/:file_upload_job_id/completed-tasks', (c) => {
+      settle();
+      const id = readParam(c, 'file_upload_job_id', jobId);
+      const job = db.state.fileUploadJobs.find((j) => j.id === id && j.deleted_at === null);
+      if (!job) throw notFound('file_upload_job_id', `No file-upload job has id ${id}.`);
+      return c.json({ data: completedTasksOf(job) });
     });
 
     app.post('/api/v2/file-upload/:file_upload_job_id/end', (c) => {

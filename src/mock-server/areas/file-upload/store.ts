@@ -7,6 +7,15 @@ import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
 import type { BaseStored } from '../../store/db';
 import { baseOf } from '../../store/records';
 
+/** One file sent to a job: accepted (no errors) or refused (why). */
+export interface StoredUploadedFile extends BaseStored {
+  id: number;
+  file_name: string;
+  /** The archive the file came in; empty for a file sent on its own. */
+  parent_file_name: string;
+  errors: string[];
+}
+
 export interface StoredFileUploadJob extends BaseStored {
   id: number;
   user_id: string;
@@ -18,6 +27,8 @@ export interface StoredFileUploadJob extends BaseStored {
   last_ingest: string | null;
   total_files: number;
   failed_files: number;
+  /** Every file sent to the job, in order. */
+  files: StoredUploadedFile[];
 }
 
 declare module '../../store/db' {
@@ -46,6 +57,20 @@ export function finalStatus(job: Pick<StoredFileUploadJob, 'total_files' | 'fail
     status: JobStatus.PartiallyComplete,
     message: `Ingested ${ingested} of ${plural(job.total_files, 'file')}; ${job.failed_files} failed.`,
   };
+}
+
+/** Statuses in which the job's accepted files are not yet ingested. */
+const NOT_INGESTED: readonly number[] = [JobStatus.Ready, JobStatus.Running, JobStatus.Ingesting];
+
+/**
+ * Reference GetCompletedTasks: the job's files whose ingest finished — a refused file at once (with its
+ * error), an accepted one once the job has ingested its files.
+ */
+export function completedTasksOf(job: StoredFileUploadJob) {
+  const ingested = !NOT_INGESTED.includes(job.status);
+  return job.files
+    .filter((f) => ingested || f.errors.length > 0)
+    .map((f) => ({ id: f.id, ...baseOf(f), file_name: f.file_name, parent_file_name: f.parent_file_name, errors: f.errors }));
 }
 
 /** API document 2.11 / reference `model.file-upload-job`. */

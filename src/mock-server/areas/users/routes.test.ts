@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mfaEnrollResponse, userResponse, usersListResponse, type User } from '../../../api/schemas/users';
+import {
+  mfaEnrollResponse,
+  userResponse,
+  usersListResponse,
+  usersMinimalListResponse,
+  type User,
+} from '../../../api/schemas/users';
 import { createMockServer, type MockServer } from '../../app';
 import { totpFor } from '../../secrets';
 import { compareText } from '../../../shared/compare-text';
@@ -76,6 +82,38 @@ async function plainUser(role: string): Promise<User> {
 beforeEach(() => {
   mock = createMockServer({ jwtSecret: new TextEncoder().encode('users-area-tests') }, {});
   tokens.clear();
+});
+
+describe('the minimal users list', () => {
+  it('answers every enabled user by id, names and email to anyone with auth.ReadUsers, under both path words', async () => {
+    for (const base of ['/api/v2/app-users-minimal', '/api/v2/bloodhound-users-minimal']) {
+      const res = await call('GET', `${base}?sort_by=email_address`, { token: await token('reader') });
+      expect(res.status).toBe(200);
+      const list = usersMinimalListResponse.parse(res.body).data.users;
+      const enabled = (await users()).filter((u) => !u.is_disabled);
+      expect(list.map((u) => u.id).sort()).toEqual(enabled.map((u) => u.id).sort());
+      const admin = await userNamed('admin');
+      expect(res.body.data.users.find((u: { id: string }) => u.id === admin.id)).toEqual({
+        id: admin.id,
+        first_name: admin.first_name,
+        last_name: admin.last_name,
+        email: admin.email_address.string,
+      });
+      const emails = list.map((u) => u.email ?? '');
+      expect(emails).toEqual([...emails].sort(compareText));
+    }
+  });
+
+  it('filters by name, refuses unknown columns naming them, and is refused without auth.ReadUsers', async () => {
+    const admin = await userNamed('admin');
+    const res = await call('GET', `/api/v2/app-users-minimal?id=eq:${admin.id}`, { token: await token('reader') });
+    expect(usersMinimalListResponse.parse(res.body).data.users.map((u) => u.id)).toEqual([admin.id]);
+    const unknown = await call('GET', '/api/v2/app-users-minimal?principal_name=eq:admin', { token: await token('reader') });
+    expect(unknown.status).toBe(400);
+    expect(contexts(unknown)).toEqual(['principal_name']);
+    expect((await call('GET', '/api/v2/app-users-minimal', { token: await token('uploader') })).status).toBe(403);
+    expect((await call('GET', '/api/v2/app-users-minimal')).status).toBe(401);
+  });
 });
 
 describe('users seed', () => {

@@ -16,7 +16,7 @@ import { ApiFailure, badRequest, conflict } from '../../errors';
 import { hashSecretAsync, newTotpSecret, totpFor, verifySecretAsync, verifyTotp } from '../../secrets';
 import { seedUsers } from './seed';
 import type { StoredUser } from '../../store/db';
-import { toUserRecord } from '../../store/records';
+import { nullString, toUserRecord } from '../../store/records';
 import {
   checkRoles,
   checkUnique,
@@ -31,6 +31,7 @@ import {
   resolveSsoProvider,
   USERS_BASE_PATHS,
   USERS_LIST,
+  USERS_MINIMAL_LIST,
 } from './rules';
 import { readJson } from '../../validate';
 
@@ -71,6 +72,24 @@ export const usersArea: MockArea = {
           req,
         );
         return c.json({ data: { users: users.map((u) => toUserRecord(db.state, u)) } });
+      });
+
+      app.get(`${base}-minimal`, (c) => {
+        const req = USERS_MINIMAL_LIST.parse(c);
+        const users = USERS_MINIMAL_LIST.select(
+          db.state.users.filter((u) => u.deleted_at === null && !u.is_disabled),
+          req,
+        );
+        return c.json({
+          data: {
+            users: users.map((u) => ({
+              id: u.id,
+              first_name: nullString(u.first_name),
+              last_name: nullString(u.last_name),
+              email: u.email_address ?? '',
+            })),
+          },
+        });
       });
 
       app.post(base, async (c) => {

@@ -7,7 +7,7 @@
 import { ROLES_WITHOUT_ENVIRONMENT_LIST } from '../../../shared/permissions';
 import { pluralWord } from '../../../shared/words';
 import { identityKey } from '../../../api/schemas/common';
-import { USER_SORT_COLUMNS, usersListQuery } from '../../../api/schemas/users';
+import { USER_MINIMAL_COLUMNS, USER_SORT_COLUMNS, usersListQuery, usersMinimalQuery } from '../../../api/schemas/users';
 import { ApiFailure, badRequest, conflict, notFound } from '../../errors';
 import { defineList, pickParams, text, time } from '../../list';
 import { DIGEST_METHOD, type SecretHash } from '../../secrets';
@@ -244,4 +244,20 @@ export const USERS_LIST = defineList<StoredUser>()({
   sortBy: USER_SORT_COLUMNS,
   filters: pickParams(usersListQuery.shape, USER_FILTER_COLUMNS),
   unknown: (name) => `Users cannot be filtered by "${name}"; filterable columns are ${USER_FILTER_COLUMNS.join(', ')}.`,
+});
+
+/**
+ * ListUsersMinimal: the users who may sign in (neither deleted nor disabled), sorted and filtered by
+ * id, names and email address.
+ */
+export const USERS_MINIMAL_LIST = defineList<StoredUser>()({
+  columns: {
+    first_name: text((u) => u.first_name ?? ''),
+    last_name: text((u) => u.last_name ?? ''),
+    email_address: text((u) => u.email_address ?? ''),
+    id: text((u) => u.id.toLowerCase()),
+  },
+  sortBy: USER_MINIMAL_COLUMNS,
+  filters: pickParams(usersMinimalQuery.shape, USER_MINIMAL_COLUMNS),
+  unknown: (name) => `Users cannot be filtered by "${name}"; filterable columns are ${USER_MINIMAL_COLUMNS.join(', ')}.`,
 });
