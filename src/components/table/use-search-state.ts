@@ -76,13 +76,15 @@ export function useSearchState(): [URLSearchParams, (change: SearchChange, optio
     (change: SearchChange, options?: { replace?: boolean }) => {
       const navigation = router.current?.state.navigation;
       const leaving = !!navigation && navigation.state !== 'idle' && navigation.location?.pathname !== here.current;
-      if (!live.current || leaving) return;
-      // The newest asked for; else the router's own location, which is ahead of this component's last render.
+      // The router may already be on the next page while this one is still mounted (it unmounts on the next render).
       const location = router.current?.state.location;
+      const left = !!location && location.pathname !== here.current;
+      if (!live.current || leaving || left) return;
+      // The newest asked for; else the router's own location, which is ahead of this component's last render.
       const base =
         pending.search !== null
           ? new URLSearchParams(pending.search)
-          : location && location.pathname === here.current
+          : location
             ? new URLSearchParams(location.search)
             : rendered.current;
       const next = change(base);
