@@ -302,7 +302,8 @@ describe('apiDownload', () => {
   });
 
   it('reports an unknown size when the answer gives none, or gives an encoded one', async () => {
-    for (const headers of [{}, { 'Content-Length': '4', 'Content-Encoding': 'gzip' }]) {
+    const cases: Record<string, string>[] = [{}, { 'Content-Length': '4', 'Content-Encoding': 'gzip' }];
+    for (const headers of cases) {
       stubFetch(() => new Response(new Uint8Array([1, 2, 3, 4, 5, 6]), { headers }));
       const seen: (number | null)[] = [];
       await apiDownload({ operation: 'Download', path: '/api/v2/x', onDownloadProgress: (_l, t) => seen.push(t) });
