@@ -216,7 +216,10 @@ async function sendWithFetch(
   try {
     const res = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
     if (binary && res.ok) {
-      const blob = onDownloadProgress ? await readWithProgress(res, onDownloadProgress) : await res.blob();
+      const blob = onDownloadProgress
+        ? // Downloads with progress only: loaded with the first, not with the sign-in page.
+          await (await import('./download-stream')).readWithProgress(res, onDownloadProgress)
+        : await res.blob();
       return { status: res.status, headers: res.headers, text: '', blob };
     }
     const text = await res.text();
@@ -227,33 +230,6 @@ async function sendWithFetch(
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
-}
-
-/**
- * A file answer's bytes, read chunk by chunk from its stream so `onProgress` follows them. The size is the
- * answer's Content-Length, unless the answer is content-encoded (the length then counts the encoded bytes).
- */
-async function readWithProgress(res: Response, onProgress: DownloadProgress): Promise<Blob> {
-  const type = res.headers.get('Content-Type') ?? '';
-  const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
-  const total = Number.isSafeInteger(length) && length >= 0 && !res.headers.get('Content-Encoding') ? length : null;
-  onProgress(0, total);
-  if (!res.body) {
-    const blob = await res.blob();
-    onProgress(blob.size, total ?? blob.size);
-    return new Blob([blob], { type });
-  }
-  const reader = res.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let loaded = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.byteLength;
-    onProgress(loaded, total);
-  }
-  return new Blob(chunks, { type });
 }
 
 function failure(
