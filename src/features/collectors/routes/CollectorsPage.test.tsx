@@ -62,7 +62,7 @@ function holdArchive(path: string, corrupt = false) {
     if (url.pathname !== path) return viaMock(input, init);
     const real = await viaMock(input, init);
     const bytes = new Uint8Array(await real.arrayBuffer());
-    if (corrupt) bytes[bytes.length - 100] ^= 0xff;
+    if (corrupt) bytes[bytes.length - 100]! ^= 0xff;
     const half = Math.floor(bytes.length / 2);
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
