@@ -64,7 +64,7 @@ function outcomeText(verification: Verification, result: DownloadResult): string
     case 'match':
       return `${result.fileName} (${formatSize(result.size)}) is saved, and its SHA-256 is the one the server publishes.`;
     case 'mismatch':
-      return `${result.fileName} is saved, but its SHA-256 is not the one the server publishes: it was changed or cut short on the way. Delete it and download it again.`;
+      return `${result.fileName} is saved, but its SHA-256 is not the one the server publishes. Delete it and download it again; if it still differs, tell whoever runs the server.`;
     case 'unverified':
       return `${result.fileName} (${formatSize(result.size)}) is saved. ${verification.reason}`;
   }

@@ -126,6 +126,18 @@ describe('Download collectors page', () => {
     expect(sha256(new Uint8Array(await file.arrayBuffer()))).toBe(digest);
   });
 
+  it('cancels a download under way: no file is saved, and every release can be downloaded again', async () => {
+    holdArchive('/api/v2/collectors/sharphound/v2.5.13');
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Download SharpHound v2.5.13' }));
+    await screen.findByRole('progressbar', { name: 'Download progress of sharphound-v2.5.13.zip' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('progressbar', { name: /Download progress/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download SharpHound v2.5.13' })).toBeEnabled();
+    expect(screen.queryByRole('status', { name: /Checksum/ })).not.toBeInTheDocument();
+    expect(saved.size).toBe(0);
+  });
+
   it('says plainly when the downloaded bytes do not match the published checksum', async () => {
     const held = holdArchive('/api/v2/collectors/azurehound/v2.3.0', true);
     const user = await openPage();
@@ -137,6 +149,7 @@ describe('Download collectors page', () => {
     const published = sha256(await mockBytes('/api/v2/collectors/azurehound/v2.3.0'));
     expect(within(outcome).getByText(published)).toBeInTheDocument();
     expect(within(outcome).getByText(/Delete it and download it again/)).toBeInTheDocument();
+    expect(saved.has('azurehound-v2.3.0.zip')).toBe(true);
   });
 
   it('downloads a kennel file; when its checksum cannot be read, says the file is saved but not verified', async () => {
