@@ -568,6 +568,31 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     axe.expectClean();
   });
 
+  test('download collectors', async ({ page }, info) => {
+    const axe = new Scanner(page, info);
+    await signIn(page, 'admin', '/download-collectors');
+    await ready(
+      page,
+      'Download collectors',
+      page.getByRole('table', { name: 'Enterprise collector files' }).getByRole('rowheader'),
+    );
+    await axe.scan('Download collectors page');
+    await page.getByRole('button', { name: 'Download SharpHound v2.6.2' }).click();
+    await expect(page.getByRole('status', { name: 'SharpHound v2.6.2: Checksum matches' })).toBeVisible();
+    await axe.scan('Download collectors page, a download checked');
+    // A changed file: the outcome that says not to run it.
+    await page.route('**/api/v2/collectors/azurehound/v2.3.0', async (route) => {
+      const real = await route.fetch();
+      const body = Buffer.from(await real.body());
+      body[0]! ^= 0xff;
+      await route.fulfill({ response: real, body });
+    });
+    await page.getByRole('button', { name: 'Download AzureHound v2.3.0' }).click();
+    await expect(page.getByRole('alert', { name: /AzureHound v2\.3\.0: Checksum does NOT match/ })).toBeVisible();
+    await axe.scan('Download collectors page, a checksum that does not match');
+    axe.expectClean();
+  });
+
   test('entity look-up, computer and user pages', async ({ page, request }, info) => {
     const dc01 = directoryGraph().nodes.find((n) => n.name === 'DC01.CORP.ACME.LOCAL')!;
     const controllers = await apiGet<{ objectID: string; name: string; label: string }[]>(

@@ -223,6 +223,7 @@ export const ADMIN_NAVIGATION = [
   'Scheduled events',
   'Clients',
   'File ingest',
+  'Download collectors',
   'Configuration',
   'Feature flags',
   'Node kinds',

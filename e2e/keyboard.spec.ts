@@ -491,6 +491,32 @@ test.describe('keyboard only', () => {
     await expect(produced.getByRole('listitem')).toHaveCount(2);
   });
 
+  test('download collectors: reaches the page from the navigation, downloads a release and copies its checksum', async ({
+    page,
+  }) => {
+    await signIn(page, 'uploader', '/');
+    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Download collectors' }));
+    await page.keyboard.press('Enter');
+    const sharp = page.getByRole('table', { name: 'SharpHound releases' });
+    await expect(sharp.getByRole('rowheader').first()).toBeVisible(FIRST_LOAD);
+    const download = sharp.getByRole('button', { name: 'Download SharpHound v2.6.3' });
+    await tabTo(page, download);
+    const saved = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    expect((await saved).suggestedFilename()).toBe('sharphound-v2.6.3.zip');
+    const outcome = page.getByRole('status', { name: 'SharpHound v2.6.3: Checksum matches' });
+    await expect(outcome).toBeVisible();
+    // The outcome's copy buttons come next in the tab order, after the part's other releases.
+    await tabTo(page, outcome.getByRole('button', { name: 'Copy the Published SHA-256' }), 10);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.keyboard.press('Enter');
+    const published = await outcome
+      .getByText(/^[0-9a-f]{64}$/)
+      .first()
+      .innerText();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(published);
+  });
+
   test('entities: looks up a computer, pages and sorts its controllers, opens a user and moves through its sections', async ({
     page,
   }) => {

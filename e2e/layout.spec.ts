@@ -69,6 +69,7 @@ test.describe('layout at narrow widths', () => {
         ['/clients', 'Clients'],
         ...(id.task ? [[`/tasks/${id.task}`, /./] as [string, RegExp]] : []),
         ['/file-ingest', 'File ingest'],
+        ['/download-collectors', 'Download collectors'],
         ['/configuration', 'Configuration'],
         ['/feature-flags', 'Feature flags'],
         ['/saved-queries', 'Saved queries'],

@@ -16,7 +16,7 @@ test.describe('permissions as upstream, in the console', () => {
       await signIn(page, account, '/');
       return navLinks(page);
     };
-    expect(await as('uploader')).toEqual(['Home', 'SSO providers', 'File ingest', 'Node kinds']);
+    expect(await as('uploader')).toEqual(['Home', 'SSO providers', 'File ingest', 'Download collectors', 'Node kinds']);
     expect(await as('reader')).toEqual([
       'Home',
       'Data quality',
@@ -27,6 +27,7 @@ test.describe('permissions as upstream, in the console', () => {
       'Entity look-up',
       'Cypher',
       'File ingest',
+      'Download collectors',
       'Configuration',
       'Feature flags',
       'Node kinds',

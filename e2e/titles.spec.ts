@@ -52,6 +52,7 @@ test.describe('tab titles', () => {
       [`/clients/${id.client}`, 'Clients'],
       [`/tasks/${id.task}`, 'Clients'],
       ['/file-ingest'],
+      ['/download-collectors'],
       ['/configuration'],
       ['/feature-flags'],
       ['/node-kinds'],

@@ -276,6 +276,41 @@ describe('apiDownload', () => {
     expect(describeError(error)).toBe('No such query.');
   });
 
+  it('reports progress as the stream’s chunks arrive, against the Content-Length', async () => {
+    const chunks = [new Uint8Array([1, 2, 3]), new Uint8Array([4, 5]), new Uint8Array([6, 7, 8, 9, 10])];
+    stubFetch(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              for (const chunk of chunks) controller.enqueue(chunk);
+              controller.close();
+            },
+          }),
+          { headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': '10' } },
+        ),
+    );
+    const seen: [number, number | null][] = [];
+    const file = await apiDownload({ operation: 'Download', path: '/api/v2/x', onDownloadProgress: (l, t) => seen.push([l, t]) });
+    expect(seen).toEqual([
+      [0, 10],
+      [3, 10],
+      [5, 10],
+      [10, 10],
+    ]);
+    expect([...new Uint8Array(await file.blob.arrayBuffer())]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('reports an unknown size when the answer gives none, or gives an encoded one', async () => {
+    const cases: Record<string, string>[] = [{}, { 'Content-Length': '4', 'Content-Encoding': 'gzip' }];
+    for (const headers of cases) {
+      stubFetch(() => new Response(new Uint8Array([1, 2, 3, 4, 5, 6]), { headers }));
+      const seen: (number | null)[] = [];
+      await apiDownload({ operation: 'Download', path: '/api/v2/x', onDownloadProgress: (_l, t) => seen.push(t) });
+      expect(new Set(seen)).toEqual(new Set([null]));
+    }
+  });
+
   it('reads filename* (UTF-8) before filename, and drops any folder', () => {
     expect(attachmentName('attachment; filename="Caf_.json"; filename*=UTF-8\'\'Caf%C3%A9.json')).toBe('Café.json');
     expect(attachmentName('attachment; filename="a \\"quoted\\" name.json"')).toBe('a "quoted" name.json');

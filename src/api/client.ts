@@ -105,11 +105,17 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
+/** Download progress: bytes received so far, and the whole file's size when the answer gives it (null otherwise). */
+export type DownloadProgress = (loaded: number, total: number | null) => void;
+
+export interface DownloadOptions extends Omit<RequestOptions, 'schema' | 'text' | 'onUploadProgress'> {
+  /** Called as the file's bytes arrive (read from the answer's stream), first with 0. */
+  onDownloadProgress?: DownloadProgress;
+}
+
 /** One call whose answer is a file. Rejects with an {@link ApiError} as apiRequest does (the error body is JSON). */
-export async function apiDownload(
-  options: Omit<RequestOptions, 'schema' | 'text' | 'onUploadProgress'>,
-): Promise<DownloadedFile> {
-  const response = await exchange(options, true);
+export async function apiDownload(options: DownloadOptions): Promise<DownloadedFile> {
+  const response = await exchange(options, true, options.onDownloadProgress);
   return { blob: response.blob ?? new Blob([]), fileName: attachmentName(response.headers.get('Content-Disposition')) };
 }
 
@@ -136,8 +142,15 @@ export function attachmentName(header: string | null): string | null {
   return base ? base : null;
 }
 
-/** Sends one request and answers its raw response; a status outside 2xx rejects with an HttpError. */
-async function exchange<S extends z.ZodType | undefined>(options: RequestOptions<S>, binary: boolean): Promise<RawResponse> {
+/**
+ * Sends one request and answers its raw response; a status outside 2xx rejects with an HttpError. `binary`: a
+ * successful answer is a file, read as bytes (reporting `onDownloadProgress`).
+ */
+async function exchange<S extends z.ZodType | undefined>(
+  options: RequestOptions<S>,
+  binary: boolean,
+  onDownloadProgress?: DownloadProgress,
+): Promise<RawResponse> {
   const { operation, method = 'GET' } = options;
   const url = buildUrl(options.path, options.query);
   const accept = binary ? 'application/octet-stream, application/json' : options.text ? 'text/plain' : 'application/json';
@@ -163,7 +176,7 @@ async function exchange<S extends z.ZodType | undefined>(options: RequestOptions
   const response = options.onUploadProgress
     ? // Uploads only (progress needs XMLHttpRequest): loaded with the first, not with the sign-in page.
       await (await import('./upload-xhr')).sendWithXhr(outgoing, options.onUploadProgress)
-    : await sendWithFetch(outgoing, binary);
+    : await sendWithFetch(outgoing, binary, onDownloadProgress);
 
   if (response.status < 200 || response.status >= 300) {
     const error = new HttpError(operation, response.status, await parseErrorBody(response.text), retryAfter(response.headers));
@@ -189,6 +202,7 @@ export interface OutgoingRequest {
 async function sendWithFetch(
   { operation, method, write, url, headers, body, timeoutMs, signal }: OutgoingRequest,
   binary = false,
+  onDownloadProgress?: DownloadProgress,
 ): Promise<RawResponse> {
   const controller = new AbortController();
   let timedOut = false;
@@ -201,7 +215,13 @@ async function sendWithFetch(
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const res = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
-    if (binary && res.ok) return { status: res.status, headers: res.headers, text: '', blob: await res.blob() };
+    if (binary && res.ok) {
+      const blob = onDownloadProgress
+        ? // Downloads with progress only: loaded with the first, not with the sign-in page.
+          await (await import('./download-stream')).readWithProgress(res, onDownloadProgress)
+        : await res.blob();
+      return { status: res.status, headers: res.headers, text: '', blob };
+    }
     const text = await res.text();
     return { status: res.status, headers: res.headers, text };
   } catch (cause) {

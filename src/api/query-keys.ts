@@ -126,6 +126,11 @@ export const queryKeys = {
   features: { list: () => ['features', 'list'] as const },
   /** Custom node kinds' icons and colours (the node kinds page, the Cypher graph). */
   customNodes: { list: () => ['custom-nodes', 'list'] as const },
+  /** Collector releases: each collector's manifest, and the enterprise kennel's. */
+  collectors: {
+    manifest: (type: string) => ['collectors', 'manifest', type] as const,
+    kennel: () => ['collectors', 'kennel'] as const,
+  },
 
   savedQueries: {
     all: () => ['saved-queries'] as const,

@@ -6,6 +6,7 @@ import { ssoArea } from '@/features/sso/area';
 import { privilegeZonesArea } from '@/features/privilege-zones/area';
 import { assetGroupsArea } from '@/features/asset-groups/area';
 import { collectionArea } from '@/features/collection/area';
+import { collectorsArea } from '@/features/collectors/area';
 import { entitiesArea } from '@/features/entities/area';
 import { cypherArea } from '@/features/cypher/area';
 import { configurationArea } from '@/features/configuration/area';
@@ -21,6 +22,7 @@ export const areas: AreaDefinition[] = [
   privilegeZonesArea,
   assetGroupsArea,
   collectionArea,
+  collectorsArea,
   entitiesArea,
   cypherArea,
   configurationArea,

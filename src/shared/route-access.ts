@@ -136,6 +136,13 @@ const ROWS: Row[] = [
   ['GET', '/api/v2/file-upload/{file_upload_job_id}/completed-tasks', needs(P.GraphDbIngest)],
   ['POST', '/api/v2/file-upload/{file_upload_job_id}/end', needs(P.GraphDbIngest)],
 
+  // Collector downloads: anyone signed in, as upstream; the kennel (its manifest and assets) only on enterprise
+  ['GET', '/api/v2/collectors/{collector_type}', signedIn],
+  ['GET', '/api/v2/collectors/{collector_type}/{release_tag}', signedIn],
+  ['GET', '/api/v2/collectors/{collector_type}/{release_tag}/checksum', signedIn],
+  ['GET', '/api/v2/kennel/manifest', signedIn, 'enterprise'],
+  ['GET', '/api/v2/kennel/download/{asset_name}', signedIn, 'enterprise'],
+
   // Search, data quality
   ['GET', '/api/v2/search', needs(P.GraphDbRead)],
   ['GET', '/api/v2/available-domains', needs(P.GraphDbRead)],

@@ -16,3 +16,4 @@ export * from './privilege-zones';
 export * from './custom-nodes';
 // collection.ts has its own copy of `model.auth-token` (a client's token); the tokens area's wins here.
 export { authToken, type AuthToken } from './tokens';
+export * from './collectors';

@@ -3,6 +3,7 @@ import { assetGroupsArea } from './asset-groups/routes';
 import { auditArea } from './audit/routes';
 import { authArea } from './auth/routes';
 import { collectionArea } from './collection/routes';
+import { collectorsArea } from './collectors/routes';
 import { configArea } from './config/routes';
 import { customNodesArea } from './custom-nodes/routes';
 import { dataQualityArea } from './data-quality/routes';
@@ -30,6 +31,7 @@ export const areas: MockArea[] = [
   privilegeZonesPreviewArea,
   collectionArea,
   fileUploadArea,
+  collectorsArea,
   entitiesArea,
   graphsArea,
   configArea,
