@@ -511,9 +511,9 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     // A client already working on a task: the dialog that queues one says so.
     await page.getByRole('button', { name: 'Queue a collection on SharpHound HQ' }).click();
     await scanAndCancel(axe, page, 'Run collection dialog, busy client', 'Queue a collection on SharpHound HQ');
-    await go(page, `/tasks/${tasks[0]!.id}`, `Task ${tasks[0]!.id}`, page.getByRole('region', { name: 'Status' }));
+    await go(page, `/jobs/${tasks[0]!.id}`, `Job ${tasks[0]!.id}`, page.getByRole('region', { name: 'Status' }));
     await axe.scan('Task page');
-    await go(page, `/tasks/${reported.id}`, `Task ${reported.id}`, page.getByRole('table', { name: 'Domain results' }));
+    await go(page, `/jobs/${reported.id}`, `Job ${reported.id}`, page.getByRole('table', { name: 'Domain results' }));
     await axe.scan('Task page with domain results');
     axe.expectClean();
   });
@@ -527,7 +527,7 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await page.getByRole('button', { name: 'Register client' }).click();
     await page.getByRole('dialog', { name: 'Register a collection client' }).getByLabel('Name').fill('A11y client');
     await scanAndCancel(axe, page, 'Register client dialog', 'Register a collection client', { changed: true });
-    await go(page, `/clients/${hq.id}`, 'SharpHound HQ', page.getByRole('table', { name: 'Completed tasks of SharpHound HQ' }));
+    await go(page, `/clients/${hq.id}`, 'SharpHound HQ', page.getByRole('table', { name: 'Completed jobs of SharpHound HQ' }));
     await page
       .getByRole('button', { name: /^Results of task \d+$/ })
       .first()

@@ -453,13 +453,13 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('dc01.dev.example.net');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    const created = page.getByRole('status', { name: /^Task \d+$/ });
+    const created = page.getByRole('status', { name: /^Job \d+$/ });
     await expect(created).toContainText('on SharpHound Dev Lab');
     const taskName = (await created.getAttribute('aria-label'))!;
 
     // The new task's page, from the keyboard.
     // The task's notice is above the table: back up to it.
-    await tabTo(page, created.getByRole('link', { name: 'View task' }), 40, 'Shift+Tab');
+    await tabTo(page, created.getByRole('link', { name: 'View job' }), 40, 'Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: taskName })).toBeVisible();
     await expect(page.getByText('dc01.dev.example.net')).toBeVisible();

@@ -449,7 +449,7 @@ export const startedJobResponse = scheduledTaskResponse;
 export const canceledJobResponse = dataEnvelope(taskView);
 
 /** GET /api/v2/jobs/{job_id}/log (reference GetClientJobLog): what the job's run wrote, as text. */
-export const jobLog = z.object({ log: z.string() });
+export const jobLog = z.object({ log: z.string().optional() });
 export const jobLogResponse = dataEnvelope(jobLog);
 export type JobLog = z.infer<typeof jobLog>;
 

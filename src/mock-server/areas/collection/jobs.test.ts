@@ -43,7 +43,7 @@ async function runNow(clientId: string, token = admin) {
 async function logOf(id: number, token = admin): Promise<string[]> {
   const res = await call(mock, 'GET', `/api/v2/jobs/${id}/log`, { token });
   expect(res.status).toBe(200);
-  return jobLogResponse.parse(res.body).data.log.split('\n');
+  return (jobLogResponse.parse(res.body).data.log ?? '').split('\n');
 }
 
 const message = (body: unknown) => errorsOf(body).map((e) => e.message)[0];
