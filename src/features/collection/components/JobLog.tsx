@@ -26,6 +26,16 @@ export function JobLog({ job }: { job: TaskView }) {
   const atEnd = useRef(true);
   const text = log.data ?? '';
 
+  // A change of status writes lines (started, ended, canceled): the log is read again at once, also
+  // when the job has just ended and the log stops refreshing.
+  const { refetch } = log;
+  const seenStatus = useRef(job.status);
+  useEffect(() => {
+    if (seenStatus.current === job.status) return;
+    seenStatus.current = job.status;
+    void refetch();
+  }, [job.status, refetch]);
+
   useEffect(() => {
     const el = box.current;
     if (el && atEnd.current) el.scrollTop = el.scrollHeight;
