@@ -40,6 +40,7 @@ export function CancelJobDialog({
       open={job !== null}
       title={job ? `Cancel job ${job.id} on ${job.client_name}?` : 'Cancel job'}
       confirmLabel="Cancel job"
+      dismissLabel="Keep job"
       pending={cancel.isPending}
       error={cancel.error}
       onClose={close}

@@ -66,7 +66,7 @@ describe('Job page', () => {
     const dialog = await screen.findByRole('dialog', { name: `Cancel job ${running.id} on ${name}?` });
     expect(dialog).toHaveTextContent(`${name} is running job ${running.id}: it stops`);
     // Backing out changes nothing.
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep job' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(mock.db.state.collectionTasks.find((t) => t.id === running.id)!.status).toBe(JobStatus.Running);
 
