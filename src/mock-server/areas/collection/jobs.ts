@@ -87,8 +87,12 @@ export function registerJobRoutes(app: Hono<MockEnv>, { db, advance }: JobRoutes
     const principal = c.get('principal');
     const client = principal.kind === 'client' ? clientById(db.state, principal.clientId) : undefined;
     if (!client) throw notFound('client', 'The collection client of this token no longer exists.');
-    client.last_checkin = new Date().toISOString();
     return client;
+  };
+  /** A client's answered call is its check-in. */
+  const checkIn = (client: StoredCollectionClient) => {
+    client.last_checkin = new Date().toISOString();
+    db.changed();
   };
   const personName = (c: Context<MockEnv>) => {
     const principal = c.get('principal');
@@ -144,18 +148,18 @@ export function registerJobRoutes(app: Hono<MockEnv>, { db, advance }: JobRoutes
     advance();
     const req = AVAILABLE.parse(c);
     const waiting = live().filter((t) => t.client_id === client.id && t.status === JobStatus.Ready);
-    db.changed();
+    checkIn(client);
     return c.json({ data: AVAILABLE.select(waiting, req).map((t) => toTaskDisplayRecord(db.state, t)) });
   });
 
   app.get('/api/v2/jobs/current', (c) => {
     const client = callingClient(c);
     advance();
-    db.changed();
     const current = live().find((t) => t.id === client.current_task_id);
     if (!current || current.status === JobStatus.Ready || !isOpenTask(current)) {
       throw notFound('job', `The client ${client.name} has no job in progress.`);
     }
+    checkIn(client);
     return c.json({ data: toTaskDisplayRecord(db.state, current) });
   });
 
@@ -182,7 +186,7 @@ export function registerJobRoutes(app: Hono<MockEnv>, { db, advance }: JobRoutes
     if (running) throw badRequest('id', `The client ${client.name} is already running job ${running.id}; end it first.`);
     startTask(db.state, task, new Date().toISOString());
     client.current_task_id = task.id;
-    db.changed();
+    checkIn(client);
     return c.json({ data: toTaskRecord(db.state, task) });
   });
 
@@ -196,7 +200,7 @@ export function registerJobRoutes(app: Hono<MockEnv>, { db, advance }: JobRoutes
     }
     finishTask(db, task, new Date());
     releaseClient(db, client.id);
-    db.changed();
+    checkIn(client);
     return c.json({ data: toTaskRecord(db.state, task) });
   });
 
