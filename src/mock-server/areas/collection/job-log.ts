@@ -81,8 +81,6 @@ export function finishedLines(state: DbState, task: StoredTask, at: string): str
       ),
     );
   }
-  if (task.last_ingest)
-    lines.push(line(task.last_ingest, `Results handed to ingest${task.log_path ? `; log file ${task.log_path}` : ''}.`));
   const outcome = task.status_message || jobStatusLabel(task.status).label;
   lines.push(
     line(
@@ -90,6 +88,9 @@ export function finishedLines(state: DbState, task: StoredTask, at: string): str
       task.status === JobStatus.Failed ? `Failed: ${outcome}` : `Ended (${jobStatusLabel(task.status).label}): ${outcome}`,
     ),
   );
+  // The client hands its results to ingest once it has ended.
+  if (task.last_ingest)
+    lines.push(line(task.last_ingest, `Results handed to ingest${task.log_path ? `; log file ${task.log_path}` : ''}.`));
   return lines;
 }
 

@@ -253,7 +253,8 @@ describe('a job’s log', () => {
     const after = ended.slice(3).map((l) => l.replace(/^\S+ /, ''));
     expect(after.some((l) => /^Collected domain \S+: [\d,]+ computers\.$/.test(l))).toBe(true);
     expect(after).toContain(`Results handed to ingest; log file C:\\ProgramData\\SharpHound\\logs\\task-${job.id}.log.`);
-    expect(after.at(-1)).toMatch(/^Ended \(Complete\): Collection complete: 1 domain collected\.$/);
+    expect(after.slice(-2, -1)[0]).toMatch(/^Ended \(Complete\): Collection complete: 1 domain collected\.$/);
+    expect(after.at(-1)).toMatch(/^Results handed to ingest; /);
   });
 
   it('tells a seeded job’s log from its history, and keeps it when the job moves on', async () => {
@@ -264,7 +265,8 @@ describe('a job’s log', () => {
     expect(log[0]).toBe(`Job ${done.id} created: scheduled by event 1 (Every day at 02:00 UTC).`);
     expect(log).toContain(`Picked up by ${done.client_name}.`);
     expect(log.filter((l) => l.startsWith('Collected domain '))).toHaveLength(done.domain_results.length);
-    expect(log.at(-1)).toMatch(/^Ended \(Complete\): /);
+    expect(log.at(-2)).toMatch(/^Ended \(Complete\): /);
+    expect(log.at(-1)).toMatch(/^Results handed to ingest; /);
 
     const running = (await clients()).find((c) => c.current_task?.status === JobStatus.Running)!.current_task!;
     const before = await logOf(running.id);
