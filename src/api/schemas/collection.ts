@@ -1,11 +1,13 @@
 /**
- * Collection clients, scheduled events and tasks (enterprise edition only) —
+ * Collection clients, scheduled events and jobs (tasks, by their deprecated name; enterprise edition only) —
  * API document 2.9, 2.10 and 4.2 #5, #13, #22, #23; reference
  * `model.client-scheduled-job`, `model.client-scheduled-job-display`,
  * `model.client-schedule-display`, `model.client-display`,
  * `model.domain-collection-result`, `model.ou-details`, `model.domain-details`,
  * `model.auth-token`, operations ListClients, CreateClientScheduledTask,
- * EndClientJob, ListClientSchedules, GetClientSchedule.
+ * EndClientJob, ListClientSchedules, GetClientSchedule; the job operations CreateClientScheduledJob,
+ * ListClientCompletedJobs, ListAvailableClientJobs, GetClientCurrentJob, StartClientJob,
+ * ListClientFinishedJobs, CancelClientJob and GetClientJobLog.
  */
 import { z } from 'zod';
 import { labelsFor } from '../../shared/value-labels';

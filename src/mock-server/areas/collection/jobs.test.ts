@@ -119,8 +119,11 @@ describe('a client’s own job operations', () => {
     const { client, token } = await idleClient();
     const first = await runNow(client.id);
     const second = await runNow(client.id);
+    const before = Date.now();
     const available = availableJobsResponse.parse((await call(mock, 'GET', '/api/v2/jobs/available', { token })).body).data;
     expect(available.map((j) => j.id)).toEqual([first.id, second.id]);
+    // Asking for work is a check-in.
+    expect(Date.parse((await clients()).find((c) => c.id === client.id)!.last_checkin)).toBeGreaterThanOrEqual(before);
 
     expect((await call(mock, 'GET', '/api/v2/jobs/current', { token })).status).toBe(404);
     const started = await call(mock, 'POST', '/api/v2/jobs/start', { token, json: {} });

@@ -45,6 +45,11 @@ const JOB_COLUMNS = {
   end_time: time((t: StoredTask) => t.end_time),
   created_at: time((t: StoredTask) => t.created_at),
   updated_at: time((t: StoredTask) => t.updated_at),
+  deleted_at: time((t: StoredTask) => t.deleted_at),
+  last_ingest: time((t: StoredTask) => t.last_ingest),
+  log_path: text((t: StoredTask) => t.log_path),
+  domain_controller: text((t: StoredTask) => t.domain_controller),
+  event_title: text((t: StoredTask) => t.event_title),
   client_id: text((t: StoredTask) => t.client_id),
   event_id: number((t: StoredTask) => t.event_id),
 };
@@ -53,7 +58,22 @@ const JOB_COLUMNS = {
 const JOB_LIST = {
   columns: JOB_COLUMNS,
   params: { hydrate_ous: flagParam('hydrate_ous'), hydrate_domains: flagParam('hydrate_domains') },
-  sortBy: ['id', 'status', 'execution_time', 'start_time', 'end_time', 'created_at', 'updated_at'] as const,
+  // The reference's sortable columns, but client_name (a job keeps its client's id, not its name).
+  sortBy: [
+    'id',
+    'status',
+    'execution_time',
+    'start_time',
+    'end_time',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+    'last_ingest',
+    'log_path',
+    'domain_controller',
+    'event_title',
+    'event_id',
+  ] as const,
   filters: {
     client_id: predicateFilter('client_id', ['eq']),
     event_id: predicateFilter('event_id', ['eq'], { integer: true }),
