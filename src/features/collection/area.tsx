@@ -64,7 +64,11 @@ export const collectionArea: AreaDefinition = {
       }),
     },
     // Where a job's page was, when jobs were called tasks: links and bookmarks still arrive.
-    { path: 'tasks/:taskId', loader: ({ params }) => redirect(`/jobs/${params.taskId ?? ''}`) },
+    {
+      path: 'tasks/:taskId',
+      loader: ({ params }) => redirect(`/jobs/${params.taskId ?? ''}`),
+      handle: { ...page('Job', 'GET', '/api/v2/jobs/{job_id}'), list: 'Clients' },
+    },
     { path: 'file-ingest', ...lazyPage(() => import('./routes/FileIngestPage'), undefined, { title: 'File ingest' }) },
   ],
 };
