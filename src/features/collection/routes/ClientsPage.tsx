@@ -85,7 +85,7 @@ export default function ClientsPage() {
     );
   }
 
-  // Recent tasks are worth showing once there is a client (whatever the search shows).
+  // Recent jobs are worth showing once there is a client (whatever the search shows).
   const anyClient = clients.isSuccess && (clients.data.count > 0 || table.hasFilters);
 
   return (
