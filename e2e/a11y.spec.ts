@@ -487,8 +487,8 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     axe.expectClean();
   });
 
-  test('scheduled events, clients and tasks', async ({ page, request }, info) => {
-    const tasks = await apiGet<{ id: number; domain_results: unknown[] }[]>(request, '/api/v2/jobs?limit=100');
+  test('scheduled events, clients and jobs', async ({ page, request }, info) => {
+    const tasks = await apiGet<{ id: number; status: number; domain_results: unknown[] }[]>(request, '/api/v2/jobs?limit=100');
     // A finished task with results for several domains (its table ends with a total).
     const reported = tasks.find((t) => t.domain_results.length > 1)!;
     const axe = new Scanner(page, info);
@@ -511,10 +511,19 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     // A client already working on a task: the dialog that queues one says so.
     await page.getByRole('button', { name: 'Queue a collection on SharpHound HQ' }).click();
     await scanAndCancel(axe, page, 'Run collection dialog, busy client', 'Queue a collection on SharpHound HQ');
-    await go(page, `/tasks/${tasks[0]!.id}`, `Task ${tasks[0]!.id}`, page.getByRole('region', { name: 'Status' }));
-    await axe.scan('Task page');
-    await go(page, `/tasks/${reported.id}`, `Task ${reported.id}`, page.getByRole('table', { name: 'Domain results' }));
-    await axe.scan('Task page with domain results');
+    await go(page, `/jobs/${tasks[0]!.id}`, `Job ${tasks[0]!.id}`, page.getByRole('region', { name: 'Status' }));
+    await axe.scan('Job page');
+    await go(page, `/jobs/${reported.id}`, `Job ${reported.id}`, page.getByRole('table', { name: 'Domain results' }));
+    await expect(page.getByLabel(`Log of job ${reported.id}`)).toContainText('Ended');
+    await axe.scan('Job page with domain results and its log');
+    // The running job: its cancel asks first.
+    const running = tasks.find((t) => t.status === 1)!;
+    await go(page, `/jobs/${running.id}`, `Job ${running.id}`, page.getByLabel(`Log of job ${running.id}`));
+    await page.getByRole('button', { name: 'Cancel job' }).click();
+    const cancelDialog = page.getByRole('dialog', { name: `Cancel job ${running.id} on SharpHound HQ?` });
+    await axe.scanDialog('Cancel job dialog', cancelDialog);
+    await cancelDialog.getByRole('button', { name: 'Keep job' }).click();
+    await expect(cancelDialog).toBeHidden();
     axe.expectClean();
   });
 
@@ -527,9 +536,9 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await page.getByRole('button', { name: 'Register client' }).click();
     await page.getByRole('dialog', { name: 'Register a collection client' }).getByLabel('Name').fill('A11y client');
     await scanAndCancel(axe, page, 'Register client dialog', 'Register a collection client', { changed: true });
-    await go(page, `/clients/${hq.id}`, 'SharpHound HQ', page.getByRole('table', { name: 'Completed tasks of SharpHound HQ' }));
+    await go(page, `/clients/${hq.id}`, 'SharpHound HQ', page.getByRole('table', { name: 'Completed jobs of SharpHound HQ' }));
     await page
-      .getByRole('button', { name: /^Results of task \d+$/ })
+      .getByRole('button', { name: /^Results of job \d+$/ })
       .first()
       .click();
     await axe.scan('Client page, a completed task opened');

@@ -129,9 +129,9 @@ test('a seeded client page: events, completed tasks with their results', async (
   await page.getByRole('link', { name: 'SharpHound HQ', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'SharpHound HQ' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Status' })).toContainText('Working on');
-  const tasks = page.getByRole('table', { name: 'Completed tasks of SharpHound HQ' });
+  const tasks = page.getByRole('table', { name: 'Completed jobs of SharpHound HQ' });
   await expect(tasks.getByRole('row').nth(1)).toBeVisible();
-  const open = tasks.getByRole('button', { name: /^Results of task \d+$/ }).first();
+  const open = tasks.getByRole('button', { name: /^Results of job \d+$/ }).first();
   await open.click();
   await expect(open).toHaveAttribute('aria-expanded', 'true');
   await expect(tasks).toContainText(/users, \d+ groups/);

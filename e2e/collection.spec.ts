@@ -44,7 +44,7 @@ test.describe('collection clients and tasks', () => {
     await expect(dialog).toBeHidden();
 
     // The new task is shown with its status, and the client's row shows it too.
-    const created = page.getByRole('status', { name: /^Task \d+$/ });
+    const created = page.getByRole('status', { name: /^Job \d+$/ });
     await expect(created).toContainText('on SharpHound Dev Lab');
     await expect(created).toContainText(/Ready|Running/);
     const taskName = (await created.getAttribute('aria-label'))!;
@@ -62,7 +62,7 @@ test.describe('collection clients and tasks', () => {
     await expect(created).toContainText('Complete');
     await expect(row.getByText('Idle')).toBeVisible();
 
-    await created.getByRole('link', { name: 'View task' }).click();
+    await created.getByRole('link', { name: 'View job' }).click();
     await expect(page.getByRole('heading', { level: 1, name: taskName })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Status' })).toContainText('Complete');
     await expect(page.getByText('dc01.lab.acme.local')).toBeVisible();
@@ -74,13 +74,13 @@ test.describe('collection clients and tasks', () => {
     await open(page, 'admin', '/clients', (p) => p.getByRole('table', { name: 'Clients' }));
     const row = page.getByRole('row', { name: 'SharpHound HQ', exact: true });
     await expect(row).toContainText('Running');
-    await row.getByRole('link', { name: /^Task \d+$/ }).click();
+    await row.getByRole('link', { name: /^Job \d+$/ }).click();
     const status = page.getByRole('region', { name: 'Status' });
     await expect(status).toContainText('Running');
     await expect(page.getByRole('table', { name: 'Domain results' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'End the current task as SharpHound HQ' }).click();
+    await page.getByRole('button', { name: 'End the current job as SharpHound HQ' }).click();
     await expect(status).toContainText('Complete');
-    await expect(page.getByText('This task ended as SharpHound HQ reported it.')).toBeVisible();
+    await expect(page.getByText('This job ended as SharpHound HQ reported it.')).toBeVisible();
     await expect(
       page.getByRole('table', { name: 'Domain results' }).getByRole('row', { name: /^CORP\.ACME\.LOCAL/ }),
     ).toContainText('Succeeded');
@@ -95,7 +95,7 @@ test.describe('collection clients and tasks', () => {
     await expect(page.getByRole('button', { name: /Run collection now|Queue a collection/ })).toHaveCount(0);
     await expect(
       page.getByText(
-        'You can look at collection clients and their tasks, but your role cannot run a collection: that needs the clients.Tasking permission',
+        'You can look at collection clients and their jobs, but your role cannot run a collection: that needs the clients.Tasking permission',
       ),
     ).toBeVisible();
   });
@@ -103,23 +103,23 @@ test.describe('collection clients and tasks', () => {
   test('a client already working on a task: the new one is queued, and the page says so before and after', async ({ page }) => {
     await open(page, 'admin', '/clients', (p) => p.getByRole('table', { name: 'Clients' }));
     const row = page.getByRole('row', { name: 'SharpHound HQ', exact: true });
-    const running = (await row.getByRole('link', { name: /^Task \d+$/ }).textContent())!;
+    const running = (await row.getByRole('link', { name: /^Job \d+$/ }).textContent())!;
     await expect(row.getByRole('button', { name: 'Run collection now on SharpHound HQ' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Queue a collection on SharpHound HQ' }).click();
     const dialog = page.getByRole('dialog', { name: 'Queue a collection on SharpHound HQ' });
     await expect(dialog).toContainText(
-      `SharpHound HQ is already working on ${running.toLowerCase()} (running). A new task does not start now: it waits until ${running.toLowerCase()} ends, then runs.`,
+      `SharpHound HQ is already working on ${running.toLowerCase()} (running). A new job does not start now: it waits until ${running.toLowerCase()} ends, then runs.`,
     );
     await dialog.getByRole('button', { name: 'Queue collection' }).click();
     await expect(dialog).toBeHidden();
 
     // The new task waits; the client is still on the running one.
-    const created = page.getByRole('status', { name: /^Task \d+$/ });
+    const created = page.getByRole('status', { name: /^Job \d+$/ });
     await expect(created).toContainText('on SharpHound HQ');
     await expect(created).toContainText('Ready');
     await expect(row.getByRole('link', { name: running })).toBeVisible();
     const queued = (await created.getAttribute('aria-label'))!;
-    const queuedRow = page.getByRole('table', { name: 'Recent tasks' }).getByRole('row', { name: new RegExp(`^${queued} `) });
+    const queuedRow = page.getByRole('table', { name: 'Recent jobs' }).getByRole('row', { name: new RegExp(`^${queued} `) });
     await expect(queuedRow).toContainText('Ready');
     // Started by a person, not by a schedule.
     await expect(queuedRow).toContainText('On demand');
@@ -132,11 +132,11 @@ test.describe('collection clients and tasks', () => {
   });
 
   test('the recent tasks table pages on its own: its state is written under its own prefix', async ({ page }) => {
-    await open(page, 'admin', '/clients', (p) => p.getByRole('table', { name: 'Recent tasks' }));
-    const pager = page.getByRole('navigation', { name: 'Recent tasks pages' });
+    await open(page, 'admin', '/clients', (p) => p.getByRole('table', { name: 'Recent jobs' }));
+    const pager = page.getByRole('navigation', { name: 'Recent jobs pages' });
     await expect(pager.getByRole('status')).toHaveText(/^1–10 of \d+$/);
     await pager.getByRole('button', { name: 'Next page' }).click();
-    await expect(page).toHaveURL(/[?&]tasks\.page=2(&|$)/);
+    await expect(page).toHaveURL(/[?&]jobs\.page=2(&|$)/);
     await expect(pager.getByRole('status')).toHaveText(/^11–\d+ of \d+$/);
     // The clients table keeps its first page, and sorts by itself.
     await expect(page.getByRole('navigation', { name: 'Clients pages' }).getByRole('status')).toHaveText('1–5 of 5');
@@ -145,7 +145,7 @@ test.describe('collection clients and tasks', () => {
       .getByRole('button', { name: /^Last check-in/ })
       .click();
     await expect(page).toHaveURL(/[?&]sort_by=last_checkin(&|$)/);
-    await expect(page).toHaveURL(/[?&]tasks\.page=2(&|$)/);
+    await expect(page).toHaveURL(/[?&]jobs\.page=2(&|$)/);
     await page.goBack();
     await expect(page).not.toHaveURL(/sort_by=/);
     await expect(pager.getByRole('status')).toHaveText(/^11–\d+ of \d+$/);
@@ -155,7 +155,7 @@ test.describe('collection clients and tasks', () => {
     const res = await endJobAsClient(request, await clientId(request, 'SharpHound Frankfurt'));
     expect(res.status()).toBe(400);
     expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
-      'The client SharpHound Frankfurt has no task in progress to end.',
+      'The client SharpHound Frankfurt has no job in progress to end.',
     );
   });
 });
@@ -181,11 +181,11 @@ test.describe('scheduled events', () => {
 
     await page.getByRole('button', { name: 'Delete event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete event 2?' });
-    await expect(dialog).toContainText('This also deletes the 1 collection task it scheduled');
+    await expect(dialog).toContainText('This also deletes the 1 collection job it scheduled');
     await dialog.getByRole('button', { name: 'Delete event' }).click();
 
     await expect(page).toHaveURL(/\/events$/);
-    await expect(page.getByText('Event 2 was deleted, with 1 task.')).toBeVisible();
+    await expect(page.getByText('Event 2 was deleted, with 1 job.')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(6);
     await expect(table.getByRole('link', { name: 'Event 2', exact: true })).toHaveCount(0);
 

@@ -453,16 +453,50 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('dc01.dev.example.net');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    const created = page.getByRole('status', { name: /^Task \d+$/ });
+    const created = page.getByRole('status', { name: /^Job \d+$/ });
     await expect(created).toContainText('on SharpHound Dev Lab');
     const taskName = (await created.getAttribute('aria-label'))!;
 
     // The new task's page, from the keyboard.
     // The task's notice is above the table: back up to it.
-    await tabTo(page, created.getByRole('link', { name: 'View task' }), 40, 'Shift+Tab');
+    await tabTo(page, created.getByRole('link', { name: 'View job' }), 40, 'Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: taskName })).toBeVisible();
     await expect(page.getByText('dc01.dev.example.net')).toBeVisible();
+  });
+
+  test('collection: cancels a running job from its page after confirming, and reaches its log', async ({ page }) => {
+    await signIn(page, 'admin', '/clients');
+    const running = page.getByRole('row', { name: 'SharpHound HQ', exact: true }).getByRole('link', { name: /^Job \d+$/ });
+    await expect(running).toBeVisible(FIRST_LOAD);
+    const name = (await running.textContent())!;
+    await tabTo(page, running, 60);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    const cancel = page.getByRole('button', { name: 'Cancel job' });
+    await expect(cancel).toBeEnabled();
+    await tabTo(page, cancel, 30);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Cancel ${name.toLowerCase()} on SharpHound HQ?` });
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await tabTo(page, dialog.getByRole('button', { name: 'Cancel job' }), 6);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Status' })).toContainText('Canceled by admin.');
+
+    // The log scrolls: it takes the focus, and its copy and download follow it.
+    const log = page.getByLabel(`Log of ${name.toLowerCase()}`);
+    await expect(log).toContainText('Canceled by admin while running.');
+    await tabTo(page, page.getByRole('button', { name: 'Copy the log' }), 60);
+    await tabTo(page, page.getByRole('button', { name: 'Download' }), 2);
+    await tabTo(page, log, 2);
   });
 
   test('file ingest: chooses files with the keyboard-opened picker and uploads them', async ({ page }) => {

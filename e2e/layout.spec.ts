@@ -67,7 +67,7 @@ test.describe('layout at narrow widths', () => {
         ['/events', 'Scheduled events'],
         ['/events/2', /./],
         ['/clients', 'Clients'],
-        ...(id.task ? [[`/tasks/${id.task}`, /./] as [string, RegExp]] : []),
+        ...(id.task ? [[`/jobs/${id.task}`, /./] as [string, RegExp]] : []),
         ['/file-ingest', 'File ingest'],
         ['/download-collectors', 'Download collectors'],
         ['/configuration', 'Configuration'],

@@ -50,7 +50,7 @@ test.describe('tab titles', () => {
       ['/events/2', 'Scheduled events'],
       ['/clients'],
       [`/clients/${id.client}`, 'Clients'],
-      [`/tasks/${id.task}`, 'Clients'],
+      [`/jobs/${id.task}`, 'Clients'],
       ['/file-ingest'],
       ['/download-collectors'],
       ['/configuration'],

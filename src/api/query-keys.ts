@@ -71,12 +71,13 @@ export const queryKeys = {
     list: (params: Params) => ['clients', 'list', params] as const,
     /** One client (never its token: a new token stays in its dialog). */
     detail: (id: string) => ['clients', 'detail', id] as const,
-    completedTasks: (id: string, params: Params) => ['clients', 'detail', id, 'completed-tasks', params] as const,
+    completedJobs: (id: string, params: Params) => ['clients', 'detail', id, 'completed-jobs', params] as const,
   },
   tasks: {
     all: () => ['tasks'] as const,
     list: (params: Params) => ['tasks', 'list', params] as const,
     detail: (id: number) => ['tasks', 'detail', id] as const,
+    log: (id: number) => ['tasks', 'detail', id, 'log'] as const,
     /** Whether the console runs on the mock service (its developer controls for collection clients). */
     mockService: () => ['tasks', 'mock-service'] as const,
   },

@@ -23,6 +23,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  dismissLabel = 'Cancel',
   destructive = true,
   pending = false,
   error,
@@ -36,6 +37,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that backs out ("Cancel"); worded otherwise where the action itself is a cancel. */
+  dismissLabel?: string;
   destructive?: boolean;
   pending?: boolean;
   error?: unknown;
@@ -111,7 +114,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} loading={pending}>
           {confirmLabel}

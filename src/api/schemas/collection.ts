@@ -1,11 +1,13 @@
 /**
- * Collection clients, scheduled events and tasks (enterprise edition only) —
+ * Collection clients, scheduled events and jobs (tasks, by their deprecated name; enterprise edition only) —
  * API document 2.9, 2.10 and 4.2 #5, #13, #22, #23; reference
  * `model.client-scheduled-job`, `model.client-scheduled-job-display`,
  * `model.client-schedule-display`, `model.client-display`,
  * `model.domain-collection-result`, `model.ou-details`, `model.domain-details`,
  * `model.auth-token`, operations ListClients, CreateClientScheduledTask,
- * EndClientJob, ListClientSchedules, GetClientSchedule.
+ * EndClientJob, ListClientSchedules, GetClientSchedule; the job operations CreateClientScheduledJob,
+ * ListClientCompletedJobs, ListAvailableClientJobs, GetClientCurrentJob, StartClientJob,
+ * ListClientFinishedJobs, CancelClientJob and GetClientJobLog.
  */
 import { z } from 'zod';
 import { labelsFor } from '../../shared/value-labels';
@@ -415,6 +417,44 @@ export function isJobFinished(status: number): boolean {
   return !UNFINISHED_JOB_STATUSES.includes(status);
 }
 
+// ---------------------------------------------------------------------------
+// Jobs: upstream's current names for collection tasks, over the same records
+// ---------------------------------------------------------------------------
+
+/** POST /api/v2/clients/{client_id}/jobs (reference CreateClientScheduledJob): the "run now" body of the task operation. */
+export const createJobBody = createTaskBody;
+export type CreateJobBodyInput = CreateTaskBodyInput;
+/** POST /api/v2/clients/{client_id}/jobs: the new job (reference `model.client-scheduled-job`). */
+export const createdJobResponse = scheduledTaskResponse;
+
+/** GET /api/v2/jobs/{job_id} (reference GetClientJob). */
+export const jobResponse = taskResponse;
+/** GET /api/v2/jobs and GET /api/v2/jobs/finished (reference ListClientFinishedJobs): a page of jobs. */
+export const jobsListResponse = tasksListResponse;
+
+/** GET /api/v2/jobs/available (reference ListAvailableClientJobs, a client's own token): its waiting jobs. */
+export const availableJobsResponse = dataEnvelope(z.array(scheduledJobDisplay));
+/** GET /api/v2/jobs/current (reference GetClientCurrentJob, a client's own token): its running job. */
+export const currentJobResponse = dataEnvelope(scheduledJobDisplay);
+
+/**
+ * POST /api/v2/jobs/start body (reference StartClientJob, a client's own token): the id of one of its
+ * waiting jobs; without one, its next waiting job starts. Answered with the job (`model.client-scheduled-job`).
+ */
+export const startJobBody = z.object({
+  id: z.int({ error: 'id must be a whole number' }).positive({ error: 'id must be a job id' }).optional(),
+});
+export type StartJobBody = z.output<typeof startJobBody>;
+export const startedJobResponse = scheduledTaskResponse;
+
+/** PUT /api/v2/jobs/{job_id}/cancel (reference CancelClientJob): the job, canceled (`model.client-scheduled-job-display`). */
+export const canceledJobResponse = dataEnvelope(taskView);
+
+/** GET /api/v2/jobs/{job_id}/log (reference GetClientJobLog): what the job's run wrote, as text. */
+export const jobLog = z.object({ log: z.string().optional() });
+export const jobLogResponse = dataEnvelope(jobLog);
+export type JobLog = z.infer<typeof jobLog>;
+
 /** POST /__mock/clients/{client_id}/token (mock service only): a collection client's bearer token. */
 export const mockClientTokenResponse = dataEnvelope(z.object({ token: z.string() }));
 
@@ -492,6 +532,8 @@ export const clientTokenResponse = dataEnvelope(shownClientToken);
 /** GET /api/v2/clients/{client_id}/completed-tasks: a page of the client's finished tasks (job display records). */
 export const completedTasksResponse = pagedEnvelope(taskView);
 export type CompletedTasksResponse = z.infer<typeof completedTasksResponse>;
+/** GET /api/v2/clients/{client_id}/completed-jobs (reference ListClientCompletedJobs). */
+export const completedJobsResponse = completedTasksResponse;
 
 // ---------------------------------------------------------------------------
 // Scheduled event writes (reference CreateClientSchedule, UpdateClientEvent)

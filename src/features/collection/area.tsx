@@ -6,8 +6,9 @@ import type { Client } from '@/api/schemas/collection';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { cachedName, nameFromParams } from '@/lib/item-name';
 import { keyOfRouteId, numericId, uuidId } from '@/lib/route-id';
+import { redirect } from 'react-router-dom';
 
-/** Scheduled events, clients, tasks and file ingest. */
+/** Scheduled events, clients, their jobs and file ingest. */
 export const collectionArea: AreaDefinition = {
   id: 'collection',
   nav: [
@@ -55,12 +56,18 @@ export const collectionArea: AreaDefinition = {
       }),
     },
     {
-      path: 'tasks/:taskId',
-      ...lazyPage(() => import('./routes/TaskDetailPage'), undefined, {
-        ...page('Task', 'GET', '/api/v2/jobs/{job_id}'),
+      path: 'jobs/:jobId',
+      ...lazyPage(() => import('./routes/JobDetailPage'), undefined, {
+        ...page('Job', 'GET', '/api/v2/jobs/{job_id}'),
         list: 'Clients',
-        itemName: nameFromParams((p) => keyOfRouteId(numericId, p.taskId, (id) => `Task ${id}`) ?? undefined),
+        itemName: nameFromParams((p) => keyOfRouteId(numericId, p.jobId, (id) => `Job ${id}`) ?? undefined),
       }),
+    },
+    // Where a job's page was, when jobs were called tasks: links and bookmarks still arrive.
+    {
+      path: 'tasks/:taskId',
+      loader: ({ params }) => redirect(`/jobs/${params.taskId ?? ''}`),
+      handle: { ...page('Job', 'GET', '/api/v2/jobs/{job_id}'), list: 'Clients' },
     },
     { path: 'file-ingest', ...lazyPage(() => import('./routes/FileIngestPage'), undefined, { title: 'File ingest' }) },
   ],

@@ -11,7 +11,7 @@ export const TASK_REFRESH_MS = 2000;
  * reference subset): one task, as API document 2.9 or the job display record.
  */
 export function getTask(id: number, signal?: AbortSignal) {
-  return apiRequest({ operation: 'Get a collection task', path: `/api/v2/jobs/${id}`, schema: taskResponse, signal }).then(
+  return apiRequest({ operation: 'Get a collection job', path: `/api/v2/jobs/${id}`, schema: taskResponse, signal }).then(
     (r) => r.data,
   );
 }

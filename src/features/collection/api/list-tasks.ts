@@ -15,7 +15,7 @@ export type ListTasksQuery = Record<string, QueryValue>;
  * subset): one page of collection tasks, newest first by default.
  */
 export function listTasks(query: ListTasksQuery, signal?: AbortSignal) {
-  return apiRequest({ operation: 'List collection tasks', path: '/api/v2/jobs', query, schema: tasksListResponse, signal });
+  return apiRequest({ operation: 'List collection jobs', path: '/api/v2/jobs', query, schema: tasksListResponse, signal });
 }
 
 export const tasksQueryOptions = (query: ListTasksQuery) =>

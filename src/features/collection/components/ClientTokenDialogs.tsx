@@ -27,8 +27,8 @@ export function ClientTokenDialog({
       intro={
         replaced ? (
           <Alert severity="info">
-            The old token stopped working just now. Reconfigure the collector with this token, or it cannot check in, pick up
-            tasks or report their results.
+            The old token stopped working just now. Reconfigure the collector with this token, or it cannot check in, pick up jobs
+            or report their results.
           </Alert>
         ) : (
           <Typography>
@@ -76,7 +76,7 @@ export function RegenerateTokenDialog({ client, onClose }: { client: Client; onC
         })
       }
     >
-      The current token stops working at once: {client.name} cannot check in, pick up tasks or report results until its collector
+      The current token stops working at once: {client.name} cannot check in, pick up jobs or report results until its collector
       is configured with the new token, which is shown once, next.
     </ConfirmDialog>
   );

@@ -67,7 +67,7 @@ export function DeleteClientDialog({
         </Box>
       )}
       <Typography component="span" sx={{ display: 'block', mt: 1 }}>
-        So do its tasks ({tasks} completed) with their results, and its token: the collector can no longer report. It cannot be
+        So do its jobs ({tasks} completed) with their results, and its token: the collector can no longer report. It cannot be
         undone.
       </Typography>
     </ConfirmDialog>

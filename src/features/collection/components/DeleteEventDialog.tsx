@@ -26,10 +26,10 @@ export function DeleteEventDialog({
   const count = event && tasks.data ? tasks.data.count : null;
   const taskWords =
     count === null
-      ? 'every collection task it scheduled'
+      ? 'every collection job it scheduled'
       : count === 0
-        ? 'no tasks (it has not scheduled any)'
-        : `the ${plural(count, 'collection task')} it scheduled`;
+        ? 'no jobs (it has not scheduled any)'
+        : `the ${plural(count, 'collection job')} it scheduled`;
   const words = event ? (describeSchedule(event.rrule).text ?? event.rrule) : '';
 
   const close = () => {
@@ -49,7 +49,7 @@ export function DeleteEventDialog({
         if (!event) return;
         remove.mutate(event.id, {
           onSuccess: () => {
-            onDeleted(`Event ${event.id} was deleted${count ? `, with ${plural(count, 'task')}` : ''}.`);
+            onDeleted(`Event ${event.id} was deleted${count ? `, with ${plural(count, 'job')}` : ''}.`);
             remove.reset();
             onClose();
           },

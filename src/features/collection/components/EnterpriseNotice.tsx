@@ -9,7 +9,7 @@ export function EnterpriseNotice({ feature }: { feature: string }) {
   return (
     <EnterpriseOnly
       title={`${feature} need the enterprise edition`}
-      text="This server runs the community edition, which has no collection clients, scheduled events or collection tasks. You can still upload collector files on the File ingest page."
+      text="This server runs the community edition, which has no collection clients, scheduled events or collection jobs. You can still upload collector files on the File ingest page."
       back={{ to: '/file-ingest', label: 'Go to File ingest' }}
     />
   );

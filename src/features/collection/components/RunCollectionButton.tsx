@@ -37,7 +37,7 @@ export function RunCollectionButton({
     </Button>
   );
   return busy ? (
-    <Tooltip title={`Working on task ${busy.id}: a new task waits until it ends`} describeChild>
+    <Tooltip title={`Working on job ${busy.id}: a new job waits until it ends`} describeChild>
       {button}
     </Tooltip>
   ) : (

@@ -19,7 +19,7 @@ import {
 import { FormDialog } from '@/components/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { useCreateTask } from '@/features/collection/api/create-task';
+import { useCreateJob } from '@/features/collection/api/create-job';
 import { busyWith } from '@/features/collection/api/list-clients';
 import { CollectionOptions } from '@/features/collection/components/CollectionOptions';
 import { statusLabel } from '@/features/collection/status';
@@ -73,7 +73,7 @@ export function RunCollectionDialog({
   onClose: () => void;
   onCreated: (task: ScheduledTask) => void;
 }) {
-  const create = useCreateTask();
+  const create = useCreateJob();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaultsFor('sharphound') });
   const collectsDomains = clientTypeSupport(client?.type).targets;
   const submit = useFormSubmit(
@@ -114,11 +114,10 @@ export function RunCollectionDialog({
       {client && busy && (
         <Alert severity="warning">
           {client.name} is already working on{' '}
-          <Link component={RouterLink} to={`/tasks/${busy.id}`}>
-            task {busy.id}
+          <Link component={RouterLink} to={`/jobs/${busy.id}`}>
+            job {busy.id}
           </Link>{' '}
-          ({statusLabel(busy.status).toLowerCase()}). A new task does not start now: it waits until task {busy.id} ends, then
-          runs.
+          ({statusLabel(busy.status).toLowerCase()}). A new job does not start now: it waits until job {busy.id} ends, then runs.
         </Alert>
       )}
       <CollectionOptions control={form.control} clientType={client?.type} error={collectionsError} />

@@ -1,23 +1,30 @@
-import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
 import type { TaskView } from '@/api/schemas/collection';
 import { DataTable, type Column, type TableController, type TableSpec } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { useTasks } from '@/features/collection/api/list-tasks';
 import { StatusChip } from './StatusChip';
 import { StartedBy } from '@/features/collection/components/StartedBy';
+import { useNotice } from '@/components/notice';
+import { isJobFinished } from '@/features/collection/status';
+import { CancelJobDialog, useCancelAccess } from './CancelJob';
 
 /**
- * The URL state of a page's task table: its parameters are written `tasks.page`, `tasks.sort_by`, …
+ * The URL state of a page's job table: its parameters are written `jobs.page`, `jobs.sort_by`, …
  * beside the page's own table. Newest first, ten a page.
  */
 export const TASKS_TABLE_SPEC: TableSpec = {
   sortable: ['id', 'status', 'start_time', 'end_time'],
   defaultSort: [{ column: 'id', descending: true }],
   defaultPageSize: 10,
-  prefix: 'tasks',
+  prefix: 'jobs',
 };
 
-/** A page of collection tasks (newest first): who ran them, why, their status and times. */
+/**
+ * A page of collection jobs (newest first): who ran them, why, their status and times; a waiting or
+ * running one can be canceled from its row by a person who may.
+ */
 export function TasksTable({
   table,
   label,
@@ -41,7 +48,7 @@ export function TasksTable({
   });
   const columns = useMemo((): Column<TaskView>[] => {
     const all: (Column<TaskView> | false)[] = [
-      { id: 'id', header: 'Task', sortable: true, rowHeader: true, nowrap: true, cell: (t) => `Task ${t.id}` },
+      { id: 'id', header: 'Job', sortable: true, rowHeader: true, nowrap: true, cell: (t) => `Job ${t.id}` },
       showClient && { id: 'client', header: 'Client', cell: (t) => t.client_name },
       // The tasks of one event were all started by it.
       eventId === undefined && {
@@ -69,20 +76,41 @@ export function TasksTable({
     ];
     return all.filter((c): c is Column<TaskView> => c !== false);
   }, [showClient, eventId]);
+  const mayCancel = useCancelAccess().allowed;
+  const [canceling, setCanceling] = useState<TaskView | null>(null);
+  const { notify } = useNotice();
 
   return (
-    <DataTable
-      label={label}
-      noun="tasks"
-      mode="server"
-      columns={columns}
-      table={table}
-      query={tasks}
-      page={tasks.data ? { rows: tasks.data.data, count: tasks.data.count } : undefined}
-      rowKey={(t) => t.id}
-      rowHref={(t) => `/tasks/${t.id}`}
-      quietRefresh
-      empty={{ title: `No ${label.toLowerCase()}`, text: emptyText }}
-    />
+    <>
+      <DataTable
+        label={label}
+        noun="jobs"
+        mode="server"
+        columns={columns}
+        table={table}
+        query={tasks}
+        page={tasks.data ? { rows: tasks.data.data, count: tasks.data.count } : undefined}
+        rowKey={(t) => t.id}
+        rowHref={(t) => `/jobs/${t.id}`}
+        quietRefresh
+        empty={{ title: `No ${label.toLowerCase()}`, text: emptyText }}
+        actions={
+          mayCancel
+            ? (t) =>
+                !isJobFinished(t.status) && (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setCanceling(t)}
+                    aria-label={`Cancel job ${t.id} on ${t.client_name}`}
+                  >
+                    Cancel
+                  </Button>
+                )
+            : undefined
+        }
+      />
+      <CancelJobDialog job={canceling} onClose={() => setCanceling(null)} onCanceled={(message) => notify(message)} />
+    </>
   );
 }

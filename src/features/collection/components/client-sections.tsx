@@ -17,7 +17,7 @@ import { KnownLabel } from '@/components/KnownLabel';
 import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import { DateTime, RelativeTime } from '@/components/Time';
 import { currentTaskOf } from '@/features/collection/api/list-clients';
-import { useCompletedTasks } from '@/features/collection/api/list-completed-tasks';
+import { useCompletedJobs } from '@/features/collection/api/list-completed-jobs';
 import { CollectionFlagChips } from './CollectionFlagChips';
 import { eventWords } from './DeleteClientDialog';
 import { StatusChip } from './StatusChip';
@@ -55,7 +55,7 @@ function domainSummary(t: TaskView): string {
 }
 
 const TASK_COLUMNS: Column<TaskView>[] = [
-  { id: 'id', header: 'Task', sortable: true, rowHeader: true, nowrap: true, cell: (t) => `Task ${t.id}` },
+  { id: 'id', header: 'Job', sortable: true, rowHeader: true, nowrap: true, cell: (t) => `Job ${t.id}` },
   {
     id: 'started_by',
     header: 'Started by',
@@ -95,8 +95,8 @@ function TaskResults({ task }: { task: TaskView }) {
           </Typography>
         </Box>
       ))}
-      <Link component={RouterLink} to={`/tasks/${task.id}`}>
-        All of task {task.id}
+      <Link component={RouterLink} to={`/jobs/${task.id}`}>
+        All of job {task.id}
       </Link>
     </Stack>
   );
@@ -108,8 +108,8 @@ function Status({ client }: { client: Client }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography>Working on</Typography>
-      <Link component={RouterLink} to={`/tasks/${task.id}`}>
-        task {task.id}
+      <Link component={RouterLink} to={`/jobs/${task.id}`}>
+        job {task.id}
       </Link>
       <StatusChip status={task.status} />
     </Stack>
@@ -144,7 +144,7 @@ export function ClientFacts({ client: c }: { client: Client }) {
                   <None text="Never" />
                 ),
               },
-              { label: 'Completed tasks', value: formatCount(c.completed_task_count ?? c.completed_job_count) },
+              { label: 'Completed jobs', value: formatCount(c.completed_task_count ?? c.completed_job_count) },
             ]}
           />
         </Section>
@@ -202,19 +202,19 @@ export function ClientEvents({ client: c }: { client: Client }) {
 /** The client's completed tasks, newest first, each opening its results in place (`completed.…`). */
 export function CompletedTasks({ client: c }: { client: Client }) {
   const completedTable = useTableState(COMPLETED_SPEC);
-  const completed = useCompletedTasks(c.id, completedTable.query);
+  const completed = useCompletedJobs(c.id, completedTable.query);
   const details = useMemo(
-    () => ({ render: (t: TaskView) => <TaskResults task={t} />, label: (t: TaskView) => `Results of task ${t.id}` }),
+    () => ({ render: (t: TaskView) => <TaskResults task={t} />, label: (t: TaskView) => `Results of job ${t.id}` }),
     [],
   );
   return (
     <Grid size={12}>
       <Typography variant="h2" sx={{ mt: 1, mb: 1 }}>
-        Completed tasks
+        Completed jobs
       </Typography>
       <DataTable
-        label={`Completed tasks of ${c.name}`}
-        noun="tasks"
+        label={`Completed jobs of ${c.name}`}
+        noun="jobs"
         mode="server"
         columns={TASK_COLUMNS}
         table={completedTable}
@@ -222,9 +222,9 @@ export function CompletedTasks({ client: c }: { client: Client }) {
         page={completed.data ? { rows: completed.data.data, count: completed.data.count } : undefined}
         rowKey={(t) => t.id}
         details={details}
-        errorTitle="Could not load the completed tasks"
-        loadingLabel="Loading the completed tasks…"
-        empty={{ title: 'No completed tasks', text: `${c.name} has not finished a collection yet.` }}
+        errorTitle="Could not load the completed jobs"
+        loadingLabel="Loading the completed jobs…"
+        empty={{ title: 'No completed jobs', text: `${c.name} has not finished a collection yet.` }}
       />
     </Grid>
   );

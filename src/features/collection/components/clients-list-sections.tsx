@@ -26,7 +26,7 @@ export function CreatedTask({ id, onDismiss }: { id: number; onDismiss: () => vo
   if (task.isError) {
     return (
       <Alert severity="error" onClose={onDismiss} sx={{ mb: 2 }}>
-        Task {id} could not be read: {describeError(task.error)}
+        Job {id} could not be read: {describeError(task.error)}
       </Alert>
     );
   }
@@ -39,15 +39,15 @@ export function CreatedTask({ id, onDismiss }: { id: number; onDismiss: () => vo
       role="status"
       onClose={onDismiss}
       sx={{ mb: 2 }}
-      aria-label={`Task ${t.id}`}
+      aria-label={`Job ${t.id}`}
       action={
-        <Button component={RouterLink} to={`/tasks/${t.id}`} color="inherit" size="small">
-          View task
+        <Button component={RouterLink} to={`/jobs/${t.id}`} color="inherit" size="small">
+          View job
         </Button>
       }
     >
       <AlertTitle>
-        Task {t.id} on {t.client_name}
+        Job {t.id} on {t.client_name}
       </AlertTitle>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2">Status:</Typography>
@@ -56,7 +56,7 @@ export function CreatedTask({ id, onDismiss }: { id: number; onDismiss: () => vo
       </Stack>
       {!finished && (
         <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
-          The status refreshes on its own until the task ends.
+          The status refreshes on its own until the job ends.
         </Typography>
       )}
     </Alert>
@@ -85,8 +85,8 @@ function CurrentTaskCell({ client }: { client: Client }) {
   }
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Link component={RouterLink} to={`/tasks/${task.id}`} sx={{ whiteSpace: 'nowrap' }}>
-        Task {task.id}
+      <Link component={RouterLink} to={`/jobs/${task.id}`} sx={{ whiteSpace: 'nowrap' }}>
+        Job {task.id}
       </Link>
       <StatusChip status={task.status} />
     </Stack>
@@ -152,10 +152,10 @@ const COLUMNS: Column<Client>[] = [
       </Typography>
     ),
   },
-  { id: 'current_task', header: 'Current task', cell: (c) => <CurrentTaskCell client={c} /> },
+  { id: 'current_task', header: 'Current job', cell: (c) => <CurrentTaskCell client={c} /> },
   {
     id: 'completed_job_count',
-    header: 'Completed tasks',
+    header: 'Completed jobs',
     sortable: true,
     align: 'right',
     // The least needed: the task history below lists them.
@@ -200,11 +200,11 @@ export function ClientsTable({
 /** The latest tasks of every client. */
 export function RecentTasks({ table }: { table: TableController }) {
   return (
-    <Box component="section" aria-labelledby="recent-tasks" sx={{ mt: 4 }}>
-      <Typography id="recent-tasks" variant="h2" sx={{ mb: 1 }}>
-        Recent tasks
+    <Box component="section" aria-labelledby="recent-jobs" sx={{ mt: 4 }}>
+      <Typography id="recent-jobs" variant="h2" sx={{ mb: 1 }}>
+        Recent jobs
       </Typography>
-      <TasksTable table={table} label="Recent tasks" emptyText="No client has run a collection yet." />
+      <TasksTable table={table} label="Recent jobs" emptyText="No client has run a collection yet." />
     </Box>
   );
 }

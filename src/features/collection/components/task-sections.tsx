@@ -114,8 +114,8 @@ export function DomainResults({ task }: { task: TaskView }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography color="text.secondary">
           {isJobFinished(task.status)
-            ? 'The client reported no per-domain results for this task.'
-            : 'The client reports per-domain results when the task ends.'}
+            ? 'The client reported no per-domain results for this job.'
+            : 'The client reports per-domain results when the job ends.'}
         </Typography>
       </Paper>
     );
@@ -160,7 +160,7 @@ export function MockClientControls({ task }: { task: TaskView }) {
     end.mutate(task.client_id, {
       onSuccess: (ended) =>
         notify(
-          `${ended.id === task.id ? 'This task' : `Task ${ended.id}, the client’s current task,`} ended as ${task.client_name} reported it.`,
+          `${ended.id === task.id ? 'This job' : `Job ${ended.id}, the client’s current job,`} ended as ${task.client_name} reported it.`,
         ),
       onError: (error) => notify({ severity: 'error', message: describeError(error) }),
     });
@@ -171,11 +171,11 @@ export function MockClientControls({ task }: { task: TaskView }) {
           Mock service
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Collection clients report the end of their task themselves, with their own token. On the mock service you can act as{' '}
-          {task.client_name} and end its current task.
+          Collection clients report the end of their job themselves, with their own token. On the mock service you can act as{' '}
+          {task.client_name} and end its current job.
         </Typography>
         <Button variant="outlined" loading={end.isPending} onClick={endTask}>
-          End the current task as {task.client_name}
+          End the current job as {task.client_name}
         </Button>
       </Paper>
     </Grid>
@@ -188,8 +188,8 @@ export function TaskFacts({ task: t }: { task: TaskView }) {
   return (
     <>
       <Grid size={{ xs: 12, lg: 7 }}>
-        <Paper component="section" aria-labelledby="task-details" sx={{ p: 2, height: '100%' }}>
-          <Typography id="task-details" variant="h2" gutterBottom>
+        <Paper component="section" aria-labelledby="job-details" sx={{ p: 2, height: '100%' }}>
+          <Typography id="job-details" variant="h2" gutterBottom>
             Details
           </Typography>
           <DetailList
@@ -223,8 +223,8 @@ export function TaskFacts({ task: t }: { task: TaskView }) {
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
-        <Paper component="section" aria-labelledby="task-scope" sx={{ p: 2, height: '100%' }}>
-          <Typography id="task-scope" variant="h2" gutterBottom>
+        <Paper component="section" aria-labelledby="job-scope" sx={{ p: 2, height: '100%' }}>
+          <Typography id="job-scope" variant="h2" gutterBottom>
             What it collects
           </Typography>
           <DetailList

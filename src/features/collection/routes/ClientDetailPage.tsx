@@ -50,7 +50,7 @@ function ClientDetail({ client: c }: { client: Client }) {
   const { notify } = useNotice();
   const edit = useAccess('PUT', '/api/v2/clients/{client_id}');
   const manage = edit.allowed;
-  const run = useAccess('POST', '/api/v2/clients/{client_id}/tasks');
+  const run = useAccess('POST', '/api/v2/clients/{client_id}/jobs');
   const [dialog, setDialog] = useState<'edit' | 'token' | 'delete' | 'run' | null>(null);
   const close = () => setDialog(null);
   const checkedIn = !c.last_checkin.startsWith(NEVER);
@@ -130,7 +130,7 @@ function ClientDetail({ client: c }: { client: Client }) {
         onClose={close}
         onCreated={(task) => {
           close();
-          navigate(`/tasks/${task.id}`);
+          navigate(`/jobs/${task.id}`);
         }}
       />
     </>

@@ -41,7 +41,7 @@ describe('Clients page', () => {
     await screen.findByRole('row', { name: 'SharpHound HQ' });
     // The page says why, and who can, once it knows the user's permissions; then no row offers a run.
     expect(
-      await screen.findByText(/You can look at collection clients and their tasks, but your role cannot run a collection/),
+      await screen.findByText(/You can look at collection clients and their jobs, but your role cannot run a collection/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Run collection now/ })).not.toBeInTheDocument();
   });
@@ -51,7 +51,7 @@ describe('Clients page', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ClientsPage />, { path: '/clients', routePath: '/clients' });
     const row = await screen.findByRole('row', { name: 'SharpHound HQ' });
-    const running = within(row).getByRole('link', { name: /^Task \d+$/ }).textContent!;
+    const running = within(row).getByRole('link', { name: /^Job \d+$/ }).textContent!;
     // The row says it already: the action queues.
     await user.click(await within(row).findByRole('button', { name: 'Queue a collection on SharpHound HQ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Queue a collection on SharpHound HQ' });
@@ -111,7 +111,7 @@ describe('Clients, against answers the mock does not give', () => {
     const row = await screen.findByRole('row', { name: 'SharpHound HQ' });
     expect(row).toHaveTextContent('foohound (unknown)');
     // Its current task is kept, its status as it came.
-    expect(within(row).getByRole('link', { name: /^Task \d+$/ })).toBeVisible();
+    expect(within(row).getByRole('link', { name: /^Job \d+$/ })).toBeVisible();
     expect(row).toHaveTextContent('42 (unknown)');
     // What it collects is unknown: no run, and why.
     expect(within(row).queryByRole('button', { name: /collection/ })).not.toBeInTheDocument();

@@ -27,7 +27,7 @@ const TITLE = 'Clients';
 
 export default function ClientsPage() {
   const enterprise = useIsEnterprise();
-  const run = useAccess('POST', '/api/v2/clients/{client_id}/tasks');
+  const run = useAccess('POST', '/api/v2/clients/{client_id}/jobs');
   const canRun = run.allowed;
   const register = useAccess('POST', '/api/v2/clients');
   const navigate = useNavigate();
@@ -39,13 +39,13 @@ export default function ClientsPage() {
   const [params, setParams] = useSearchParams();
   const clients = useClients(table.query, { enabled: enterprise !== false });
   const [runOn, setRunOn] = useState<Client | null>(null);
-  const createdId = Number(params.get('task'));
+  const createdId = Number(params.get('job'));
 
   const setCreated = (id: number | null) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
-      if (id === null) next.delete('task');
-      else next.set('task', String(id));
+      if (id === null) next.delete('job');
+      else next.set('job', String(id));
       return next;
     });
 
@@ -65,7 +65,7 @@ export default function ClientsPage() {
   const header = (
     <PageHeader
       title={TITLE}
-      description="Collection clients, what they are doing, and the tasks they ran."
+      description="Collection clients, what they are doing, and the jobs they ran."
       actions={
         register.allowed && enterprise !== false ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setRegistering(true)}>
@@ -85,18 +85,14 @@ export default function ClientsPage() {
     );
   }
 
-  // Recent tasks are worth showing once there is a client (whatever the search shows).
+  // Recent jobs are worth showing once there is a client (whatever the search shows).
   const anyClient = clients.isSuccess && (clients.data.count > 0 || table.hasFilters);
 
   return (
     <>
       {header}
       {Number.isInteger(createdId) && createdId > 0 && <CreatedTask id={createdId} onDismiss={() => setCreated(null)} />}
-      <RestrictedNote
-        missing={run.missing}
-        canDo="You can look at collection clients and their tasks"
-        cannot="run a collection"
-      />
+      <RestrictedNote missing={run.missing} canDo="You can look at collection clients and their jobs" cannot="run a collection" />
       <ClientsTable table={table} clients={clients} actions={actions} />
       {anyClient && <RecentTasks table={tasksTable} />}
       {registering && (

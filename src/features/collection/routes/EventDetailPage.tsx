@@ -113,14 +113,14 @@ function EventDetail({ event: e }: { event: ScheduledEvent }) {
         </Grid>
         <Grid size={12}>
           <Typography variant="h2" sx={{ mt: 1, mb: 1 }}>
-            Tasks of this event
+            Jobs of this event
           </Typography>
           <TasksTable
             table={tasksTable}
-            label="Tasks of this event"
+            label="Jobs of this event"
             eventId={e.id}
             showClient={false}
-            emptyText="This event has not run yet; its tasks appear here when it does."
+            emptyText="This event has not run yet; its jobs appear here when it does."
           />
         </Grid>
       </Grid>

@@ -7,7 +7,8 @@
  *   PUT    /api/v2/clients/{client_id}                rename, change the domain controller
  *   DELETE /api/v2/clients/{client_id}                the client, its events and its tasks; 200, no body
  *   PUT    /api/v2/clients/{client_id}/token          a new token, shown once; the old one is refused at once
- *   GET    /api/v2/clients/{client_id}/completed-tasks paged finished tasks (complete or partially complete)
+ *   GET    /api/v2/clients/{client_id}/completed-jobs  paged finished jobs (complete or partially complete);
+ *                                                     /completed-tasks, its deprecated name, the same
  *
  * Client tokens are the mock's bearer tokens of kind `client` (auth.ts). Each
  * carries the generation of its client's token when it was issued; a new
@@ -220,7 +221,7 @@ export function registerClientRoutes(app: Hono<MockEnv>, { db, tokens }: MockCon
     return c.json({ data: shownToken(client, key, actorId(c)) });
   });
 
-  app.get('/api/v2/clients/:client_id/completed-tasks', (c) => {
+  const listCompleted = (c: Context<MockEnv>) => {
     const client = findClient(c);
     const req = COMPLETED_TASKS.parse(c);
     const rows = COMPLETED_TASKS.select(
@@ -228,5 +229,7 @@ export function registerClientRoutes(app: Hono<MockEnv>, { db, tokens }: MockCon
       req,
     );
     return c.json(COMPLETED_TASKS.page(rows, req, (t) => toTaskDisplayRecord(db.state, t)));
-  });
+  };
+  app.get('/api/v2/clients/:client_id/completed-jobs', listCompleted);
+  app.get('/api/v2/clients/:client_id/completed-tasks', listCompleted);
 }

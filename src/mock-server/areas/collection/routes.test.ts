@@ -259,7 +259,7 @@ describe('job end', () => {
     const idle = (await clients()).find((c) => c.type === 'sharphound' && !c.current_task)!;
     const res = await call(mock, 'POST', '/api/v2/jobs/end', { token: await clientToken(idle.id) });
     expect(res.status).toBe(400);
-    expect(messages(res.body)[0]).toBe(`The client ${idle.name} has no task in progress to end.`);
+    expect(messages(res.body)[0]).toBe(`The client ${idle.name} has no job in progress to end.`);
   });
 
   it('refuses a user token with 403, and a missing token with 401', async () => {

@@ -1,46 +1,38 @@
 /**
- * Collection (enterprise edition only): scheduled events, clients, tasks and
- * job end. On a community server every route here answers 404, as upstream.
+ * Collection (enterprise edition only): scheduled events, clients and their
+ * jobs. On a community server every route here answers 404, as upstream.
  *
  *   GET    /api/v2/events                 paged; sort_by, client_id, hydrate_ous/domains
  *   GET    /api/v2/events/{event_id}      API document 2.10
  *   DELETE /api/v2/events/{event_id}      204; its tasks go with it (clients.Manage)
  *   GET    /api/v2/clients                paged; sort_by, name, hydrate_ous/domains
- *   POST   /api/v2/clients/{id}/tasks     a "run now" task, status 0 ready (clients.Tasking)
- *   GET    /api/v2/jobs                   paged task history; client_id, event_id, status filters
- *   GET    /api/v2/jobs/{job_id}          one task, API document 2.9
- *   POST   /api/v2/jobs/end               a collection client ends its current task
  *   POST   /__mock/clients/{id}/token     mock only: a client's bearer token (X-Mock-Control: 1, see mock-controls.ts)
  *
  * Registering, reading one, editing, deleting a client, its token and its
- * completed tasks: clients.ts. Creating and changing events: events.ts.
+ * completed jobs: clients.ts. Creating and changing events: events.ts. Jobs
+ * (and their deprecated task names): jobs.ts.
  */
-import { AZUREHOUND_DC_MESSAGE, CLIENT_TYPE_SUPPORT, createTaskBody } from '../../../api/schemas/collection';
-import { intPathParam, JobStatus, uuidField } from '../../../api/schemas/common';
+import { intPathParam, uuidField } from '../../../api/schemas/common';
 import { nextRun } from '../../../shared/schedule';
-import { confirmAccess } from '../../access';
 import { enterpriseOnly, type MockArea } from '../../area';
 
-import { badRequest, notFound } from '../../errors';
-import { readJson, readParam } from '../../validate';
+import { notFound } from '../../errors';
+import { readParam } from '../../validate';
 import { defineList, flagParam, listParams, number, predicateFilter, text, time, type Paging } from '../../list';
 import { issueClientToken, registerClientRoutes } from './clients';
-import { collectionFlagsFor, registerEventRoutes } from './events';
+import { registerEventRoutes } from './events';
+import { registerJobRoutes } from './jobs';
 import { seedCollection } from './seed';
 import {
   advanceTasks,
   clientById,
   completedTaskCount,
   DEFAULT_PICKUP_MS,
-  finishTask,
-  isOpenTask,
   releaseClient,
   toClientRecord,
   toEventRecord,
-  toTaskRecord,
   type StoredCollectionClient,
   type StoredEvent,
-  type StoredTask,
 } from './store';
 
 /** The collection lists' paging: 100 rows by default, a limit over MAX_LIMIT refused. */
@@ -111,30 +103,6 @@ const CLIENTS_LIST = defineList<ClientRow>()({
   defaultSort: [{ column: 'name', descending: false }],
 });
 
-const TASKS_LIST = defineList<StoredTask>()({
-  columns: {
-    id: number((t) => t.id),
-    status: number((t) => t.status),
-    execution_time: time((t) => t.execution_time),
-    start_time: time((t) => t.start_time),
-    end_time: time((t) => t.end_time),
-    created_at: time((t) => t.created_at),
-    updated_at: time((t) => t.updated_at),
-    client_id: text((t) => t.client_id),
-    event_id: number((t) => t.event_id),
-  },
-  paging: PAGING,
-  params: HYDRATION,
-  sortBy: ['id', 'status', 'execution_time', 'start_time', 'end_time', 'created_at', 'updated_at'],
-  filters: {
-    client_id: predicateFilter('client_id', ['eq']),
-    event_id: predicateFilter('event_id', ['eq'], { integer: true }),
-    status: predicateFilter('status', ['eq'], { integer: true }),
-  },
-  defaultSort: [{ column: 'id', descending: true }],
-  tieBreak: [{ column: 'id', descending: false }],
-});
-
 /** Lifetime of a client token from the mock-only token endpoint. */
 const CLIENT_TOKEN_TTL_SECONDS = 24 * 3600;
 
@@ -199,84 +167,8 @@ export const collectionArea: MockArea = {
       return c.json(CLIENTS_LIST.page(CLIENTS_LIST.select(rows, req), req, (r) => toClientRecord(db.state, r.client, hydrate)));
     });
 
-    app.post('/api/v2/clients/:client_id/tasks', async (c) => {
-      const clientId = readParam(c, 'client_id', uuidField('client_id'));
-      const body = await readJson(c, createTaskBody);
-      confirmAccess(c);
-      const client = clientById(db.state, clientId);
-      if (!client) throw notFound('client_id', `No collection client has id ${clientId}.`);
-      const flags = collectionFlagsFor(client, body);
-      const dc = body.domain_controller ?? null;
-      if (dc !== null && !CLIENT_TYPE_SUPPORT[client.type].targets) throw badRequest('domain_controller', AZUREHOUND_DC_MESSAGE);
-      advance();
-      const now = new Date().toISOString();
-      const task: StoredTask = {
-        id: db.nextId('collection-task'),
-        client_id: client.id,
-        event_id: null,
-        event_title: '',
-        status: JobStatus.Ready,
-        status_message: `Waiting for ${client.name} to pick up the task.`,
-        execution_time: now,
-        start_time: null,
-        end_time: null,
-        last_ingest: null,
-        log_path: null,
-        ...flags,
-        domain_controller: dc,
-        ous: [],
-        domains: [],
-        domain_results: [],
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      };
-      db.state.collectionTasks.push(task);
-      advance(); // an idle client takes it as its current task
-      db.changed();
-      return c.json({ data: toTaskRecord(db.state, task) });
-    });
-
+    registerJobRoutes(app, { db, advance });
     registerClientRoutes(app, { db, config, tokens });
-
-    // ---- tasks (jobs) -----------------------------------------------------
-    app.get('/api/v2/jobs', (c) => {
-      advance();
-      const req = TASKS_LIST.parse(c);
-      const tasks = TASKS_LIST.select(
-        db.state.collectionTasks.filter((t) => t.deleted_at === null),
-        req,
-      );
-      return c.json(TASKS_LIST.page(tasks, req, (t) => toTaskRecord(db.state, t)));
-    });
-
-    app.get('/api/v2/jobs/:job_id', (c) => {
-      const id = readParam(c, 'job_id', intPathParam('job_id'));
-      advance();
-      const task = db.state.collectionTasks.find((t) => t.id === id && t.deleted_at === null);
-      if (!task) throw notFound('job_id', `No task has id ${id}.`);
-      return c.json({ data: toTaskRecord(db.state, task) });
-    });
-
-    // Called by a collection client, not a person.
-    app.post('/api/v2/jobs/end', async (c) => {
-      // The access table lets only a collection client's own token here.
-      const principal = c.get('principal');
-      const client = principal.kind === 'client' ? clientById(db.state, principal.clientId) : undefined;
-      if (!client) throw notFound('client', 'The collection client of this token no longer exists.');
-      advance();
-      const task =
-        client.current_task_id === null ? undefined : db.state.collectionTasks.find((t) => t.id === client.current_task_id);
-      if (!task || !isOpenTask(task)) {
-        throw badRequest('job', `The client ${client.name} has no task in progress to end.`);
-      }
-      const now = new Date();
-      finishTask(db, task, now);
-      client.last_checkin = now.toISOString();
-      releaseClient(db, client.id);
-      db.changed();
-      return c.json({ data: toTaskRecord(db.state, task) });
-    });
 
     // ---- mock only --------------------------------------------------------
     app.post('/__mock/clients/:client_id/token', enterprise, async (c) => {

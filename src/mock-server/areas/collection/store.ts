@@ -13,6 +13,7 @@ import { Rng } from '../../seed/random';
 import { type GraphNode } from '../../seed/graph';
 import { graphOf } from '../../seed/live-graph';
 import { plural } from '../../../shared/words';
+import { finishedLines, keepLog, startedLines, writeLog } from './job-log';
 
 export type CollectionFlags = Record<CollectionFlag, boolean>;
 
@@ -96,6 +97,11 @@ export interface StoredTask extends BaseStored, CollectionFlags {
   ous: string[];
   domains: string[];
   domain_results: StoredDomainResult[];
+  /**
+   * The job's log lines, appended by every transition (job-log.ts). Missing on tasks stored without
+   * one (the seed's history, older saved state): their log is told from what they recorded.
+   */
+  log?: string[];
 }
 
 declare module '../../store/db' {
@@ -386,6 +392,7 @@ export function setOutcome(task: StoredTask): void {
 export function finishTask(db: MockDb, task: StoredTask, now: Date): void {
   const state = db.state;
   const at = now.toISOString();
+  keepLog(state, task);
   if (!task.start_time) task.start_time = at;
   task.end_time = at;
   task.last_ingest = at;
@@ -393,6 +400,17 @@ export function finishTask(db: MockDb, task: StoredTask, now: Date): void {
   setOutcome(task);
   task.log_path = task.log_path ?? `C:\\ProgramData\\SharpHound\\logs\\task-${task.id}.log`;
   task.updated_at = at;
+  writeLog(state, task, finishedLines(state, task, at));
+}
+
+/** The client starts a waiting task at `at`: running, with its start in the log. */
+export function startTask(state: DbState, task: StoredTask, at: string): void {
+  keepLog(state, task);
+  task.status = JobStatus.Running;
+  task.status_message = 'Collection in progress.';
+  task.start_time = at;
+  task.updated_at = at;
+  writeLog(state, task, startedLines(state, task, at));
 }
 
 /** Makes the oldest ready task of each idle client its current task. */
@@ -428,10 +446,7 @@ export function advanceTasks(db: MockDb, now: Date, pickupMs: number): void {
     const startAt = Date.parse(task.created_at) + pickupMs;
     if (startAt > now.getTime()) continue;
     const at = new Date(startAt).toISOString();
-    task.status = JobStatus.Running;
-    task.status_message = 'Collection in progress.';
-    task.start_time = at;
-    task.updated_at = at;
+    startTask(state, task, at);
     if (Date.parse(client.last_checkin) < startAt) client.last_checkin = at;
     changed = true;
   }

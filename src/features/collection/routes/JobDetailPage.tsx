@@ -3,46 +3,57 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { TaskView } from '@/api/schemas/collection';
 import { useIsEnterprise } from '@/api/version';
 import { DetailFrame } from '@/components/DetailFrame';
+import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { ErrorState } from '@/components/states';
 import { numericId, useRouteId } from '@/lib/route-id';
 import { TASK_REFRESH_MS, useTask } from '@/features/collection/api/get-task';
+import { CancelJobButton, CancelJobDialog } from '@/features/collection/components/CancelJob';
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
+import { JobLog } from '@/features/collection/components/JobLog';
 import { StatusChip } from '@/features/collection/components/StatusChip';
 import { DomainResults, MockClientControls, TaskFacts } from '@/features/collection/components/task-sections';
 import { isJobFinished, statusLabel } from '@/features/collection/status';
 
 const LIST = { label: 'Clients', to: '/clients' };
 
-export default function TaskDetailPage() {
-  const id = useRouteId('taskId', numericId);
+export default function JobDetailPage() {
+  const id = useRouteId('jobId', numericId);
   const enterprise = useIsEnterprise();
-  const task = useTask(id.ok ? id.id : 0, { enabled: enterprise !== false && id.ok });
+  const job = useTask(id.ok ? id.id : 0, { enabled: enterprise !== false && id.ok });
   return (
     <DetailFrame
       list={LIST}
-      noun="task"
-      title={id.ok ? `Task ${id.id}` : 'Task'}
+      noun="job"
+      title={id.ok ? `Job ${id.id}` : 'Job'}
       id={id}
-      query={task}
-      enterpriseOnly={<EnterpriseNotice feature="Collection tasks" />}
+      query={job}
+      enterpriseOnly={<EnterpriseNotice feature="Collection jobs" />}
     >
-      {(t) => <TaskDetail task={t} query={task} />}
+      {(t) => <JobDetail job={t} query={job} />}
     </DetailFrame>
   );
 }
 
-/** The task, refreshed until it ends: a failed refresh says so above what was last read. */
-function TaskDetail({ task: t, query: task }: { task: TaskView; query: UseQueryResult<TaskView> }) {
-  const title = `Task ${t.id}`;
+/** The job, refreshed until it ends: a failed refresh says so above what was last read. */
+function JobDetail({ job: t, query: job }: { job: TaskView; query: UseQueryResult<TaskView> }) {
+  const title = `Job ${t.id}`;
   const finished = isJobFinished(t.status);
+  const { notify } = useNotice();
+  const [canceling, setCanceling] = useState(false);
   return (
     <>
-      <PageHeader title={title} crumbs={[LIST, { label: title }]} description={`${t.client_name} · ${statusLabel(t.status)}`} />
-      {task.isError && <ErrorState error={task.error} title="Could not refresh the task" onRetry={() => void task.refetch()} />}
+      <PageHeader
+        title={title}
+        crumbs={[LIST, { label: title }]}
+        description={`${t.client_name} · ${statusLabel(t.status)}`}
+        actions={<CancelJobButton job={t} onClick={() => setCanceling(true)} />}
+      />
+      {job.isError && <ErrorState error={job.error} title="Could not refresh the job" onRetry={() => void job.refetch()} />}
       <Grid container spacing={2}>
         <Grid size={12}>
           <Paper component="section" aria-label="Status" sx={{ p: 2 }}>
@@ -52,21 +63,25 @@ function TaskDetail({ task: t, query: task }: { task: TaskView; query: UseQueryR
             </Stack>
             {!finished && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                Refreshes every {TASK_REFRESH_MS / 1000} seconds until the task ends.
+                Refreshes every {TASK_REFRESH_MS / 1000} seconds until the job ends.
               </Typography>
             )}
           </Paper>
         </Grid>
         <MockClientControls task={t} />
         <TaskFacts task={t} />
-        <Grid size={12} component="section" aria-labelledby="task-results">
+        <Grid size={12} component="section" aria-labelledby="job-results">
           {/* A heading over the table's own frame (a frame inside a frame would take width the counts need). */}
-          <Typography id="task-results" variant="h2" sx={{ mt: 1, mb: 1 }}>
+          <Typography id="job-results" variant="h2" sx={{ mt: 1, mb: 1 }}>
             Domain results
           </Typography>
           <DomainResults task={t} />
         </Grid>
+        <Grid size={12}>
+          <JobLog job={t} />
+        </Grid>
       </Grid>
+      <CancelJobDialog job={canceling ? t : null} onClose={() => setCanceling(false)} onCanceled={(message) => notify(message)} />
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { createdJobResponse, taskViewFromTask, type CreateJobBodyInput } from '@/api/schemas/collection';
+import { refreshJobLists } from './cancel-job';
+import { queryKeys } from '@/api/query-keys';
+
+export interface CreateJobInput {
+  clientId: string;
+  body: CreateJobBodyInput;
+}
+
+/**
+ * POST /api/v2/clients/{client_id}/jobs (reference CreateClientScheduledJob, enterprise): "run collection
+ * now". The new job, status 0 (ready). The console uses the job operations only: upstream's current
+ * releases answer both names, and the task operations are deprecated.
+ */
+export function createJob({ clientId, body }: CreateJobInput) {
+  return apiRequest({
+    operation: 'Run collection now',
+    method: 'POST',
+    path: `/api/v2/clients/${encodeURIComponent(clientId)}/jobs`,
+    json: body,
+    schema: createdJobResponse,
+  }).then((r) => r.data);
+}
+
+export function useCreateJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createJob,
+    onSuccess: (job) => {
+      queryClient.setQueryData(queryKeys.tasks.detail(job.id), taskViewFromTask(job));
+      // Not awaited: the dialog closes at once, the lists follow.
+      refreshJobLists(queryClient);
+    },
+  });
+}

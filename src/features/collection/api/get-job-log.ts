@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { jobLogResponse } from '@/api/schemas/collection';
+import { TASK_REFRESH_MS } from './get-task';
+
+/** GET /api/v2/jobs/{job_id}/log (reference GetClientJobLog, clients.Read): what the job's run wrote, as text. */
+export function getJobLog(id: number, signal?: AbortSignal) {
+  return apiRequest({ operation: 'Read a job’s log', path: `/api/v2/jobs/${id}/log`, schema: jobLogResponse, signal }).then(
+    (r) => r.data.log ?? '',
+  );
+}
+
+/** A job's log, read again every few seconds while `running` (the job is not finished). */
+export function useJobLog(id: number, { running, enabled = true }: { running: boolean; enabled?: boolean }) {
+  return useQuery({
+    ...queryOptions({ queryKey: queryKeys.tasks.log(id), queryFn: ({ signal }) => getJobLog(id, signal) }),
+    refetchInterval: running ? TASK_REFRESH_MS : false,
+    enabled,
+  });
+}
