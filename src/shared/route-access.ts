@@ -65,6 +65,8 @@ const ROWS: Row[] = [
   ['POST', '/api/v2/logout', signedIn],
   ['GET', '/api/v2/self', signedIn],
   ['GET', '/api/version', signedIn],
+  // The API's own document, public as upstream's
+  ['GET', '/api/v2/spec', pub],
 
   // SSO providers; the list is public so the sign-in page can offer them
   ['GET', '/api/v2/sso-providers', pub],

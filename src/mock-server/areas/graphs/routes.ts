@@ -19,7 +19,7 @@ import { queryObject, readJson, refuseUnknownParams } from '../../validate';
 import { memberIndexOf } from '../asset-groups/members';
 import { sourceOf } from '../asset-groups/store';
 
-const cypherBody = z.object({
+export const cypherBody = z.object({
   query: z.string({ error: 'query is required: the Cypher query to run' }).trim().min(1, { error: 'query is empty' }),
   include_properties: z.boolean({ error: 'include_properties must be true or false' }).optional(),
 });
