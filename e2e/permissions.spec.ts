@@ -16,7 +16,7 @@ test.describe('permissions as upstream, in the console', () => {
       await signIn(page, account, '/');
       return navLinks(page);
     };
-    expect(await as('uploader')).toEqual(['Home', 'SSO providers', 'File ingest', 'Node kinds']);
+    expect(await as('uploader')).toEqual(['Home', 'SSO providers', 'File ingest', 'Node kinds', 'API explorer']);
     expect(await as('reader')).toEqual([
       'Home',
       'Data quality',
@@ -31,6 +31,7 @@ test.describe('permissions as upstream, in the console', () => {
       'Feature flags',
       'Node kinds',
       'Saved queries',
+      'API explorer',
     ]);
     expect(await as('admin')).toEqual(ADMIN_NAVIGATION);
   });
