@@ -41,6 +41,8 @@ test.describe('API explorer', () => {
     await expect(answer).toContainText('200', FIRST_LOAD);
     await expect(answer).toContainText('"principal_name": "poweruser"');
     await page.screenshot({ path: test.info().outputPath('api-explorer-try.png'), fullPage: false });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: test.info().outputPath('api-explorer-try-dark.png'), fullPage: false });
 
     // The session went with the request, and is nowhere on the page (the curl line shows the request without it).
     const token = await sessionToken(page);
