@@ -51,6 +51,11 @@ export default function SwaggerView({ spec }: { spec: ApiDocument }) {
         py: 1,
         [SWAGGER]: { fontFamily: theme.typography.fontFamily, color: text.primary },
         [`${SWAGGER} .wrapper`]: { px: 2 },
+        // The console's focus ring on everything Swagger UI lets the keyboard reach.
+        [`${SWAGGER} :is(button, a, input, select, textarea, [tabindex]):focus-visible`]: {
+          outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+          outlineOffset: '2px',
+        },
         [`${SWAGGER} .info`]: { my: 2 },
         [`${SWAGGER} .info .title`]: { ...theme.typography.h2, fontFamily: theme.typography.fontFamily },
         [`${SWAGGER} .info .title small`]: { backgroundColor: METHOD_COLOURS.deprecated },
