@@ -176,7 +176,7 @@ const ROWS: Row[] = [
   ['DELETE', '/api/v2/asset-group-tags/{asset_group_tag_id}', needs(P.GraphDbWrite), 'enterprise'],
   ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members', needs(P.GraphDbRead)],
   ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members/counts', needs(P.GraphDbRead)],
-  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members/{member_id}', needs(P.GraphDbRead)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members/{asset_group_member_id}', needs(P.GraphDbRead)],
   ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors', needs(P.GraphDbRead)],
   ['POST', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors', needs(P.GraphDbWrite)],
   ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors/{asset_group_tag_selector_id}', needs(P.GraphDbRead)],

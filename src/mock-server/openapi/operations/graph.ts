@@ -10,7 +10,7 @@ import {
 import { DOMAINS_LIST, STATS_LIST, domainIdParam } from '../../areas/data-quality/routes';
 import { CONTROLLERS_LIST, objectIdParam } from '../../areas/entities/routes';
 import { SEARCH_LIST } from '../../areas/entities/search';
-import { cypherBody } from '../../areas/graphs/routes';
+import { cypherBody, kindsQuery } from '../../areas/graphs/routes';
 import type { OperationArea } from '../operation';
 
 const objectId = { object_id: objectIdParam };
@@ -26,7 +26,11 @@ export const graphOperations: OperationArea = {
     },
     'GET /api/v2/completeness': { summary: "The graph's completeness", answer: completenessResponse },
     'POST /api/v2/graphs/cypher': { summary: 'Run a Cypher query', body: cypherBody, answer: cypherAnswerResponse },
-    'GET /api/v2/graphs/kinds': { summary: 'The node and relationship kinds in the graph', answer: graphKindsResponse },
+    'GET /api/v2/graphs/kinds': {
+      summary: 'The node and relationship kinds in the graph',
+      query: kindsQuery,
+      answer: graphKindsResponse,
+    },
     'GET /api/v2/ad-domains/{domain_id}/data-quality-stats': {
       summary: "A domain's data-quality history",
       params: { domain_id: domainIdParam },

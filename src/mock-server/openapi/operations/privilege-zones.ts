@@ -84,9 +84,9 @@ export const privilegeZoneOperations: OperationArea = {
       query: COUNTS_PARAMS.schema,
       answer: memberCountsResponse,
     },
-    [`GET ${TAG}/members/{member_id}`]: {
+    [`GET ${TAG}/members/{asset_group_member_id}`]: {
       summary: 'Get a member',
-      params: { ...tagId, member_id: memberIdParam },
+      params: { ...tagId, asset_group_member_id: memberIdParam },
       answer: tagMemberResponse,
     },
     [`GET ${TAG}/selectors`]: {

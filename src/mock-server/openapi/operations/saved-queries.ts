@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   SAVED_QUERY_ZIP_TYPES,
   createSavedQueryBody,
@@ -6,6 +7,7 @@ import {
   savedQueriesListResponse,
   savedQueryPermissionsResponse,
   savedQueryResponse,
+  savedQueryScope,
   shareSavedQueryBody,
   shareSavedQueryResponse,
   updateSavedQueryBody,
@@ -28,7 +30,12 @@ export const savedQueryOperations: OperationArea = {
       status: 201,
       errors: [409],
     },
-    'GET /api/v2/saved-queries/export': { summary: 'Export saved queries (a ZIP)', answer: download },
+    'GET /api/v2/saved-queries/export': {
+      summary: 'Export saved queries (a ZIP)',
+      // The route reads `scope` itself (required), with this schema.
+      query: z.object({ scope: savedQueryScope }),
+      answer: download,
+    },
     'POST /api/v2/saved-queries/import': {
       summary: 'Import saved queries (one JSON query or a ZIP of them)',
       body: file('application/json', ...SAVED_QUERY_ZIP_TYPES),
