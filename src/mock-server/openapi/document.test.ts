@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../api/schemas/common';
 import { customNodeResponse, kindNameField, updateCustomNodeBody } from '../../api/schemas/custom-nodes';
 import { ROUTE_ACCESS } from '../../shared/route-access';
-import { call, testMockServer } from '../../testing/mock-service';
+import { call, testMockServer, tokenFor } from '../../testing/mock-service';
 import { buildApiDocument, jsonSchemaOf, operationDocs, operationKey } from './document';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a parsed document
@@ -20,6 +20,37 @@ describe('the operation map', () => {
   it('describes no operation the access table lacks', () => {
     const rows = new Set(ROUTE_ACCESS.map(operationKey));
     expect([...operationDocs().keys()].filter((key) => !rows.has(key))).toEqual([]);
+  });
+});
+
+describe('the operations in the document', () => {
+  /** Whether the mock has a handler for the row (a request to it is not answered "No operation … exists"). */
+  async function served(method: string, path: string): Promise<boolean> {
+    const mock = testMockServer();
+    const token = await tokenFor(mock, 'admin');
+    const write = method !== 'GET';
+    const res = await mock.fetch(
+      new Request(`http://mock.test${path.replace(/\{[^}]+\}/g, '1')}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, ...(write ? { 'Content-Type': 'application/json' } : {}) },
+        body: write ? '{}' : undefined,
+      }),
+    );
+    return !(res.status === 404 && (await res.text()).includes('No operation'));
+  }
+
+  it('are all served by the mock, and the rows it does not serve are left out', async () => {
+    const docs = operationDocs();
+    const wrong: string[] = [];
+    for (const route of ROUTE_ACCESS) {
+      const doc = docs.get(operationKey(route))!;
+      const listed = enterprise.paths[route.path]?.[route.method.toLowerCase()] !== undefined;
+      if (listed === Boolean(doc.unserved)) wrong.push(`${operationKey(route)}: ${listed ? 'listed' : 'left out'}`);
+      if ((await served(route.method, route.path)) === Boolean(doc.unserved)) {
+        wrong.push(`${operationKey(route)}: ${doc.unserved ? 'served, but marked unserved' : 'not served, but described'}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
@@ -121,7 +152,9 @@ describe('the error body', () => {
 describe('the two editions', () => {
   it('differ by exactly the enterprise rows', () => {
     const count = (doc: Json) => Object.values<Json>(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
-    expect(count(enterprise)).toBe(ROUTE_ACCESS.length);
-    expect(count(community)).toBe(ROUTE_ACCESS.filter((r) => !r.enterprise).length);
+    const docs = operationDocs();
+    const listed = ROUTE_ACCESS.filter((r) => !docs.get(operationKey(r))!.unserved);
+    expect(count(enterprise)).toBe(listed.length);
+    expect(count(community)).toBe(listed.filter((r) => !r.enterprise).length);
   });
 });

@@ -180,6 +180,7 @@ export function buildApiDocument({ edition, usersPathWord, version = '2' }: Docu
       throw new Error(
         `The access table's ${operationKey(route)} has no operation description (src/mock-server/openapi/operations)`,
       );
+    if (doc.unserved) continue;
     tags.add(doc.tag);
     const path = deployedPath(route.path, usersPathWord);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationObject(route, doc) };

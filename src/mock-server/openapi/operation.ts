@@ -28,11 +28,16 @@ export interface OperationDoc {
   /** The success answer: a JSON schema object, or another media type; no body when absent. */
   answer?: z.ZodType | MediaContent;
   /** The success status (default 200). */
-  status?: 200 | 201 | 202 | 204 | 302;
+  status?: 200 | 201 | 202 | 204 | 302 | 303;
   /** Error statuses beyond 400 (input), 401 (token), 403 (permission) and 404 (path parameter, enterprise). */
   errors?: readonly ExtraError[];
   /** Deprecated in favour of another operation. */
   deprecated?: boolean;
+  /**
+   * Why the mock does not serve this access-table row (it answers 404): such an
+   * operation stays out of the document. A test fails once the mock serves it.
+   */
+  unserved?: string;
 }
 
 /** One area's operations, by "METHOD /path" as the access table writes it. */

@@ -25,33 +25,10 @@ export const MOCK_OWN_OPERATIONS: readonly OwnOperation[] = [
     reason: "Upstream's SSO sign-in flow (its route registration serves it); the reference documents no redirect operation.",
   })),
   {
-    operation: 'GET /api/v2/sso/{sso_provider_slug}/metadata',
+    operation: 'POST /api/v2/asset-groups/{asset_group_id}/selectors',
     reason:
-      "Upstream's SAML service-provider metadata route; in the access table as upstream, but the mock answers it 404 (it makes no metadata).",
+      "The deprecated twin of PUT …/selectors in upstream's route table (src/shared/route-access.ts); the reference's cut leaves it out.",
   },
-  {
-    operation: 'GET /api/v2/permissions/{permission_id}',
-    reason: "In upstream's route table (src/shared/route-access.ts); the reference's cut leaves it out.",
-  },
-  {
-    operation: 'GET /api/v2/analysis/status',
-    reason: "In upstream's route table (src/shared/route-access.ts); the reference's cut leaves it out.",
-  },
-  ...['GET /api/v2/azure-tenants/{tenant_id}/data-quality-stats', 'GET /api/v2/platform/{platform_id}/data-quality-stats'].map(
-    (operation) => ({
-      operation,
-      reason: "Upstream's data-quality routes for Azure tenants and platforms; the reference's cut has only the AD one.",
-    }),
-  ),
-  ...[
-    'GET /api/v2/asset-groups/{asset_group_id}/collections',
-    'GET /api/v2/asset-groups/{asset_group_id}/members/counts',
-    'POST /api/v2/asset-groups/{asset_group_id}/selectors',
-  ].map((operation) => ({
-    operation,
-    reason:
-      "Upstream's asset-group routes (the POST is the deprecated twin of PUT …/selectors); the reference's cut leaves them out.",
-  })),
 ];
 
 export interface KnownDifference {

@@ -29,7 +29,11 @@ export const adminOperations: OperationArea = {
       status: 204,
     },
     'GET /api/v2/datapipe/status': { summary: "The pipeline's status", answer: datapipeStatusResponse },
-    'GET /api/v2/analysis/status': { summary: "The analysis's status", deprecated: true },
+    'GET /api/v2/analysis/status': {
+      summary: "The analysis's status",
+      deprecated: true,
+      unserved: 'The pipeline status (GET /api/v2/datapipe/status) says it.',
+    },
     'GET /api/v2/analysis': { summary: 'The pending analysis request', answer: analysisRequestResponse },
     'PUT /api/v2/analysis': { summary: 'Request an analysis', status: 202 },
     'DELETE /api/v2/analysis': { summary: 'Cancel the analysis request', status: 202 },

@@ -45,14 +45,22 @@ export const assetGroupOperations: OperationArea = {
       params: groupId,
       answer: customMemberCountResponse,
     },
-    [`GET ${GROUP}/collections`]: { summary: "An asset group's membership history", params: groupId },
+    [`GET ${GROUP}/collections`]: {
+      summary: "An asset group's membership history",
+      params: groupId,
+      unserved: 'The mock keeps no membership history of asset groups.',
+    },
     [`GET ${GROUP}/members`]: {
       summary: "List an asset group's members",
       params: groupId,
       query: MEMBERS_LIST.schema,
       answer: assetGroupMembersResponse,
     },
-    [`GET ${GROUP}/members/counts`]: { summary: "An asset group's members counted by kind", params: groupId },
+    [`GET ${GROUP}/members/counts`]: {
+      summary: "An asset group's members counted by kind",
+      params: groupId,
+      unserved: 'The console counts members from the member list.',
+    },
     [`PUT ${GROUP}/selectors`]: changeSelectors,
     [`POST ${GROUP}/selectors`]: { ...changeSelectors, deprecated: true },
     [`DELETE ${GROUP}/selectors/{asset_group_selector_id}`]: {

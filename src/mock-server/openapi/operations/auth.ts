@@ -17,7 +17,10 @@ export const authOperations: OperationArea = {
     'GET /api/v2/self': { summary: 'The signed-in person', answer: selfResponse },
     'GET /api/version': { summary: 'The API version', answer: apiVersionResponse },
     'GET /api/v2/permissions': { summary: 'List permissions', query: PERMISSIONS_LIST.schema, answer: permissionsListResponse },
-    'GET /api/v2/permissions/{permission_id}': { summary: 'Get a permission' },
+    'GET /api/v2/permissions/{permission_id}': {
+      summary: 'Get a permission',
+      unserved: 'The list answers every permission; the console reads no single one.',
+    },
     'GET /api/v2/roles': { summary: 'List roles', query: ROLES_LIST.schema, answer: rolesListResponse },
     'GET /api/v2/roles/{role_id}': { summary: 'Get a role', params: { role_id: roleId }, answer: roleResponse },
   },

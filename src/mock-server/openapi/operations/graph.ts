@@ -37,8 +37,14 @@ export const graphOperations: OperationArea = {
       query: STATS_LIST.schema,
       answer: adDataQualityStatsResponse,
     },
-    'GET /api/v2/azure-tenants/{tenant_id}/data-quality-stats': { summary: "A tenant's data-quality history" },
-    'GET /api/v2/platform/{platform_id}/data-quality-stats': { summary: "A platform's data-quality history" },
+    'GET /api/v2/azure-tenants/{tenant_id}/data-quality-stats': {
+      summary: "A tenant's data-quality history",
+      unserved: 'The seeded graph has no Azure tenant.',
+    },
+    'GET /api/v2/platform/{platform_id}/data-quality-stats': {
+      summary: "A platform's data-quality history",
+      unserved: 'The console reads the data quality of AD domains only.',
+    },
     'GET /api/v2/users/{object_id}': {
       summary: 'A user node',
       params: objectId,

@@ -64,20 +64,21 @@ export const ssoOperations: OperationArea = {
     },
     'GET /api/v2/sso/{sso_provider_slug}/login': {
       summary: 'Start an SSO sign-in (redirects to the identity provider)',
-      status: 302,
+      status: 303,
     },
     'GET /api/v2/sso/{sso_provider_slug}/callback': {
       summary: 'Finish an SSO sign-in (redirects to the console with a session)',
-      status: 302,
+      status: 303,
     },
     'POST /api/v2/sso/{sso_provider_slug}/callback': {
       summary: 'Finish an SSO sign-in from a form post (redirects to the console with a session)',
       body: file('application/x-www-form-urlencoded'),
-      status: 302,
+      status: 303,
     },
     'GET /api/v2/sso/{sso_provider_slug}/metadata': {
       summary: "The service provider's SAML metadata",
       answer: file('application/samlmetadata+xml'),
+      unserved: "The mock's identity providers are its own; it publishes no service-provider metadata.",
     },
   },
 };
