@@ -131,12 +131,15 @@ export function parseRootUrl(value: string, name = 'MOCK_ROOT_URL'): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/** The users' path word: a lower-case word of letters, digits and dashes (`app`, `bloodhound`). */
+/** The users' path words the mock serves (/api/v2/app-users, /api/v2/bloodhound-users). */
+export const USERS_PATH_WORDS = ['app', 'bloodhound'] as const;
+
+/** The users' path word as deployed: one of USERS_PATH_WORDS. */
 function usersPathWordFromEnv(env: Record<string, string | undefined>): string {
   const raw = (env.MOCK_USERS_PATH_WORD ?? env.VITE_USERS_PATH_WORD ?? '').trim() || 'app';
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(raw)) {
+  if (!(USERS_PATH_WORDS as readonly string[]).includes(raw)) {
     throw new Error(
-      `The users' path word (MOCK_USERS_PATH_WORD or VITE_USERS_PATH_WORD) must be a lower-case word, not "${raw}"`,
+      `The users' path word (MOCK_USERS_PATH_WORD or VITE_USERS_PATH_WORD) must be ${USERS_PATH_WORDS.join(' or ')}, the words the mock serves, not "${raw}"`,
     );
   }
   return raw;
