@@ -105,13 +105,13 @@ describe('an operation in the document', () => {
   });
 
   it('gives each error the answer its access and inputs can bring', () => {
-    expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '403', '404', '500']);
+    expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '403', '404', '413', '415', '500']);
     const read = enterprise.paths['/api/v2/custom-nodes'].get;
     expect(Object.keys(read.responses).sort()).toEqual(['200', '401', '500']);
     expect(read['x-permissions']).toEqual([]);
     const login = enterprise.paths['/api/v2/login'].post;
     expect(login.security).toEqual([]);
-    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '429', '500']);
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '413', '415', '429', '500']);
     const spec = enterprise.paths['/api/v2/spec'].get;
     expect(spec.security).toEqual([]);
     expect(spec['x-access']).toBe('public');

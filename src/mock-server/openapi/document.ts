@@ -131,6 +131,11 @@ function errorStatuses(route: RouteAccess, doc: OperationDoc): ErrorStatus[] {
   if (route.access.kind !== 'public') statuses.add(401);
   if (permissionsNeeded(route.access).length > 0) statuses.add(403);
   if (/\{/.test(route.path) || route.enterprise) statuses.add(404);
+  // A JSON body is read by readJson: too large a body is a 413, another media type a 415.
+  if (doc.body && !isMediaContent(doc.body)) {
+    statuses.add(413);
+    statuses.add(415);
+  }
   for (const s of doc.errors ?? []) statuses.add(s);
   statuses.add(500);
   return [...statuses].sort((a, b) => a - b);

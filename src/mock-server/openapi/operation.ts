@@ -29,7 +29,7 @@ export interface OperationDoc {
   answer?: z.ZodType | MediaContent;
   /** The success status (default 200). */
   status?: 200 | 201 | 202 | 204 | 302 | 303;
-  /** Error statuses beyond 400 (input), 401 (token), 403 (permission) and 404 (path parameter, enterprise). */
+  /** Error statuses beyond 400 (input), 401 (token), 403 (permission), 404 (path parameter, enterprise), 413 and 415 (JSON body). */
   errors?: readonly ExtraError[];
   /** Deprecated in favour of another operation. */
   deprecated?: boolean;
