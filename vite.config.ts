@@ -144,7 +144,8 @@ export default defineConfig({
     // Few chunks, by what loads them (docs/performance.md), with rolldown's `codeSplitting` groups:
     // - index: all the sign-in page needs before it shows (the entry's static imports);
     // - libs: the UI and data libraries every signed-in page builds on, all of them in one chunk, so a part the
-    //   navigation shares with one page (an icon) never pulls that page's code into every page;
+    //   navigation shares with one page (an icon) never pulls that page's code into every page (TanStack's query
+    //   packages only: its virtualizer is the API explorer viewer's, and goes with it);
     // - shared: the console's src/api, src/components, src/lib and src/shared that two or more chunks use;
     // - recurrence: rrule and src/shared/schedule.ts, which only the collection and configuration pages use
     //   (after `shared`, which keeps what they share with every page, the clock);
@@ -164,7 +165,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 3 },
             {
               name: 'libs',
-              test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@emotion|@popperjs|react-transition-group|@tanstack|react-hook-form|@hookform|zod)[\\/]/,
+              test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@emotion|@popperjs|react-transition-group|@tanstack[\\/](query-core|react-query)|react-hook-form|@hookform|zod)[\\/]/,
               priority: 2,
             },
             {

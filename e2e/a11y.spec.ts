@@ -24,6 +24,20 @@ const FAILING = new Set(['serious', 'critical']);
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
 
+/**
+ * Findings inside a library's own markup that the page cannot change through the library's API, each
+ * excused for one rule on the elements it names, with the reason. Everything else the page shows is scanned.
+ */
+const LIBRARY_FINDINGS: { rule: string; target: RegExp; reason: string }[] = [
+  {
+    rule: 'scrollable-region-focusable',
+    target: /\.highlight-code > (\.example)?\.microlight$/,
+    reason:
+      "Swagger UI's answer and example panels (API explorer) scroll without being focusable; the Copy button beside each, which is, takes their whole text.",
+  },
+];
+const excused = (rule: string, target: string) => LIBRARY_FINDINGS.some((f) => f.rule === rule && f.target.test(target));
+
 /** The first page of a test can take a while while the server warms up. */
 const FIRST_LOAD = { timeout: 30_000 };
 
@@ -82,7 +96,9 @@ class Scanner {
       axe = scheme === 'light' ? axe.withTags(REPORT ? [...TAGS, 'best-practice'] : TAGS) : axe.withRules(COLOUR_RULES);
       if (within) axe = axe.include(within);
       const { violations } = await axe.analyze();
-      for (const v of violations) {
+      for (const found of violations) {
+        const v = { ...found, nodes: found.nodes.filter((n) => !excused(found.id, n.target.join(' '))) };
+        if (v.nodes.length === 0) continue;
         const where = v.nodes.map(
           (n) =>
             `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`,
@@ -892,6 +908,20 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await expect(popover.getByRole('button', { name: 'Analyze now' })).toBeVisible();
     await axe.scanDialog('Pipeline popover', popover);
     await page.keyboard.press('Escape');
+    axe.expectClean();
+  });
+
+  test('API explorer: the document, an operation opened and tried', async ({ page }, info) => {
+    const axe = new Scanner(page, info);
+    await signIn(page, 'admin', '/api-explorer');
+    const self = page.getByRole('button', { name: /^GET \/api\/v2\/self/ });
+    await ready(page, 'API explorer', self);
+    await axe.scan('API explorer');
+    await self.click();
+    await page.getByRole('button', { name: 'Try it out' }).click();
+    await page.getByRole('button', { name: 'Execute' }).click();
+    await expect(page.getByText('"principal_name": "admin"')).toBeVisible();
+    await axe.scan('API explorer, an operation tried');
     axe.expectClean();
   });
 

@@ -230,4 +230,5 @@ export const ADMIN_NAVIGATION = [
   'Saved queries',
   'Database management',
   'Audit log',
+  'API explorer',
 ];

@@ -673,6 +673,24 @@ test.describe('keyboard only', () => {
     ).toBeVisible();
   });
 
+  test('API explorer: opens an operation, tries it out and reads the answer', async ({ page }) => {
+    await signIn(page, 'reader', '/api-explorer');
+    const self = page.getByRole('button', { name: /^GET \/api\/v2\/self/ });
+    await expect(self).toBeVisible(FIRST_LOAD);
+    // Past the navigation and the operations above it (sign-in, sign-out).
+    await tabTo(page, self, 30);
+    await page.keyboard.press('Enter');
+    await expect(self).toHaveAttribute('aria-expanded', 'true');
+    await tabTo(page, page.getByRole('button', { name: 'Try it out' }), 5);
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Execute' }), 5);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('"principal_name": "reader"')).toBeVisible();
+    await tabTo(page, self, 20, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(self).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('configuration: edits a value, toggles a feature flag and revokes a saved query’s sharing', async ({ page }) => {
     await signIn(page, 'admin', '/configuration');
     const params = page.getByRole('table', { name: 'Configuration parameters' }).locator('tbody tr');

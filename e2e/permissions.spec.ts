@@ -16,7 +16,14 @@ test.describe('permissions as upstream, in the console', () => {
       await signIn(page, account, '/');
       return navLinks(page);
     };
-    expect(await as('uploader')).toEqual(['Home', 'SSO providers', 'File ingest', 'Download collectors', 'Node kinds']);
+    expect(await as('uploader')).toEqual([
+      'Home',
+      'SSO providers',
+      'File ingest',
+      'Download collectors',
+      'Node kinds',
+      'API explorer',
+    ]);
     expect(await as('reader')).toEqual([
       'Home',
       'Data quality',
@@ -32,6 +39,7 @@ test.describe('permissions as upstream, in the console', () => {
       'Feature flags',
       'Node kinds',
       'Saved queries',
+      'API explorer',
     ]);
     expect(await as('admin')).toEqual(ADMIN_NAVIGATION);
   });

@@ -57,6 +57,12 @@ export function configureAuth(provider: TokenProvider, onUnauthorized: Unauthori
   unauthorizedHandler = onUnauthorized;
 }
 
+/** The Authorization header value of the signed-in person's session (`Bearer <token>`), or null when signed out. */
+export function sessionAuthorization(): string | null {
+  const token = tokenProvider();
+  return token ? `Bearer ${token}` : null;
+}
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -155,8 +161,8 @@ async function exchange<S extends z.ZodType | undefined>(
   const url = buildUrl(options.path, options.query);
   const accept = binary ? 'application/octet-stream, application/json' : options.text ? 'text/plain' : 'application/json';
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
-  const token = options.auth === false ? null : tokenProvider();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const authorization = options.auth === false ? null : sessionAuthorization();
+  if (authorization) headers.Authorization = authorization;
   if (options.wait !== undefined) headers.Prefer = `wait=${options.wait}`;
 
   let body: BodyInit | undefined;
@@ -180,7 +186,7 @@ async function exchange<S extends z.ZodType | undefined>(
 
   if (response.status < 200 || response.status >= 300) {
     const error = new HttpError(operation, response.status, await parseErrorBody(response.text), retryAfter(response.headers));
-    if (response.status === 401 && token) unauthorizedHandler(error);
+    if (response.status === 401 && authorization) unauthorizedHandler(error);
     throw error;
   }
   return response;

@@ -12,6 +12,7 @@ import { cypherArea } from '@/features/cypher/area';
 import { configurationArea } from '@/features/configuration/area';
 import { databaseArea } from '@/features/database/area';
 import { auditArea } from '@/features/audit/area';
+import { apiExplorerArea } from '@/features/api-explorer/area';
 
 /** Every area of the console, in navigation order. */
 export const areas: AreaDefinition[] = [
@@ -28,4 +29,5 @@ export const areas: AreaDefinition[] = [
   configurationArea,
   databaseArea,
   auditArea,
+  apiExplorerArea,
 ];

@@ -68,3 +68,17 @@ describe('Cypher settings', () => {
     );
   });
 });
+
+describe("the users' path word", () => {
+  it('is MOCK_USERS_PATH_WORD, else the console build’s VITE_USERS_PATH_WORD, else app', () => {
+    expect(configFromEnv({}).usersPathWord).toBe('app');
+    expect(configFromEnv({ VITE_USERS_PATH_WORD: 'bloodhound' }).usersPathWord).toBe('bloodhound');
+    expect(configFromEnv({ VITE_USERS_PATH_WORD: 'bloodhound', MOCK_USERS_PATH_WORD: 'app' }).usersPathWord).toBe('app');
+  });
+
+  it('stops the start for a word the mock does not serve', () => {
+    expect(() => configFromEnv({ MOCK_USERS_PATH_WORD: 'acme' })).toThrow(
+      'The users\' path word (MOCK_USERS_PATH_WORD or VITE_USERS_PATH_WORD) must be app or bloodhound, the words the mock serves, not "acme"',
+    );
+  });
+});

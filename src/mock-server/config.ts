@@ -48,6 +48,11 @@ export interface MockConfig {
    * turns that off, as upstream's `disable_cypher_complexity_limit` setting does.
    */
   cypherComplexityLimit: boolean;
+  /**
+   * The users' path word as deployed (`app` → /api/v2/app-users): MOCK_USERS_PATH_WORD, else the console's
+   * VITE_USERS_PATH_WORD, else `app`. The mock answers both spellings; its API document writes this one.
+   */
+  usersPathWord: string;
   /** The mock's clock in milliseconds since the epoch (tests inject one); Date.now when absent. */
   clock?: () => number;
 }
@@ -126,6 +131,20 @@ export function parseRootUrl(value: string, name = 'MOCK_ROOT_URL'): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/** The users' path words the mock serves (/api/v2/app-users, /api/v2/bloodhound-users). */
+export const USERS_PATH_WORDS = ['app', 'bloodhound'] as const;
+
+/** The users' path word as deployed: one of USERS_PATH_WORDS. */
+function usersPathWordFromEnv(env: Record<string, string | undefined>): string {
+  const raw = (env.MOCK_USERS_PATH_WORD ?? env.VITE_USERS_PATH_WORD ?? '').trim() || 'app';
+  if (!(USERS_PATH_WORDS as readonly string[]).includes(raw)) {
+    throw new Error(
+      `The users' path word (MOCK_USERS_PATH_WORD or VITE_USERS_PATH_WORD) must be ${USERS_PATH_WORDS.join(' or ')}, the words the mock serves, not "${raw}"`,
+    );
+  }
+  return raw;
+}
+
 export function configFromEnv(
   env: Record<string, string | undefined> = process.env,
   overrides: Partial<MockConfig> = {},
@@ -155,6 +174,7 @@ export function configFromEnv(
     graphScale: graphScaleFromEnv(env),
     cypherMutations: switchFromEnv(env, 'MOCK_CYPHER_MUTATIONS'),
     cypherComplexityLimit: !switchFromEnv(env, 'MOCK_DISABLE_CYPHER_COMPLEXITY_LIMIT'),
+    usersPathWord: usersPathWordFromEnv(env),
     ...overrides,
     rootUrl: env.MOCK_ROOT_URL ? parseRootUrl(env.MOCK_ROOT_URL) : parseRootUrl(overrides.rootUrl ?? DEFAULT_ROOT_URL, 'rootUrl'),
   };

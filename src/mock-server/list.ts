@@ -188,6 +188,8 @@ export interface ListRequest<S extends string, F extends string, P> {
 export interface ListParams<S extends string, F extends string, P> {
   /** Every parameter the list knows. */
   readonly known: readonly string[];
+  /** The query's schema, every parameter optional (what `parse` reads with; the API document describes it). */
+  readonly schema: z.ZodObject;
   /** Reads the request's query: unknown parameters first, then everything else at once (400 naming each parameter at fault). */
   parse(c: Context): ListRequest<S, F, P>;
 }
@@ -221,6 +223,7 @@ export function listParams<S extends string = never, F extends string = never, E
 
   return {
     known,
+    schema,
     parse(c) {
       if (unknown) refuseUnknownParams(c, known, unknown);
       const q = readQuery(c, schema) as Record<string, unknown>;

@@ -65,6 +65,8 @@ const ROWS: Row[] = [
   ['POST', '/api/v2/logout', signedIn],
   ['GET', '/api/v2/self', signedIn],
   ['GET', '/api/version', signedIn],
+  // The API's own document, public as upstream's
+  ['GET', '/api/v2/spec', pub],
 
   // SSO providers; the list is public so the sign-in page can offer them
   ['GET', '/api/v2/sso-providers', pub],
@@ -181,7 +183,7 @@ const ROWS: Row[] = [
   ['DELETE', '/api/v2/asset-group-tags/{asset_group_tag_id}', needs(P.GraphDbWrite), 'enterprise'],
   ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members', needs(P.GraphDbRead)],
   ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members/counts', needs(P.GraphDbRead)],
-  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members/{member_id}', needs(P.GraphDbRead)],
+  ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/members/{asset_group_member_id}', needs(P.GraphDbRead)],
   ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors', needs(P.GraphDbRead)],
   ['POST', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors', needs(P.GraphDbWrite)],
   ['GET', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors/{asset_group_tag_selector_id}', needs(P.GraphDbRead)],

@@ -18,6 +18,7 @@ import { savedQueriesArea } from './saved-queries/routes';
 import { ssoArea } from './sso/routes';
 import { tokensArea } from './tokens/routes';
 import { usersArea } from './users/routes';
+import { apiSpecArea } from '../openapi/routes';
 
 /** Every area of the mock service. Seeders run in this order (SSO providers before the users linked to them). */
 export const areas: MockArea[] = [
@@ -43,4 +44,5 @@ export const areas: MockArea[] = [
   datapipeArea,
   // Last: the seeded audit history is about the records every other area seeded.
   auditArea,
+  apiSpecArea,
 ];

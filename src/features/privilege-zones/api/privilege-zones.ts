@@ -143,7 +143,7 @@ export function useTagMemberCounts(tagId: number, environment: string | null) {
   });
 }
 
-/** GET …/{id}/members/{member_id}: one object with its properties and the rules that select it. */
+/** GET …/{id}/members/{asset_group_member_id}: one object with its properties and the rules that select it. */
 export function getTagMember(tagId: number, memberId: number, signal?: AbortSignal) {
   return apiRequest({
     operation: 'Get asset group tag member',

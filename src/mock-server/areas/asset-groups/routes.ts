@@ -32,7 +32,7 @@ import { selectorRoutes } from './selectors';
 import { seedAssetGroups } from './seed';
 import { sourceOf, toAssetGroupRecord, type StoredAssetGroup } from './store';
 
-const groupIdParam = intPathParam('asset_group_id');
+export const groupIdParam = intPathParam('asset_group_id');
 
 function findGroup(db: MockDb, id: number): StoredAssetGroup {
   const group = db.state.assetGroups.find((g) => g.id === id);
@@ -41,7 +41,7 @@ function findGroup(db: MockDb, id: number): StoredAssetGroup {
 }
 
 /** ListAssetGroups: `sort_by` and one filter per column, not paged; ties by id. */
-const GROUPS_LIST = defineList<ReturnType<typeof toAssetGroupRecord>>()({
+export const GROUPS_LIST = defineList<ReturnType<typeof toAssetGroupRecord>>()({
   columns: {
     name: text((g) => g.name),
     tag: text((g) => g.tag),
@@ -64,7 +64,7 @@ const GROUPS_LIST = defineList<ReturnType<typeof toAssetGroupRecord>>()({
  * (`select`) costs far more than a page may. The engine orders text by UTF-16
  * code units, as its index is built, not by compareText; ties by object_id.
  */
-const MEMBERS_LIST = listParams({
+export const MEMBERS_LIST = listParams({
   paging: { defaultLimit: 100, overMax: 'cap', digitsOnly: true },
   sortBy: MEMBER_SORTABLE_COLUMNS,
   filters: pickParams(memberListQuery.shape, MEMBER_FILTER_COLUMNS),

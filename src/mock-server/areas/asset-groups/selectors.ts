@@ -42,7 +42,7 @@ import { currentUser } from '../../auth';
 import { sourceOf, toSelectorRecord, type StoredAssetGroup, type StoredAssetGroupSelector } from './store';
 
 const groupIdParam = intPathParam('asset_group_id');
-const selectorIdParam = intPathParam('asset_group_selector_id');
+export const selectorIdParam = intPathParam('asset_group_selector_id');
 
 function findGroup(db: MockDb, id: number): StoredAssetGroup {
   const group = db.state.assetGroups.find((g) => g.id === id);

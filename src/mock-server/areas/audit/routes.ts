@@ -71,7 +71,7 @@ const FILTER_NAMES = Object.keys(FILTERS);
  * `source_ip_address`, accepted under both names); filter predicates as
  * upstream allows them.
  */
-const AUDIT_LIST = defineList<StoredAuditLog>()({
+export const AUDIT_LIST = defineList<StoredAuditLog>()({
   columns: {
     id: number((l) => l.id),
     actor_id: text((l) => l.actor_id),

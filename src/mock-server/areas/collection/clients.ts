@@ -49,7 +49,7 @@ export function issueClientToken(tokens: TokenService, client: StoredCollectionC
 
 const completed = (t: StoredTask) => t.status === JobStatus.Complete || t.status === JobStatus.PartiallyComplete;
 
-const COMPLETED_TASKS = defineList<StoredTask>()({
+export const COMPLETED_TASKS = defineList<StoredTask>()({
   columns: {
     id: number((t) => t.id),
     event_id: number((t) => t.event_id),

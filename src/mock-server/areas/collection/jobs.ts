@@ -83,9 +83,9 @@ const JOB_LIST = {
   tieBreak: [{ column: 'id' as const, descending: false }],
 };
 
-const JOBS = defineList<StoredTask>()({ ...JOB_LIST, paging: { defaultLimit: 100, overMax: 'refuse' } });
+export const JOBS = defineList<StoredTask>()({ ...JOB_LIST, paging: { defaultLimit: 100, overMax: 'refuse' } });
 /** A client's waiting jobs: the same filters and sorting, answered whole (the reference pages it not). */
-const AVAILABLE = defineList<StoredTask>()({ ...JOB_LIST, defaultSort: [{ column: 'id', descending: false }] });
+export const AVAILABLE = defineList<StoredTask>()({ ...JOB_LIST, defaultSort: [{ column: 'id', descending: false }] });
 
 export interface JobRoutesContext {
   db: MockDb;

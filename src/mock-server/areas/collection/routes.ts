@@ -47,7 +47,7 @@ interface EventRow {
   next: number | null;
 }
 
-const EVENTS_LIST = defineList<EventRow>()({
+export const EVENTS_LIST = defineList<EventRow>()({
   columns: {
     next_scheduled_at: number((r) => r.next),
     id: number((r) => r.event.id),
@@ -66,7 +66,7 @@ const EVENTS_LIST = defineList<EventRow>()({
 });
 
 /** The parameters GET /api/v2/events/{id} reads as the list does (hydration; paging and sorting are checked, unused). */
-const EVENT_PARAMS = listParams({ paging: PAGING, params: HYDRATION, sortBy: [] });
+export const EVENT_PARAMS = listParams({ paging: PAGING, params: HYDRATION, sortBy: [] });
 
 /** A client with its number of completed tasks. */
 interface ClientRow {
@@ -74,7 +74,7 @@ interface ClientRow {
   completed: number;
 }
 
-const CLIENTS_LIST = defineList<ClientRow>()({
+export const CLIENTS_LIST = defineList<ClientRow>()({
   columns: {
     name: text((r) => r.client.name),
     ip_address: text((r) => r.client.ip_address),

@@ -51,14 +51,14 @@ const parameterFilter: FilterParam = z.string({ error: 'parameter may be given o
 });
 
 /** The configuration parameters, in store order, filtered by key. */
-const CONFIG_LIST = defineList<StoredConfigParameter>()({
+export const CONFIG_LIST = defineList<StoredConfigParameter>()({
   columns: { parameter: text((p) => p.key) },
   filters: { parameter: parameterFilter },
   unknown: (name) => `"${name}" is not a parameter of this list; filter with parameter=eq:<key>.`,
 });
 
 /** The feature flags, whole and in store order (the list takes no parameters; others are ignored). */
-const FEATURES_LIST = defineList<StoredFeatureFlag>()({ columns: {} });
+export const FEATURES_LIST = defineList<StoredFeatureFlag>()({ columns: {} });
 
 /** Value checks beyond the shape: a scheduled analysis that is on needs a recurrence rule that parses. */
 function checkScheduledAnalysis(value: ConfigValue): void {
@@ -72,7 +72,7 @@ function checkScheduledAnalysis(value: ConfigValue): void {
   }
 }
 
-const featureIdParam = intPathParam('feature_id');
+export const featureIdParam = intPathParam('feature_id');
 
 /**
  * GET/PUT /api/v2/config, GET /api/v2/features, PUT /api/v2/features/{id}/toggle.

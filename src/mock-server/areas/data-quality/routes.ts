@@ -67,7 +67,7 @@ const collectedFilter = predicateFilter('collected', ['eq', 'neq']).refine(
   { message: 'The collected filter takes true or false (for example collected=eq:true).' },
 );
 
-const DOMAINS_LIST = defineList<DomainSelector>()({
+export const DOMAINS_LIST = defineList<DomainSelector>()({
   columns: { objectid: text((d) => d.id), name: text((d) => d.name), collected: boolean((d) => d.collected) },
   sortBy: ['objectid', 'name'],
   filters: {
@@ -99,7 +99,7 @@ const timeParam = (name: string) =>
     })
     .optional();
 
-const STATS_LIST = defineList<StoredAdDataQualityStat>()({
+export const STATS_LIST = defineList<StoredAdDataQualityStat>()({
   columns: { created_at: time((s) => s.created_at), updated_at: time((s) => s.updated_at), id: number((s) => s.id) },
   paging: { defaultLimit: 1000, overMax: 'cap' },
   params: { start: timeParam('start'), end: timeParam('end') },
@@ -109,7 +109,11 @@ const STATS_LIST = defineList<StoredAdDataQualityStat>()({
   unknown: notAParameter,
 });
 
-const domainIdParam = z.string().trim().min(1, { error: 'domain_id is required' }).max(256, { error: 'domain_id is too long' });
+export const domainIdParam = z
+  .string()
+  .trim()
+  .min(1, { error: 'domain_id is required' })
+  .max(256, { error: 'domain_id is too long' });
 
 export const dataQualityArea: MockArea = {
   name: 'data-quality',

@@ -14,7 +14,11 @@ export const CONTROLLER_SORT_COLUMNS = ['name', 'objectID', 'label'] as const;
 
 const USER_PARAMS = ['counts', 'count'];
 
-const objectIdParam = z.string().trim().min(1, { error: 'object_id is required' }).max(256, { error: 'object_id is too long' });
+export const objectIdParam = z
+  .string()
+  .trim()
+  .min(1, { error: 'object_id is required' })
+  .max(256, { error: 'object_id is too long' });
 
 const notAParameter = (name: string, known: readonly string[]) =>
   `"${name}" is not a parameter of this operation; use ${known.join(', ')}.`;
@@ -36,7 +40,7 @@ export function toListEntry(node: GraphNode): EntityListEntry {
  * capped), `sort_by`; by name unless sorted otherwise, the object id breaking
  * the last ties, so pages never overlap.
  */
-const CONTROLLERS_LIST = defineList<EntityListEntry>()({
+export const CONTROLLERS_LIST = defineList<EntityListEntry>()({
   columns: { name: text((e) => e.name), objectID: text((e) => e.objectID), label: text((e) => e.label) },
   paging: { defaultLimit: 10, overMax: 'cap' },
   params: { type: entityListQuery(CONTROLLER_SORT_COLUMNS).shape.type },

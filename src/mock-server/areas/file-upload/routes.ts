@@ -30,7 +30,7 @@ import { plural } from '../../../shared/words';
 import { completedTasksOf, DEFAULT_UPLOAD_MAX_BYTES, toFileUploadJobRecord, type StoredFileUploadJob } from './store';
 
 /** Upload jobs, newest first unless sorted otherwise; ties by id. */
-const JOBS_LIST = defineList<StoredFileUploadJob>()({
+export const JOBS_LIST = defineList<StoredFileUploadJob>()({
   columns: {
     user_email_address: text((j) => j.user_email_address),
     status: number((j) => j.status),
@@ -67,7 +67,7 @@ const JOBS_LIST = defineList<StoredFileUploadJob>()({
   tieBreak: [{ column: 'id', descending: false }],
 });
 
-const jobId = intPathParam('file_upload_job_id');
+export const jobId = intPathParam('file_upload_job_id');
 
 const OPEN_STATUSES: readonly number[] = [JobStatus.Ready, JobStatus.Running];
 

@@ -15,11 +15,11 @@ import { KNOWN_RELATIONSHIP_KINDS, directoryGraph, directoryGraphScale } from '.
 import { graphOf } from '../../seed/live-graph';
 import { applyDelta, type GraphChanges } from '../../seed/graph-changes';
 import type { DbState } from '../../store/db';
-import { queryObject, readJson, refuseUnknownParams } from '../../validate';
+import { readJson, readQuery, refuseUnknownParams } from '../../validate';
 import { memberIndexOf } from '../asset-groups/members';
 import { sourceOf } from '../asset-groups/store';
 
-const cypherBody = z.object({
+export const cypherBody = z.object({
   query: z.string({ error: 'query is required: the Cypher query to run' }).trim().min(1, { error: 'query is empty' }),
   include_properties: z.boolean({ error: 'include_properties must be true or false' }).optional(),
 });
@@ -41,6 +41,9 @@ function nodeKinds(changes: GraphChanges | undefined): string[] {
  * `eq:edge` the edge kinds, another `eq:` value none; `neq:` the others. Any
  * other predicate is a 400 naming it.
  */
+/** GET /api/v2/graphs/kinds's query: `type` filters node or edge kinds (`eq:node`, `neq:edge`); checked by kindsOfType. */
+export const kindsQuery = z.object({ type: z.union([z.string(), z.array(z.string())]).optional() });
+
 function kindsOfType(type: string | string[] | undefined, changes: GraphChanges | undefined): string[] {
   const nodes = nodeKinds(changes);
   const edges = [...new Set([...KNOWN_RELATIONSHIP_KINDS, ...(changes?.createdEdges ?? []).map((e) => e.kind)])].sort();
@@ -166,7 +169,7 @@ export const graphsArea: MockArea = {
         ['type'],
         (name) => `"${name}" is not a parameter of this operation; use type (eq:node or eq:edge).`,
       );
-      return c.json({ data: { kinds: kindsOfType(queryObject(c).type, db.state.graph?.changes) } });
+      return c.json({ data: { kinds: kindsOfType(readQuery(c, kindsQuery).type, db.state.graph?.changes) } });
     });
   },
 };

@@ -35,7 +35,7 @@ import { pzOf, requestMembershipAnalysis, requireAllEnvironments, writeHistory, 
 const textFilter = (name: string) => predicateFilter(name, ['eq', '~eq', 'neq']);
 
 const HISTORY_SORTABLE = ['created_at', 'id', 'actor', 'action', 'target'] as const;
-const HISTORY_LIST = defineList<StoredHistoryRecord>()({
+export const HISTORY_LIST = defineList<StoredHistoryRecord>()({
   columns: {
     id: number((h) => h.id),
     created_at: time((h) => h.created_at),
@@ -64,7 +64,7 @@ const HISTORY_LIST = defineList<StoredHistoryRecord>()({
 });
 
 const CERT_SORTABLE = ['name', 'created_at', 'certified', 'id'] as const;
-const CERT_LIST = defineList<CertificationRecord>()({
+export const CERT_LIST = defineList<CertificationRecord>()({
   columns: {
     id: number((r) => r.id),
     name: text((r) => r.name),

@@ -20,7 +20,7 @@ import { findSelector, findTag, pzOf, requireAllEnvironments, selectorRecord } f
 
 export const tagIdParam = intPathParam('asset_group_tag_id');
 export const selectorIdParam = intPathParam('asset_group_tag_selector_id');
-const memberIdParam = intPathParam('member_id');
+export const memberIdParam = intPathParam('asset_group_member_id');
 
 /** `environments`: repeated, or comma-separated. */
 const environmentsParam = z.union([z.string(), z.array(z.string())]).transform((v) =>
@@ -31,7 +31,7 @@ const environmentsParam = z.union([z.string(), z.array(z.string())]).transform((
 );
 
 const MEMBER_FILTERS = ['name', 'object_id', 'primary_kind'] as const;
-const MEMBERS_LIST = listParams({
+export const MEMBERS_LIST = listParams({
   paging: { defaultLimit: 50, overMax: 'cap' },
   params: { environments: environmentsParam.optional() },
   sortBy: MEMBER_SORT_COLUMNS,
@@ -44,7 +44,7 @@ const MEMBERS_LIST = listParams({
     `"${name}" is not a parameter of this list; use skip, limit, sort_by (${MEMBER_SORT_COLUMNS.join(', ')}), environments or a filter on ${MEMBER_FILTERS.join(', ')}.`,
 });
 
-const COUNTS_PARAMS = listParams({
+export const COUNTS_PARAMS = listParams({
   params: { environments: environmentsParam.optional() },
   unknown: (name) => `"${name}" is not a parameter of member counts; the only one is environments.`,
 });
@@ -91,12 +91,15 @@ export function memberRoutes(app: Hono<MockEnv>, db: MockDb): void {
 
   app.get('/api/v2/asset-group-tags/:asset_group_tag_id/members', (c) => page(c, tagIndex(c).index));
   app.get('/api/v2/asset-group-tags/:asset_group_tag_id/members/counts', (c) => counts(c, tagIndex(c).index));
-  app.get('/api/v2/asset-group-tags/:asset_group_tag_id/members/:member_id', (c) => {
+  app.get('/api/v2/asset-group-tags/:asset_group_tag_id/members/:asset_group_member_id', (c) => {
     const { tag, index } = tagIndex(c);
-    const memberId = readParam(c, 'member_id', memberIdParam);
+    const memberId = readParam(c, 'asset_group_member_id', memberIdParam);
     const row = index.row(memberId);
     if (!row)
-      throw notFound('member_id', `The ${tag.name} ${tag.type === 2 ? 'label' : 'zone'} has no member with id ${memberId}.`);
+      throw notFound(
+        'asset_group_member_id',
+        `The ${tag.name} ${tag.type === 2 ? 'label' : 'zone'} has no member with id ${memberId}.`,
+      );
     const selectors = pzOf(db.state)
       .selectors.filter((s) => row.selectors.includes(s.id))
       .map((s) => selectorRecord(db.state, s, false));

@@ -21,7 +21,7 @@ import { Expansion, parseCypherSeed, SeedQueryError, seedCypherGraph, selectFrom
 
 export const PREVIEW_LIMIT = 200;
 
-const previewQuery = z.object({
+export const previewQuery = z.object({
   limit: nonNegativeIntQuery('limit')
     .refine((n) => n >= 1, { error: 'limit must be a whole number of 1 or more' })
     .optional(),

@@ -56,7 +56,7 @@ import {
 } from './store';
 
 /** GetAssetGroupTags: not paged; filters on type, name, description, times and the zone flags; ties by id. */
-const TAGS_LIST = defineList<StoredTag>()({
+export const TAGS_LIST = defineList<StoredTag>()({
   columns: {
     id: number((t) => t.id),
     type: number((t) => t.type),

@@ -50,7 +50,7 @@ import {
 const SORTABLE = ['id', 'name', 'created_at', 'updated_at'] as const;
 
 /** GetAssetGroupTagSelectors: paged (50 by default), `sort_by`, filters; ties by id. */
-const SELECTORS_LIST = defineList<StoredSelector>()({
+export const SELECTORS_LIST = defineList<StoredSelector>()({
   columns: {
     id: number((s) => s.id),
     name: text((s) => s.name),

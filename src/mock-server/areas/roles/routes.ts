@@ -6,11 +6,11 @@ import type { StoredPermission, StoredRole } from '../../store/db';
 import { baseOf, toRoleRecord } from '../../store/records';
 import { readParam } from '../../validate';
 
-const roleId = intPathParam('role_id');
+export const roleId = intPathParam('role_id');
 
 /** Roles and permissions are answered whole, in store order: the lists take no parameters (others are ignored). */
-const ROLES_LIST = defineList<StoredRole>()({ columns: {} });
-const PERMISSIONS_LIST = defineList<StoredPermission>()({ columns: {} });
+export const ROLES_LIST = defineList<StoredRole>()({ columns: {} });
+export const PERMISSIONS_LIST = defineList<StoredPermission>()({ columns: {} });
 
 /** GET /api/v2/roles, /api/v2/roles/{role_id}, /api/v2/permissions. Any signed-in user may read them. */
 export const rolesArea: MockArea = {

@@ -42,7 +42,7 @@ interface QueryRow {
 }
 
 /** ListSavedQueries: paged (10 by default, at most MAX_LIMIT; more is capped), scope, sort_by, filters; ties by id. */
-const QUERIES_LIST = defineList<QueryRow>()({
+export const QUERIES_LIST = defineList<QueryRow>()({
   columns: {
     id: number((r) => r.query.id),
     name: text((r) => r.query.name),
@@ -78,7 +78,7 @@ function toRecord(q: StoredSavedQuery, scope?: string) {
   };
 }
 
-const queryIdParam = intPathParam('saved_query_id');
+export const queryIdParam = intPathParam('saved_query_id');
 
 function findQuery(state: DbState, id: number): StoredSavedQuery {
   const q = state.savedQueries.find((s) => s.id === id && s.deleted_at === null);

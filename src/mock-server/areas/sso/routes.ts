@@ -294,10 +294,10 @@ function providerOr404(db: MockDb, id: number): StoredSsoProvider {
   return p;
 }
 
-const providerIdParam = intPathParam('sso_provider_id');
-const samlIdParam = intPathParam('saml_provider_id');
+export const providerIdParam = intPathParam('sso_provider_id');
+export const samlIdParam = intPathParam('saml_provider_id');
 /** ListAuthProviders: `sort_by`, not paged; oldest first unless sorted otherwise, ties by id. */
-const PROVIDERS_LIST = defineList<StoredSsoProvider>()({
+export const PROVIDERS_LIST = defineList<StoredSsoProvider>()({
   columns: {
     id: number((p) => p.id),
     name: text((p) => p.name),

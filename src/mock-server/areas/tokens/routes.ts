@@ -30,7 +30,7 @@ const TOKEN_FILTER_COLUMNS = [
  * never the secret; `client_id` (a collection client's token upstream) is
  * missing on every user's token and sorts last.
  */
-const TOKENS_LIST = defineList<StoredAuthToken>()({
+export const TOKENS_LIST = defineList<StoredAuthToken>()({
   columns: {
     user_id: text((t) => t.user_id),
     client_id: text(() => null),
@@ -50,7 +50,7 @@ const TOKENS_LIST = defineList<StoredAuthToken>()({
   unknown: (name) => `API tokens cannot be filtered by "${name}"; filterable columns are ${TOKEN_FILTER_COLUMNS.join(', ')}.`,
 });
 
-const tokenIdParam = uuidField('Token ID');
+export const tokenIdParam = uuidField('Token ID');
 
 /** 403 naming the parameter when API tokens are switched off (upstream: "API key creation is disabled"). */
 function refuseWhenOff(db: MockDb): void {

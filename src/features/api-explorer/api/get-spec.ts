@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/api/client';
+
+/**
+ * What the explorer needs of GET /api/v2/spec: an OpenAPI 3 document with its
+ * operations. Everything else in it is kept as it came (the viewer reads it).
+ */
+export const apiDocument = z.looseObject({
+  openapi: z.string().regex(/^3\./, { error: 'openapi must be a 3.x version' }),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.looseObject({})),
+});
+export type ApiDocument = z.infer<typeof apiDocument>;
+
+/** GET /api/v2/spec (public): the service's own API document. */
+export function getApiSpec(signal?: AbortSignal): Promise<ApiDocument> {
+  return apiRequest({ operation: 'Get the API document', path: '/api/v2/spec', schema: apiDocument, signal });
+}
+
+export const apiSpecQueryOptions = () =>
+  // The document changes only with the server: read once per visit.
+  queryOptions({ queryKey: ['api-spec'] as const, queryFn: ({ signal }) => getApiSpec(signal), staleTime: Infinity });
+
+export function useApiSpec() {
+  return useQuery(apiSpecQueryOptions());
+}
