@@ -243,9 +243,12 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
     names: [...TASK_FILTERS, 'client_id'],
     reason: UNTAKEN_FILTERS,
   },
-  ...['GET /api/v2/jobs', 'GET /api/v2/jobs/finished', 'GET /api/v2/jobs/available'].map(
-    (operation): KnownDifference => ({ kind: 'query-param', operation, names: TASK_FILTERS, reason: UNTAKEN_FILTERS }),
-  ),
+  ...['GET /api/v2/jobs', 'GET /api/v2/jobs/finished', 'GET /api/v2/jobs/available'].map((operation): KnownDifference => ({
+    kind: 'query-param',
+    operation,
+    names: TASK_FILTERS,
+    reason: UNTAKEN_FILTERS,
+  })),
   {
     kind: 'query-param',
     operation: 'GET /api/v2/clients/{client_id}/completed-jobs',

@@ -21,8 +21,6 @@ import {
   scheduledTaskResponse,
   startJobBody,
   startedJobResponse,
-  taskResponse,
-  tasksListResponse,
   updateClientBody,
 } from '../../../api/schemas/collection';
 import { intPathParam, uuidField } from '../../../api/schemas/common';
