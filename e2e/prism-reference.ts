@@ -1,0 +1,116 @@
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_PORT } from './servers';
+import { REFERENCE } from './prism';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- an OpenAPI document, edited by its paths */
+type Document = any;
+
+/**
+ * Where the upstream contract is wrong and the service answers (or accepts) otherwise. The Prism run uses the
+ * document with these corrected, so neither Prism's random answers nor its request checks hold the console to
+ * what the real service never does; each says why. Everything else is the document as published.
+ */
+export interface Correction {
+  /** What is corrected. */
+  what: string;
+  /** Why: where the reference's notes (or the service) say so. */
+  reason: string;
+  apply(doc: Document): void;
+}
+
+const schemas = (doc: Document) => doc.components.schemas;
+/** `{ value, valid }` objects (Go's sql.Null*) the service sends as plain nullable values. */
+const plainNullable = (type: string) => ({ type, nullable: true });
+
+export const CORRECTIONS: Correction[] = [
+  {
+    what: 'GET /api/v2/self answers the user record (`model.user`), not a `oneOf` of a user and a collection client',
+    reason:
+      'reference/README.upstream.md, known defects: "/self is a oneOf of two all-optional objects (the service answers one user record)"',
+    apply: (doc) => {
+      schemas(doc)['api.response.authenticated-requester'].properties.data = { $ref: '#/components/schemas/model.user' };
+    },
+  },
+  {
+    what: "A Privilege Zones tag's position, require_certify, analysis_enabled and glyph are plain nullable values",
+    reason:
+      'the Privilege Zones notes (privilege-zones-and-cypher.md, "Where the document is wrong"): "Tag position, require_certify, analysis_enabled and glyph are plain nullable values"',
+    apply: (doc) => {
+      Object.assign(schemas(doc)['model.asset-group-tag'].properties, {
+        position: plainNullable('integer'),
+        require_certify: plainNullable('boolean'),
+        analysis_enabled: plainNullable('boolean'),
+        glyph: plainNullable('string'),
+      });
+    },
+  },
+  {
+    what: "A tag's type is 1 (zone), 2 (label) or 3 (Owned); a member's certification 0 to 3",
+    reason:
+      'the document types both as any integer; its own description of `certified` and the Privilege Zones notes ("type: 1 zone, 2 label, 3 Owned"; "Certification values are 0 to 3") name the only values the service sends',
+    apply: (doc) => {
+      schemas(doc)['model.asset-group-tag'].properties.type.enum = [1, 2, 3];
+      const certification = schemas(doc)['model.asset-group-tags-certification-response'].allOf[1];
+      certification.properties.data.properties.members.items.properties.certified.enum = [0, 1, 2, 3];
+    },
+  },
+  {
+    what: 'The Privilege Zones history answers `{ count, skip, limit, data: { records } }`, its nullable strings plain',
+    reason:
+      'the Privilege Zones notes ("History answers `data.records`, not an array in `data`"; nullable values are plain JSON values); its paging is that of every list (`api.response.pagination`)',
+    apply: (doc) => {
+      const history = schemas(doc)['model.asset-group-tags-history'];
+      const record = history.properties.data.items.properties.records.items;
+      Object.assign(record.properties, {
+        email: plainNullable('string'),
+        environment_id: plainNullable('string'),
+        note: plainNullable('string'),
+      });
+      schemas(doc)['model.asset-group-tags-history'] = {
+        allOf: [
+          { $ref: '#/components/schemas/api.response.pagination' },
+          { type: 'object', properties: { data: { type: 'object', properties: { records: { type: 'array', items: record } } } } },
+        ],
+      };
+    },
+  },
+  {
+    what: 'GET /api/v2/sso-providers may be called without a session',
+    reason:
+      'the sign-in page lists the SSO providers before anyone is signed in; the service answers it without a token (the short entries), where the document asks for one',
+    apply: (doc) => {
+      doc.paths['/api/v2/sso-providers'].get.security = [{}, ...doc.security];
+    },
+  },
+];
+
+/**
+ * The reference with every correction applied, written beside the other e2e caches (whole, by a rename, as
+ * workers write it side by side); its path.
+ */
+export function correctedReference(): string {
+  const doc = JSON.parse(readFileSync(REFERENCE, 'utf8')) as Document;
+  for (const correction of CORRECTIONS) correction.apply(doc);
+  const path = join(REFERENCE, '..', '..', 'node_modules', `.e2e-prism-reference-${E2E_PORT}.json`);
+  writeFileSync(`${path}.${process.pid}`, JSON.stringify(doc));
+  renameSync(`${path}.${process.pid}`, path);
+  return path;
+}
+
+/** Whether the reference has the operation `method path` (a concrete path: `/api/v2/roles/3`). */
+export function inDocument(method: string, path: string): boolean {
+  return operations().some(([m, pattern]) => m === method.toLowerCase() && pattern.test(path));
+}
+
+let known: [string, RegExp][] | undefined;
+function operations(): [string, RegExp][] {
+  if (!known) {
+    const doc = JSON.parse(readFileSync(REFERENCE, 'utf8')) as Document;
+    known = Object.entries(doc.paths as Record<string, object>).flatMap(([path, item]) => {
+      const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+      return Object.keys(item).map((method): [string, RegExp] => [method, pattern]);
+    });
+  }
+  return known;
+}

@@ -1,0 +1,279 @@
+import type { Page, Response, Route } from '@playwright/test';
+import type { RouteObject } from 'react-router-dom';
+import { areas } from '../src/app/areas';
+import { ALL_PERMISSIONS } from '../src/shared/permissions';
+import { apiToken, expect, PASSWORD, test } from './fixtures';
+import { startPrism } from './prism';
+import { correctedReference, inDocument } from './prism-reference';
+import { E2E_PORT, startServer, UPSTREAM_BUILD, type RunningServer } from './servers';
+
+/**
+ * The console against the upstream contract (reference/openapi-subset.json), with Prism
+ * (@stoplight/prism-cli):
+ *
+ * - `prism mock -d --seed S`: every answer is a random but valid answer of the document. For each seed the
+ *   console signs in with the form and opens every page its areas define (src/app/areas.ts), each page about
+ *   one item with an id from the list the document answers; each must render its heading without a route
+ *   error, an uncaught error or an answer refused as "not in the expected shape".
+ * - `prism proxy` in front of the mock service: the console signs in and goes through every page again, and
+ *   every request it sends must pass the document's request rules.
+ *
+ * Both serve the build an upstream deployment makes (user paths `bloodhound-users`, as the document spells
+ * them; the global set-up builds it). Worker i's servers use ports E2E_PORT + 40 + 2i and the next one.
+ */
+const SEEDS = [1, 2, 3];
+const FIRST_LOAD = { timeout: 30_000 };
+/** Prism's port and the console's, of this worker. */
+function ports(): { prism: number; console: number } {
+  const base = E2E_PORT + 40 + 2 * test.info().parallelIndex;
+  return { prism: base, console: base + 1 };
+}
+
+let reference = '';
+test.beforeAll(() => {
+  reference = correctedReference();
+});
+
+// --- The pages, from the console's own route definitions ---------------------------------------------------
+
+/** Every page path of the console (`users/:userId`, …; `` for home), from each area's routes. */
+function pagePaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.index ? parent : route.path ? [parent, route.path].filter(Boolean).join('/') : parent;
+    const own = route.index || route.path ? [path.replace(/^\//, '')] : [];
+    return [...own, ...pagePaths(route.children ?? [], path)];
+  });
+}
+const PAGES = [...new Set(pagePaths(areas.flatMap((a) => a.routes)))];
+
+type Get = (path: string) => Promise<unknown>;
+/** A field of a JSON answer by its path (`data.users.0.id`), or undefined. */
+function pick(answer: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), answer);
+}
+/**
+ * Where a page's item id comes from: the first item of a list the document answers (operation, field).
+ * A page with a new kind of id needs its line here; the run fails naming the parameter until it has one.
+ */
+const ID_SOURCES: Record<string, [string, string]> = {
+  userId: ['/api/v2/bloodhound-users', 'data.users.0.id'],
+  roleId: ['/api/v2/roles', 'data.roles.0.id'],
+  samlProviderId: ['/api/v2/sso-providers', 'data.0.details.id'],
+  tagId: ['/api/v2/asset-group-tags', 'data.tags.0.id'],
+  assetGroupId: ['/api/v2/asset-groups', 'data.asset_groups.0.id'],
+  eventId: ['/api/v2/events', 'data.0.id'],
+  clientId: ['/api/v2/clients', 'data.0.id'],
+  taskId: ['/api/v2/jobs', 'data.0.id'],
+  objectId: ['/api/v2/asset-groups/1/members', 'data.members.0.object_id'],
+};
+
+/** Each page's address, its parameters filled from list answers; a page whose list came back empty is left out and noted. */
+async function addresses(get: Get): Promise<string[]> {
+  const out: string[] = [];
+  for (const path of PAGES) {
+    let address = `/${path}`;
+    for (const [, name] of path.matchAll(/:(\w+)/g)) {
+      const source = ID_SOURCES[name!];
+      expect(source, `an id source for the page parameter :${name} (ID_SOURCES)`).toBeDefined();
+      const id = pick(await get(source![0]), source![1]);
+      if (id === undefined || id === null || id === '') {
+        test.info().annotations.push({ type: 'skipped page', description: `${path}: ${source![0]} listed no item` });
+        address = '';
+        break;
+      }
+      address = address.replace(`:${name}`, encodeURIComponent(String(id)));
+    }
+    if (address) out.push(address);
+  }
+  return out;
+}
+
+// --- What a page must show -----------------------------------------------------------------------------------
+
+/**
+ * A page renders: its heading, no route error, no answer refused, no uncaught error. Soft checks, so one run
+ * lists every page that breaks.
+ */
+async function expectRendered(page: Page, address: string, pageErrors: string[]): Promise<void> {
+  const main = page.getByRole('main');
+  await expect.soft(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible(FIRST_LOAD);
+  await expect
+    .soft(main.getByRole('status').filter({ hasText: /^Loading/ }), `${address} finishes loading`)
+    .toHaveCount(0, FIRST_LOAD);
+  expect.soft(await page.getByText('Something went wrong').count(), `${address}: the route's error page`).toBe(0);
+  const refused = await page.getByText(/was not in the expected shape|was not valid JSON/).allInnerTexts();
+  expect.soft(refused, `${address}: answers refused`).toEqual([]);
+  expect.soft(pageErrors.splice(0), `${address}: uncaught errors`).toEqual([]);
+}
+
+/** Signs in through the form, as a person does, and waits until the console has left the sign-in page. */
+async function signInWithForm(page: Page, origin: string, username: string, password: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/, FIRST_LOAD);
+}
+
+/** Prism's refusal of a request or an answer: `{ type: …#VIOLATIONS, validation: [{ location, message }] }`, or its `sl-violations` header. */
+interface Violation {
+  location: string[];
+  message: string;
+}
+async function violationsOf(response: Response): Promise<Violation[]> {
+  const header = response.headers()['sl-violations'];
+  if (header) return JSON.parse(header) as Violation[];
+  if (!response.headers()['content-type']?.includes('application/problem+json')) return [];
+  const body = (await response.json().catch(() => null)) as { type?: string; validation?: Violation[] } | null;
+  return body?.type?.endsWith('#VIOLATIONS') ? (body.validation ?? []) : [];
+}
+
+/** Collects, for every answer to the console's API requests, what Prism found wrong with the request and with the answer. */
+function watchViolations(page: Page) {
+  const found = { request: [] as string[], response: [] as string[] };
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    pending.push(
+      violationsOf(response).then((violations) => {
+        for (const v of violations) {
+          const where = v.location[0] === 'request' ? found.request : found.response;
+          where.push(`${response.request().method()} ${url.pathname}${url.search}: ${v.message}`);
+        }
+      }),
+    );
+  });
+  return { found, settled: () => Promise.all(pending) };
+}
+
+// --- The signed-in person -----------------------------------------------------------------------------------
+
+/**
+ * The one answer the run shapes: who is signed in (GET /api/v2/self), so that every page is allowed and the
+ * run reaches them all. Prism's own answer is kept, its first role (or, when it holds none, the first of
+ * Prism's GET /api/v2/roles) then holding every permission the console knows, each made from a permission
+ * record Prism answered: a valid `model.user` still.
+ */
+async function everyPermission(page: Page): Promise<void> {
+  await page.route('**/api/v2/self', async (route: Route) => {
+    type Record = { [field: string]: unknown };
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data: { roles?: Record[] } };
+    let roles = answer.data.roles ?? [];
+    if (roles.length === 0) {
+      const listed = await route.fetch({
+        url: route
+          .request()
+          .url()
+          .replace(/\/self$/, '/roles'),
+      });
+      roles = ((await listed.json()) as { data: { roles: Record[] } }).data.roles.slice(0, 1);
+    }
+    const [first, ...others] = roles as [Record, ...Record[]];
+    const template = (first.permissions as Record[] | undefined)?.[0] ?? {
+      created_at: first.created_at,
+      updated_at: first.updated_at,
+      deleted_at: first.deleted_at,
+    };
+    const permissions = ALL_PERMISSIONS.map((permission, i) => {
+      const [authority, name] = permission.split('.') as [string, string];
+      return { ...template, id: i + 1, authority, name };
+    });
+    await route.fulfill({
+      response,
+      json: { ...answer, data: { ...answer.data, roles: [{ ...first, permissions }, ...others] } },
+    });
+  });
+}
+
+// --- The runs -------------------------------------------------------------------------------------------------
+
+for (const seed of SEEDS) {
+  test(`every page renders on the document's random answers, seed ${seed}`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const servers: RunningServer[] = [];
+    try {
+      const port = ports();
+      const prism = await startPrism(port.prism, ['mock', '-d', '--seed', String(seed), reference]);
+      servers.push(prism);
+      const console_ = await startServer(port.console, 'enterprise', 'preview', {
+        build: UPSTREAM_BUILD,
+        apiProxyTarget: prism.url,
+      });
+      servers.push(console_);
+      const get: Get = async (path) =>
+        (await fetch(`${prism.url}${path}`, { headers: { Authorization: 'Bearer prism' } })).json();
+
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const violations = watchViolations(page);
+      await everyPermission(page);
+      await signInWithForm(page, console_.url, 'prism-user', 'any valid secret');
+
+      for (const address of await addresses(get)) {
+        await page.goto(`${console_.url}${address}`);
+        await expectRendered(page, address, pageErrors);
+      }
+      await violations.settled();
+      expect(violations.found.request, 'requests the document refuses').toEqual([]);
+    } finally {
+      for (const server of servers.reverse()) await server.stop();
+    }
+  });
+}
+
+test("every request the console sends passes the document's request rules (Prism's proxy in front of the mock)", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const mock = baseURL!;
+  const servers: RunningServer[] = [];
+  try {
+    const port = ports();
+    // Without --errors: Prism then passes every answer on, naming what it finds wrong in `sl-violations`; with
+    // it, each answer of the mock the document disagrees with (its listed defects) would become a 500.
+    const proxy = await startPrism(port.prism, ['proxy', reference, mock]);
+    servers.push(proxy);
+    const console_ = await startServer(port.console, 'enterprise', 'preview', {
+      build: UPSTREAM_BUILD,
+      apiProxyTarget: proxy.url,
+    });
+    servers.push(console_);
+
+    // What the document lacks, Prism answers 404 without asking the mock: those requests go to the mock directly, listed.
+    const outside = new Set<string>();
+    await page.route(`${console_.url}/api/**`, async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      if (inDocument(request.method(), url.pathname)) return route.fallback();
+      outside.add(`${request.method()} ${url.pathname}`);
+      await route.fulfill({ response: await route.fetch({ url: `${mock}${url.pathname}${url.search}` }) });
+    });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const violations = watchViolations(page);
+    const token = await apiToken(page.request, 'admin', PASSWORD, mock);
+    const get: Get = async (path) => (await fetch(`${mock}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+
+    await signInWithForm(page, console_.url, 'admin', PASSWORD);
+    for (const address of await addresses(get)) {
+      await page.goto(`${console_.url}${address}`);
+      await expectRendered(page, address, pageErrors);
+    }
+
+    await violations.settled();
+    test
+      .info()
+      .annotations.push(
+        { type: 'outside the document', description: [...outside].sort().join('; ') || 'none' },
+        { type: "the mock's answers the document disagrees with", description: String(violations.found.response.length) },
+      );
+    expect(violations.found.request, 'requests the document refuses').toEqual([]);
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+  }
+});
