@@ -21,7 +21,8 @@ import { E2E_PORT, startServer, UPSTREAM_BUILD, type RunningServer } from './ser
  * Both serve the build an upstream deployment makes (user paths `bloodhound-users`, as the document spells
  * them; the global set-up builds it). Worker i's servers use ports E2E_PORT + 40 + 2i and the next one.
  */
-const SEEDS = [1, 2, 3];
+/** Prism's seeds: each a different set of random answers (PRISM_SEEDS=4,5,6 runs others). */
+const SEEDS = (process.env.PRISM_SEEDS ?? '1,2,3').split(',').map(Number);
 const FIRST_LOAD = { timeout: 30_000 };
 /** Prism's port and the console's, of this worker. */
 function ports(): { prism: number; console: number } {
@@ -54,36 +55,46 @@ function pick(answer: unknown, path: string): unknown {
     .reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), answer);
 }
 /**
- * Where a page's item id comes from: the first item of a list the document answers (operation, field).
+ * Where a page's item id comes from: a list the document answers (operation, the list's field, the id's field).
  * A page with a new kind of id needs its line here; the run fails naming the parameter until it has one.
  */
-const ID_SOURCES: Record<string, [string, string]> = {
-  userId: ['/api/v2/bloodhound-users', 'data.users.0.id'],
-  roleId: ['/api/v2/roles', 'data.roles.0.id'],
-  samlProviderId: ['/api/v2/sso-providers', 'data.0.details.id'],
-  tagId: ['/api/v2/asset-group-tags', 'data.tags.0.id'],
-  assetGroupId: ['/api/v2/asset-groups', 'data.asset_groups.0.id'],
-  eventId: ['/api/v2/events', 'data.0.id'],
-  clientId: ['/api/v2/clients', 'data.0.id'],
-  taskId: ['/api/v2/jobs', 'data.0.id'],
-  objectId: ['/api/v2/asset-groups/1/members', 'data.members.0.object_id'],
+const ID_SOURCES: Record<string, [string, string, string]> = {
+  userId: ['/api/v2/bloodhound-users', 'data.users', 'id'],
+  roleId: ['/api/v2/roles', 'data.roles', 'id'],
+  samlProviderId: ['/api/v2/sso-providers', 'data', 'details.id'],
+  tagId: ['/api/v2/asset-group-tags', 'data.tags', 'id'],
+  assetGroupId: ['/api/v2/asset-groups', 'data.asset_groups', 'id'],
+  eventId: ['/api/v2/events', 'data', 'id'],
+  clientId: ['/api/v2/clients', 'data', 'id'],
+  taskId: ['/api/v2/jobs', 'data', 'id'],
+  objectId: ['/api/v2/asset-groups/1/members', 'data.members', 'object_id'],
 };
 
-/** Each page's address, its parameters filled from list answers; a page whose list came back empty is left out and noted. */
+/** The first id of a list that a real server could hand out: a positive number (random ones may be negative) or a text. */
+function firstId(list: unknown, field: string): string | undefined {
+  for (const item of Array.isArray(list) ? list : []) {
+    const id = pick(item, field);
+    if ((typeof id === 'number' && id > 0) || (typeof id === 'string' && id.trim() !== '')) return String(id);
+  }
+  return undefined;
+}
+
+/** Each page's address, its parameters filled from list answers; a page whose list holds no such id is left out and noted. */
 async function addresses(get: Get): Promise<string[]> {
   const out: string[] = [];
   for (const path of PAGES) {
-    let address = `/${path}`;
+    let address: string | undefined = `/${path}`;
     for (const [, name] of path.matchAll(/:(\w+)/g)) {
       const source = ID_SOURCES[name!];
       expect(source, `an id source for the page parameter :${name} (ID_SOURCES)`).toBeDefined();
-      const id = pick(await get(source![0]), source![1]);
-      if (id === undefined || id === null || id === '') {
-        test.info().annotations.push({ type: 'skipped page', description: `${path}: ${source![0]} listed no item` });
-        address = '';
+      const [operation, list, field] = source!;
+      const id = firstId(pick(await get(operation), list), field);
+      if (id === undefined) {
+        test.info().annotations.push({ type: 'page left out', description: `${path}: ${operation} listed no usable id` });
+        address = undefined;
         break;
       }
-      address = address.replace(`:${name}`, encodeURIComponent(String(id)));
+      address = address.replace(`:${name}`, encodeURIComponent(id));
     }
     if (address) out.push(address);
   }
@@ -153,39 +164,25 @@ function watchViolations(page: Page) {
 
 /**
  * The one answer the run shapes: who is signed in (GET /api/v2/self), so that every page is allowed and the
- * run reaches them all. Prism's own answer is kept, its first role (or, when it holds none, the first of
- * Prism's GET /api/v2/roles) then holding every permission the console knows, each made from a permission
- * record Prism answered: a valid `model.user` still.
+ * run reaches them all. Prism's own answer is kept, its first role then holding every permission the console
+ * knows (when it lists no role, one made of the user's own record fields), each permission made from a
+ * permission record of the answer: a valid `model.user` still.
  */
 async function everyPermission(page: Page): Promise<void> {
   await page.route('**/api/v2/self', async (route: Route) => {
-    type Record = { [field: string]: unknown };
+    type Fields = { [field: string]: unknown };
     const response = await route.fetch();
-    const answer = (await response.json()) as { data: { roles?: Record[] } };
-    let roles = answer.data.roles ?? [];
-    if (roles.length === 0) {
-      const listed = await route.fetch({
-        url: route
-          .request()
-          .url()
-          .replace(/\/self$/, '/roles'),
-      });
-      roles = ((await listed.json()) as { data: { roles: Record[] } }).data.roles.slice(0, 1);
-    }
-    const [first, ...others] = roles as [Record, ...Record[]];
-    const template = (first.permissions as Record[] | undefined)?.[0] ?? {
-      created_at: first.created_at,
-      updated_at: first.updated_at,
-      deleted_at: first.deleted_at,
-    };
+    const answer = (await response.json()) as { data: Fields & { roles?: Fields[] } };
+    const user = answer.data;
+    const { created_at, updated_at, deleted_at } = user;
+    const [first = { id: 1, created_at, updated_at, deleted_at, name: 'Administrator', description: '' }, ...others] =
+      user.roles ?? [];
+    const template = (first.permissions as Fields[] | undefined)?.[0] ?? { created_at, updated_at, deleted_at };
     const permissions = ALL_PERMISSIONS.map((permission, i) => {
       const [authority, name] = permission.split('.') as [string, string];
       return { ...template, id: i + 1, authority, name };
     });
-    await route.fulfill({
-      response,
-      json: { ...answer, data: { ...answer.data, roles: [{ ...first, permissions }, ...others] } },
-    });
+    await route.fulfill({ response, json: { ...answer, data: { ...user, roles: [{ ...first, permissions }, ...others] } } });
   });
 }
 
@@ -213,10 +210,12 @@ for (const seed of SEEDS) {
       await everyPermission(page);
       await signInWithForm(page, console_.url, 'prism-user', 'any valid secret');
 
-      for (const address of await addresses(get)) {
+      const visited = await addresses(get);
+      for (const address of visited) {
         await page.goto(`${console_.url}${address}`);
         await expectRendered(page, address, pageErrors);
       }
+      test.info().annotations.push({ type: 'pages', description: visited.join(' ') });
       await violations.settled();
       expect(violations.found.request, 'requests the document refuses').toEqual([]);
     } finally {
