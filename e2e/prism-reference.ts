@@ -76,6 +76,37 @@ export const CORRECTIONS: Correction[] = [
     },
   },
   {
+    what: "A request's nullable values are plain JSON values: a user's `sso_provider_id`, a collection's `domain_controller`",
+    reason:
+      "the document types them as Go's `{int32, valid}` / `{string, valid}` objects; the service reads a number, a string or null (its null types take nothing else), which is what the console sends",
+    apply: (doc) => {
+      schemas(doc)['api.requests.user.update'].properties.sso_provider_id = plainNullable('integer');
+      // Only the request: the task records the service answers keep the document's shape.
+      const job = JSON.parse(JSON.stringify(schemas(doc)['model.client-scheduled-job']));
+      for (const part of job.allOf)
+        if (part.properties?.domain_controller) part.properties.domain_controller = plainNullable('string');
+      schemas(doc)['request.client-scheduled-job'] = job;
+      for (const path of ['/api/v2/clients/{client_id}/tasks', '/api/v2/clients/{client_id}/jobs']) {
+        doc.paths[path].post.requestBody.content['application/json'].schema = {
+          $ref: '#/components/schemas/request.client-scheduled-job',
+        };
+      }
+    },
+  },
+  {
+    what: 'The Privilege Zones history takes `created_at` more than once (a date range: `gte:` and `lt:` bounds)',
+    reason:
+      "the parameter's own description gives the range as `created_at=gt:…&created_at=lt:…`, where its schema allows one value",
+    apply: (doc) => {
+      const parameter = doc.paths['/api/v2/asset-group-tags-history'].get.parameters.find(
+        (p: { name?: string }) => p.name === 'created_at',
+      );
+      parameter.schema = { type: 'array', items: parameter.schema };
+      parameter.style = 'form';
+      parameter.explode = true;
+    },
+  },
+  {
     what: 'GET /api/v2/sso-providers may be called without a session',
     reason:
       'the sign-in page lists the SSO providers before anyone is signed in; the service answers it without a token (the short entries), where the document asks for one',

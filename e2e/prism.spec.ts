@@ -186,6 +186,69 @@ async function everyPermission(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The console's main writes and filtered reads, as a person makes them: a user, an API token, a collection
+ * run, a Cypher query, and the tables' filters, sorts and date ranges carried in their addresses.
+ */
+async function mainFlows(page: Page, origin: string): Promise<void> {
+  const open = async (address: string) => {
+    await page.goto(`${origin}${address}`);
+    await expect(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible(FIRST_LOAD);
+  };
+
+  await open('/users');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  const form = page.getByRole('dialog', { name: 'Create user' });
+  await form.getByLabel('First name').fill('Nora');
+  await form.getByLabel('Last name').fill('Field');
+  await form.getByLabel('Email address').fill('nora.field@example.com');
+  await form.getByLabel('Principal name').fill('nora.field');
+  await form.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: /^User/ }).click();
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Garden-Gate-2026!');
+  await form.getByLabel('Confirm password').fill('Garden-Gate-2026!');
+  await form.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('Created Nora Field.')).toBeVisible();
+
+  await open('/profile');
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const token = page.getByRole('dialog', { name: 'Create an API token' });
+  await token.getByRole('textbox', { name: 'Token name' }).fill('Nightly export');
+  await token.getByRole('button', { name: 'Create token' }).click();
+  const shown = page.getByRole('dialog', { name: 'API token “Nightly export” created' });
+  await shown.getByRole('button', { name: /^Done/ }).click();
+  await expect(page.getByRole('table', { name: 'Your API tokens' }).getByRole('row', { name: /Nightly export/ })).toBeVisible();
+
+  await open('/clients');
+  const client = page.getByRole('row', { name: 'SharpHound Dev Lab', exact: true });
+  await client.getByRole('button', { name: 'Run collection now on SharpHound Dev Lab' }).click();
+  const run = page.getByRole('dialog', { name: 'Run collection now on SharpHound Dev Lab' });
+  await run.getByLabel('Certificate services').check();
+  await run.getByRole('button', { name: 'Run collection' }).click();
+  await expect(page.getByRole('status', { name: /^Task \d+$/ })).toContainText('on SharpHound Dev Lab');
+
+  await open('/cypher');
+  await page.getByRole('list', { name: 'Pre-built queries' }).getByRole('button', { name: 'All Domain Admins' }).click();
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByRole('table', { name: 'Nodes' }).getByRole('rowheader').first()).toBeVisible();
+
+  for (const address of [
+    '/users?q=~eq:ad&status=eq:enabled&sort_by=-last_login&page_size=10',
+    '/audit?action=eq:UpdateUser&status=eq:success&after=2026-01-01&before=2026-12-31&sort_by=actor_name',
+    '/privilege-zones/history?after=2026-01-01&before=2026-12-31&sort_by=action',
+    '/clients?tasks.sort_by=-id&tasks.page=2&tasks.page_size=10',
+  ]) {
+    await open(address);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: /^Loading/ }),
+      address,
+    ).toHaveCount(0, FIRST_LOAD);
+  }
+}
+
 // --- The runs -------------------------------------------------------------------------------------------------
 
 for (const seed of SEEDS) {
@@ -263,6 +326,8 @@ test("every request the console sends passes the document's request rules (Prism
       await page.goto(`${console_.url}${address}`);
       await expectRendered(page, address, pageErrors);
     }
+    await mainFlows(page, console_.url);
+    expect.soft(pageErrors, 'uncaught errors in the flows').toEqual([]);
 
     await violations.settled();
     test
