@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_PORT } from './servers';
 import { REFERENCE } from './prism';
@@ -117,15 +117,16 @@ export const CORRECTIONS: Correction[] = [
 ];
 
 /**
- * The reference with every correction applied, written beside the other e2e caches (whole, by a rename, as
- * workers write it side by side); its path.
+ * The reference with every correction applied, written beside the other e2e caches; its path. Each worker
+ * (`worker`: its parallel index) has its own file, written only when its text changes: Prism watches the
+ * document it serves and restarts, dropping its connections, when the file is written again.
  */
-export function correctedReference(): string {
+export function correctedReference(worker: number): string {
   const doc = JSON.parse(readFileSync(REFERENCE, 'utf8')) as Document;
   for (const correction of CORRECTIONS) correction.apply(doc);
-  const path = join(REFERENCE, '..', '..', 'node_modules', `.e2e-prism-reference-${E2E_PORT}.json`);
-  writeFileSync(`${path}.${process.pid}`, JSON.stringify(doc));
-  renameSync(`${path}.${process.pid}`, path);
+  const text = JSON.stringify(doc);
+  const path = join(REFERENCE, '..', '..', 'node_modules', `.e2e-prism-reference-${E2E_PORT}-${worker}.json`);
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
   return path;
 }
 

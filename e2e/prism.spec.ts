@@ -32,7 +32,7 @@ function ports(): { prism: number; console: number } {
 
 let reference = '';
 test.beforeAll(() => {
-  reference = correctedReference();
+  reference = correctedReference(test.info().parallelIndex);
 });
 
 // --- The pages, from the console's own route definitions ---------------------------------------------------
@@ -249,12 +249,21 @@ async function mainFlows(page: Page, origin: string): Promise<void> {
   }
 }
 
+/** Closes the page (nothing more asks the servers), keeps the end of Prism's log with the test's results, and stops the servers. */
+async function stopAll(page: Page, servers: (RunningServer & { log?: () => string })[]): Promise<void> {
+  await page.close();
+  for (const server of servers.reverse()) {
+    if (server.log) await test.info().attach('prism log (end)', { body: server.log().slice(-20_000), contentType: 'text/plain' });
+    await server.stop();
+  }
+}
+
 // --- The runs -------------------------------------------------------------------------------------------------
 
 for (const seed of SEEDS) {
   test(`every page renders on the document's random answers, seed ${seed}`, async ({ page }) => {
     test.setTimeout(300_000);
-    const servers: RunningServer[] = [];
+    const servers: (RunningServer & { log?: () => string })[] = [];
     try {
       const port = ports();
       const prism = await startPrism(port.prism, ['mock', '-d', '--seed', String(seed), reference]);
@@ -282,7 +291,7 @@ for (const seed of SEEDS) {
       await violations.settled();
       expect(violations.found.request, 'requests the document refuses').toEqual([]);
     } finally {
-      for (const server of servers.reverse()) await server.stop();
+      await stopAll(page, servers);
     }
   });
 }
@@ -293,7 +302,7 @@ test("every request the console sends passes the document's request rules (Prism
 }) => {
   test.setTimeout(300_000);
   const mock = baseURL!;
-  const servers: RunningServer[] = [];
+  const servers: (RunningServer & { log?: () => string })[] = [];
   try {
     const port = ports();
     // Without --errors: Prism then passes every answer on, naming what it finds wrong in `sl-violations`; with
@@ -338,6 +347,6 @@ test("every request the console sends passes the document's request rules (Prism
       );
     expect(violations.found.request, 'requests the document refuses').toEqual([]);
   } finally {
-    for (const server of servers.reverse()) await server.stop();
+    await stopAll(page, servers);
   }
 });

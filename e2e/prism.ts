@@ -18,7 +18,12 @@ export async function startPrism(port: number, args: string[]): Promise<RunningS
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const exited = new Promise<number | null>((done) =>
+    child.once('exit', (code, signal) => {
+      output += `\n[prism exited: ${code ?? signal}]\n`;
+      done(code);
+    }),
+  );
   await new Promise<void>((done, fail) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
