@@ -119,6 +119,22 @@ async function expectRendered(page: Page, address: string, pageErrors: string[])
   expect.soft(pageErrors.splice(0), `${address}: uncaught errors`).toEqual([]);
 }
 
+/** Opens every page (item ids from `get`, the answers the console's API gives) and checks each renders; the addresses opened. */
+async function openEveryPage(page: Page, origin: string, get: Get, pageErrors: string[]): Promise<string[]> {
+  const opened = await addresses(get);
+  for (const address of opened) {
+    await page.goto(`${origin}${address}`);
+    await expectRendered(page, address, pageErrors);
+  }
+  test.info().annotations.push({ type: 'pages', description: opened.join(' ') });
+  return opened;
+}
+
+/** The console as an upstream deployment builds it, served on `port` with /api sent to `api`. */
+function startConsole(port: number, api: string): Promise<RunningServer> {
+  return startServer(port, 'enterprise', 'preview', { build: UPSTREAM_BUILD, apiProxyTarget: api });
+}
+
 /** Signs in through the form, as a person does, and waits until the console has left the sign-in page. */
 async function signInWithForm(page: Page, origin: string, username: string, password: string): Promise<void> {
   await page.goto(`${origin}/login`);
@@ -268,10 +284,7 @@ for (const seed of SEEDS) {
       const port = ports();
       const prism = await startPrism(port.prism, ['mock', '-d', '--seed', String(seed), reference]);
       servers.push(prism);
-      const console_ = await startServer(port.console, 'enterprise', 'preview', {
-        build: UPSTREAM_BUILD,
-        apiProxyTarget: prism.url,
-      });
+      const console_ = await startConsole(port.console, prism.url);
       servers.push(console_);
       const get: Get = async (path) =>
         (await fetch(`${prism.url}${path}`, { headers: { Authorization: 'Bearer prism' } })).json();
@@ -282,12 +295,7 @@ for (const seed of SEEDS) {
       await everyPermission(page);
       await signInWithForm(page, console_.url, 'prism-user', 'any valid secret');
 
-      const visited = await addresses(get);
-      for (const address of visited) {
-        await page.goto(`${console_.url}${address}`);
-        await expectRendered(page, address, pageErrors);
-      }
-      test.info().annotations.push({ type: 'pages', description: visited.join(' ') });
+      await openEveryPage(page, console_.url, get, pageErrors);
       await violations.settled();
       expect(violations.found.request, 'requests the document refuses').toEqual([]);
     } finally {
@@ -309,10 +317,7 @@ test("every request the console sends passes the document's request rules (Prism
     // it, each answer of the mock the document disagrees with (its listed defects) would become a 500.
     const proxy = await startPrism(port.prism, ['proxy', reference, mock]);
     servers.push(proxy);
-    const console_ = await startServer(port.console, 'enterprise', 'preview', {
-      build: UPSTREAM_BUILD,
-      apiProxyTarget: proxy.url,
-    });
+    const console_ = await startConsole(port.console, proxy.url);
     servers.push(console_);
 
     // What the document lacks, Prism answers 404 without asking the mock: those requests go to the mock directly, listed.
@@ -331,10 +336,7 @@ test("every request the console sends passes the document's request rules (Prism
     const get: Get = async (path) => (await fetch(`${mock}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
 
     await signInWithForm(page, console_.url, 'admin', PASSWORD);
-    for (const address of await addresses(get)) {
-      await page.goto(`${console_.url}${address}`);
-      await expectRendered(page, address, pageErrors);
-    }
+    await openEveryPage(page, console_.url, get, pageErrors);
     await mainFlows(page, console_.url);
     expect.soft(pageErrors, 'uncaught errors in the flows').toEqual([]);
 
