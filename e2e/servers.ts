@@ -25,10 +25,25 @@ export const E2E_API_TIMEOUT_MS = 5000;
 const ROOT = resolve(import.meta.dirname, '..');
 /** The e2e build, kept between runs (rebuilt only when a source is newer): beside the other build caches. */
 export const DIST_DIR = join(ROOT, 'node_modules', `.e2e-dist-${E2E_PORT}`);
-const STAMP = join(DIST_DIR, '.e2e-build.json');
 /** What the console's build reads; the mock is loaded from source when a server starts, so it needs no build. */
 const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 const BUILD_ENV = { VITE_API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS) };
+
+/** A build of the console: where it goes and the build settings (VITE_*) it is made with. */
+export interface Build {
+  dir: string;
+  env: Record<string, string>;
+}
+/** The build every e2e server serves. */
+export const E2E_BUILD: Build = { dir: DIST_DIR, env: BUILD_ENV };
+/**
+ * The build as an upstream server's deployment makes it: user paths spelt `bloodhound-users`, as the
+ * reference document has them (docs/real-server.md). The Prism run (e2e/prism.spec.ts) serves it.
+ */
+export const UPSTREAM_BUILD: Build = {
+  dir: join(ROOT, 'node_modules', `.e2e-dist-upstream-${E2E_PORT}`),
+  env: { ...BUILD_ENV, VITE_USERS_PATH_WORD: 'bloodhound' },
+};
 
 function newestInput(): number {
   let newest = 0;
@@ -43,22 +58,23 @@ function newestInput(): number {
   return newest;
 }
 
-/** Builds the console for the e2e servers, unless the last e2e build is newer than every source. */
-export function buildOnce(): void {
-  const inputs = { newest: newestInput(), env: BUILD_ENV };
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === JSON.stringify(inputs)) {
-    process.stderr.write(`[e2e] reusing the build in ${DIST_DIR} (no source changed since)\n`);
+/** Builds the console for the e2e servers (`build`: the e2e build by default), unless its last build is newer than every source. */
+export function buildOnce({ dir, env }: Build = E2E_BUILD): void {
+  const stamp = join(dir, '.e2e-build.json');
+  const inputs = { newest: newestInput(), env };
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === JSON.stringify(inputs)) {
+    process.stderr.write(`[e2e] reusing the build in ${dir} (no source changed since)\n`);
     return;
   }
   const started = Date.now();
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const res = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
+  const res = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', dir, '--emptyOutDir'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...BUILD_ENV, API_PROXY_TARGET: '' },
+    env: { ...process.env, ...env, API_PROXY_TARGET: '' },
   });
   if (res.status !== 0) throw new Error(`[e2e] vite build failed (exit ${res.status})`);
-  writeFileSync(STAMP, JSON.stringify(inputs));
+  writeFileSync(stamp, JSON.stringify(inputs));
   process.stderr.write(`[e2e] built the console in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
@@ -97,25 +113,39 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** What a server serves besides the e2e build and its own mock. */
+export interface ServerOptions {
+  /** The build a preview serves (the e2e build by default). */
+  build?: Build;
+  /** Send /api to this server (API_PROXY_TARGET) instead of mounting a mock. */
+  apiProxyTarget?: string;
+}
+
 /**
- * Starts one server (see scripts/e2e-server.mjs) with its own mock service and waits until it
- * listens. `preview` serves the e2e build; `dev` is the Vite dev server, as `npm run dev` runs it.
+ * Starts one server (see scripts/e2e-server.mjs) with its own mock service (or, with `apiProxyTarget`,
+ * in front of another server) and waits until it listens. `preview` serves the e2e build (or
+ * `build`); `dev` is the Vite dev server, as `npm run dev` runs it.
  */
-export async function startServer(port: number, edition: Edition, mode: 'preview' | 'dev' = 'preview'): Promise<RunningServer> {
-  const args = [join(ROOT, 'scripts', 'e2e-server.mjs'), mode, ...(mode === 'preview' ? [DIST_DIR] : [])];
+export async function startServer(
+  port: number,
+  edition: Edition,
+  mode: 'preview' | 'dev' = 'preview',
+  { build = E2E_BUILD, apiProxyTarget = '' }: ServerOptions = {},
+): Promise<RunningServer> {
+  const args = [join(ROOT, 'scripts', 'e2e-server.mjs'), mode, ...(mode === 'preview' ? [build.dir] : [])];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      ...BUILD_ENV,
+      ...build.env,
       MOCK_EDITION: edition,
       PORT: String(port),
       HOST: '127.0.0.1',
       MOCK_DB: '',
       MOCK_FAULT: '',
       MOCK_CONTROLS: '1',
-      API_PROXY_TARGET: '',
+      API_PROXY_TARGET: apiProxyTarget,
       MOCK_JWT_SECRET: 'e2e-only-signing-key',
       // A short pipeline, so "ingesting → analyzing → idle" takes seconds in the e2e tests; the analysis
       // lasts two of the console's 2 s polls of a busy pipeline (src/api/datapipe.ts), so one of them
@@ -143,7 +173,7 @@ export async function startServer(port: number, edition: Edition, mode: 'preview
       ),
     );
   });
-  if (edition === 'enterprise') await warmUp(url);
+  if (edition === 'enterprise' && !apiProxyTarget) await warmUp(url);
   // Keep draining its output, so a chatty server never blocks on a full pipe.
   child.stdout.resume();
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(`[e2e ${edition}:${port}] ${chunk.toString()}`));

@@ -24,6 +24,7 @@ import {
   nullableString,
   nullableUuid,
   pagedEnvelope,
+  pagination,
   requiredText,
   timestamp,
   timestampFields,
@@ -403,10 +404,11 @@ export const taskView = z
 export const taskResponse = dataEnvelope(taskView);
 
 /**
- * GET /api/v2/jobs (upstream ListJobs; outside the reference subset,
- * enterprise only): paginated `{ count, skip, limit, data: task[] }`.
+ * GET /api/v2/jobs (reference GetClientJobs, enterprise only): `{ data: task[] }`. The service pages it
+ * (`count`, `skip`, `limit` beside `data`), but the reference's answer has none of them, so they are optional
+ * (a table pages on by what an answer holds; see DataTable).
  */
-export const tasksListResponse = pagedEnvelope(taskView);
+export const tasksListResponse = z.object({ ...pagination.partial().shape, data: z.array(taskView) });
 export type TasksListResponse = z.infer<typeof tasksListResponse>;
 
 /** Task statuses that are still moving (reference `enum.job-status`: ready, running, ingesting, analyzing). */

@@ -6,7 +6,7 @@
  * nullable values are plain JSON values, not the document's `{value, valid}` objects.
  */
 import { z } from 'zod';
-import { dataEnvelope, intId, paginationFields, timestamp } from './common';
+import { dataEnvelope, intId, pagination, paginationFields, timestamp } from './common';
 
 /** A tag's type: 1 a zone, 2 a label, 3 Owned. */
 export const TagType = { Zone: 1, Label: 2, Owned: 3 } as const;
@@ -129,8 +129,9 @@ export const tagsListResponse = dataEnvelope(z.object({ tags: z.array(assetGroup
 export const tagResponse = dataEnvelope(z.object({ tag: assetGroupTag }));
 /** POST and PATCH of a tag answer the tag directly in `data`. */
 export const tagWriteResponse = dataEnvelope(assetGroupTag);
+/** The reference's answer has no `count`, `skip` or `limit` (the service sends them): optional. */
 export const selectorsListResponse = z.object({
-  ...paginationFields,
+  ...pagination.partial().shape,
   data: z.object({ selectors: z.array(assetGroupTagSelector) }),
 });
 export const selectorResponse = dataEnvelope(z.object({ selector: assetGroupTagSelector }));

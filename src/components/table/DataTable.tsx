@@ -128,11 +128,23 @@ export type DataTableProps<Row> = CommonProps<Row> &
         matchers?: RowMatchers<Row>;
       }
     | {
-        /** The page's query got skip, limit, sort_by and the filters (`table.query`). */
+        /**
+         * The page's query got skip, limit, sort_by and the filters (`table.query`). `count` is the total; an
+         * answer without one (an operation whose answer does not carry it) pages on by what it holds.
+         */
         mode: 'server';
-        page: { rows: readonly Row[]; count: number } | undefined;
+        page: { rows: readonly Row[]; count?: number | undefined } | undefined;
       }
   );
+
+/**
+ * What a page of a server answer without a total says of it: a short page is the last one (the rows before it
+ * and its own); a full one may have more after it, so one more row is counted and "next" stays open.
+ */
+export function countWithoutTotal(rowsOnPage: number, { page, pageSize }: Pick<TableState, 'page' | 'pageSize'>): number {
+  const seen = (page - 1) * pageSize + rowsOnPage;
+  return rowsOnPage < pageSize ? seen : seen + 1;
+}
 
 /** Client mode: the rows matching the table's filters, in its order (memoised; for a page that shows the count). */
 export function useClientRows<Row>(
@@ -412,12 +424,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
   let rows: readonly Row[] | undefined;
   let count: number | null;
+  /** Whether `count` is the total; false for a server answer without one (then at least this many). */
+  let exact = true;
   if (props.mode === 'client') {
     count = matched ? matched.length : null;
     rows = props.pager === false ? matched : matched?.slice((state.page - 1) * state.pageSize, state.page * state.pageSize);
   } else {
-    count = props.page ? props.page.count : null;
     rows = props.page?.rows;
+    count = props.page ? (props.page.count ?? countWithoutTotal(props.page.rows.length, state)) : null;
+    exact = props.page?.count !== undefined || (rows !== undefined && rows.length < state.pageSize);
   }
   const settled = rows !== undefined && !query.isPlaceholderData;
   const busy = query.isFetching && (!quietRefresh || !!query.isPlaceholderData);
@@ -562,7 +577,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </>
       )}
       {props.pager !== false && (count === null || count > 0) && rows !== undefined && (
-        <TablePager table={table} count={count} label={props.pagerLabel ?? `${label} pages`} noun={noun} />
+        <TablePager table={table} count={count} exact={exact} label={props.pagerLabel ?? `${label} pages`} noun={noun} />
       )}
     </Paper>
   );

@@ -18,12 +18,15 @@ import { PAGE_SIZES, pageCount } from './url-state';
 export function TablePager({
   table,
   count,
+  exact = true,
   label,
   noun,
 }: {
   table: TableController;
   /** Null while the first answer loads. */
   count: number | null;
+  /** False when the server gave no total: `count` is the rows seen so far and one more, the last page unknown. */
+  exact?: boolean;
   /** Names the pager's navigation landmark ("User pages"). */
   label: string;
   /** Plural noun for "No users". */
@@ -38,9 +41,11 @@ export function TablePager({
       ? 'Loading…'
       : count === 0
         ? `No ${noun}`
-        : from > count
-          ? `None of ${formatCount(count)}`
-          : `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`;
+        : !exact
+          ? `${formatCount(from)}–${formatCount(to)} of more than ${formatCount(to)}`
+          : from > count
+            ? `None of ${formatCount(count)}`
+            : `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`;
   const button = (name: string, target: (current: number) => number, disabled: boolean, icon: ReactNode) => (
     <IconButton aria-label={name} title={name} disabled={disabled || count === null} onClick={() => table.setPage(target)}>
       {icon}
@@ -77,13 +82,14 @@ export function TablePager({
         {range}
       </Typography>
       <Typography variant="body2" component="span" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
-        Page {formatCount(Math.min(page, pages))} of {formatCount(pages)}
+        Page {formatCount(Math.min(page, pages))}
+        {exact ? ` of ${formatCount(pages)}` : ''}
       </Typography>
       <span>
         {button('First page', () => 1, page <= 1, <FirstPageIcon />)}
         {button('Previous page', (p) => Math.max(1, Math.min(p - 1, pages)), page <= 1, <KeyboardArrowLeftIcon />)}
         {button('Next page', (p) => Math.min(p + 1, pages), page >= pages, <KeyboardArrowRightIcon />)}
-        {button('Last page', () => pages, page >= pages, <LastPageIcon />)}
+        {button('Last page', () => pages, page >= pages || !exact, <LastPageIcon />)}
       </span>
     </Box>
   );

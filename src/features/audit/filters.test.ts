@@ -135,11 +135,11 @@ describe('the date range', () => {
 });
 
 describe('the API query of a view', () => {
-  it('adds -id as the last sort, so pages keep one order', () => {
+  it('sends one sort_by, as the reference takes it (a string, not a list)', () => {
     expect(viewQueryOf(params('action=eq:UpdateUser&status=eq:intent&page=2&page_size=10'))).toEqual({
       skip: 10,
       limit: 10,
-      sort_by: ['-created_at', '-id'],
+      sort_by: ['-created_at'],
       action: 'eq:UpdateUser',
       status: 'eq:intent',
     });
@@ -148,6 +148,6 @@ describe('the API query of a view', () => {
 
   it('carries the date range', () => {
     const q = viewQueryOf(params('after=2026-11-01T00:00:00Z&sort_by=actor_name'));
-    expect(q).toEqual({ skip: 0, limit: 25, sort_by: ['actor_name', '-id'], after: '2026-11-01T00:00:00Z' });
+    expect(q).toEqual({ skip: 0, limit: 25, sort_by: ['actor_name'], after: '2026-11-01T00:00:00Z' });
   });
 });

@@ -49,13 +49,12 @@ export function dateQuery(range: DateRange): Record<string, string> {
 }
 
 /**
- * The API query of a view: the table's (skip, limit, sort_by, filters), the date range, and `-id` as the
- * last sort, so entries written in the same millisecond keep one order across pages.
+ * The API query of a view: the table's (skip, limit, sort_by, filters) and the date range. One `sort_by`, as
+ * the reference's ListAuditLogs takes it (a string, not a list); the service orders entries of one instant
+ * itself, newest first.
  */
 export function auditApiQuery(tableQuery: Record<string, QueryValue>, range: DateRange): Record<string, QueryValue> {
-  const sorts = ([] as string[]).concat((tableQuery.sort_by as string[] | undefined) ?? []);
-  if (!sorts.some((s) => s.replace(/^-/, '') === 'id')) sorts.push('-id');
-  return { ...tableQuery, sort_by: sorts, ...dateQuery(range) };
+  return { ...tableQuery, ...dateQuery(range) };
 }
 
 /** True when the URL holds any filter of the page (a column filter or a date). */

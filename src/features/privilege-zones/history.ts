@@ -49,9 +49,9 @@ export function searchProblem(search: string): string | null {
 }
 
 /**
- * The API query and search of a view: the table's paging, sort and filters, `-id` after the sort (records
- * of one instant keep one order across pages), the dates as `created_at` bounds, and the search text
- * apart (it goes in the POST body).
+ * The API query and search of a view: the table's paging, sort and filters (one `sort_by`, as the reference
+ * takes it; the service orders records of one instant itself), the dates as `created_at` bounds, and the
+ * search text apart (it goes in the POST body).
  */
 export function historyApiQuery(
   tableQuery: Record<string, QueryValue>,
@@ -59,8 +59,6 @@ export function historyApiQuery(
 ): { query: Record<string, QueryValue>; search: string } {
   const { q, ...rest } = tableQuery;
   const search = typeof q === 'string' ? q.replace(/^~eq:/, '').trim() : '';
-  const sorts = ([] as string[]).concat((rest.sort_by as string[] | undefined) ?? []);
-  if (!sorts.some((s) => s.replace(/^-/, '') === 'id')) sorts.push('-id');
   const created: string[] = [];
   for (const bound of DATE_BOUNDS) {
     const parsed = range.parsed[bound];
@@ -68,7 +66,7 @@ export function historyApiQuery(
       created.push(`${bound === 'after' ? 'gte' : 'lt'}:${rfc3339(parsed.instant)}`);
   }
   return {
-    query: { ...rest, sort_by: sorts, ...(created.length ? { created_at: created } : {}) },
+    query: { ...rest, ...(created.length ? { created_at: created } : {}) },
     search: searchProblem(search) ? '' : search,
   };
 }

@@ -23,7 +23,7 @@ export function DeleteEventDialog({
 }) {
   const remove = useDeleteEvent();
   const tasks = useTasks({ skip: 0, limit: 1, event_id: `eq:${event?.id ?? 0}` }, { enabled: event !== null });
-  const count = event && tasks.data ? tasks.data.count : null;
+  const count = event && tasks.data ? (tasks.data.count ?? null) : null;
   const taskWords =
     count === null
       ? 'every collection job it scheduled'

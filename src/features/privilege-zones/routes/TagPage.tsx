@@ -78,7 +78,7 @@ function Details({ tag }: { tag: AssetGroupTag }) {
           </>
         }
       />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography component="div" color="text.secondary" sx={{ mb: 2 }}>
         {isTierZero(tag) && (
           <>
             <CellTag label="Tier Zero" tone="error" />{' '}
