@@ -12,6 +12,11 @@ import { mockServerPlugin } from './src/mock-server/vite-plugin.js';
  * API_PROXY_TARGET=<url> proxies /api to a real server instead.
  */
 const proxyTarget = process.env.API_PROXY_TARGET;
+/**
+ * The service's paths (`/api/...`, `/api`) go to API_PROXY_TARGET; the console's own pages that merely
+ * start with the letters (`/api-explorer`) stay with the console.
+ */
+const apiProxy = proxyTarget ? { '^/api(/|$)': { target: proxyTarget, changeOrigin: true, secure: false } } : undefined;
 
 /**
  * Headers the production build is served with (`npm run preview`; copy them to
@@ -120,7 +125,7 @@ export default defineConfig({
     port,
     strictPort: true,
     host: process.env.HOST || '127.0.0.1',
-    proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true, secure: false } } : undefined,
+    proxy: apiProxy,
     // Transform the sign-in page's modules (the entry and everything it imports) while the browser is
     // still on its way, rather than one import level per round trip once it asks.
     warmup: { clientFiles: ['./src/main.tsx'] },
@@ -131,7 +136,7 @@ export default defineConfig({
     port: Number(process.env.PORT || 4173),
     strictPort: true,
     host: process.env.HOST || '127.0.0.1',
-    proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true, secure: false } } : undefined,
+    proxy: apiProxy,
   },
   optimizeDeps: preBundling.optimizeDeps,
   build: {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { load } from 'js-yaml';
 import { z } from 'zod';
 import { apiRequest } from '@/api/client';
 
@@ -13,9 +14,36 @@ export const apiDocument = z.looseObject({
 });
 export type ApiDocument = z.infer<typeof apiDocument>;
 
+/**
+ * The document as text: upstream's server sends YAML (text/x-yaml), the mock
+ * JSON; YAML reads both. Text that is neither is refused with the reason.
+ */
+export const apiDocumentText = z
+  .string()
+  .transform((text, ctx): unknown => {
+    try {
+      return load(text);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: `The document is neither JSON nor YAML: ${(e as Error).message}` });
+      return z.NEVER;
+    }
+  })
+  .refine((doc) => typeof doc === 'object' && doc !== null && !Array.isArray(doc), {
+    error: 'The document is not an OpenAPI document (an object with openapi, info and paths).',
+    abort: true,
+  })
+  .pipe(apiDocument);
+
 /** GET /api/v2/spec (public): the service's own API document. */
 export function getApiSpec(signal?: AbortSignal): Promise<ApiDocument> {
-  return apiRequest({ operation: 'Get the API document', path: '/api/v2/spec', schema: apiDocument, signal });
+  return apiRequest({
+    operation: 'Get the API document',
+    path: '/api/v2/spec',
+    schema: apiDocumentText,
+    text: true,
+    headers: { Accept: 'application/json, text/x-yaml;q=0.9' },
+    signal,
+  });
 }
 
 export const apiSpecQueryOptions = () =>
