@@ -78,7 +78,9 @@ const send = (method: string, path: string, init: { token?: boolean; json?: unkn
 
 describe('the document in Prism', () => {
   it('loads with no error and lists every operation', () => {
-    expect(output).not.toMatch(/\berror\b/i);
+    // Prism lists each operation with example path values (random words, "error" among them): only its messages count.
+    const messages = output.replace(/https?:\/\/\S+/g, '');
+    expect(messages).not.toMatch(/\b(error|fatal)\b/i);
     expect(output).toMatch(/GET\s+http:\/\/127\.0\.0\.1:\d+\/api\/v2\/custom-nodes/);
     expect(output).toMatch(/POST\s+http:\/\/127\.0\.0\.1:\d+\/api\/v2\/app-users/);
   });

@@ -25,14 +25,8 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { defineList, flagParam, number, predicateFilter, text, time } from '../../list';
 import type { DbState, MockDb } from '../../store/db';
 import { readJson, readParam } from '../../validate';
-import {
-  clientById,
-  existingDomains,
-  toClientRecord,
-  toTaskDisplayRecord,
-  type StoredCollectionClient,
-  type StoredTask,
-} from './store';
+import { existingDomains } from './directory';
+import { clientById, toClientRecord, toTaskDisplayRecord, type StoredCollectionClient, type StoredTask } from './store';
 
 /** Lifetime of the token a client is given at registration or regeneration (the collector's configured credential). */
 export const CLIENT_KEY_TTL_SECONDS = 365 * 24 * 3600;

@@ -36,10 +36,9 @@ import type { MockEnv } from '../../auth';
 import { badRequest, notFound } from '../../errors';
 import type { DbState } from '../../store/db';
 import { readJson, readParam } from '../../validate';
+import { directoryObject, rememberDirectoryObjects } from './directory';
 import {
   clientById,
-  directoryObject,
-  rememberDirectoryObjects,
   toEventRecord,
   type CollectionFlags,
   type StoredCollectionClient,

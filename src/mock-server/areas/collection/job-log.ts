@@ -13,7 +13,8 @@ import { COLLECTION_FLAG_LABELS, COLLECTION_FLAGS } from '../../../api/schemas/c
 import { JobStatus, jobStatusLabel } from '../../../api/schemas/common';
 import { inWords, plural } from '../../../shared/words';
 import type { DbState } from '../../store/db';
-import { directoryObject, type StoredDomainResult, type StoredTask } from './store';
+import { directoryObject } from './directory';
+import type { StoredDomainResult, StoredTask } from './store';
 
 /** A line of the log: ISO time, then what happened. */
 const line = (at: string, text: string) => `${at} ${text}`;
