@@ -309,25 +309,27 @@ function timeOrNull(t: string): string | null {
 }
 
 /**
- * One task as the console shows it, whichever record carried it: the API
- * document 2.9 scheduled task (task creation, job end, task reads) or the
- * reference `model.client-scheduled-job-display` (a client's current task).
- * Unset times are null; nullable wrappers are unwrapped.
+ * One job as the console shows it, whichever record carried it: the API
+ * document 2.9 scheduled task (a run started, a job ended) or the reference
+ * `model.client-scheduled-job-display` (job reads and lists). Unset times are
+ * null; nullable wrappers are unwrapped. `event_title`, `created_at`,
+ * `last_ingest` and `log_path` are undefined where the record does not carry
+ * them (a display record), null where it says there is none.
  */
 export interface TaskView {
   id: number;
   client_id: string;
   client_name: string;
   event_id: number | null;
-  event_title: string | null;
+  event_title: string | null | undefined;
   status: number;
   status_message: string;
-  created_at: string | null;
+  created_at: string | null | undefined;
   execution_time: string | null;
   start_time: string | null;
   end_time: string | null;
-  last_ingest: string | null;
-  log_path: string | null;
+  last_ingest: string | null | undefined;
+  log_path: string | null | undefined;
   session_collection: boolean;
   local_group_collection: boolean;
   ad_structure_collection: boolean;
@@ -375,15 +377,15 @@ export function taskViewFromDisplay(t: ScheduledJobDisplay): TaskView {
     client_id: t.client_id,
     client_name: t.client_name,
     event_id: t.event_id.valid ? t.event_id.int32 : null,
-    event_title: null,
+    event_title: undefined,
     status: t.status,
     status_message: t.status_message,
-    created_at: null,
+    created_at: undefined,
     execution_time: timeOrNull(t.execution_time),
     start_time: timeOrNull(t.start_time),
     end_time: timeOrNull(t.end_time),
-    last_ingest: null,
-    log_path: null,
+    last_ingest: undefined,
+    log_path: undefined,
     ...flagsOf(t),
     domain_controller: t.domain_controller || null,
     ous: t.ous.map((o) => o.name || o.objectid),

@@ -16,6 +16,8 @@ import { useNotice } from '@/components/notice';
 import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { useEndJobAsClient, useOnMockService } from '@/features/collection/api/end-job-as-client';
+import { useEvent } from '@/features/collection/api/get-event';
+import { describeSchedule } from '@/shared/schedule';
 import { isJobFinished } from '@/features/collection/status';
 import { CollectionFlagChips } from './CollectionFlagChips';
 
@@ -185,6 +187,9 @@ export function MockClientControls({ task }: { task: TaskView }) {
 /** A task's details (client, what started it, its times, log) and what it collects. */
 export function TaskFacts({ task: t }: { task: TaskView }) {
   const finished = isJobFinished(t.status);
+  // A job read carries its event's id, not its title: the event's rule in words names it.
+  const event = useEvent(t.event_id ?? 0, { enabled: t.event_id !== null && t.event_title === undefined });
+  const eventTitle = t.event_title ?? (event.data ? describeSchedule(event.data.rrule).text : undefined);
   return (
     <>
       <Grid size={{ xs: 12, lg: 7 }}>
@@ -197,27 +202,34 @@ export function TaskFacts({ task: t }: { task: TaskView }) {
               { label: 'Client', value: t.client_name },
               {
                 label: 'Started by',
-                value: <StartedBy task={t} />,
+                value: <StartedBy task={{ event_id: t.event_id, event_title: eventTitle }} />,
               },
               ...(t.created_at ? [{ label: 'Created', value: <DateTime value={t.created_at} /> }] : []),
               ...(t.execution_time ? [{ label: 'Due', value: <DateTime value={t.execution_time} /> }] : []),
               { label: 'Started', value: <DateTime value={t.start_time} fallback="Not started yet" /> },
               { label: 'Ended', value: <DateTime value={t.end_time} fallback={finished ? '—' : 'Not ended yet'} /> },
-              { label: 'Last ingest', value: <DateTime value={t.last_ingest} fallback="Nothing ingested yet" /> },
+              // What the record does not carry (undefined) is left out, not shown as "none".
+              ...(t.last_ingest !== undefined
+                ? [{ label: 'Last ingest', value: <DateTime value={t.last_ingest} fallback="Nothing ingested yet" /> }]
+                : []),
               { label: 'Domain controller', value: t.domain_controller ?? 'Chosen by the client' },
-              {
-                label: 'Log file',
-                value: t.log_path ? (
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography variant="body2" sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>
-                      {t.log_path}
-                    </Typography>
-                    <CopyButton value={t.log_path} label="Copy the log path" />
-                  </Stack>
-                ) : (
-                  'None yet'
-                ),
-              },
+              ...(t.log_path === undefined
+                ? []
+                : [
+                    {
+                      label: 'Log file',
+                      value: t.log_path ? (
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <Typography variant="body2" sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>
+                            {t.log_path}
+                          </Typography>
+                          <CopyButton value={t.log_path} label="Copy the log path" />
+                        </Stack>
+                      ) : (
+                        'None yet'
+                      ),
+                    },
+                  ]),
             ]}
           />
         </Paper>

@@ -45,6 +45,19 @@ describe('Job page', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeVisible();
   });
 
+  it('names the event that scheduled the job by its rule, and leaves out what a job read does not carry', async () => {
+    const scheduled = mock.db.state.collectionTasks.find((t) => t.event_id === 1 && t.status === JobStatus.Complete)!;
+    await signInSession(mock, 'admin');
+    renderJob(scheduled.id);
+    // The job read names its event by id; the page reads the event and names it by its rule in words.
+    expect(await screen.findByRole('link', { name: 'Schedule: Every day at 02:00 UTC' })).toHaveAttribute('href', '/events/1');
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Domain controller')).toBeVisible();
+    // Upstream's job record has no last ingest or log file: not shown as "none".
+    expect(within(details).queryByText('Last ingest')).not.toBeInTheDocument();
+    expect(within(details).queryByText('Log file')).not.toBeInTheDocument();
+  });
+
   it('says "No log yet" when the run wrote nothing', async () => {
     const running = jobWith(JobStatus.Running);
     running.log = [];

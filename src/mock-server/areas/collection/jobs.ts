@@ -228,7 +228,7 @@ export function registerJobRoutes(app: Hono<MockEnv>, { db, advance }: JobRoutes
   app.get('/api/v2/jobs', (c) => {
     advance();
     const req = JOBS.parse(c);
-    return c.json(JOBS.page(JOBS.select(live(), req), req, (t) => toTaskRecord(db.state, t)));
+    return c.json(JOBS.page(JOBS.select(live(), req), req, (t) => toTaskDisplayRecord(db.state, t)));
   });
 
   app.get('/api/v2/jobs/finished', (c) => {
@@ -238,7 +238,7 @@ export function registerJobRoutes(app: Hono<MockEnv>, { db, advance }: JobRoutes
     return c.json(JOBS.page(JOBS.select(finished, req), req, (t) => toTaskDisplayRecord(db.state, t)));
   });
 
-  app.get('/api/v2/jobs/:job_id', (c) => c.json({ data: toTaskRecord(db.state, findJob(c)) }));
+  app.get('/api/v2/jobs/:job_id', (c) => c.json({ data: toTaskDisplayRecord(db.state, findJob(c)) }));
 
   app.get('/api/v2/jobs/:job_id/log', (c) => c.json({ data: { log: jobLogText(db.state, findJob(c)) } }));
 
