@@ -268,9 +268,15 @@ async function mainFlows(page: Page, origin: string): Promise<void> {
   await expect(page.getByRole('status', { name: /^Job \d+$/ })).toContainText('on SharpHound Dev Lab');
 
   await open('/cypher');
+  // As a person does: the editor is there, the picked query is in it, then it runs.
+  const editor = page.getByRole('textbox', { name: 'Cypher query' });
+  await expect(editor).toBeVisible(FIRST_LOAD);
   await page.getByRole('list', { name: 'Pre-built queries' }).getByRole('button', { name: 'All Domain Admins' }).click();
+  await expect(editor).toContainText("ENDS WITH '-512'");
+  await expect(editor).toBeFocused();
   await page.keyboard.press('Control+Enter');
-  await expect(page.getByRole('table', { name: 'Nodes' }).getByRole('rowheader').first()).toBeVisible();
+  // The mock's first query also starts its Cypher worker threads.
+  await expect(page.getByRole('table', { name: 'Nodes' }).getByRole('rowheader').first()).toBeVisible(FIRST_LOAD);
 
   for (const address of [
     '/users?q=~eq:ad&status=eq:enabled&sort_by=-last_login&page_size=10',
