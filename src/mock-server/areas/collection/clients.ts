@@ -22,10 +22,11 @@ import { confirmAccess } from '../../access';
 import type { MockContext } from '../../area';
 import type { MockEnv, TokenService } from '../../auth';
 import { badRequest, conflict, notFound } from '../../errors';
-import { defineList, flagParam, number, predicateFilter, text, time } from '../../list';
+import { defineList, flagParam, predicateFilter } from '../../list';
 import type { DbState, MockDb } from '../../store/db';
 import { readJson, readParam } from '../../validate';
 import { existingDomains } from './directory';
+import { JOB_COLUMNS } from './jobs';
 import { clientById, toClientRecord, toTaskDisplayRecord, type StoredCollectionClient, type StoredTask } from './store';
 
 /** Lifetime of the token a client is given at registration or regeneration (the collector's configured credential). */
@@ -44,21 +45,7 @@ export function issueClientToken(tokens: TokenService, client: StoredCollectionC
 const completed = (t: StoredTask) => t.status === JobStatus.Complete || t.status === JobStatus.PartiallyComplete;
 
 export const COMPLETED_TASKS = defineList<StoredTask>()({
-  columns: {
-    id: number((t) => t.id),
-    event_id: number((t) => t.event_id),
-    status: number((t) => t.status),
-    execution_time: time((t) => t.execution_time),
-    start_time: time((t) => t.start_time),
-    end_time: time((t) => t.end_time),
-    last_ingest: time((t) => t.last_ingest),
-    log_path: text((t) => t.log_path),
-    domain_controller: text((t) => t.domain_controller),
-    event_title: text((t) => t.event_title),
-    created_at: time((t) => t.created_at),
-    updated_at: time((t) => t.updated_at),
-    deleted_at: time((t) => t.deleted_at),
-  },
+  columns: JOB_COLUMNS,
   paging: { defaultLimit: 100, overMax: 'refuse' },
   params: { hydrate_ous: flagParam('hydrate_ous'), hydrate_domains: flagParam('hydrate_domains') },
   sortBy: [

@@ -37,7 +37,8 @@ import {
   type StoredTask,
 } from './store';
 
-const JOB_COLUMNS = {
+/** A job's sortable and filterable columns, as every job list reads them. */
+export const JOB_COLUMNS = {
   id: number((t: StoredTask) => t.id),
   status: number((t: StoredTask) => t.status),
   execution_time: time((t: StoredTask) => t.execution_time),
