@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { call } from './call';
+import { tokenOps } from './operations/tokens';
 import { queryKeys } from './query-keys';
-import { authTokensListResponse, createdAuthTokenResponse, type CreateAuthTokenBody } from './schemas/tokens';
+import type { CreateAuthTokenBody } from './schemas/tokens';
 
 /**
  * API tokens (reference ListAuthTokens, CreateAuthToken, DeleteAuthToken): your own on My Profile, anyone's
@@ -11,13 +12,9 @@ import { authTokensListResponse, createdAuthTokenResponse, type CreateAuthTokenB
 
 /** GET /api/v2/tokens: your own tokens (`userId` null) or, with auth.ManageUsers, someone else's (`user_id=eq:<id>`). */
 export function listTokens(userId: string | null, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List API tokens',
-    path: '/api/v2/tokens',
-    query: { user_id: userId ? `eq:${userId}` : undefined },
-    schema: authTokensListResponse,
-    signal,
-  }).then((r) => r.data.tokens);
+  return call(tokenOps.listAuthTokens, { query: { user_id: userId ? `eq:${userId}` : undefined }, signal }).then(
+    (r) => r.data.tokens,
+  );
 }
 
 export const tokensQueryOptions = (userId: string | null) =>
@@ -30,13 +27,7 @@ export function useTokens(userId: string | null, { enabled = true }: { enabled?:
 
 /** POST /api/v2/tokens: a new token for the caller, or for `user_id`; the answer's `key` is shown once. */
 export function createToken(body: CreateAuthTokenBody) {
-  return apiRequest({
-    operation: 'Create an API token',
-    method: 'POST',
-    path: '/api/v2/tokens',
-    json: body,
-    schema: createdAuthTokenResponse,
-  }).then((r) => r.data);
+  return call(tokenOps.createAuthToken, { body }).then((r) => r.data);
 }
 
 /** Creates a token; the answer (with its key) is not kept in the mutation cache (`gcTime: 0`; call `reset`). */
@@ -51,7 +42,7 @@ export function useCreateToken() {
 
 /** DELETE /api/v2/tokens/{token_id}: the token stops signing requests at once. */
 export function deleteToken(id: string) {
-  return apiRequest({ operation: 'Revoke an API token', method: 'DELETE', path: `/api/v2/tokens/${encodeURIComponent(id)}` });
+  return call(tokenOps.deleteAuthToken, { params: { token_id: id } });
 }
 
 export function useDeleteToken() {

@@ -17,7 +17,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useColorScheme, useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { accessOf, mayCall, missingPermission } from '@/shared/route-access';
+import { missingPermission } from '@/api/operation';
+import { accessOfOperation, mayCallOperation } from '@/lib/access';
 import type { PermissionName } from '@/shared/permissions';
 import type { Self } from '@/api/schemas/auth';
 import type { PageHandle } from '@/lib/area';
@@ -185,7 +186,7 @@ function useRestriction(self: Self | undefined): { title: string; permission: Pe
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
   if (!self || !handle?.reads) return null;
-  const permission = missingPermission(self, accessOf(...handle.reads));
+  const permission = missingPermission(self, accessOfOperation(handle.reads));
   return permission ? { title: handle.title, permission } : null;
 }
 
@@ -214,7 +215,7 @@ export function AppShell() {
   const self = useSelf();
   const enterprise = useIsEnterprise();
   const location = useLocation();
-  const items = areas.flatMap((a) => a.nav).filter((i) => !i.reads || mayCall(self.data, ...i.reads));
+  const items = areas.flatMap((a) => a.nav).filter((i) => !i.reads || mayCallOperation(self.data, i.reads));
   const restricted = useRestriction(self.data);
   // The pipeline status (two requests and a popover) comes once the page is up, not before its first rows.
   const idle = useIdle();

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { accessOf } from '@/shared/route-access';
+import { accessOfOperation } from '@/lib/access';
 import type { PageHandle } from '@/lib/area';
 import { areas } from './areas';
 
@@ -14,9 +14,9 @@ describe('areas and the access table', () => {
     for (const r of routes) expect((r.handle as PageHandle | undefined)?.title, r.path).toBeTruthy();
     const handles = routes.map((r) => r.handle as PageHandle);
     expect(handles.length).toBeGreaterThan(15);
-    for (const h of handles) if (h.reads) expect(() => accessOf(...h.reads!), h.title).not.toThrow();
+    for (const h of handles) if (h.reads) expect(() => accessOfOperation(h.reads!), h.title).not.toThrow();
     for (const item of areas.flatMap((a) => a.nav))
-      if (item.reads) expect(() => accessOf(...item.reads!), item.label).not.toThrow();
+      if (item.reads) expect(() => accessOfOperation(item.reads!), item.label).not.toThrow();
   });
 
   it('gates every page that reads something: only Home, SSO providers (a public list) and file ingest are open to anyone signed in', () => {

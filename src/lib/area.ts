@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { Method } from '@/api/operation';
 import type { Operation } from './access';
 import type { ItemName } from './item-name';
 import { pageLoader, type GatedRead } from './page-reads';
@@ -81,4 +82,6 @@ export function lazyPage(
 }
 
 /** A page's handle: its title and the operation it reads (see PageHandle). */
-export const page = (title: string, ...reads: Operation): PageHandle => ({ title, reads });
+export function page(title: string, ...reads: [op: Operation] | [method: Method, path: string]): PageHandle {
+  return { title, reads: reads.length === 1 ? reads[0] : [reads[0], reads[1]] };
+}

@@ -1,8 +1,7 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
-import { mayCall } from '@/shared/route-access';
 import type { Self } from '@/api/schemas/auth';
-import type { Operation } from './access';
+import { mayCallOperation, type Operation } from './access';
 import { appQueryClient } from './query-client';
 import { hasSessionToken } from './session';
 
@@ -46,10 +45,10 @@ export function pageLoader(reads: readonly GatedRead[], gate?: Operation): Loade
 async function startReads(client: QueryClient, args: LoaderFunctionArgs, reads: readonly GatedRead[], gate?: Operation) {
   const gated = gate !== undefined || reads.some((read) => typeof read !== 'function');
   const self = gated ? await signedIn(client) : undefined;
-  if (gate && !mayCall(self, ...gate)) return;
+  if (gate && !mayCallOperation(self, gate)) return;
   await Promise.all(
     reads.map(async (entry) => {
-      if (typeof entry !== 'function' && !mayCall(self, ...entry[0])) return;
+      if (typeof entry !== 'function' && !mayCallOperation(self, entry[0])) return;
       const options = await (typeof entry === 'function' ? entry : entry[1])(args);
       if (options) await client.prefetchQuery(options);
     }),

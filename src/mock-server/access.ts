@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchRoute, missingPermission, type MatchedRoute } from '../shared/route-access';
+import { missingPermission } from '../api/operation';
+import { matchRoute, type MatchedRoute } from './operation-table';
 import { rolesGranting } from '../shared/permissions';
 import { rolesWithPermissions, type MockEnv, type TokenService, type VerifiedToken } from './auth';
 import type { MockConfig } from './config';
@@ -11,7 +12,7 @@ import type { MockDb, StoredUser } from './store/db';
 const CONFIRM = 'confirmAccess';
 
 /**
- * Every /api request goes through the access table (src/shared/route-access.ts): an
+ * Every /api request goes through the declared operations (src/api/operations/): an
  * operation not in it does not exist (404, also for a route registered but
  * forgotten there); a public one needs nothing; any other needs a live session
  * of an existing, enabled account (or, where the table says so, a collection
@@ -30,10 +31,10 @@ export function accessControl(db: MockDb, tokens: TokenService, config: MockConf
   return async (c, next) => {
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     const matched = matchRoute(method, c.req.path);
-    if (!matched || (matched.route.enterprise && config.edition !== 'enterprise')) {
+    if (!matched || (matched.op.enterprise && config.edition !== 'enterprise')) {
       throw notFound('path', `No operation ${c.req.method} ${c.req.path} exists.`);
     }
-    if (matched.route.access.kind === 'public') return next();
+    if (matched.op.access.kind === 'public') return next();
     const header = c.req.header('Authorization') ?? '';
     const signed = new RegExp(`^${SIGNATURE_SCHEME}\\s+(\\S+)$`, 'i').exec(header);
     if (signed) {
@@ -106,7 +107,7 @@ function authorize(
   target?: string,
 ): void {
   tokens.assertLive(claims);
-  const { access } = matched.route;
+  const { access } = matched.op;
   if (claims.kind === 'client') {
     if (access.kind !== 'client') {
       throw refused(
@@ -145,7 +146,7 @@ function authorizeUser(
   tokenId: string,
   explicitTarget?: string,
 ): void {
-  const { access } = matched.route;
+  const { access } = matched.op;
   c.set('principal', { kind: 'user', user, tokenId });
   if (access.kind === 'client') {
     throw refused(c, db, userActor(user), 'Only a collection client can call this, with its own token; a user session cannot.');

@@ -25,7 +25,7 @@
  * entries, keeps the state file bounded.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchRoute } from '../shared/route-access';
+import { matchRoute } from './operation-table';
 import { REDACTED } from '../api/schemas/audit';
 import {
   actionOf,
@@ -478,12 +478,12 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function auditTrail(db: MockDb): MiddlewareHandler<MockEnv> {
   return async (c, next) => {
     const matched = matchRoute(c.req.method, c.req.path);
-    const operation = matched && `${matched.route.method} ${matched.route.path}`;
+    const operation = matched && `${matched.op.method} ${matched.op.path}`;
     if (READS.has(c.req.method) && !(operation && AUDITED_READS.includes(operation))) return next();
     const principal = c.get('principal') as Principal | undefined;
-    if (!matched || !principal || matched.route.access.kind === 'public') return next();
+    if (!matched || !principal || matched.op.access.kind === 'public') return next();
     if (READ_ONLY_OPERATIONS.includes(operation!)) return next();
-    const route = auditRouteOf(matched.route.method, matched.route.path);
+    const route = auditRouteOf(matched.op.method, matched.op.path);
     const type = c.req.header('Content-Type');
     const base = {
       ...matched.params,

@@ -27,7 +27,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import type { MatchedRoute } from '../shared/route-access';
+import type { MatchedRoute } from './operation-table';
 import { ConfigKey } from '../api/schemas/config';
 import { formatBytes, SAML_METADATA_MAX_BYTES } from '../api/schemas/sso';
 import { TOKEN_HMAC_METHOD } from '../api/schemas/tokens';
@@ -124,7 +124,7 @@ export function signedOwner(db: MockDb, tokenId: string): { token: StoredAuthTok
 
 /** The largest body an operation takes (what a signed request's body is read up to), and its 413. */
 function bodyLimit(matched: MatchedRoute, config: MockConfig): { max: number; tooLarge: () => ApiFailure } {
-  const path = `${matched.route.method} ${matched.route.path}`;
+  const path = `${matched.op.method} ${matched.op.path}`;
   if (path === 'POST /api/v2/file-upload/{file_upload_job_id}') {
     const envMax = Number(process.env.MOCK_UPLOAD_MAX_MB);
     const max =

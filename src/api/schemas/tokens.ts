@@ -110,3 +110,19 @@ export const tokensListQuery = z.object({
   deleted_at: timeFilterParam('deleted_at').optional(),
 });
 export type TokensListQuery = z.output<typeof tokensListQuery>;
+
+/** The columns GET /api/v2/tokens filters by (the reference's). */
+export const TOKEN_FILTER_COLUMNS = [
+  'user_id',
+  'id',
+  'name',
+  'key',
+  'hmac_method',
+  'last_access',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const;
+
+/** A token's id in a path. */
+export const tokenIdParam = uuidField('Token ID');

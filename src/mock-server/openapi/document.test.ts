@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../api/schemas/common';
 import { customNodeResponse, kindNameField, updateCustomNodeBody } from '../../api/schemas/custom-nodes';
-import { ROUTE_ACCESS } from '../../shared/route-access';
+import { operationKey } from '../../api/operation';
+import { OPERATIONS } from '../../api/operations';
 import { call, testMockServer, tokenFor } from '../../testing/mock-service';
-import { buildApiDocument, jsonSchemaOf, operationDocs, operationKey } from './document';
+import { buildApiDocument, jsonSchemaOf } from './document';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a parsed document
 
 const enterprise = buildApiDocument({ edition: 'enterprise', usersPathWord: 'app' }) as Json;
 const community = buildApiDocument({ edition: 'community', usersPathWord: 'app' }) as Json;
-
-describe('the operation map', () => {
-  it('describes every operation of the access table', () => {
-    const docs = operationDocs();
-    const missing = ROUTE_ACCESS.map(operationKey).filter((key) => !docs.has(key));
-    expect(missing, 'access-table rows without an operation description (src/mock-server/openapi/operations)').toEqual([]);
-  });
-
-  it('describes no operation the access table lacks', () => {
-    const rows = new Set(ROUTE_ACCESS.map(operationKey));
-    expect([...operationDocs().keys()].filter((key) => !rows.has(key))).toEqual([]);
-  });
-});
 
 describe('the operations in the document', () => {
   /** Whether the mock has a handler for the row (a request to it is not answered "No operation … exists"). */
@@ -40,10 +28,9 @@ describe('the operations in the document', () => {
   }
 
   it('are all served by the mock, and the rows it does not serve are left out', async () => {
-    const docs = operationDocs();
     const wrong: string[] = [];
-    for (const route of ROUTE_ACCESS) {
-      const doc = docs.get(operationKey(route))!;
+    for (const route of OPERATIONS) {
+      const doc = route;
       const listed = enterprise.paths[route.path]?.[route.method.toLowerCase()] !== undefined;
       if (listed === Boolean(doc.unserved)) wrong.push(`${operationKey(route)}: ${listed ? 'listed' : 'left out'}`);
       if ((await served(route.method, route.path)) === Boolean(doc.unserved)) {
@@ -152,8 +139,7 @@ describe('the error body', () => {
 describe('the two editions', () => {
   it('differ by exactly the enterprise rows', () => {
     const count = (doc: Json) => Object.values<Json>(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
-    const docs = operationDocs();
-    const listed = ROUTE_ACCESS.filter((r) => !docs.get(operationKey(r))!.unserved);
+    const listed = OPERATIONS.filter((r) => !r.unserved);
     expect(count(enterprise)).toBe(listed.length);
     expect(count(community)).toBe(listed.filter((r) => !r.enterprise).length);
   });

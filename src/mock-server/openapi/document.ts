@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { errorBody } from '../../api/schemas/common';
-import { ROUTE_ACCESS, permissionsNeeded, type Access, type RouteAccess } from '../../shared/route-access';
+import { isListQuery } from '../../api/list-query';
+import { isMediaContent, permissionsNeeded, type Access, type MediaContent, type Operation } from '../../api/operation';
+import { OPERATIONS } from '../../api/operations';
 import type { Edition } from '../config';
-import { isMediaContent, type MediaContent, type OperationDoc } from './operation';
-import { OPERATION_AREAS } from './operations';
 
 /**
- * The mock's own API document (OpenAPI 3.0), built from the access table
- * (src/shared/route-access.ts: every row is an operation, with who may call
- * it) and the operation map (./operations: the schemas each operation reads
- * and answers, the same objects the routes validate with and the console
- * parses with). Nothing in it is written by hand but the summaries.
+ * The mock's own API document (OpenAPI 3.0), built from the operations'
+ * declarations (src/api/operations/: who may call each, and the schemas it
+ * reads and answers, the same objects the mock validates with and the
+ * console parses with). Nothing in it is written by hand but the summaries.
  *
  * Schemas are converted with Zod's `toJSONSchema` on their input side: a
  * request schema's input is what a client sends, and an answer schema is the
@@ -52,21 +51,6 @@ export function jsonSchemaOf(schema: z.ZodType): Json {
   return out;
 }
 
-/** "GET /api/v2/app-users/{user_id}": the key of an operation in the map. */
-export const operationKey = (route: Pick<RouteAccess, 'method' | 'path'>) => `${route.method} ${route.path}`;
-
-/** Every operation description of the map by key (a key in two areas is an error). */
-export function operationDocs(): Map<string, OperationDoc & { tag: string }> {
-  const docs = new Map<string, OperationDoc & { tag: string }>();
-  for (const { tag, operations } of OPERATION_AREAS) {
-    for (const [key, doc] of Object.entries(operations)) {
-      if (docs.has(key)) throw new Error(`Operation ${key} is described twice (in ${docs.get(key)!.tag} and ${tag})`);
-      docs.set(key, { ...doc, tag });
-    }
-  }
-  return docs;
-}
-
 /** Who may call an operation, in words. */
 export function accessText(access: Access): string {
   switch (access.kind) {
@@ -91,7 +75,7 @@ function deployedPath(path: string, usersPathWord: string): string {
 }
 
 /** `GET /api/v2/asset-groups/{asset_group_id}/members` → `getAssetGroupsByAssetGroupIdMembers`. */
-function operationId(route: RouteAccess): string {
+function operationId(route: Operation): string {
   const words = route.path
     .replace(/^\/api\/(v2\/)?/, '')
     .split(/[/-]/)
@@ -108,14 +92,14 @@ function content(value: z.ZodType | MediaContent): Json {
   return Object.fromEntries(value.media.map((m) => [m, { schema }]));
 }
 
-function parameters(route: RouteAccess, doc: OperationDoc): Json[] {
+function parameters(route: Operation, doc: Operation): Json[] {
   const out: Json[] = [];
   for (const [, name] of route.path.matchAll(/\{([^}]+)\}/g)) {
     const given = doc.params?.[name!];
     out.push({ name, in: 'path', required: true, schema: given ? jsonSchemaOf(given) : { type: 'string' } });
   }
   if (doc.query) {
-    const query = jsonSchemaOf(doc.query);
+    const query = jsonSchemaOf(isListQuery(doc.query) ? doc.query.schema : doc.query);
     const required = new Set((query.required as string[] | undefined) ?? []);
     for (const [name, schema] of Object.entries((query.properties as Record<string, Json> | undefined) ?? {})) {
       out.push({ name, in: 'query', required: required.has(name), schema });
@@ -124,7 +108,7 @@ function parameters(route: RouteAccess, doc: OperationDoc): Json[] {
   return out;
 }
 
-function errorStatuses(route: RouteAccess, doc: OperationDoc): ErrorStatus[] {
+function errorStatuses(route: Operation, doc: Operation): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>();
   const takesInput = /\{/.test(route.path) || doc.query !== undefined || doc.body !== undefined;
   if (takesInput) statuses.add(400);
@@ -147,7 +131,7 @@ function security(access: Access): Json[] {
   return [{ JWTBearerToken: [] }, { SignedRequest: [], RequestDate: [], HMACSignature: [] }];
 }
 
-function operationObject(route: RouteAccess, doc: OperationDoc & { tag: string }): Json {
+function operationObject(route: Operation, doc: Operation): Json {
   const description = [doc.description, accessText(route.access), route.enterprise ? 'Enterprise servers only.' : undefined]
     .filter(Boolean)
     .join('\n\n');
@@ -175,16 +159,11 @@ function operationObject(route: RouteAccess, doc: OperationDoc & { tag: string }
 
 /** The API document of the mock's operations on `edition` (the enterprise ones only there). */
 export function buildApiDocument({ edition, usersPathWord, version = '2' }: DocumentOptions): Json {
-  const docs = operationDocs();
   const paths: Record<string, Json> = {};
   const tags = new Set<string>();
-  for (const route of ROUTE_ACCESS) {
+  for (const route of OPERATIONS) {
     if (route.enterprise && edition !== 'enterprise') continue;
-    const doc = docs.get(operationKey(route));
-    if (!doc)
-      throw new Error(
-        `The access table's ${operationKey(route)} has no operation description (src/mock-server/openapi/operations)`,
-      );
+    const doc = route;
     if (doc.unserved) continue;
     tags.add(doc.tag);
     const path = deployedPath(route.path, usersPathWord);
@@ -202,7 +181,7 @@ export function buildApiDocument({ edition, usersPathWord, version = '2' }: Docu
       title: `Console service API (${edition})`,
       version,
       description:
-        "The operations this service answers, generated from its access table and the schemas it validates with. Every error is the service's error body.",
+        "The operations this service answers, generated from its operations' declarations and the schemas it validates with. Every error is the service's error body.",
     },
     servers: [{ url: '/' }],
     security: [{ JWTBearerToken: [] }, { SignedRequest: [], RequestDate: [], HMACSignature: [] }],
