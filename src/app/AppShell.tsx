@@ -19,6 +19,7 @@ import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { missingPermission } from '@/api/operation';
 import { accessOfOperation, mayCallOperation } from '@/lib/access';
+import { useShellShown } from '@/lib/page-reads';
 import type { PermissionName } from '@/shared/permissions';
 import type { Self } from '@/api/schemas/auth';
 import type { PageHandle } from '@/lib/area';
@@ -209,6 +210,8 @@ function useIdle(timeoutMs = 1000): boolean {
 
 /** The signed-in frame: top bar, navigation for every area, and the page. */
 export function AppShell() {
+  // From now on a page's loader lets the page show at once, with its own loading state.
+  useShellShown();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);

@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
 import type { Self } from '@/api/schemas/auth';
 import { mayCallOperation, type Operation } from './access';
@@ -15,29 +16,42 @@ type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
  */
 export type PageRead = (args: LoaderFunctionArgs) => Promise<AnyQueryOptions | null>;
 
-/** A read, or `[operation, read]`: a read made only for people the access table lets call `operation`. */
+/** A read, or `[operation, read]`: a read made only for people whom the operation's declaration lets call it. */
 export type GatedRead = PageRead | readonly [Operation, PageRead];
 
+/** How many signed-in shells are on screen (one, once the first page behind sign-in shows; see useShellShown). */
+let shellsShown = 0;
+
 /**
- * How long a page's loader waits for its reads. Reads that land by then (nearly all, on a reload: they run
- * beside the page's code, which takes longer) let the page render once, with its rows, rather than render its
- * loading state and then again; a slower or failing read shows the page's loading state (then its rows, or
- * its error) this much later at most. On a move inside the console, the page left stays this much longer at most.
+ * Marks the signed-in shell as shown while the calling component is mounted (the shell calls it): from then on
+ * a page's loader starts its reads and lets the page show at once, with its own loading state.
  */
-export const READS_WAIT_MS = 150;
+export function useShellShown(): void {
+  useEffect(() => {
+    shellsShown++;
+    return () => {
+      shellsShown--;
+    };
+  }, []);
+}
 
 /**
  * A route loader that starts a page's first reads in the console's query client as the route matches, beside
  * the download of the page's code; the page's hooks then find them in the cache (answered, or on their way).
- * It waits for them READS_WAIT_MS at most and never fails: a read that fails is the page's to report (its hook
- * finds the failure in the cache, tries again and shows its error state). Nothing starts without a session, nor
- * (with `gate`, the page's own first read) for someone the access table says would be refused.
+ *
+ * On the first page behind sign-in (a reload, a link opened, the page after signing in) nothing of the
+ * console is on screen yet, so the loader waits for the reads: the page then renders once, with its rows,
+ * rather than its loading state first. Once the shell is shown, a move to another page waits for nothing:
+ * the page shows at once, with its own loading state until its reads land. The loader never fails: a read
+ * that fails is the page's to report (its hook finds the failure in the cache, tries again and shows its error
+ * state). Nothing starts without a session, nor (with `gate`, the page's own first read) for someone the
+ * operation's declaration says would be refused.
  */
 export function pageLoader(reads: readonly GatedRead[], gate?: Operation): LoaderFunction {
   return async (args) => {
     if (!hasSessionToken()) return null;
     const started = startReads(appQueryClient(), args, reads, gate).catch(() => undefined);
-    await Promise.race([started, new Promise((resolve) => setTimeout(resolve, READS_WAIT_MS))]);
+    if (shellsShown === 0) await started;
     return null;
   };
 }
