@@ -40,8 +40,9 @@ export function useSearchState(): [URLSearchParams, (change: SearchChange, optio
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
-  // What the last render saw, for the updater (which keeps its identity) to read when a change comes.
-  const seen = useRef({ params, navigate, location, navigation, live: false });
+  // What the last render saw, for the updater (which keeps its identity) to read when a change comes; live
+  // from the first render, as children's effects (a page past the end moving back) run before this one's.
+  const seen = useRef({ params, navigate, location, navigation, live: true });
   useEffect(() => {
     seen.current = { params, navigate, location, navigation, live: true };
     // A render of another entry: what was pending has landed, or Back or a link went elsewhere.
