@@ -9,24 +9,8 @@ import type { MountedMock, mountMock } from './mount';
 
 /** The mock itself: mount.ts and everything it imports. */
 const MOUNT = fileURLToPath(new URL('./mount.ts', import.meta.url));
-const MOUNT_PATH = normalizePath(MOUNT);
 /** The server is idle when it has answered everything asked of it and nothing more was asked for this long. */
 const IDLE_MS = 300;
-/**
- * What this process knows across server restarts: whether a mock started (one that fails after that,
- * on an edit, leaves the server up) and the mock's files when it last loaded (a failed load watches those).
- */
-const loaded = ((globalThis as Record<symbol, unknown>)[Symbol.for('admin-console.mock')] ??= {
-  started: false,
-  files: [] as string[],
-}) as { started: boolean; files: string[] };
-
-/**
- * Node's own `import()`, whichever loader loaded the config: under `vite --configLoader runner` this file's
- * `import()` would be the module runner's, and that runner is closed once the config has loaded.
- */
-const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
-
 const isMockPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/__mock/');
 
 /**
@@ -49,7 +33,11 @@ async function loadMock(cacheDir: string): Promise<{ module: { mountMock: typeof
   try {
     const { output } = await bundle.write({ file, format: 'esm', sourcemap: 'inline' });
     process.setSourceMapsEnabled(true);
-    const module = (await nativeImport(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { mountMock: typeof mountMock };
+    // Node's own import of the bundle: the config that holds this plugin is itself a bundle Node imported
+    // (Vite's default config loader), so this stays a native `import()`.
+    const module = (await import(/* @vite-ignore */ `${pathToFileURL(file).href}?t=${Date.now()}`)) as {
+      mountMock: typeof mountMock;
+    };
     return { module, files: output[0].moduleIds.filter((id) => !id.startsWith('\0')) };
   } finally {
     await bundle.close();
@@ -67,8 +55,9 @@ async function loadMock(cacheDir: string): Promise<{ module: { mountMock: typeof
  * listening for over a second; and loaded beside the first page, it slowed the
  * page. So the server listens at once, and the mock loads (see loadMock) when the
  * first request for it comes or the listening server has been idle for IDLE_MS,
- * whichever is first; requests for it wait until it is ready. Its files are config
- * dependencies of the dev server, as they were: editing one restarts the server.
+ * whichever is first; requests for it wait until it is ready. In the dev server,
+ * an edit of one of its files starts a new mock (fresh seed) in its place and
+ * reloads the open pages; the server itself stays up.
  */
 export function mockServerPlugin(): Plugin {
   const mount = (
@@ -76,27 +65,35 @@ export function mockServerPlugin(): Plugin {
     name: string,
     options: { host?: string | boolean; port?: number; https?: unknown },
     defaultPort: number,
-    watch: boolean,
+    dev: { watcher: EventEmitter; reload: () => void } | null,
   ) => {
     let mock: Promise<MountedMock> | null = null;
-    const start = () => {
+    /** Whether a mock started: one that fails after that (on an edit) leaves the server up. */
+    let started = false;
+    /** The mock's files as of its last load that worked (a failed load keeps watching those). */
+    let files = new Set<string>();
+    /** Counts the loads, so a load overtaken by a newer edit is dropped. */
+    let generation = 0;
+    const start = (): Promise<MountedMock> => {
       if (mock) return mock;
+      const current = ++generation;
+      const restart = started;
       mock = loadMock(server.config.cacheDir)
-        .then(({ module, files }) => {
-          loaded.files = [MOUNT, ...files].map((f) => normalizePath(f));
-          if (watch) server.config.configFileDependencies.push(...loaded.files);
+        .then(({ module, files: loadedFiles }) => {
+          if (current !== generation) return start();
+          files = new Set([MOUNT, ...loadedFiles].map((f) => normalizePath(f)));
           const mounted = module.mountMock(name, options, defaultPort);
-          loaded.started = true;
+          started = true;
           console.log(mounted.banner);
+          // The pages open on the old mock hold its sessions and data: load them again on the new one.
+          if (restart) dev?.reload();
           return mounted;
         })
         .catch((e: Error) => {
           // A setting that is wrong (MOCK_ROOT_URL, MOCK_EDITION, …) stops the start with its message.
           console.error(`[mock] ${e.message}`);
-          if (!loaded.started) process.exit(1);
-          // After an edit: requests for the mock fail with this (500) until the next edit of its files restarts the server.
-          if (watch && !server.config.configFileDependencies.includes(MOUNT_PATH))
-            server.config.configFileDependencies.push(...loaded.files);
+          if (!started) process.exit(1);
+          // After an edit: requests for the mock fail with this (500) until the next edit of its files.
           throw e;
         });
       mock.catch(() => undefined); // reported above
@@ -109,6 +106,17 @@ export function mockServerPlugin(): Plugin {
     };
     if (server.httpServer) server.httpServer.once('listening', startWhenIdle);
     else startWhenIdle();
+    if (dev) {
+      const edited = (file: string) => {
+        if (!files.has(normalizePath(file)) || !mock) return;
+        console.log(`[mock] ${normalizePath(file)} changed: starting the mock again`);
+        mock = null;
+        generation++;
+        startWhenIdle();
+      };
+      dev.watcher.on('change', edited);
+      dev.watcher.on('unlink', edited);
+    }
     // Idle counts from the end of the last answer, not from the last request's arrival: the first page's
     // document and modules can take longer than IDLE_MS to answer, and the mock loading beside them (in
     // this same thread) slowed them.
@@ -128,10 +136,13 @@ export function mockServerPlugin(): Plugin {
   return {
     name: 'admin-console-mock-server',
     configureServer(server) {
-      mount(server, 'dev server', server.config.server, 5173, true);
+      mount(server, 'dev server', server.config.server, 5173, {
+        watcher: server.watcher,
+        reload: () => server.ws.send({ type: 'full-reload', path: '*' }),
+      });
     },
     configurePreviewServer(server) {
-      mount(server, 'preview server', server.config.preview, 4173, false);
+      mount(server, 'preview server', server.config.preview, 4173, null);
     },
   };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import {
   DataTable,
+  TableProvider,
   TableSearch,
   useTableState,
   type Column,
@@ -44,22 +45,21 @@ const ok: QueryStatus = { isPending: false, isError: false, error: null, isFetch
 function People({ rows = PEOPLE, query = ok }: { rows?: Person[] | null; query?: QueryStatus }) {
   const table = useTableState(SPEC);
   return (
-    <>
-      <TableSearch table={table} label="Search people" />
+    <TableProvider table={table}>
+      <TableSearch label="Search people" />
       <DataTable
         label="People"
         noun="people"
         mode="client"
         rows={rows ?? undefined}
         columns={COLUMNS}
-        table={table}
         query={query}
         rowKey={(p) => p.id}
         rowHref={(p) => `/people/${p.id}`}
         matchers={{ q: (p, f) => p.name.toLowerCase().includes(f.value.toLowerCase()) }}
         empty={{ title: 'Nobody yet' }}
       />
-    </>
+    </TableProvider>
   );
 }
 
@@ -181,18 +181,19 @@ describe('DataTable (client mode)', () => {
 function ThreePeople(props: Pick<DataTableProps<Person>, 'rowLabel' | 'summaryRow' | 'details'>) {
   const table = useTableState(SPEC);
   return (
-    <DataTable
-      label="People"
-      noun="people"
-      mode="client"
-      rows={PEOPLE.slice(0, 3)}
-      columns={COLUMNS}
-      table={table}
-      query={ok}
-      rowKey={(p) => p.id}
-      empty={{ title: 'Nobody yet' }}
-      {...props}
-    />
+    <TableProvider table={table}>
+      <DataTable
+        label="People"
+        noun="people"
+        mode="client"
+        rows={PEOPLE.slice(0, 3)}
+        columns={COLUMNS}
+        query={ok}
+        rowKey={(p) => p.id}
+        empty={{ title: 'Nobody yet' }}
+        {...props}
+      />
+    </TableProvider>
   );
 }
 

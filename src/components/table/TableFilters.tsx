@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useTypedText } from '../use-typed-text';
+import { useTableContext } from './table-context';
 import type { TableController } from './use-table-state';
 import { filterValueProblem, PREDICATE_LABELS, type FilterValue, type Predicate } from './url-state';
 
@@ -152,20 +153,19 @@ export const TextFilter = memo(
 
 /** A choice filter ("Status: All / Enabled / Disabled"), applied at once with a history entry. */
 export function ChoiceFilter({
-  table,
   column,
   label,
   options,
   anyLabel = 'All',
   width = 170,
 }: {
-  table: TableController;
   column: string;
   label: string;
   options: readonly { value: string; label: string }[];
   anyLabel?: string;
   width?: number;
 }) {
+  const table = useTableContext();
   const value = table.state.filters[column]?.value ?? '';
   return (
     <ChoiceField
@@ -186,18 +186,17 @@ export function ChoiceFilter({
 
 /** A page's search box bound to a table's `column` filter (contains). */
 export function TableSearch({
-  table,
   column = 'q',
   label,
   placeholder,
   width = 320,
 }: {
-  table: TableController;
   column?: string;
   label: string;
   placeholder?: string;
   width?: number;
 }) {
+  const table = useTableContext();
   return (
     <TextFilter
       column={column}
@@ -214,7 +213,8 @@ export function TableSearch({
 const SEARCH_PREDICATES: readonly Predicate[] = ['~eq'];
 
 /** A row of filters above a table, with "Clear filters" once any is set; one under another on a phone. */
-export function FilterBar({ table, children }: { table: TableController; children: ReactNode }) {
+export function FilterBar({ children }: { children: ReactNode }) {
+  const table = useTableContext();
   return (
     <Box
       component="section"

@@ -8,21 +8,19 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatCount } from '@/shared/count';
 import { ChoiceField } from './TableFilters';
-import type { TableController } from './use-table-state';
+import { useTableContext } from './table-context';
 import { PAGE_SIZES, pageCount } from './url-state';
 
 /**
- * The one pager: rows per page, "26–50 of 64", page N of M, and first /
+ * The one pager (of the table of the nearest TableProvider): rows per page, "26–50 of 64", page N of M, and first /
  * previous / next / last. Wraps onto two lines on a phone; never cut.
  */
 export function TablePager({
-  table,
   count,
   exact = true,
   label,
   noun,
 }: {
-  table: TableController;
   /** Null while the first answer loads. */
   count: number | null;
   /** False when the server gave no total: `count` is the rows seen so far and one more, the last page unknown. */
@@ -32,6 +30,7 @@ export function TablePager({
   /** Plural noun for "No users". */
   noun: string;
 }) {
+  const table = useTableContext();
   const { page, pageSize } = table.state;
   const pages = count === null ? 1 : pageCount(count, pageSize);
   const from = (page - 1) * pageSize + 1;

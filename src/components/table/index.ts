@@ -1,8 +1,11 @@
 /**
- * The table layer: one URL state (use-table-state), one table (DataTable), one pager, one set of filters.
+ * The table layer: one URL state (use-table-state), given to a table's parts by one TableProvider; one table
+ * (DataTable), one pager, one set of filters.
  * A list page declares its columns and a TableSpec and hands over its query; see docs/development.md, "A list page".
  */
-export { DataTable, SETTLED_QUERY, useClientRows, type DataTableProps, type QueryStatus, type RowDetails } from './DataTable';
+export { DataTable, SETTLED_QUERY, type DataTableProps, type QueryStatus, type RowDetails } from './DataTable';
+export { TableProvider, useTableContext } from './table-context';
+export { useClientRows } from './table-count';
 export { Breakable } from './Breakable';
 export { CellTag, type TagTone } from './CellTag';
 export { RowMenuButton } from './RowMenuButton';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { DataTable, useTableState, type Column, type QueryStatus, type TableSpec } from '.';
+import { DataTable, TableProvider, useTableState, type Column, type QueryStatus, type TableSpec } from '.';
 
 /**
  * A server table whose answer carries no total (`count`): an operation whose answer the reference gives
@@ -21,17 +21,18 @@ function Rows() {
   const table = useTableState(SPEC);
   const { skip, limit } = table.query as { skip: number; limit: number };
   return (
-    <DataTable
-      label="Rows"
-      noun="rows"
-      mode="server"
-      columns={COLUMNS}
-      table={table}
-      query={ok}
-      page={{ rows: ALL.slice(skip, skip + limit) }}
-      rowKey={(r) => r.id}
-      empty={{ title: 'No rows' }}
-    />
+    <TableProvider table={table}>
+      <DataTable
+        label="Rows"
+        noun="rows"
+        mode="server"
+        columns={COLUMNS}
+        query={ok}
+        page={{ rows: ALL.slice(skip, skip + limit) }}
+        rowKey={(r) => r.id}
+        empty={{ title: 'No rows' }}
+      />
+    </TableProvider>
   );
 }
 

@@ -1,10 +1,16 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 
 export type SearchChange = (current: URLSearchParams) => URLSearchParams;
 
-/** The newest query string asked for and not yet rendered, one per router: every user of the hook shares it. */
-const pendingByRouter = new WeakMap<object, { search: string | null }>();
+/**
+ * The newest query string asked for and not yet rendered, with the history entry it was built on: every
+ * user of the hook shares it. Once a render shows another entry (the write landed, Back, a link), it no
+ * longer applies.
+ */
+let pending: { key: string; search: string } | null = null;
+/** The hook's users mounted now: with none left, nothing is pending. */
+let users = 0;
 
 /**
  * A query string as people and the API write it: `~` and `:` (allowed in a query by RFC 3986) are left
@@ -32,69 +38,42 @@ export function readableSearch(params: URLSearchParams): string {
 export function useSearchState(): [URLSearchParams, (change: SearchChange, options?: { replace?: boolean }) => void] {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const rendered = useRef(params);
-  const routerObject = useContext(UNSAFE_DataRouterContext)?.router;
-  const router = useRef(routerObject);
-  const [pending] = useState(() => {
-    if (!routerObject) return { search: null };
-    let shared = pendingByRouter.get(routerObject);
-    if (!shared) pendingByRouter.set(routerObject, (shared = { search: null }));
-    return shared;
-  });
-  const set = useRef(navigate);
-
+  const location = useLocation();
+  const navigation = useNavigation();
+  // What the last render saw, for the updater (which keeps its identity) to read when a change comes; live
+  // from the first render, as children's effects (a page past the end moving back) run before this one's.
+  const seen = useRef({ params, navigate, location, navigation, live: true });
   useEffect(() => {
-    rendered.current = params;
-    set.current = navigate;
-    if (pending.search === params.toString()) pending.search = null;
-  }, [params, navigate, pending]);
-
-  // A change that lands once the person is leaving the page (a debounced filter, after a row's link was
-  // followed: the page stays mounted while the next one's code and data load) or has left it is dropped;
-  // navigating then would cancel the way out and take them back to the list. The router's own state is
-  // read when the change comes (a render may not have caught up with a click yet); React Router exports
-  // that context as UNSAFE_ but it is the data router every page of the console runs under.
-  const { pathname } = useLocation();
-  const here = useRef(pathname);
-  useEffect(() => {
-    here.current = pathname;
-  }, [pathname]);
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    const forget = () => {
-      pending.search = null;
-    };
-    window.addEventListener('popstate', forget);
+    seen.current = { params, navigate, location, navigation, live: true };
+    // A render of another entry: what was pending has landed, or Back or a link went elsewhere.
+    if (pending && pending.key !== location.key) pending = null;
     return () => {
-      live.current = false;
-      window.removeEventListener('popstate', forget);
+      seen.current.live = false;
     };
-  }, [pending]);
+  }, [params, navigate, location, navigation]);
+  useEffect(() => {
+    users++;
+    return () => {
+      if (--users === 0) pending = null;
+    };
+  }, []);
 
-  const update = useCallback(
-    (change: SearchChange, options?: { replace?: boolean }) => {
-      const navigation = router.current?.state.navigation;
-      const leaving = !!navigation && navigation.state !== 'idle' && navigation.location?.pathname !== here.current;
-      // The router may already be on the next page while this one is still mounted (it unmounts on the next render).
-      const location = router.current?.state.location;
-      const left = !!location && location.pathname !== here.current;
-      if (!live.current || leaving || left) return;
-      // The newest asked for; else the router's own location, which is ahead of this component's last render.
-      const base =
-        pending.search !== null
-          ? new URLSearchParams(pending.search)
-          : location
-            ? new URLSearchParams(location.search)
-            : rendered.current;
-      const next = change(base);
-      // No history entry for a change that changes nothing (a debounced filter landing on what a click already set).
-      if (next.toString() === base.toString()) return;
-      pending.search = next.toString();
-      void set.current({ search: readableSearch(next) }, { replace: options?.replace ?? false });
-      // `pending` never changes (one object per router), so the updater keeps its identity.
-    },
-    [pending],
-  );
+  const update = useCallback((change: SearchChange, options?: { replace?: boolean }) => {
+    const { params: rendered, navigate: go, location: here, navigation: next, live } = seen.current;
+    // A change that lands once the person is leaving the page (a debounced filter, after a row's link was
+    // followed: the page stays mounted while the next one's code and data load) or has left it is dropped;
+    // navigating then would cancel the way out and take them back to the list.
+    const leaving = next.state !== 'idle' && next.location.pathname !== here.pathname;
+    if (!live || leaving) return;
+    // The newest asked for on this entry; else what the last render showed.
+    const base = pending?.key === here.key ? new URLSearchParams(pending.search) : rendered;
+    const result = change(base);
+    // No history entry for a change that changes nothing (a debounced filter landing on what a click already set).
+    if (result.toString() === base.toString()) return;
+    pending = { key: here.key, search: result.toString() };
+    // This page's own path, never one resolved against where the router is now: a change that comes while
+    // the router is already on the next page (this one unmounts on the next render) never writes onto it.
+    void go({ pathname: here.pathname, search: readableSearch(result) }, { replace: options?.replace ?? false });
+  }, []);
   return [params, update];
 }

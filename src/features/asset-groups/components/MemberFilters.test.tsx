@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FILTER_DEBOUNCE_MS, type Filters, type TableController } from '@/components/table';
+import { FILTER_DEBOUNCE_MS, TableProvider, type Filters, type TableController } from '@/components/table';
 import { MemberFilters } from './MemberFilters';
 import { MEMBER_FILTER_FIELDS, MEMBER_TABLE_SPEC } from './MemberTable';
 
@@ -28,9 +28,17 @@ function fakeTable(filters: Filters, setFilter: SetFilter): TableController {
 }
 
 function renderFilters(setFilter: SetFilter) {
-  const view = render(<MemberFilters table={fakeTable({}, setFilter)} fields={MEMBER_FILTER_FIELDS} />);
+  const view = render(
+    <TableProvider table={fakeTable({}, setFilter)}>
+      <MemberFilters fields={MEMBER_FILTER_FIELDS} />
+    </TableProvider>,
+  );
   const rerender = (filters: Filters) =>
-    view.rerender(<MemberFilters table={fakeTable(filters, setFilter)} fields={MEMBER_FILTER_FIELDS} />);
+    view.rerender(
+      <TableProvider table={fakeTable(filters, setFilter)}>
+        <MemberFilters fields={MEMBER_FILTER_FIELDS} />
+      </TableProvider>,
+    );
   return { field: screen.getByLabelText('Name filter') as HTMLInputElement, rerender };
 }
 

@@ -1,4 +1,4 @@
-import { ChoiceFilter, FilterBar, TextFilter, type TableController } from '@/components/table';
+import { ChoiceFilter, FilterBar, TextFilter, useTableContext } from '@/components/table';
 
 /** One filter of the member table: a column, its header, and the choices when it is a choice. */
 export interface MemberFilterField {
@@ -11,13 +11,14 @@ export interface MemberFilterField {
  * The member table's filters, in the order of its columns: text filters (the predicates the table's spec allows;
  * applied once typing pauses or on Enter) and choices (applied at once), with Clear filters once any is set.
  */
-export function MemberFilters({ table, fields }: { table: TableController; fields: readonly MemberFilterField[] }) {
+export function MemberFilters({ fields }: { fields: readonly MemberFilterField[] }) {
+  const table = useTableContext();
   const specs = table.spec.filters ?? {};
   return (
-    <FilterBar table={table}>
+    <FilterBar>
       {fields.map((f) =>
         f.choices ? (
-          <ChoiceFilter key={f.column} table={table} column={f.column} label={f.label} anyLabel="Any" options={f.choices} />
+          <ChoiceFilter key={f.column} column={f.column} label={f.label} anyLabel="Any" options={f.choices} />
         ) : (
           <TextFilter
             key={f.column}

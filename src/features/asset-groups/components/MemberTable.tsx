@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { nodeKindLabel } from '@/api/schemas/entities';
 import { KnownLabel } from '@/components/KnownLabel';
 import { MEMBER_SORTABLE_COLUMNS, type AssetGroupMember } from '@/api/schemas/asset-groups';
-import { DataTable, useTableState, type Column, type FilterSpec, type TableSpec } from '@/components/table';
+import { DataTable, useTableState, type Column, type FilterSpec, type TableSpec, TableProvider } from '@/components/table';
 import { useAssetGroupMembers } from '@/features/asset-groups/api/list-asset-group-members';
 import { MemberFilters, type MemberFilterField } from './MemberFilters';
 import { SortBar } from './SortBar';
@@ -154,8 +154,8 @@ export function MemberTable({ groupId, groupName, memberCount }: { groupId: numb
       </Stack>
       {(memberCount > 0 || filtered || table.state.sorts.length > 0) && (
         <Box>
-          <MemberFilters table={table} fields={MEMBER_FILTER_FIELDS} />
-          <SortBar table={table} labels={SORT_LABELS} defaultOrder="object ID" />
+          <MemberFilters fields={MEMBER_FILTER_FIELDS} />
+          <SortBar labels={SORT_LABELS} defaultOrder="object ID" />
         </Box>
       )}
     </Stack>
@@ -163,23 +163,24 @@ export function MemberTable({ groupId, groupName, memberCount }: { groupId: numb
 
   return (
     <Box component="section" aria-labelledby="members-heading" sx={cellSx}>
-      <DataTable
-        label={`Members of ${groupName}`}
-        pagerLabel="Member pages"
-        noun="members"
-        mode="server"
-        columns={COLUMNS}
-        table={table}
-        query={members}
-        page={data ? { rows: data.data.members, count: data.count } : undefined}
-        rowKey={(m) => m.object_id}
-        rowHref={entityPath}
-        toolbar={toolbar}
-        empty={{ title: 'This group has no members', text: 'Its selectors select no objects yet.' }}
-        filteredEmptyText={
-          memberCount > 0 ? `The group has ${formatCount(memberCount)} members; none matches every filter.` : undefined
-        }
-      />
+      <TableProvider table={table}>
+        <DataTable
+          label={`Members of ${groupName}`}
+          pagerLabel="Member pages"
+          noun="members"
+          mode="server"
+          columns={COLUMNS}
+          query={members}
+          page={data ? { rows: data.data.members, count: data.count } : undefined}
+          rowKey={(m) => m.object_id}
+          rowHref={entityPath}
+          toolbar={toolbar}
+          empty={{ title: 'This group has no members', text: 'Its selectors select no objects yet.' }}
+          filteredEmptyText={
+            memberCount > 0 ? `The group has ${formatCount(memberCount)} members; none matches every filter.` : undefined
+          }
+        />
+      </TableProvider>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AssetGroup, Selector } from '@/api/schemas/asset-groups';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useNotice } from '@/components/notice';
-import { CellTag, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
+import { CellTag, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { useDeleteAssetGroupSelector } from '@/features/asset-groups/api/asset-group-selectors';
 import { MiddleCut } from '@/components/MiddleCut';
 
@@ -63,24 +63,25 @@ export function SelectorsTable({ group, canRemove = false }: { group: AssetGroup
     : COLUMNS;
   return (
     <Box component="section" aria-labelledby="selectors-heading" sx={{ mb: 3 }}>
-      <DataTable
-        label="Selectors"
-        noun="selectors"
-        mode="client"
-        columns={columns}
-        table={table}
-        // Part of the group's answer: never loading, never failing on their own.
-        query={SETTLED_QUERY}
-        rows={group.selectors}
-        pager={false}
-        rowKey={(s) => s.id}
-        toolbar={
-          <Typography variant="h2" id="selectors-heading">
-            Selectors
-          </Typography>
-        }
-        empty={{ title: 'No selectors', text: 'This group has no selectors, so it selects no objects.' }}
-      />
+      <TableProvider table={table}>
+        <DataTable
+          label="Selectors"
+          noun="selectors"
+          mode="client"
+          columns={columns}
+          // Part of the group's answer: never loading, never failing on their own.
+          query={SETTLED_QUERY}
+          rows={group.selectors}
+          pager={false}
+          rowKey={(s) => s.id}
+          toolbar={
+            <Typography variant="h2" id="selectors-heading">
+              Selectors
+            </Typography>
+          }
+          empty={{ title: 'No selectors', text: 'This group has no selectors, so it selects no objects.' }}
+        />
+      </TableProvider>
       <ConfirmDialog
         open={removing !== null}
         title="Remove selector?"

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { openMenuOnArrowKeys } from '@/components/menu-button';
-import type { TableController } from '@/components/table';
+import { useTableContext } from '@/components/table';
 
 /**
  * The sorts in force, in order, each reversible and removable, and an
@@ -18,16 +18,15 @@ import type { TableController } from '@/components/table';
  * Reads and writes the table's sorts (`table.setSorts`), so it and the headers always agree.
  */
 export function SortBar({
-  table,
   labels,
   defaultOrder,
 }: {
-  table: TableController;
   /** Header text of each sortable column, in the order the menu offers them. */
   labels: Readonly<Record<string, string>>;
   /** What the rows follow when nothing is sorted ("object ID"). */
   defaultOrder: string;
 }) {
+  const table = useTableContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const { sorts } = table.state;

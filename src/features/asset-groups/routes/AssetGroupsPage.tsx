@@ -8,7 +8,7 @@ import type { AssetGroup } from '@/api/schemas/asset-groups';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { CellTag, DataTable, sortableIds, useTableState, type Column, type TableSpec } from '@/components/table';
+import { CellTag, DataTable, sortableIds, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { useAssetGroups } from '@/features/asset-groups/api/list-asset-groups';
 import { CreateAssetGroupDialog } from '@/features/asset-groups/components/AssetGroupDialogs';
 
@@ -53,7 +53,7 @@ export default function AssetGroupsPage() {
   const { notify } = useNotice();
 
   return (
-    <>
+    <TableProvider table={table}>
       <PageHeader
         title="Asset groups"
         description="Groups of directory objects tagged for analysis. System groups are defined by the service."
@@ -75,7 +75,6 @@ export default function AssetGroupsPage() {
         noun="asset groups"
         mode="client"
         columns={COLUMNS}
-        table={table}
         query={groups}
         rows={groups.data}
         rowKey={(g) => g.id}
@@ -95,6 +94,6 @@ export default function AssetGroupsPage() {
           }}
         />
       )}
-    </>
+    </TableProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { compareText } from '@/shared/compare-text';
 import { useMemo } from 'react';
 import { usePeople, type Person } from '@/api/users';
-import type { TableController } from '@/components/table';
+import { useTableContext } from '@/components/table';
 import { userName } from '@/lib/user-name';
 import { ACTION_CHOICES, actionWords } from '@/features/audit/actions';
 import { PickFilter, type PickOption } from '@/components/table/PickFilter';
@@ -19,7 +19,8 @@ function userOptions(users: Person[]): PickOption[] {
 }
 
 /** Who acted: one of the console's users (or the name a link carried). */
-export function ActorFilter({ table, problem }: { table: TableController; problem?: string }) {
+export function ActorFilter({ problem }: { problem?: string }) {
+  const table = useTableContext();
   const users = usePeople({ select: userOptions });
   const options = useMemo(() => users.data ?? [], [users.data]);
   const byId = table.state.filters.actor_id?.value;
@@ -44,7 +45,8 @@ export function ActorFilter({ table, problem }: { table: TableController; proble
 }
 
 /** What was done: one of the audited actions. */
-export function ActionFilter({ table, problem }: { table: TableController; problem?: string }) {
+export function ActionFilter({ problem }: { problem?: string }) {
+  const table = useTableContext();
   const current = table.state.filters.action?.value ?? '';
   const { setFilter } = table;
   return (

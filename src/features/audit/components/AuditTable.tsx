@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { AuditLog } from '@/api/schemas/audit';
-import { Breakable, DataTable, type Column, type QueryStatus, type RowDetails, type TableController } from '@/components/table';
+import { Breakable, DataTable, type Column, type QueryStatus, type RowDetails } from '@/components/table';
 import { KnownLabel } from '@/components/KnownLabel';
 import { DateTime } from '@/components/Time';
 import { formatDateTime } from '@/shared/format';
@@ -84,17 +84,15 @@ function detailsLabel(l: AuditLog): string {
 
 /**
  * The audit log's table: the shared DataTable in server mode, with rows that open in place to show an
- * entry's fields, ids and links (EntryDetails). `table` is the page's controller, whose filters include
- * the date range, so the empty state's Clear filters clears the dates too.
+ * entry's fields, ids and links (EntryDetails). Its TableProvider gives the page's controller, whose filters
+ * include the date range, so the empty state's Clear filters clears the dates too.
  */
 export function AuditTable({
-  table,
   query,
   page,
   errorTitle = 'Could not load the audit log',
   knownUser,
 }: {
-  table: TableController;
   query: QueryStatus;
   page: { rows: readonly AuditLog[]; count: number } | undefined;
   errorTitle?: string;
@@ -112,7 +110,6 @@ export function AuditTable({
       mode="server"
       page={page}
       columns={COLUMNS}
-      table={table}
       query={query}
       rowKey={(l) => l.id}
       details={details}

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { HttpError } from '@/api/errors';
 import { useUsers } from '@/api/users';
 import { PageHeader } from '@/components/PageHeader';
-import { ChoiceFilter, FilterBar, useTableState, type TableController } from '@/components/table';
+import { ChoiceFilter, FilterBar, useTableState, type TableController, TableProvider } from '@/components/table';
 import { useSearchState } from '@/components/table/use-search-state';
 import { STATUS_CHOICES } from '@/features/audit/actions';
 import { useAuditLogs } from '@/features/audit/api/list-audit-logs';
@@ -51,16 +51,16 @@ export default function AuditLogPage() {
 
   const zone = browserTimeZone();
   return (
-    <>
+    <TableProvider table={controller}>
       <PageHeader
         title={TITLE}
         description={`Who changed what through the API, and every sign-in attempt. From and To take a date, and a time if you like, in your time zone (${zone}); a date alone covers that whole day.`}
         actions={<DownloadButton query={query} range={range} disabled={!!rangeProblem || logs.data?.count === 0} />}
       />
-      <FilterBar table={controller}>
-        <ActorFilter table={table} problem={fromServer.actor_id ?? fromServer.actor_name} />
-        <ActionFilter table={table} problem={fromServer.action} />
-        <ChoiceFilter table={table} column="status" label="Status" anyLabel="Any" options={STATUS_CHOICES} width={130} />
+      <FilterBar>
+        <ActorFilter problem={fromServer.actor_id ?? fromServer.actor_name} />
+        <ActionFilter problem={fromServer.action} />
+        <ChoiceFilter column="status" label="Status" anyLabel="Any" options={STATUS_CHOICES} width={130} />
         <DateFilter
           bound="after"
           current={range.text.after}
@@ -78,13 +78,12 @@ export default function AuditLogPage() {
         <Alert severity="warning">The date range cannot be used as it is: correct it above to see the entries.</Alert>
       ) : (
         <AuditTable
-          table={controller}
           query={logs}
           page={logs.data ? { rows: logs.data.logs, count: logs.data.count ?? logs.data.logs.length } : undefined}
           knownUser={knownUser}
           errorTitle={Object.keys(fromServer).length > 0 ? 'The server refused these filters' : undefined}
         />
       )}
-    </>
+    </TableProvider>
   );
 }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import type { TaskView } from '@/api/schemas/collection';
-import { DataTable, type Column, type TableController, type TableSpec } from '@/components/table';
+import { DataTable, type Column, type TableSpec, useTableContext } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { useTasks } from '@/features/collection/api/list-tasks';
 import { StatusChip } from './StatusChip';
@@ -26,21 +26,19 @@ export const TASKS_TABLE_SPEC: TableSpec = {
  * running one can be canceled from its row by a person who may.
  */
 export function TasksTable({
-  table,
   label,
   eventId,
   clientId,
   emptyText,
   showClient = true,
 }: {
-  /** `useTableState(TASKS_TABLE_SPEC)`. */
-  table: TableController;
   label: string;
   eventId?: number;
   clientId?: string;
   emptyText: string;
   showClient?: boolean;
 }) {
+  const table = useTableContext();
   const tasks = useTasks({
     ...table.query,
     client_id: clientId ? `eq:${clientId}` : undefined,
@@ -87,7 +85,6 @@ export function TasksTable({
         noun="jobs"
         mode="server"
         columns={columns}
-        table={table}
         query={tasks}
         page={tasks.data ? { rows: tasks.data.data, count: tasks.data.count } : undefined}
         rowKey={(t) => t.id}

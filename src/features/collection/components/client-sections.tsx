@@ -14,7 +14,7 @@ import { nextRun } from '@/shared/schedule';
 import { CopyableText } from '@/components/CopyButton';
 import { DetailList, None, Section } from '@/components/DetailSection';
 import { KnownLabel } from '@/components/KnownLabel';
-import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { DateTime, RelativeTime } from '@/components/Time';
 import { currentTaskOf } from '@/features/collection/api/list-clients';
 import { useCompletedJobs } from '@/features/collection/api/list-completed-jobs';
@@ -181,18 +181,19 @@ export function ClientEvents({ client: c }: { client: Client }) {
             {c.name} collects only when someone runs a collection: it has no scheduled events.
           </Typography>
         ) : (
-          <DataTable
-            label={`Scheduled events of ${c.name}`}
-            noun="events"
-            mode="client"
-            rows={c.events}
-            columns={EVENT_COLUMNS}
-            table={eventsTable}
-            query={SETTLED_QUERY}
-            rowKey={(e) => e.id}
-            rowHref={(e) => `/events/${e.id}`}
-            empty={{ title: 'No scheduled events' }}
-          />
+          <TableProvider table={eventsTable}>
+            <DataTable
+              label={`Scheduled events of ${c.name}`}
+              noun="events"
+              mode="client"
+              rows={c.events}
+              columns={EVENT_COLUMNS}
+              query={SETTLED_QUERY}
+              rowKey={(e) => e.id}
+              rowHref={(e) => `/events/${e.id}`}
+              empty={{ title: 'No scheduled events' }}
+            />
+          </TableProvider>
         )}
       </Section>
     </Grid>
@@ -212,20 +213,21 @@ export function CompletedTasks({ client: c }: { client: Client }) {
       <Typography variant="h2" sx={{ mt: 1, mb: 1 }}>
         Completed jobs
       </Typography>
-      <DataTable
-        label={`Completed jobs of ${c.name}`}
-        noun="jobs"
-        mode="server"
-        columns={TASK_COLUMNS}
-        table={completedTable}
-        query={completed}
-        page={completed.data ? { rows: completed.data.data, count: completed.data.count } : undefined}
-        rowKey={(t) => t.id}
-        details={details}
-        errorTitle="Could not load the completed jobs"
-        loadingLabel="Loading the completed jobs…"
-        empty={{ title: 'No completed jobs', text: `${c.name} has not finished a collection yet.` }}
-      />
+      <TableProvider table={completedTable}>
+        <DataTable
+          label={`Completed jobs of ${c.name}`}
+          noun="jobs"
+          mode="server"
+          columns={TASK_COLUMNS}
+          query={completed}
+          page={completed.data ? { rows: completed.data.data, count: completed.data.count } : undefined}
+          rowKey={(t) => t.id}
+          details={details}
+          errorTitle="Could not load the completed jobs"
+          loadingLabel="Loading the completed jobs…"
+          empty={{ title: 'No completed jobs', text: `${c.name} has not finished a collection yet.` }}
+        />
+      </TableProvider>
     </Grid>
   );
 }

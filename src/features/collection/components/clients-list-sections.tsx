@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { describeError } from '@/api/errors';
 import { clientTypeLabel, type Client } from '@/api/schemas/collection';
 import { KnownLabel } from '@/components/KnownLabel';
-import { Breakable, DataTable, TableSearch, type Column, type TableController, type TableSpec } from '@/components/table';
+import { Breakable, DataTable, TableSearch, type Column, type TableSpec } from '@/components/table';
 import { RelativeTime } from '@/components/Time';
 import { useTask } from '@/features/collection/api/get-task';
 import { currentTaskOf, type useClients } from '@/features/collection/api/list-clients';
@@ -166,11 +166,9 @@ const COLUMNS: Column<Client>[] = [
 
 /** The clients, searchable by name, each row opening the client's page; `actions` ends each row (a run button). */
 export function ClientsTable({
-  table,
   clients,
   actions,
 }: {
-  table: TableController;
   clients: ReturnType<typeof useClients>;
   actions?: (c: Client) => ReactNode;
 }) {
@@ -180,14 +178,13 @@ export function ClientsTable({
       noun="clients"
       mode="server"
       columns={COLUMNS}
-      table={table}
       query={clients}
       page={clients.data ? { rows: clients.data.data, count: clients.data.count } : undefined}
       rowKey={(c) => c.id}
       rowLabel={(c) => c.name}
       rowHref={(c) => `/clients/${c.id}`}
       quietRefresh
-      toolbar={<TableSearch table={table} column="name" label="Search clients" placeholder="Client name" />}
+      toolbar={<TableSearch column="name" label="Search clients" placeholder="Client name" />}
       empty={{
         title: 'No collection clients',
         text: 'Register a client for each collector (SharpHound or AzureHound), then configure the collector with its token.',
@@ -198,13 +195,13 @@ export function ClientsTable({
 }
 
 /** The latest tasks of every client. */
-export function RecentTasks({ table }: { table: TableController }) {
+export function RecentTasks() {
   return (
     <Box component="section" aria-labelledby="recent-jobs" sx={{ mt: 4 }}>
       <Typography id="recent-jobs" variant="h2" sx={{ mb: 1 }}>
         Recent jobs
       </Typography>
-      <TasksTable table={table} label="Recent jobs" emptyText="No client has run a collection yet." />
+      <TasksTable label="Recent jobs" emptyText="No client has run a collection yet." />
     </Box>
   );
 }

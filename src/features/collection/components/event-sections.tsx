@@ -14,7 +14,15 @@ import {
 } from '@/api/schemas/collection';
 import { CopyButton } from '@/components/CopyButton';
 import { DetailList, Section } from '@/components/DetailSection';
-import { Breakable, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
+import {
+  Breakable,
+  DataTable,
+  SETTLED_QUERY,
+  useTableState,
+  type Column,
+  type TableSpec,
+  TableProvider,
+} from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { formatRelative } from '@/shared/format';
 import { describeSchedule, upcomingRuns } from '@/shared/schedule';
@@ -206,17 +214,18 @@ export function EventTargets({ event: e }: { event: ScheduledEvent }) {
           {e.ous.length === 0 ? (
             <Typography color="text.secondary">This event names no OUs; it collects whole domains.</Typography>
           ) : (
-            <DataTable
-              label="OUs"
-              noun="OUs"
-              mode="client"
-              rows={e.ous}
-              columns={OU_COLUMNS}
-              table={ousTable}
-              query={SETTLED_QUERY}
-              rowKey={(o) => o.objectid}
-              empty={{ title: 'No OUs' }}
-            />
+            <TableProvider table={ousTable}>
+              <DataTable
+                label="OUs"
+                noun="OUs"
+                mode="client"
+                rows={e.ous}
+                columns={OU_COLUMNS}
+                query={SETTLED_QUERY}
+                rowKey={(o) => o.objectid}
+                empty={{ title: 'No OUs' }}
+              />
+            </TableProvider>
           )}
         </Section>
       </Grid>
@@ -225,17 +234,18 @@ export function EventTargets({ event: e }: { event: ScheduledEvent }) {
           {e.domains.length === 0 ? (
             <Typography color="text.secondary">This event names no domains; the client collects its own domain.</Typography>
           ) : (
-            <DataTable
-              label="Domains"
-              noun="domains"
-              mode="client"
-              rows={e.domains}
-              columns={DOMAIN_COLUMNS}
-              table={domainsTable}
-              query={SETTLED_QUERY}
-              rowKey={(d) => d.objectid}
-              empty={{ title: 'No domains' }}
-            />
+            <TableProvider table={domainsTable}>
+              <DataTable
+                label="Domains"
+                noun="domains"
+                mode="client"
+                rows={e.domains}
+                columns={DOMAIN_COLUMNS}
+                query={SETTLED_QUERY}
+                rowKey={(d) => d.objectid}
+                empty={{ title: 'No domains' }}
+              />
+            </TableProvider>
           )}
         </Section>
       </Grid>

@@ -21,7 +21,7 @@ import { isJobFinished } from '@/api/schemas/collection';
 import { mayCall } from '@/shared/route-access';
 import type { FileUploadJob } from '@/api/schemas/file-upload';
 import { ErrorState, LoadingState } from '@/components/states';
-import { Breakable, DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { Breakable, DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { FileDropZone } from '@/components/FileDropZone';
 import { endFileUpload } from '@/features/collection/api/end-file-upload';
@@ -334,22 +334,23 @@ export function UploadHistory() {
       <Typography id="history-title" variant="h2" sx={{ mb: 1 }}>
         Upload history
       </Typography>
-      <DataTable
-        label="Upload history"
-        noun="upload jobs"
-        mode="server"
-        columns={HISTORY_COLUMNS}
-        table={table}
-        query={jobs}
-        page={jobs.data ? { rows: jobs.data.data, count: jobs.data.count } : undefined}
-        rowKey={(j) => j.id}
-        rowLabel={(j) => `Upload job ${j.id}`}
-        details={details}
-        quietRefresh
-        errorTitle="Could not load the upload history"
-        loadingLabel="Loading the upload history…"
-        empty={{ title: 'No uploads yet', text: 'Files uploaded here, by anyone, are listed with their outcome.' }}
-      />
+      <TableProvider table={table}>
+        <DataTable
+          label="Upload history"
+          noun="upload jobs"
+          mode="server"
+          columns={HISTORY_COLUMNS}
+          query={jobs}
+          page={jobs.data ? { rows: jobs.data.data, count: jobs.data.count } : undefined}
+          rowKey={(j) => j.id}
+          rowLabel={(j) => `Upload job ${j.id}`}
+          details={details}
+          quietRefresh
+          errorTitle="Could not load the upload history"
+          loadingLabel="Loading the upload history…"
+          empty={{ title: 'No uploads yet', text: 'Files uploaded here, by anyone, are listed with their outcome.' }}
+        />
+      </TableProvider>
     </Box>
   );
 }

@@ -13,7 +13,7 @@ import type { DomainResult, TaskView } from '@/api/schemas/collection';
 import { CopyButton } from '@/components/CopyButton';
 import { DetailList } from '@/components/DetailSection';
 import { useNotice } from '@/components/notice';
-import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { useEndJobAsClient, useOnMockService } from '@/features/collection/api/end-job-as-client';
 import { useEvent } from '@/features/collection/api/get-event';
@@ -123,14 +123,13 @@ export function DomainResults({ task }: { task: TaskView }) {
     );
   }
   return (
-    <>
+    <TableProvider table={table}>
       <DataTable
         label="Domain results"
         noun="domain results"
         mode="client"
         rows={results}
         columns={columns}
-        table={table}
         query={SETTLED_QUERY}
         rowKey={(r) => r.id}
         summaryRow={totals}
@@ -145,7 +144,7 @@ export function DomainResults({ task }: { task: TaskView }) {
                 .join(', ')}.`}
         </Typography>
       )}
-    </>
+    </TableProvider>
   );
 }
 

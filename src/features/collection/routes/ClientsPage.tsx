@@ -6,7 +6,7 @@ import { useAccess } from '@/lib/access';
 import { isKnownClientType, type Client, type CreatedClient } from '@/api/schemas/collection';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { useTableState } from '@/components/table';
+import { useTableState, TableProvider } from '@/components/table';
 import { useIsEnterprise } from '@/api/version';
 import { useClients } from '@/features/collection/api/list-clients';
 import { RegisterClientDialog } from '@/features/collection/components/ClientFormDialog';
@@ -93,8 +93,10 @@ export default function ClientsPage() {
       {header}
       {Number.isInteger(createdId) && createdId > 0 && <CreatedTask id={createdId} onDismiss={() => setCreated(null)} />}
       <RestrictedNote missing={run.missing} canDo="You can look at collection clients and their jobs" cannot="run a collection" />
-      <ClientsTable table={table} clients={clients} actions={actions} />
-      {anyClient && <RecentTasks table={tasksTable} />}
+      <TableProvider table={table}>
+        <ClientsTable clients={clients} actions={actions} />
+      </TableProvider>
+      <TableProvider table={tasksTable}>{anyClient && <RecentTasks />}</TableProvider>
       {registering && (
         <RegisterClientDialog
           onClose={() => setRegistering(false)}

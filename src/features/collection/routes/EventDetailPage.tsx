@@ -15,7 +15,7 @@ import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { Section } from '@/components/DetailSection';
-import { useTableState } from '@/components/table';
+import { useTableState, TableProvider } from '@/components/table';
 import { useIsEnterprise } from '@/api/version';
 import { useEvent } from '@/features/collection/api/get-event';
 import { useClientNames } from '@/features/collection/api/list-clients';
@@ -115,13 +115,14 @@ function EventDetail({ event: e }: { event: ScheduledEvent }) {
           <Typography variant="h2" sx={{ mt: 1, mb: 1 }}>
             Jobs of this event
           </Typography>
-          <TasksTable
-            table={tasksTable}
-            label="Jobs of this event"
-            eventId={e.id}
-            showClient={false}
-            emptyText="This event has not run yet; its jobs appear here when it does."
-          />
+          <TableProvider table={tasksTable}>
+            <TasksTable
+              label="Jobs of this event"
+              eventId={e.id}
+              showClient={false}
+              emptyText="This event has not run yet; its jobs appear here when it does."
+            />
+          </TableProvider>
         </Grid>
       </Grid>
       <EventFormDialog

@@ -11,7 +11,7 @@ import type { ScheduledEvent } from '@/api/schemas/collection';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { formatRelative } from '@/shared/format';
 import { useIsEnterprise } from '@/api/version';
@@ -129,7 +129,7 @@ export default function EventsPage() {
   }
 
   return (
-    <>
+    <TableProvider table={table}>
       {header}
       <RestrictedNote
         missing={create.missing ?? remove.missing}
@@ -141,7 +141,6 @@ export default function EventsPage() {
         noun="scheduled events"
         mode="server"
         columns={columns}
-        table={table}
         query={events}
         page={events.data ? { rows: events.data.data, count: events.data.count } : undefined}
         rowKey={(e) => e.id}
@@ -185,6 +184,6 @@ export default function EventsPage() {
           navigate(`/events/${saved.id}`);
         }}
       />
-    </>
+    </TableProvider>
   );
 }

@@ -6,7 +6,15 @@ import { useMemo, type ReactNode } from 'react';
 import type { CollectorType, CollectorVersion, KennelAsset, KennelManifest } from '@/api/schemas/collectors';
 import { MiddleCut } from '@/components/MiddleCut';
 import { DateTime } from '@/components/Time';
-import { CellTag, DataTable, useTableState, type Column, type QueryStatus, type TableSpec } from '@/components/table';
+import {
+  CellTag,
+  DataTable,
+  useTableState,
+  type Column,
+  type QueryStatus,
+  type TableSpec,
+  TableProvider,
+} from '@/components/table';
 import type { DownloadTarget } from '../download';
 import { useCollectorManifest } from '../api/get-collector-manifest';
 import { DownloadPanel } from './DownloadPanel';
@@ -110,21 +118,24 @@ export function CollectorReleases({ type, name, about }: (typeof COLLECTORS)[num
 
   return (
     <ReleaseSection title={name} intro={about}>
-      <DataTable
-        mode="client"
-        label={`${name} releases`}
-        noun="releases"
-        pager={false}
-        columns={columns}
-        table={table}
-        rows={rows}
-        query={manifest}
-        rowKey={(r) => r.key}
-        errorTitle={`Could not load the ${name} releases`}
-        loadingLabel={`Loading the ${name} releases…`}
-        empty={{ title: `No ${name} releases`, text: 'The server publishes none.' }}
-        actions={(r) => (r.version ? <DownloadButton target={targetOf(r.version)} busy={busy} onStart={download.start} /> : null)}
-      />
+      <TableProvider table={table}>
+        <DataTable
+          mode="client"
+          label={`${name} releases`}
+          noun="releases"
+          pager={false}
+          columns={columns}
+          rows={rows}
+          query={manifest}
+          rowKey={(r) => r.key}
+          errorTitle={`Could not load the ${name} releases`}
+          loadingLabel={`Loading the ${name} releases…`}
+          empty={{ title: `No ${name} releases`, text: 'The server publishes none.' }}
+          actions={(r) =>
+            r.version ? <DownloadButton target={targetOf(r.version)} busy={busy} onStart={download.start} /> : null
+          }
+        />
+      </TableProvider>
       <DownloadPanel
         state={download.state}
         onCancel={download.cancel}
@@ -190,34 +201,35 @@ export function KennelAssets({ query }: { query: QueryStatus & { data?: KennelMa
       title="Enterprise collector files"
       intro="The collectors' files for each platform, as the enterprise server's manifest lists them."
     >
-      <DataTable
-        mode="client"
-        label="Enterprise collector files"
-        noun="files"
-        pager={false}
-        columns={columns}
-        table={table}
-        rows={rows}
-        query={query}
-        rowKey={(r) => r.key}
-        errorTitle="Could not load the enterprise collector files"
-        loadingLabel="Loading the enterprise collector files…"
-        empty={{ title: 'No enterprise collector files', text: 'The manifest lists none.' }}
-        actions={(r) =>
-          r.asset.name ? (
-            <DownloadButton
-              target={{
-                label: r.asset.name,
-                fileName: r.asset.name,
-                archivePath: `/api/v2/kennel/download/${encodeURIComponent(r.asset.name)}`,
-                checksumPath: kennelPath(r.asset.checksum_download_url),
-              }}
-              busy={busy}
-              onStart={download.start}
-            />
-          ) : null
-        }
-      />
+      <TableProvider table={table}>
+        <DataTable
+          mode="client"
+          label="Enterprise collector files"
+          noun="files"
+          pager={false}
+          columns={columns}
+          rows={rows}
+          query={query}
+          rowKey={(r) => r.key}
+          errorTitle="Could not load the enterprise collector files"
+          loadingLabel="Loading the enterprise collector files…"
+          empty={{ title: 'No enterprise collector files', text: 'The manifest lists none.' }}
+          actions={(r) =>
+            r.asset.name ? (
+              <DownloadButton
+                target={{
+                  label: r.asset.name,
+                  fileName: r.asset.name,
+                  archivePath: `/api/v2/kennel/download/${encodeURIComponent(r.asset.name)}`,
+                  checksumPath: kennelPath(r.asset.checksum_download_url),
+                }}
+                busy={busy}
+                onStart={download.start}
+              />
+            ) : null
+          }
+        />
+      </TableProvider>
       <DownloadPanel
         state={download.state}
         onCancel={download.cancel}

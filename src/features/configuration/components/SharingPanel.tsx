@@ -31,6 +31,7 @@ import {
   type Column,
   type RowMatchers,
   type TableSpec,
+  TableProvider,
 } from '@/components/table';
 import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
 import { useMayListPeople, usePeople, useUsers } from '@/api/users';
@@ -169,7 +170,7 @@ export function SharingDialog({
       useFlexGap
       sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', flexWrap: 'wrap' }}
     >
-      <TableSearch table={table} label="Search users" width={260} />
+      <TableSearch label="Search users" width={260} />
       {mayRevoke && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <FormControlLabel
@@ -272,20 +273,21 @@ export function SharingDialog({
                     User names could not be loaded, so users are shown by id.
                   </Alert>
                 )}
-                <DataTable
-                  label="Users this query is shared with"
-                  pagerLabel="Shared users pages"
-                  noun="users"
-                  mode="client"
-                  rows={rows}
-                  matchers={MATCHERS}
-                  columns={columns}
-                  table={table}
-                  query={permissions}
-                  rowKey={(u) => u.id}
-                  toolbar={toolbar}
-                  empty={{ title: 'This query is not shared with anyone' }}
-                />
+                <TableProvider table={table}>
+                  <DataTable
+                    label="Users this query is shared with"
+                    pagerLabel="Shared users pages"
+                    noun="users"
+                    mode="client"
+                    rows={rows}
+                    matchers={MATCHERS}
+                    columns={columns}
+                    query={permissions}
+                    rowKey={(u) => u.id}
+                    toolbar={toolbar}
+                    empty={{ title: 'This query is not shared with anyone' }}
+                  />
+                </TableProvider>
               </>
             )}
           </>

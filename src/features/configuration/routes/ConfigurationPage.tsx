@@ -20,6 +20,7 @@ import {
   type Column,
   type RowMatchers,
   type TableSpec,
+  TableProvider,
 } from '@/components/table';
 import { useConfigList } from '@/api/config-parameters';
 import { editabilityOf } from '@/features/configuration/config-fields';
@@ -95,10 +96,10 @@ export default function ConfigurationPage() {
   );
 
   return (
-    <>
+    <TableProvider table={table}>
       <PageHeader title="Configuration" description="Application configuration parameters of this server." />
       <RestrictedNote missing={write.missing} canDo="You can read the configuration" cannot="change it" />
-      <FilterBar table={table}>
+      <FilterBar>
         <Autocomplete
           sx={{ width: { xs: '100%', sm: 480 } }}
           options={options}
@@ -122,7 +123,6 @@ export default function ConfigurationPage() {
         noun="configuration parameters"
         mode="client"
         columns={columns}
-        table={table}
         query={all}
         rows={all.data}
         matchers={MATCHERS}
@@ -160,6 +160,6 @@ export default function ConfigurationPage() {
           }}
         />
       )}
-    </>
+    </TableProvider>
   );
 }

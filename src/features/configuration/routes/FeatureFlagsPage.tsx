@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { useFeatures } from '@/features/configuration/api/list-features';
 import { useToggleFeature } from '@/features/configuration/api/toggle-feature';
 import { flagRisk } from '@/features/configuration/flag-risks';
@@ -79,7 +79,7 @@ export default function FeatureFlagsPage() {
   );
 
   return (
-    <>
+    <TableProvider table={table}>
       <PageHeader
         title="Feature flags"
         description="Optional features of this server. Flags marked with a lock are managed by the server."
@@ -90,7 +90,6 @@ export default function FeatureFlagsPage() {
         noun="feature flags"
         mode="client"
         columns={columns}
-        table={table}
         query={features}
         rows={features.data}
         rowKey={(f) => f.id}
@@ -128,6 +127,6 @@ export default function FeatureFlagsPage() {
       >
         {risk?.text}
       </ConfirmDialog>
-    </>
+    </TableProvider>
   );
 }

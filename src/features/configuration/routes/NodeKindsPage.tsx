@@ -7,7 +7,7 @@ import type { CustomNode } from '@/api/schemas/custom-nodes';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { DeleteNodeKindDialog, NodeKindFormDialog, NodeKindPreview } from '@/features/configuration/components/NodeKindDialogs';
 import { useAccess } from '@/lib/access';
 
@@ -51,7 +51,7 @@ export default function NodeKindsPage() {
   const [deleting, setDeleting] = useState<CustomNode | null>(null);
 
   return (
-    <>
+    <TableProvider table={table}>
       <PageHeader
         title="Node kinds"
         description="The icon and colour the graph draws each custom node kind with."
@@ -69,7 +69,6 @@ export default function NodeKindsPage() {
         noun="node kinds"
         mode="client"
         columns={columns}
-        table={table}
         query={kinds}
         rows={kinds.data}
         rowKey={(k) => k.kindName}
@@ -109,6 +108,6 @@ export default function NodeKindsPage() {
           notify(`${k.kindName} is deleted.`);
         }}
       />
-    </>
+    </TableProvider>
   );
 }

@@ -9,7 +9,7 @@ import type { SavedQueryListEntry, SavedQueryScope } from '@/api/schemas/saved-q
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { ChoiceFilter, DataTable, FilterBar, TableSearch, useTableState } from '@/components/table';
+import { ChoiceFilter, DataTable, FilterBar, TableSearch, useTableState, TableProvider } from '@/components/table';
 import { useSearchState } from '@/components/table/use-search-state';
 import { useSelf } from '@/api/self';
 import { useSavedQueries } from '@/api/list-saved-queries';
@@ -87,7 +87,7 @@ export default function SavedQueriesPage() {
   const columns = useMemo(() => savedQueryColumns(selfId, users.data), [selfId, users.data]);
 
   return (
-    <>
+    <TableProvider table={table}>
       <PageHeader
         title="Saved queries"
         description="Saved graph queries you can see: yours, those shared with you and public ones. Yours you edit, share or make public."
@@ -112,23 +112,15 @@ export default function SavedQueriesPage() {
         canDo="You can see saved queries and whom they are shared with"
         cannot="save, import, edit, share or delete queries, or revoke access to them"
       />
-      <FilterBar table={table}>
-        <ChoiceFilter
-          table={table}
-          column="scope"
-          label="Scope"
-          options={SCOPE_OPTIONS}
-          anyLabel={SCOPE_LABELS.all}
-          width={200}
-        />
-        <TableSearch table={table} label="Search by name" width={280} />
+      <FilterBar>
+        <ChoiceFilter column="scope" label="Scope" options={SCOPE_OPTIONS} anyLabel={SCOPE_LABELS.all} width={200} />
+        <TableSearch label="Search by name" width={280} />
       </FilterBar>
       <DataTable
         label="Saved queries"
         noun="saved queries"
         mode="server"
         columns={columns}
-        table={table}
         query={list}
         page={list.data ? { rows: list.data.data, count: list.data.count } : undefined}
         rowKey={(q) => q.id}
@@ -186,6 +178,6 @@ export default function SavedQueriesPage() {
       {openId !== null && (
         <SharingDialog key={openId} queryId={openId} query={openRow} self={self.data} write={write} onClose={close} />
       )}
-    </>
+    </TableProvider>
   );
 }

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CypherAnswer } from '@/api/schemas/cypher';
 import { MiddleCut } from '@/components/MiddleCut';
 import { LoadingState } from '@/components/states';
-import { CellTag, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
+import { CellTag, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { answerRows, type EdgeRow, type LiteralRow, type NodeRow } from '@/features/cypher/answer-rows';
 
 const AnswerGraph = lazy(() => import('@/features/cypher/components/AnswerGraph'));
@@ -96,57 +96,60 @@ const VALUE_COLUMNS: Column<LiteralRow>[] = [
 function NodesTable({ rows, onShowProperties }: { rows: NodeRow[]; onShowProperties: (id: string) => void }) {
   const table = useTableState(NODES_SPEC);
   return (
-    <DataTable
-      label="Nodes"
-      noun="nodes"
-      mode="client"
-      columns={NODE_COLUMNS}
-      table={table}
-      query={SETTLED_QUERY}
-      rows={rows}
-      rowKey={(n) => n.id}
-      actionsHeader="Properties"
-      actions={(n) => (
-        <Button size="small" onClick={() => onShowProperties(n.id)} aria-label={`Properties of ${n.name}`}>
-          Properties
-        </Button>
-      )}
-      empty={{ title: 'No nodes', text: 'The query returned no nodes.' }}
-    />
+    <TableProvider table={table}>
+      <DataTable
+        label="Nodes"
+        noun="nodes"
+        mode="client"
+        columns={NODE_COLUMNS}
+        query={SETTLED_QUERY}
+        rows={rows}
+        rowKey={(n) => n.id}
+        actionsHeader="Properties"
+        actions={(n) => (
+          <Button size="small" onClick={() => onShowProperties(n.id)} aria-label={`Properties of ${n.name}`}>
+            Properties
+          </Button>
+        )}
+        empty={{ title: 'No nodes', text: 'The query returned no nodes.' }}
+      />
+    </TableProvider>
   );
 }
 
 function EdgesTable({ rows }: { rows: EdgeRow[] }) {
   const table = useTableState(EDGES_SPEC);
   return (
-    <DataTable
-      label="Relationships"
-      noun="relationships"
-      mode="client"
-      columns={EDGE_COLUMNS}
-      table={table}
-      query={SETTLED_QUERY}
-      rows={rows}
-      rowKey={(e) => e.key}
-      empty={{ title: 'No relationships', text: 'The query returned no relationships.' }}
-    />
+    <TableProvider table={table}>
+      <DataTable
+        label="Relationships"
+        noun="relationships"
+        mode="client"
+        columns={EDGE_COLUMNS}
+        query={SETTLED_QUERY}
+        rows={rows}
+        rowKey={(e) => e.key}
+        empty={{ title: 'No relationships', text: 'The query returned no relationships.' }}
+      />
+    </TableProvider>
   );
 }
 
 function ValuesTable({ rows }: { rows: LiteralRow[] }) {
   const table = useTableState(VALUES_SPEC);
   return (
-    <DataTable
-      label="Values"
-      noun="values"
-      mode="client"
-      columns={VALUE_COLUMNS}
-      table={table}
-      query={SETTLED_QUERY}
-      rows={rows}
-      rowKey={(l) => l.key}
-      empty={{ title: 'No values', text: 'The query returned only nodes and relationships.' }}
-    />
+    <TableProvider table={table}>
+      <DataTable
+        label="Values"
+        noun="values"
+        mode="client"
+        columns={VALUE_COLUMNS}
+        query={SETTLED_QUERY}
+        rows={rows}
+        rowKey={(l) => l.key}
+        empty={{ title: 'No values', text: 'The query returned only nodes and relationships.' }}
+      />
+    </TableProvider>
   );
 }
 

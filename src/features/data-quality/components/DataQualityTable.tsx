@@ -1,6 +1,6 @@
 import { formatDay } from '@/shared/format';
 import { formatCount } from '@/shared/count';
-import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import type { AdDataQualityStat } from '@/api/schemas/data-quality';
 import { METRIC_GROUPS, METRIC_LABELS, metricValue, PERCENT_METRICS } from '@/features/data-quality/series';
 
@@ -31,16 +31,17 @@ const COLUMNS: Column<DailyPoint>[] = [
 export function DataQualityTable({ points, domainName }: { points: readonly DailyPoint[]; domainName: string }) {
   const table = useTableState(TABLE_SPEC);
   return (
-    <DataTable
-      mode="client"
-      label={`Data quality of ${domainName}, one row per day`}
-      noun="days"
-      columns={COLUMNS}
-      table={table}
-      rows={points}
-      query={SETTLED_QUERY}
-      rowKey={(p) => p.day}
-      empty={{ title: 'No data-quality points in this range' }}
-    />
+    <TableProvider table={table}>
+      <DataTable
+        mode="client"
+        label={`Data quality of ${domainName}, one row per day`}
+        noun="days"
+        columns={COLUMNS}
+        rows={points}
+        query={SETTLED_QUERY}
+        rowKey={(p) => p.day}
+        empty={{ title: 'No data-quality points in this range' }}
+      />
+    </TableProvider>
   );
 }

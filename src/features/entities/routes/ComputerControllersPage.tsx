@@ -10,7 +10,7 @@ import type { EntityListEntry } from '@/api/schemas/entities';
 import { CopyButton } from '@/components/CopyButton';
 import { PageHeader } from '@/components/PageHeader';
 
-import { Breakable, DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { Breakable, DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { useComputerControllers } from '@/features/entities/api/get-computer-controllers';
 import { useComputerName } from '@/features/entities/api/get-computer-name';
 import { SystemGroupMembership } from '@/features/entities/components/SystemGroupMembership';
@@ -127,7 +127,7 @@ export default function ComputerControllersPage() {
   }
 
   return (
-    <>
+    <TableProvider table={table}>
       {header}
       {query.isSuccess && (
         <Box sx={{ mb: 2 }}>
@@ -139,7 +139,6 @@ export default function ComputerControllersPage() {
         noun="controllers"
         mode="server"
         columns={COLUMNS}
-        table={table}
         query={query}
         page={query.data ? { rows: query.data.data, count: query.data.count } : undefined}
         rowKey={(e) => e.objectID}
@@ -153,6 +152,6 @@ export default function ComputerControllersPage() {
         }
         empty={{ title: 'No controllers', text: 'No user, group or computer has control of this computer.' }}
       />
-    </>
+    </TableProvider>
   );
 }

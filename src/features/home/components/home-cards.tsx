@@ -23,7 +23,7 @@ import type { useVersion } from '@/api/version';
 import type { useCompleteness } from '@/api/completeness';
 import { completenessColor, completenessFigures } from '@/lib/completeness';
 import { DateTime } from '@/components/Time';
-import { Breakable, DataTable, type Column, type TableController, type TableSpec } from '@/components/table';
+import { Breakable, DataTable, type Column, type TableSpec } from '@/components/table';
 import type { FileUploadJob } from '@/api/schemas/file-upload';
 import type { useAssetGroupsSummary } from '@/features/home/api/count-asset-groups';
 import type { useCompletenessTrend } from '@/features/home/completeness-trend';
@@ -214,7 +214,7 @@ export function SsoProvidersCard({ sso }: { sso: UseQueryResult<SsoSummary> }) {
 }
 
 /** The latest file upload jobs, in a short table that never pages or sorts. */
-export function RecentUploadsCard({ uploads, table }: { uploads: ReturnType<typeof useRecentUploads>; table: TableController }) {
+export function RecentUploadsCard({ uploads }: { uploads: ReturnType<typeof useRecentUploads> }) {
   return (
     <SummaryCard title="Recent file uploads" link={{ to: '/file-ingest', label: 'View file ingest' }} query={uploads}>
       {uploads.data &&
@@ -233,7 +233,6 @@ export function RecentUploadsCard({ uploads, table }: { uploads: ReturnType<type
               mode="client"
               pager={false}
               columns={UPLOAD_COLUMNS}
-              table={table}
               query={uploads}
               rows={uploads.data.data}
               rowKey={(job) => job.id}

@@ -6,7 +6,7 @@ import { useVersion } from '@/api/version';
 import { useCompleteness } from '@/api/completeness';
 import { useAvailableDomains } from '@/api/domains';
 import { PageHeader } from '@/components/PageHeader';
-import { useTableState } from '@/components/table';
+import { useTableState, TableProvider } from '@/components/table';
 import { useAssetGroupsSummary } from '@/features/home/api/count-asset-groups';
 import { useSsoProviders } from '@/api/sso-providers';
 import { useUsers } from '@/api/users';
@@ -83,7 +83,9 @@ export default function HomePage() {
         </Grid>
 
         <Grid size={12}>
-          <RecentUploadsCard uploads={uploads} table={uploadsTable} />
+          <TableProvider table={uploadsTable}>
+            <RecentUploadsCard uploads={uploads} />
+          </TableProvider>
         </Grid>
       </Grid>
     </>

@@ -19,6 +19,7 @@ import {
   type Column,
   type FilterSpec,
   type TableSpec,
+  TableProvider,
 } from '@/components/table';
 import { useTagMemberCounts, useTagMembers } from '@/features/privilege-zones/api/privilege-zones';
 import { MemberPanel } from './MemberPanel';
@@ -98,7 +99,7 @@ export function TagMembers({ tag }: { tag: AssetGroupTag }) {
           ))}
         </Stack>
       )}
-      <FilterBar table={table}>
+      <FilterBar>
         <TextFilter
           column="name"
           label="Name"
@@ -109,14 +110,12 @@ export function TagMembers({ tag }: { tag: AssetGroupTag }) {
           matchWidth={150}
         />
         <ChoiceFilter
-          table={table}
           column="primary_kind"
           label="Kind"
           anyLabel="Any kind"
           options={kinds.map(([k]) => ({ value: k, label: nodeKindLabel(k).label }))}
         />
         <ChoiceFilter
-          table={table}
           column="environments"
           label="Domain"
           anyLabel="Any domain"
@@ -129,28 +128,29 @@ export function TagMembers({ tag }: { tag: AssetGroupTag }) {
 
   return (
     <Box component="section" aria-labelledby="tag-objects-heading" sx={{ mt: 3 }}>
-      <DataTable
-        label={`Objects of ${tag.name}`}
-        pagerLabel="Object pages"
-        noun="objects"
-        mode="server"
-        columns={columns}
-        table={table}
-        query={members}
-        page={members.data ? { rows: members.data.data.members, count: members.data.count } : undefined}
-        rowKey={(m) => m.id}
-        actionsHeader="Details"
-        actions={(m) => (
-          <Button size="small" onClick={() => setOpen(m)} aria-label={`Details of ${m.name || m.object_id}`}>
-            Details
-          </Button>
-        )}
-        toolbar={toolbar}
-        empty={{
-          title: `${tag.name} has no objects`,
-          text: 'Its rules select nothing yet, or analysis has not run since they changed.',
-        }}
-      />
+      <TableProvider table={table}>
+        <DataTable
+          label={`Objects of ${tag.name}`}
+          pagerLabel="Object pages"
+          noun="objects"
+          mode="server"
+          columns={columns}
+          query={members}
+          page={members.data ? { rows: members.data.data.members, count: members.data.count } : undefined}
+          rowKey={(m) => m.id}
+          actionsHeader="Details"
+          actions={(m) => (
+            <Button size="small" onClick={() => setOpen(m)} aria-label={`Details of ${m.name || m.object_id}`}>
+              Details
+            </Button>
+          )}
+          toolbar={toolbar}
+          empty={{
+            title: `${tag.name} has no objects`,
+            text: 'Its rules select nothing yet, or analysis has not run since they changed.',
+          }}
+        />
+      </TableProvider>
       <MemberPanel tag={tag} member={open} onClose={() => setOpen(null)} />
     </Box>
   );

@@ -15,7 +15,7 @@ import { useIsEnterprise } from '@/api/version';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { CellTag, ChoiceFilter, DataTable, FilterBar, useTableState, type Column } from '@/components/table';
+import { CellTag, ChoiceFilter, DataTable, FilterBar, useTableState, type Column, TableProvider } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { useAccess } from '@/lib/access';
 import { useCertifications, useCertifyMembers } from '@/features/privilege-zones/api/certifications';
@@ -178,27 +178,13 @@ export default function CertificationPage() {
   const zoneChoices = zonesInOrder((tags.data ?? []).filter(isZone)).map((t) => ({ value: String(t.id), label: t.name }));
   const domainChoices = (domains.data ?? []).map((d) => ({ value: d.id, label: d.name }));
   return (
-    <>
+    <TableProvider table={table}>
       {header}
       <RestrictedNote missing={write.missing} canDo="You can look at the queue" cannot="certify or revoke objects" />
-      <FilterBar table={table}>
-        <ChoiceFilter
-          table={table}
-          column="certified"
-          label="Status"
-          anyLabel="Any"
-          options={CERTIFICATION_CHOICES}
-          width={150}
-        />
-        <ChoiceFilter table={table} column="asset_group_tag_id" label="Zone" anyLabel="Any zone" options={zoneChoices} />
-        <ChoiceFilter
-          table={table}
-          column="environment_id"
-          label="Domain"
-          anyLabel="Any domain"
-          options={domainChoices}
-          width={240}
-        />
+      <FilterBar>
+        <ChoiceFilter column="certified" label="Status" anyLabel="Any" options={CERTIFICATION_CHOICES} width={150} />
+        <ChoiceFilter column="asset_group_tag_id" label="Zone" anyLabel="Any zone" options={zoneChoices} />
+        <ChoiceFilter column="environment_id" label="Domain" anyLabel="Any domain" options={domainChoices} width={240} />
       </FilterBar>
       {write.allowed && (
         <Paper variant="outlined" component="section" aria-label="Certify or revoke" sx={{ p: 2, mb: 2 }}>
@@ -259,7 +245,6 @@ export default function CertificationPage() {
         noun="objects"
         mode="server"
         columns={columns}
-        table={table}
         query={records}
         page={records.data ? { rows, count: records.data.count } : undefined}
         rowKey={(r) => `${r.asset_group_tag_id}-${r.id}`}
@@ -268,6 +253,6 @@ export default function CertificationPage() {
           text: 'No rule of a zone selects an object yet, or the analysis that tags them has not run.',
         }}
       />
-    </>
+    </TableProvider>
   );
 }

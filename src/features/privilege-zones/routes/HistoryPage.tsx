@@ -13,6 +13,8 @@ import {
   useTableState,
   type Column,
   type TableController,
+  TableProvider,
+  useTableContext,
 } from '@/components/table';
 import { useSearchState } from '@/components/table/use-search-state';
 import { DateTime } from '@/components/Time';
@@ -39,7 +41,8 @@ const TITLE = 'Privilege Zones history';
  * The person filter: one of the console's users for those who may list them, else a user name typed
  * exactly. Records name the person who acted by their user name (`actor`).
  */
-function PersonFilter({ table }: { table: TableController }) {
+function PersonFilter() {
+  const table = useTableContext();
   const mayList = useMayListUsers();
   const users = useUsers({
     select: (list): PickOption[] =>
@@ -119,16 +122,16 @@ export default function HistoryPage() {
 
   const tagChoices = (tags.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
   return (
-    <>
+    <TableProvider table={controller}>
       <PageHeader
         title={TITLE}
         description={`Every change to zones, labels, rules and certifications, newest first, kept 90 days. From and To take a date, and a time if you like, in your time zone (${browserTimeZone()}).`}
       />
-      <FilterBar table={controller}>
-        <TableSearch table={table} label="Search history" placeholder="Person, action or target" width={300} />
-        <ChoiceFilter table={table} column="action" label="Action" anyLabel="Any" options={HISTORY_ACTIONS} width={220} />
-        <ChoiceFilter table={table} column="asset_group_tag_id" label="Zone or label" anyLabel="Any" options={tagChoices} />
-        <PersonFilter table={table} />
+      <FilterBar>
+        <TableSearch label="Search history" placeholder="Person, action or target" width={300} />
+        <ChoiceFilter column="action" label="Action" anyLabel="Any" options={HISTORY_ACTIONS} width={220} />
+        <ChoiceFilter column="asset_group_tag_id" label="Zone or label" anyLabel="Any" options={tagChoices} />
+        <PersonFilter />
         <DateFilter
           bound="after"
           current={range.text.after}
@@ -150,7 +153,6 @@ export default function HistoryPage() {
           noun="records"
           mode="server"
           columns={columns}
-          table={controller}
           query={history}
           page={history.data ? { rows: history.data.data.records, count: history.data.count } : undefined}
           rowKey={(r) => r.id}
@@ -158,6 +160,6 @@ export default function HistoryPage() {
           empty={{ title: 'No history yet', text: 'Changes to zones, labels, rules and certifications are listed here.' }}
         />
       )}
-    </>
+    </TableProvider>
   );
 }

@@ -10,7 +10,7 @@ import { formatCount } from '@/shared/count';
 import { TagType, type AssetGroupTag } from '@/api/schemas/privilege-zones';
 import { useIsEnterprise } from '@/api/version';
 import { PageHeader } from '@/components/PageHeader';
-import { CellTag, DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { CellTag, DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { useTags } from '@/features/privilege-zones/api/privilege-zones';
 import { TagListActions } from '@/features/privilege-zones/components/TagAdmin';
 import { isTierZero, ruleCountsText } from '@/features/privilege-zones/tag-text';
@@ -88,7 +88,7 @@ export default function ZonesPage() {
   const navigate = useNavigate();
   const rows = tags.data ? orderTags(tags.data, view) : undefined;
   return (
-    <>
+    <TableProvider table={table}>
       <PageHeader
         title="Privilege Zones"
         description="Zones group the objects of one privilege tier, Tier Zero first; labels mark objects without a tier. Rules choose the objects, and analysis applies them."
@@ -117,7 +117,6 @@ export default function ZonesPage() {
           pager={false}
           rows={rows}
           columns={view === 'zones' ? ZONE_COLUMNS : LABEL_COLUMNS}
-          table={table}
           query={tags}
           rowKey={(t) => t.id}
           rowHref={(t) => `/privilege-zones/${t.id}`}
@@ -127,6 +126,6 @@ export default function ZonesPage() {
           }}
         />
       </Box>
-    </>
+    </TableProvider>
   );
 }

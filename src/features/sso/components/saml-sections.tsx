@@ -5,7 +5,7 @@ import type { User } from '@/api/schemas/users';
 import { useUsers } from '@/api/users';
 import { CopyableText } from '@/components/CopyButton';
 import { Field, Section } from '@/components/DetailSection';
-import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { DateTime } from '@/components/Time';
 import { useAccess } from '@/lib/access';
 import { SigningCertificateButton } from './SigningCertificateButton';
@@ -155,26 +155,27 @@ export function LinkedUsers({ ssoProviderId }: { ssoProviderId: number }) {
   });
   return (
     <Box component="section" aria-labelledby="section-linked-users">
-      <DataTable
-        label="Users who sign in through this provider"
-        noun="users"
-        mode="client"
-        columns={LINKED_COLUMNS}
-        table={table}
-        query={users}
-        rows={users.data}
-        rowKey={(u) => u.id}
-        rowHref={(u) => `/users/${encodeURIComponent(u.id)}`}
-        toolbar={
-          <Typography id="section-linked-users" variant="h2" sx={{ px: { md: 1 }, pt: { md: 1 } }}>
-            Users who sign in through it
-          </Typography>
-        }
-        empty={{
-          title: 'No users sign in through it',
-          text: 'When a user account is linked to this provider, it is listed here.',
-        }}
-      />
+      <TableProvider table={table}>
+        <DataTable
+          label="Users who sign in through this provider"
+          noun="users"
+          mode="client"
+          columns={LINKED_COLUMNS}
+          query={users}
+          rows={users.data}
+          rowKey={(u) => u.id}
+          rowHref={(u) => `/users/${encodeURIComponent(u.id)}`}
+          toolbar={
+            <Typography id="section-linked-users" variant="h2" sx={{ px: { md: 1 }, pt: { md: 1 } }}>
+              Users who sign in through it
+            </Typography>
+          }
+          empty={{
+            title: 'No users sign in through it',
+            text: 'When a user account is linked to this provider, it is listed here.',
+          }}
+        />
+      </TableProvider>
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { isOidcProvider, isSamlProvider } from '@/api/schemas/sso';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { DataTable, useTableState } from '@/components/table';
+import { DataTable, useTableState, TableProvider } from '@/components/table';
 import { useRoles } from '@/api/roles';
 import { useSsoProviders } from '@/api/sso-providers';
 import { DeleteProviderDialog } from '@/features/sso/components/DeleteProviderDialog';
@@ -64,7 +64,7 @@ export default function SsoProvidersPage() {
   ) : null;
 
   return (
-    <>
+    <TableProvider table={table}>
       <PageHeader
         title="SSO providers"
         description="Identity providers users sign in through. A SAML provider is set up from the identity provider's metadata file and has a page with the URIs to paste into it; an OIDC provider needs only an issuer URL and a client ID, shown in its row."
@@ -78,7 +78,6 @@ export default function SsoProvidersPage() {
           noun="SSO providers"
           mode="client"
           columns={columns}
-          table={table}
           query={providers}
           rows={providers.data}
           rowKey={(p) => p.id}
@@ -151,6 +150,6 @@ export default function SsoProvidersPage() {
           }}
         />
       )}
-    </>
+    </TableProvider>
   );
 }

@@ -26,7 +26,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useNotice } from '@/components/notice';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { ShownOnceDialog } from '@/components/ShownOnceDialog';
-import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { DateTime, RelativeTime } from '@/components/Time';
 import { useSelf } from '@/api/self';
 import { useAccess } from '@/lib/access';
@@ -153,28 +153,29 @@ export function TokenPanel({ user }: { user: User | null }) {
           cannot="create API tokens"
         />
       )}
-      <DataTable
-        mode="client"
-        label={owner ? `API tokens of ${owner}` : 'Your API tokens'}
-        noun="tokens"
-        columns={columns}
-        table={table}
-        rows={tokens.data}
-        query={tokens}
-        rowKey={(t) => t.id}
-        errorTitle="Could not load the API tokens"
-        loadingLabel="Loading the API tokens…"
-        empty={{ title: 'No API tokens', text: owner ? `${owner} has no API tokens.` : 'You have no API tokens.' }}
-        actions={
-          revoke.allowed
-            ? (t) => (
-                <Button size="small" color="error" onClick={() => setRevoking(t)} aria-label={`Revoke ${tokenName(t)}`}>
-                  Revoke
-                </Button>
-              )
-            : undefined
-        }
-      />
+      <TableProvider table={table}>
+        <DataTable
+          mode="client"
+          label={owner ? `API tokens of ${owner}` : 'Your API tokens'}
+          noun="tokens"
+          columns={columns}
+          rows={tokens.data}
+          query={tokens}
+          rowKey={(t) => t.id}
+          errorTitle="Could not load the API tokens"
+          loadingLabel="Loading the API tokens…"
+          empty={{ title: 'No API tokens', text: owner ? `${owner} has no API tokens.` : 'You have no API tokens.' }}
+          actions={
+            revoke.allowed
+              ? (t) => (
+                  <Button size="small" color="error" onClick={() => setRevoking(t)} aria-label={`Revoke ${tokenName(t)}`}>
+                    Revoke
+                  </Button>
+                )
+              : undefined
+          }
+        />
+      </TableProvider>
       {creating && (
         <CreateTokenDialog
           userId={userId}

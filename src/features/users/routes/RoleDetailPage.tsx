@@ -18,6 +18,7 @@ import {
   type Column,
   type RowMatchers,
   type TableSpec,
+  TableProvider,
 } from '@/components/table';
 import { useRole } from '@/features/users/api/get-role';
 import { usersWithRoleHref } from '@/features/users/components/users-table';
@@ -76,7 +77,7 @@ function RoleDetail({ role: r, query }: { role: Role; query: UseQueryResult<Role
   const table = useTableState(PERMISSIONS_TABLE);
   const count = r.permissions.length;
   return (
-    <>
+    <TableProvider table={table}>
       <PageHeader
         title={r.name}
         crumbs={[{ label: 'Roles', to: '/roles' }, { label: r.name }]}
@@ -97,8 +98,8 @@ function RoleDetail({ role: r, query }: { role: Role; query: UseQueryResult<Role
       ) : (
         <>
           {(count > 10 || table.hasFilters) && (
-            <FilterBar table={table}>
-              <TableSearch table={table} label="Filter permissions" placeholder="Authority or name" />
+            <FilterBar>
+              <TableSearch label="Filter permissions" placeholder="Authority or name" />
             </FilterBar>
           )}
           <DataTable
@@ -107,7 +108,6 @@ function RoleDetail({ role: r, query }: { role: Role; query: UseQueryResult<Role
             noun="permissions"
             pagerLabel="Permission pages"
             columns={COLUMNS}
-            table={table}
             rows={r.permissions}
             matchers={MATCHERS}
             query={query}
@@ -116,6 +116,6 @@ function RoleDetail({ role: r, query }: { role: Role; query: UseQueryResult<Role
           />
         </>
       )}
-    </>
+    </TableProvider>
   );
 }

@@ -9,7 +9,7 @@ import { useRoles } from '@/api/roles';
 import type { Role } from '@/api/schemas/roles';
 import { useMayListUsers, useUsers } from '@/api/users';
 import { PageHeader } from '@/components/PageHeader';
-import { DataTable, useTableState, type Column, type TableSpec } from '@/components/table';
+import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { usersWithRoleHref } from '@/features/users/components/users-table';
 
 /** The roles table's URL state: the service's order unless the person sorts. */
@@ -86,7 +86,7 @@ export default function RolesPage() {
   );
 
   return (
-    <>
+    <TableProvider table={table}>
       <PageHeader
         title="Roles"
         description="What each role allows. Roles are fixed by the service; give them to users from the Users page."
@@ -102,13 +102,12 @@ export default function RolesPage() {
         noun="roles"
         pagerLabel="Role pages"
         columns={columns}
-        table={table}
         rows={roles.data}
         query={roles}
         rowKey={(r) => r.id}
         rowHref={(r) => `/roles/${r.id}`}
         empty={{ title: 'No roles', text: 'The service defines no roles.' }}
       />
-    </>
+    </TableProvider>
   );
 }

@@ -9,7 +9,7 @@ import { useSsoProviders } from '@/api/sso-providers';
 import { useUsers } from '@/api/users';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
-import { ChoiceFilter, DataTable, FilterBar, TableSearch, useClientRows, useTableState } from '@/components/table';
+import { ChoiceFilter, DataTable, FilterBar, TableSearch, useClientRows, useTableState, TableProvider } from '@/components/table';
 import { useUserActionDialogs } from '@/features/users/components/user-actions';
 import { RowActions, userColumns } from '@/features/users/components/user-columns';
 import { UserFormDialog } from '@/features/users/components/UserFormDialog';
@@ -52,7 +52,7 @@ export default function UsersPage() {
   const { start } = dialogs;
 
   return (
-    <>
+    <TableProvider table={table}>
       <PageHeader
         title="Users"
         description={
@@ -70,10 +70,10 @@ export default function UsersPage() {
           ) : undefined
         }
       />
-      <FilterBar table={table}>
-        <TableSearch table={table} label="Filter users" placeholder="Name, principal, email, role or SSO provider" width={300} />
-        <ChoiceFilter table={table} column="status" label="Status" options={STATUS_OPTIONS} width={150} />
-        <ChoiceFilter table={table} column="role" label="Role" options={roleOptions} anyLabel="All roles" width={190} />
+      <FilterBar>
+        <TableSearch label="Filter users" placeholder="Name, principal, email, role or SSO provider" width={300} />
+        <ChoiceFilter column="status" label="Status" options={STATUS_OPTIONS} width={150} />
+        <ChoiceFilter column="role" label="Role" options={roleOptions} anyLabel="All roles" width={190} />
       </FilterBar>
 
       <DataTable
@@ -82,7 +82,6 @@ export default function UsersPage() {
         noun="users"
         pagerLabel="User pages"
         columns={columns}
-        table={table}
         rows={rows}
         matchers={matchers}
         query={users}
@@ -116,6 +115,6 @@ export default function UsersPage() {
         />
       )}
       {dialogs.element}
-    </>
+    </TableProvider>
   );
 }
