@@ -156,8 +156,8 @@ test.describe('configuration, feature flags and saved queries', () => {
     page,
     request,
   }) => {
-    // An old link (bare search text, old sort) opens the same list under the new spelling.
-    await signIn(page, 'admin', '/saved-queries?q=Domain&sort=-name');
+    // A link with bare search text opens the same list, its filter written with its predicate.
+    await signIn(page, 'admin', '/saved-queries?q=Domain&sort_by=-name');
     await expect(page).toHaveURL(/\?sort_by=-name&q=~eq:Domain$/, FIRST_LOAD);
     const table = page.getByRole('table', { name: 'Saved queries' });
     const token = await apiToken(request, 'admin');

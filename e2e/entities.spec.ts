@@ -91,8 +91,8 @@ test.describe('entity look-up', () => {
     await expect(table.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'descending');
     await expect(page.getByText(`11–${names.length} of ${names.length}`)).toBeVisible();
 
-    // The former spelling (`size`, `sort`) opens the same view, under the new one.
-    await page.goto(`/entities/computers/${dc01.objectid}?size=25&sort=-name`);
+    // A link with a page size and an order opens that view.
+    await page.goto(`/entities/computers/${dc01.objectid}?page_size=25&sort_by=-name`);
     await expect(page).toHaveURL(/\?page_size=25&sort_by=-name$/);
     await expect(table.getByRole('rowheader')).toHaveText(descending, { useInnerText: true });
     await expect(table.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'descending');

@@ -502,9 +502,9 @@ test.describe('users', () => {
     for (const r of await rows.all().then((all) => all.slice(1))) await expect(r).toContainText('Disabled');
   });
 
-  test('an old users-table link opens the same view and is rewritten in the new format', async ({ page }) => {
-    // The link: every part of it read, and written back the new way (no extra history entry).
-    await signIn(page, 'admin', '/users?q=ada&status=disabled&role=3&sort=last_login&dir=desc&page=2&size=50');
+  test('a link with bare filter values opens the same view and is rewritten in the one format', async ({ page }) => {
+    // Every part of the link read, its bare values written back with their predicates (no extra history entry).
+    await signIn(page, 'admin', '/users?q=ada&status=disabled&role=3&sort_by=-last_login&page=2&page_size=50');
     await expect
       .poll(() => urlParams(page))
       .toEqual([
@@ -521,7 +521,7 @@ test.describe('users', () => {
     await expect(page.getByText('0 of 64 users match')).toBeVisible();
     await expect(page.getByText('Nothing matches "ada". Try other words or clear the filters.')).toBeVisible();
 
-    // One that finds users: the same rows, page, page size and order as the link in the new format.
+    // One that finds users: the same rows, page, page size and order as the link in the one format.
     const table = page.getByRole('table', { name: 'Users' });
     const shown = async () => {
       await expect(page.getByText('13 of 64 users match')).toBeVisible();
@@ -530,7 +530,7 @@ test.describe('users', () => {
       await expect(table.getByRole('columnheader', { name: /^Last login/ })).toHaveAttribute('aria-sort', 'descending');
       return table.getByRole('row').allInnerTexts();
     };
-    await page.goto('/users?role=3&sort=last_login&dir=desc&page=2&size=10');
+    await page.goto('/users?role=3&sort_by=-last_login&page=2&page_size=10');
     await expect
       .poll(() => urlParams(page))
       .toEqual([

@@ -22,7 +22,6 @@ const SPEC: TableSpec = {
     status: { predicates: ['eq'], values: ['enabled', 'disabled'] },
     created_at: { predicates: ['gte', 'lte'] },
   },
-  legacy: true,
 };
 const DEFAULT: TableState = { page: 1, pageSize: 25, sorts: [], filters: {} };
 const parse = (spec: TableSpec, qs: string) => parseTableState(spec, new URLSearchParams(qs));
@@ -65,14 +64,11 @@ describe('a table state in the URL', () => {
     });
   });
 
-  it('opens old links (`sort`, `dir`, `size`) as the same view, and says they need rewriting', () => {
-    expect(parse(SPEC, 'sort=name&dir=desc&size=50')).toEqual({ ...DEFAULT, pageSize: 50, sorts: [desc('name')] });
-    expect(parse(SPEC, 'sort=count&sort=-name')).toEqual({ ...DEFAULT, sorts: [asc('count'), desc('name')] });
-    expect(needsRewrite(SPEC, new URLSearchParams('sort=name'))).toBe(true);
+  it('says a link with bare filter values needs rewriting, and reads only its own names', () => {
     expect(needsRewrite(SPEC, new URLSearchParams('status=enabled'))).toBe(true);
     expect(needsRewrite(SPEC, new URLSearchParams('sort_by=name&status=eq:enabled&tab=x'))).toBe(false);
-    // Without `legacy` the old names are not the table's.
-    expect(parse({ ...SPEC, legacy: false }, 'sort=name&size=50')).toEqual(DEFAULT);
+    // Names of another format are not the table's.
+    expect(parse(SPEC, 'sort=name&size=50')).toEqual(DEFAULT);
   });
 
   it('a default sort is not written, and another order is', () => {

@@ -69,8 +69,6 @@ export interface TableSpec {
   defaultPageSize?: number;
   /** Parameters of a second table on the same page are written `<prefix>.page`, `<prefix>.sort_by`, … */
   prefix?: string;
-  /** Old parameter names still read (and rewritten), e.g. the users table's former `sort` + `dir`. */
-  legacy?: boolean;
   /** Columns whose first header click sorts largest (or latest) first, e.g. counts. Default: ascending first. */
   descendingFirst?: readonly string[];
 }
@@ -118,17 +116,10 @@ function positiveInt(raw: string | null): number | null {
 export function parseTableState(spec: TableSpec, params: URLSearchParams): TableState {
   const defaultSize = spec.defaultPageSize ?? DEFAULT_PAGE_SIZE;
   const page = positiveInt(params.get(key(spec, 'page'))) ?? 1;
-  let sizeRaw = positiveInt(params.get(key(spec, 'page_size')));
-  if (sizeRaw === null && spec.legacy) sizeRaw = positiveInt(params.get(key(spec, 'size')));
+  const sizeRaw = positiveInt(params.get(key(spec, 'page_size')));
   const pageSize = sizeRaw !== null && (PAGE_SIZES as readonly number[]).includes(sizeRaw) ? sizeRaw : defaultSize;
 
-  let sortRaws = params.getAll(key(spec, 'sort_by'));
-  if (sortRaws.length === 0 && spec.legacy) {
-    // Former spellings: `sort=-name`, or `sort=name&dir=desc` (the users table's).
-    const desc = params.get(key(spec, 'dir')) === 'desc';
-    sortRaws = params.getAll(key(spec, 'sort')).map((s) => (desc && !s.startsWith('-') ? `-${s}` : s));
-  }
-  const parsed = parseSorts(spec, sortRaws);
+  const parsed = parseSorts(spec, params.getAll(key(spec, 'sort_by')));
   const sorts = parsed.length > 0 ? parsed : [...(spec.defaultSort ?? [])];
 
   const filters: Filters = {};
@@ -144,10 +135,9 @@ function sameSorts(a: readonly Sort[], b: readonly Sort[]): boolean {
   return a.length === b.length && a.every((s, i) => s.column === b[i]!.column && s.descending === b[i]!.descending);
 }
 
-/** The names this table writes (and the legacy ones it reads), so other parameters of the page are kept. */
+/** The names this table writes, so other parameters of the page are kept. */
 export function ownKeys(spec: TableSpec): Set<string> {
   const names = ['page', 'page_size', 'sort_by', ...Object.keys(spec.filters ?? {})];
-  if (spec.legacy) names.push('size', 'sort', 'dir');
   return new Set(names.map((n) => key(spec, n)));
 }
 

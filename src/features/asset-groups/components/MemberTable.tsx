@@ -24,7 +24,7 @@ const TEXT: FilterSpec = { predicates: ['~eq', 'eq', 'neq'], defaultPredicate: '
 
 /**
  * The member table's URL state: the members operation's sortable columns and filters (API document 4.2 #11),
- * sent to it as they are. `legacy`: links from before the one table format (`?size=50&sort=-name`) still open.
+ * sent to it as they are.
  */
 export const MEMBER_TABLE_SPEC: TableSpec = {
   sortable: MEMBER_SORTABLE_COLUMNS,
@@ -36,7 +36,6 @@ export const MEMBER_TABLE_SPEC: TableSpec = {
     environment_id: TEXT,
     custom_member: { predicates: ['eq'], values: ['true', 'false'] },
   },
-  legacy: true,
 };
 
 /**

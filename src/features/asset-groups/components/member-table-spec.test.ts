@@ -102,8 +102,8 @@ describe('the member table in the URL (the one table format)', () => {
     });
     // custom_member is a yes/no choice.
     expect(parse('custom_member=~eq:true').filters).toEqual({});
-    // Links written before the one format (`size`, `sort`) open the same view.
-    expect(parse('size=100&sort=primary_kind&sort=-name')).toEqual({
+    // Several sort keys, in the order given.
+    expect(parse('page_size=100&sort_by=primary_kind&sort_by=-name')).toEqual({
       ...DEFAULT,
       pageSize: 100,
       sorts: [

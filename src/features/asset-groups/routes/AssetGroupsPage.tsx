@@ -35,12 +35,11 @@ const COLUMNS: Column<AssetGroup>[] = [
 
 /**
  * The list's URL state: sorted in the browser (the list comes whole), in any order of name, tag and member
- * count; a first click on Members puts the largest groups first. Old links (`?sort=-member_count`) still open.
+ * count; a first click on Members puts the largest groups first.
  */
 const SPEC: TableSpec = {
   sortable: sortableIds(COLUMNS),
   descendingFirst: ['member_count'],
-  legacy: true,
 };
 
 export default function AssetGroupsPage() {

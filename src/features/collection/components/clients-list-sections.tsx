@@ -98,7 +98,6 @@ export const CLIENTS_SPEC: TableSpec = {
   sortable: ['name', 'hostname', 'last_checkin', 'completed_job_count'],
   filters: { name: { predicates: ['~eq'] } },
   defaultSort: [{ column: 'name', descending: false }],
-  legacy: true,
 };
 
 const COLUMNS: Column<Client>[] = [

@@ -216,7 +216,6 @@ const HISTORY_SPEC: TableSpec = {
   sortable: ['id', 'user_email_address', 'start_time', 'end_time', 'status'],
   defaultSort: [{ column: 'id', descending: true }],
   defaultPageSize: 10,
-  legacy: true,
 };
 
 const HISTORY_COLUMNS: Column<FileUploadJob>[] = [

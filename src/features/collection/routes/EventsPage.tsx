@@ -58,7 +58,6 @@ function NextRunCell({ next }: { next: Date | null }) {
 const SPEC: TableSpec = {
   sortable: ['id', 'next_scheduled_at'],
   defaultSort: [{ column: 'next_scheduled_at', descending: false }],
-  legacy: true,
 };
 
 export default function EventsPage() {

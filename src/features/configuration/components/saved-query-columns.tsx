@@ -35,7 +35,6 @@ export const SAVED_QUERIES_TABLE: TableSpec = {
     q: { predicates: ['~eq'] },
     scope: { predicates: ['eq'], values: SCOPE_OPTIONS.map((o) => o.value) },
   },
-  legacy: true,
 };
 
 /**

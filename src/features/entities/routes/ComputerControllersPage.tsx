@@ -23,7 +23,7 @@ import { useRouteId } from '@/lib/route-id';
  * Pages of 10 (the API's own default), in the server's order (by name) unless another is picked. Old links
  * (`?size=25&sort=-name`) open the same view and are rewritten (`?page_size=25&sort_by=-name`).
  */
-const SPEC: TableSpec = { sortable: ['name', 'objectID', 'label'], defaultPageSize: 10, legacy: true };
+const SPEC: TableSpec = { sortable: ['name', 'objectID', 'label'], defaultPageSize: 10 };
 
 /** A SID is told from its neighbours by its end (the RID): shown whole, never cut (on a phone it wraps at its dashes). */
 const sid = { fontFamily: 'monospace', fontSize: '0.8rem', whiteSpace: { xs: 'normal', sm: 'nowrap' } } as const;

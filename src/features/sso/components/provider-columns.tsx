@@ -12,7 +12,7 @@ import { describeAutoProvision } from '@/features/sso/form';
 import { samlDetailPath } from '@/features/sso/paths';
 
 /** Sorted in the browser (the list comes whole): by name or type; unsorted, the server's order (oldest first). */
-export const SSO_PROVIDERS_TABLE: TableSpec = { sortable: ['name', 'type'], legacy: true };
+export const SSO_PROVIDERS_TABLE: TableSpec = { sortable: ['name', 'type'] };
 
 /** A SAML provider has a page (its service-provider URIs); an OIDC provider's whole setup is in its row. */
 export const providerHref = (p: SsoProvider) => (isSamlProvider(p) && p.details ? samlDetailPath(p.details.id) : null);

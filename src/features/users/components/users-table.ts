@@ -10,10 +10,9 @@ export type UserTableSort = (typeof USER_TABLE_SORTS)[number];
 
 /**
  * The users table's URL state: the search box `q`, the Status and Role choices, sorted by name unless
- * the person picks another order. `legacy`: a link in the table's former format
- * (`?q=ada&status=disabled&role=3&sort=last_login&dir=desc&page=2&size=50`) opens the same view and is
- * rewritten as `?page=2&page_size=50&sort_by=-last_login&q=~eq:ada&status=eq:disabled&role=eq:3`;
- * the bare values of those links are read with each filter's default predicate.
+ * the person picks another order.
+ * A link's bare filter values (`?status=disabled`) are read with each filter's default predicate and
+ * rewritten with it (`?status=eq:disabled`).
  */
 export const USERS_TABLE: TableSpec = {
   sortable: USER_TABLE_SORTS,
@@ -23,7 +22,6 @@ export const USERS_TABLE: TableSpec = {
     role: { predicates: ['eq'], defaultPredicate: 'eq' },
   },
   defaultSort: [{ column: 'name', descending: false }],
-  legacy: true,
 };
 
 const MFA_ORDER = { active: 0, off: 1, 'not-applicable': 2 } as const;
