@@ -71,7 +71,7 @@ describe('pageLoader', () => {
     let answer: (n: number) => void = () => undefined;
     const slow = queryOptions({ queryKey: ['slow-first'], queryFn: () => new Promise<number>((resolve) => (answer = resolve)) });
     let done = false;
-    const loaded = pageLoader([async () => slow])(args).then(() => (done = true));
+    const loaded = Promise.resolve(pageLoader([async () => slow])(args)).then(() => (done = true));
     await vi.waitFor(() => expect(appQueryClient().getQueryState(['slow-first'])?.fetchStatus).toBe('fetching'));
     expect(done).toBe(false);
     answer(7);

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { matchRoute, permissionsNeeded, ROUTE_ACCESS, type RouteAccess } from '../shared/route-access';
+import { permissionsNeeded, type Operation } from '../api/operation';
+import { OPERATIONS } from '../api/operations';
+import { matchRoute } from './operation-table';
 import { ROLE_PERMISSIONS } from '../shared/permissions';
 import { call, testMockServer } from '../testing/mock-service';
 import type { MockServer } from './app';
@@ -9,7 +11,7 @@ const ROLES = Object.keys(ROLE_PERMISSIONS);
 const GATE = 'Your role does not allow this';
 
 /** A request path for a table row: numeric ids that match nothing, UUIDs that match nothing, or `userId`. */
-function pathOf(route: RouteAccess, userId: string): string {
+function pathOf(route: Operation, userId: string): string {
   // An account operation without {user_id} takes the account as the user_id query parameter.
   const query = route.access.kind === 'account' && !route.path.includes('{user_id}') ? `?user_id=${userId}` : '';
   return (
@@ -45,28 +47,28 @@ describe('access table', () => {
     account = await freshAccounts();
   });
 
-  it('has a row for every /api operation the mock serves, and the mock serves nothing outside it', () => {
+  it('has a declaration for every /api operation the mock serves, and the mock serves nothing outside them', () => {
     const served = mock.app.routes.filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL');
     expect(served.length).toBeGreaterThan(40);
     for (const r of served) {
       const path = r.path.replace(/:(\w+)/g, '{$1}');
-      expect(matchRoute(r.method, path.replace(/\{(\w+)\}/g, 'x'))?.route.path, `${r.method} ${r.path}`).toBeDefined();
+      expect(matchRoute(r.method, path.replace(/\{(\w+)\}/g, 'x'))?.op.path, `${r.method} ${r.path}`).toBeDefined();
     }
   });
 
   it('prefers a literal segment over a parameter (/jobs/end is not /jobs/{job_id})', () => {
-    expect(matchRoute('POST', '/api/v2/jobs/end')?.route.access.kind).toBe('client');
+    expect(matchRoute('POST', '/api/v2/jobs/end')?.op.access.kind).toBe('client');
     expect(matchRoute('GET', '/api/v2/jobs/12')?.params).toEqual({ job_id: '12' });
-    expect(matchRoute('GET', '/api/v2/bloodhound-users/abc')?.route.path).toBe('/api/v2/app-users/{user_id}');
+    expect(matchRoute('GET', '/api/v2/bloodhound-users/abc')?.op.path).toBe('/api/v2/app-users/{user_id}');
   });
 
-  it('answers an operation outside the table 404 without asking who is calling', async () => {
+  it('answers an operation nobody declared 404 without asking who is calling', async () => {
     const res = await call(mock, 'GET', '/api/v2/not-an-operation');
     expect(res.status).toBe(404);
   });
 
-  // Every row, for every role, on their own account and on someone else's: 403 exactly when the role lacks what the row needs.
-  for (const route of ROUTE_ACCESS) {
+  // Every operation, for every role, on their own account and on someone else's: 403 exactly when the role lacks what it needs.
+  for (const route of OPERATIONS) {
     if (route.access.kind === 'public') continue;
     it(`${route.method} ${route.path}`, async () => {
       // An allowed call may change things (sign out, expire a password, end sessions): each role starts afresh.

@@ -55,7 +55,7 @@ describe('a declared change', () => {
   it('validates the declared body, naming the field, before the handler runs', async () => {
     const mock = testMockServer();
     const token = await tokenFor(mock, 'admin');
-    const res = await call(mock, 'POST', '/api/v2/saved-queries', { token, body: { name: 7 } });
+    const res = await call(mock, 'POST', '/api/v2/saved-queries', { token, json: { name: 7 } });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toMatch(/name/);
   });
