@@ -80,7 +80,8 @@ export default function SwaggerView({ spec }: { spec: ApiDocument }) {
       // An operation is a card of the console's, its method told by the badge and the bar on its left.
       [
         `${SWAGGER} .opblock.opblock-${method}`,
-        { backgroundColor: 'transparent', borderColor: divider, borderLeftColor: colour },
+        // (Opaque: a deprecated operation is told by its grey badge and struck-through path, not by fading it out.)
+        { backgroundColor: 'transparent', borderColor: divider, borderLeftColor: colour, opacity: 1 },
       ],
       [`${SWAGGER} .opblock.opblock-${method} .opblock-summary`, { borderColor: divider }],
     ]),
@@ -140,8 +141,6 @@ export default function SwaggerView({ spec }: { spec: ApiDocument }) {
         [`${SWAGGER} .btn.execute`]: { backgroundColor: METHOD_COLOURS.get, borderColor: METHOD_COLOURS.get },
         [`${SWAGGER} .btn.try-out__btn.cancel`]: { color: METHOD_COLOURS.delete, borderColor: METHOD_COLOURS.delete },
         [`${SWAGGER} .download-contents`]: { backgroundColor: METHOD_COLOURS.deprecated },
-        // A deprecated operation is told by its grey badge and struck-through path, not by fading it out.
-        [`${SWAGGER} .opblock.opblock-deprecated`]: { opacity: 1 },
         [`${SWAGGER} .opblock-deprecated :is(.opblock-summary-path__deprecated, .opblock-summary-description)`]: {
           color: `${text.secondary} !important`,
         },
