@@ -30,6 +30,9 @@ test.describe('API explorer', () => {
     await expect(operation(page, 'GET', '/api/v2/app-users/{user_id}')).toBeVisible();
     await expect(operation(page, 'PUT', '/api/v2/custom-nodes/{kind_name}')).toBeVisible();
     await expect(operation(page, 'GET', '/api/v2/clients')).toBeVisible();
+    // One main landmark (the console's), and nothing asks for authorization: requests carry the session.
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /authoriz/i })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('api-explorer.png'), fullPage: false });
 
     const self = operation(page, 'GET', '/api/v2/self');

@@ -15,8 +15,8 @@ function serviceOrigin(): string {
 /**
  * Adds the signed-in person's session to a request the explorer sends, as the
  * console's own requests carry it (src/api/client.ts), and only to the
- * console's service: a request to any other origin leaves without it. An
- * Authorization the person set in the explorer's own "Authorize" dialog wins.
+ * console's service: a request to any other origin leaves without it. A
+ * request that already carries an Authorization keeps its own.
  */
 export function withSession<R extends ExplorerRequest>(request: R): R {
   const target = new URL(request.url, window.location.href);

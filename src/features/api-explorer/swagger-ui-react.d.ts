@@ -13,6 +13,8 @@ declare module 'swagger-ui-react' {
     requestInterceptor?: <R extends { url: string; headers: Record<string, string> }>(request: R) => R;
     /** Show the request as intercepted (true) or as built before the interceptor (false). */
     showMutatedRequest?: boolean;
+    /** Plugins: functions answering what they add or replace, e.g. `{ components: { Name: Component } }`. */
+    plugins?: (() => { components?: Record<string, ComponentType> })[];
     docExpansion?: 'list' | 'full' | 'none';
     defaultModelsExpandDepth?: number;
     displayOperationId?: boolean;
