@@ -451,7 +451,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, created.getByRole('link', { name: 'View job' }), 40, 'Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: taskName })).toBeVisible();
-    await expect(page.getByText('dc01.dev.example.net')).toBeVisible();
+    await expect(page.getByText('dc01.dev.example.net', { exact: true })).toBeVisible();
   });
 
   test('collection: cancels a running job from its page after confirming, and reaches its log', async ({ page }) => {

@@ -311,7 +311,8 @@ async function stopAll(page: Page, servers: (RunningServer & { log?: () => strin
 
 for (const seed of SEEDS) {
   test(`every page renders on the document's random answers, seed ${seed}`, async ({ page }) => {
-    test.setTimeout(300_000);
+    // Every page, each loaded afresh, and two servers started: on a busy machine that can take minutes.
+    test.setTimeout(600_000);
     const servers: (RunningServer & { log?: () => string })[] = [];
     try {
       const port = ports();
@@ -341,7 +342,8 @@ test("every request the console sends passes the document's request rules (Prism
   page,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  // Every page again and the main flows, behind Prism's proxy: on a busy machine that can take minutes.
+  test.setTimeout(600_000);
   const mock = baseURL!;
   const servers: (RunningServer & { log?: () => string })[] = [];
   try {
