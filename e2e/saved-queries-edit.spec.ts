@@ -75,6 +75,9 @@ async function createThroughDialog(page: Page, takenName: string) {
 }
 
 test.describe('saved queries: create, edit, share, public and private', () => {
+  // Whole flows across two accounts' tabs: roomier than the default minute on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('create and edit a query, share it by name and see it from the other account; a non-owner cannot edit', async ({
     page,
     request,
