@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
@@ -42,12 +41,18 @@ const excused = (rule: string, target: string) => LIBRARY_FINDINGS.some((f) => f
 const FIRST_LOAD = { timeout: 30_000 };
 
 /**
- * axe-core, evaluated once per document rather than before every scan: a scan runs axe twice (two
- * themes) and AxeBuilder sends its 580 KB source to the page twice per run. Legacy mode (below)
- * runs axe in the page itself instead of collecting the results in a new blank tab each time; it
- * only loses cross-origin frames, which the console has none of. Same rules, same nodes.
+ * Runs axe-core in the page (`within`: only that part of it), its violations. axe's 580 KB source is evaluated
+ * once per document, not sent with every run (as AxeBuilder sends it, twice); the console has no frames.
  */
-const AXE_ONCE = `if (!window.axe) {\n${axe.source}\n}`;
+async function runAxe(page: Page, options: axe.RunOptions, within?: string): Promise<axe.Result[]> {
+  type WithAxe = Window & { axe?: typeof axe };
+  if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ([options, within]) =>
+      (await (window as WithAxe).axe!.run(within ? { include: [within] } : document, options)).violations,
+    [options, within] as const,
+  );
+}
 
 /**
  * The console follows the system's colour scheme until the user picks one, so
@@ -91,11 +96,12 @@ class Scanner {
       if (scheme !== this.scheme) await switchScheme(this.page, scheme);
       else await settled(this.page);
       this.scheme = scheme;
+      const runOnly: axe.RunOnly =
+        scheme === 'light'
+          ? { type: 'tag', values: REPORT ? [...TAGS, 'best-practice'] : TAGS }
+          : { type: 'rule', values: COLOUR_RULES };
       // Only violations are read: axe then keeps one node per passing rule (much less work).
-      let axe = new AxeBuilder({ page: this.page, axeSource: AXE_ONCE }).setLegacyMode().options({ resultTypes: ['violations'] });
-      axe = scheme === 'light' ? axe.withTags(REPORT ? [...TAGS, 'best-practice'] : TAGS) : axe.withRules(COLOUR_RULES);
-      if (within) axe = axe.include(within);
-      const { violations } = await axe.analyze();
+      const violations = await runAxe(this.page, { runOnly, resultTypes: ['violations'] }, within);
       for (const found of violations) {
         const v = { ...found, nodes: found.nodes.filter((n) => !excused(found.id, n.target.join(' '))) };
         if (v.nodes.length === 0) continue;

@@ -107,12 +107,30 @@ export async function tierZeroAnalyzed(request: APIRequestContext): Promise<void
 }
 
 /**
- * Signs `page` in as `username` the fast way (a token from the API placed in
- * the tab's session, as the sign-in page would) and opens `path`.
- * The sign-in form itself is covered by auth.spec.ts.
+ * Session tokens this worker has signed in for, by server and account: a worker signs each account in once,
+ * not once per test. Tokens are the service's own (signed, stateless), so they outlive a mock reset; one that
+ * no longer holds (signed out, or its account changed) is found out before it is used, and replaced.
+ */
+const sessions = new Map<string, string>();
+
+async function sessionToken(request: APIRequestContext, username: string, baseURL = ''): Promise<string> {
+  const key = `${baseURL} ${username}`;
+  const known = sessions.get(key);
+  if (known) {
+    const self = await request.get(`${baseURL}/api/v2/self`, { headers: { Authorization: `Bearer ${known}` } });
+    if (self.ok()) return known;
+  }
+  const token = await apiToken(request, username, PASSWORD, baseURL);
+  sessions.set(key, token);
+  return token;
+}
+
+/**
+ * Signs `page` in as `username` the fast way (the worker's session token of that account, placed in the tab's
+ * session as the sign-in page would) and opens `path`. The sign-in form itself is covered by auth.spec.ts.
  */
 export async function signIn(page: Page, username: Account | string = 'admin', path = '/', baseURL?: string): Promise<void> {
-  const token = await apiToken(page.request, username, PASSWORD, baseURL);
+  const token = await sessionToken(page.request, username, baseURL);
   const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; exp: number };
   await page.addInitScript(
     ([t, sub, exp]) => {

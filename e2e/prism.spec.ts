@@ -21,8 +21,11 @@ import { E2E_PORT, startServer, UPSTREAM_BUILD, type RunningServer } from './ser
  * Both serve the build an upstream deployment makes (user paths `bloodhound-users`, as the document spells
  * them; the global set-up builds it). Worker i's servers use ports E2E_PORT + 40 + 2i and the next one.
  */
-/** Prism's seeds: each a different set of random answers (PRISM_SEEDS=4,5,6 runs others). */
-const SEEDS = (process.env.PRISM_SEEDS ?? '1,2,3').split(',').map(Number);
+/**
+ * Prism's seeds: each a different set of random answers, each run opening every page. One seed renders every
+ * page against a random answer; more seeds (PRISM_SEEDS=1,2,3, or others) try more answers at a minute each.
+ */
+const SEEDS = (process.env.PRISM_SEEDS ?? '1').split(',').map(Number);
 const FIRST_LOAD = { timeout: 30_000 };
 /** Prism's port and the console's, of this worker. */
 function ports(): { prism: number; console: number } {
@@ -308,7 +311,8 @@ async function stopAll(page: Page, servers: (RunningServer & { log?: () => strin
 
 for (const seed of SEEDS) {
   test(`every page renders on the document's random answers, seed ${seed}`, async ({ page }) => {
-    test.setTimeout(300_000);
+    // Every page, each loaded afresh, and two servers started: on a busy machine that can take minutes.
+    test.setTimeout(600_000);
     const servers: (RunningServer & { log?: () => string })[] = [];
     try {
       const port = ports();
@@ -338,7 +342,8 @@ test("every request the console sends passes the document's request rules (Prism
   page,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  // Every page again and the main flows, behind Prism's proxy: on a busy machine that can take minutes.
+  test.setTimeout(600_000);
   const mock = baseURL!;
   const servers: (RunningServer & { log?: () => string })[] = [];
   try {

@@ -1,12 +1,10 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { FormTextField } from './form/FormTextField';
 import { useFormSubmit } from './form/use-form-submit';
 import { FormDialog } from './FormDialog';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 function NameDialog({ onClose, send = () => Promise.resolve() }: { onClose: () => void; send?: () => Promise<unknown> }) {
   const form = useForm({ defaultValues: { name: '' } });

@@ -2,13 +2,11 @@
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogCloseButton, GuardedDialog, useUnsavedInput } from './GuardedDialog';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 /** A part of a dialog that keeps its own input, as a picker inside a larger dialog does. */
 function Picker() {

@@ -2,7 +2,6 @@
  * Answers a server may give that the mock never does: values of open-ended fields this console does
  * not know (the reference types them as plain strings or integers). For routeFetchWithEdits.
  */
-import { configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import type { MockServer } from '../mock-server/app';
 import { routeFetchWithEdits, signInSession, testMockServer, type AnswerEdit } from './mock-service';
@@ -123,8 +122,6 @@ export function editedAnswersSession(username = 'admin'): {
   readonly mock: MockServer;
   serve: (edits: readonly AnswerEdit[]) => void;
 } {
-  // The machine may be busy: allow waits of up to 10 s.
-  configure({ asyncUtilTimeout: 10_000 });
   // jsdom's Uint8Array is not Node's; jose (in the mock) wants Node's, so the key is built from this realm's Uint8Array.
   const jwtSecret = new Uint8Array([...Buffer.from('unit-test-secret')]);
   let mock: MockServer | undefined;

@@ -1,11 +1,9 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/render';
 import { NoticeProvider, useNotice } from '.';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 function Toggler() {
   const { notify } = useNotice();

@@ -1,12 +1,10 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnalysisRequest, DatapipeStatus } from '@/api/schemas/datapipe';
 import { routeFetchTo, signInSession, testMockServer } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import { PipelineDetails, PipelineStatusButton } from './PipelineStatus';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const status = (patch: Partial<DatapipeStatus>): DatapipeStatus => ({

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PickFilter, type PickOption } from './PickFilter';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const ACTIONS: PickOption[] = [
   { value: 'CreateUser', label: 'Create user', detail: 'CreateUser' },

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockServer } from '@/mock-server/app';
@@ -6,9 +6,6 @@ import { routeFetchTo, routeFetchWithEdits, testMockServer, signInSession } from
 import { MEMBER_OF_UNKNOWN_KIND } from '@/testing/unexpected-answers';
 import { renderWithProviders } from '@/testing/render';
 import { MemberTable } from './MemberTable';
-
-// The machine may be busy: allow waits of up to 10 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 let mock: MockServer;
 let restore: () => void;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@/api/schemas/collection';
@@ -9,9 +9,6 @@ import { renderWithProviders } from '@/testing/render';
 import { RunCollectionDialog } from '@/features/collection/components/RunCollectionDialog';
 import ClientDetailPage from './ClientDetailPage';
 import ClientsPage from './ClientsPage';
-
-// The page polls every 2 s and the machine may be busy: allow waits of up to 10 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 let mock: MockServer;
 let restore: () => void;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JobStatus } from '@/api/schemas/common';
@@ -7,9 +7,6 @@ import type { StoredTask } from '@/mock-server/areas/collection/store';
 import { routeFetchTo, signInSession, testMockServer } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import JobDetailPage from './JobDetailPage';
-
-// The page polls every 2 s and the machine may be busy: allow waits of up to 10 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 let mock: MockServer;
 let restore: () => void;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockServer } from '@/mock-server/app';
@@ -6,9 +6,6 @@ import { routeFetchWithEdits, signInSession, testMockServer } from '@/testing/mo
 import { renderWithProviders } from '@/testing/render';
 import ClientsPage from './ClientsPage';
 import EventDetailPage from './EventDetailPage';
-
-// Pages that poll, on a machine that may be busy: allow waits of up to 10 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The reference's GetClientJobs answers `{ data: job[] }`: no `count`, `skip` or `limit` (the service

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Blob as NodeBlob } from 'node:buffer';
 import { createHash } from 'node:crypto';
@@ -7,8 +7,6 @@ import type { MockServer } from '@/mock-server/app';
 import { routeFetchTo, signInSession, TEST_ORIGIN, testMockServer } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import CollectorsPage from './CollectorsPage';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let mock: MockServer;
 let restore: () => void;

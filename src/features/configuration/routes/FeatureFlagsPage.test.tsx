@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockServer } from '@/mock-server/app';
 import { routeFetchTo, testMockServer, signInSession } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import FeatureFlagsPage from './FeatureFlagsPage';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let mock: MockServer;
 let restore: () => void;

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockServer } from '@/mock-server/app';
@@ -6,8 +6,6 @@ import { PREBUILT_AD_QUERIES } from '@/api/prebuilt-queries';
 import { routeFetchTo, signInSession, testMockServer } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import { QueryLibrary, type PickedQuery } from './QueryLibrary';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let mock: MockServer;
 let restore: () => void;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssetGroupTag } from '@/api/schemas/privilege-zones';
@@ -15,8 +15,6 @@ import {
   type ZonesAnswer,
 } from '@/testing/zones-answers';
 import { TagAdminActions, TagListActions } from './TagAdmin';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let restore = () => {};
 afterEach(() => {

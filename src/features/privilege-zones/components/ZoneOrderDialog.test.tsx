@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
@@ -7,8 +7,6 @@ import { signInSession, testMockServer } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import { routeZonesTo, tagOf, TIER_ZERO } from '@/testing/zones-answers';
 import { ZoneOrderDialog } from './ZoneOrderDialog';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let restore = () => {};
 afterEach(() => {

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeFetchTo, signInSession, testMockServer } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import { certificationOf, routeZonesTo, TAGS, type SentRequest, type ZonesAnswer } from '@/testing/zones-answers';
 import CertificationPage from './CertificationPage';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let restore = () => {};
 afterEach(() => {

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockServer } from '@/mock-server/app';
 import { routeFetchTo, signInSession, testMockServer } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import HistoryPage from './HistoryPage';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let mock: MockServer;
 let restore: () => void;

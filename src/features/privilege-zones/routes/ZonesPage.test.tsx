@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routeFetchTo, signInSession, testMockServer } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import ZonesPage from './ZonesPage';
-
-// The machine may be busy: allow waits of up to 10 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 let restore: () => void;
 

@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockServer } from '@/mock-server/app';
 import { routeFetchWithEdits, signInSession, testMockServer } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import TagPage from './TagPage';
-
-// The machine may be busy: allow waits of up to 10 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 let mock: MockServer;
 let restore: () => void;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigKey, TOKEN_NAME_MAX } from '@/api/schemas';
@@ -7,8 +7,6 @@ import type { MockServer } from '@/mock-server/app';
 import { call, routeFetchTo, signInSession, testMockServer, tokenFor } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
 import { signedRequestExample, TokenPanel } from './TokenPanel';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let mock: MockServer;
 let restore: () => void;

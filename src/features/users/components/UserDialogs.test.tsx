@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usersListResponse, type User } from '@/api/schemas/users';
@@ -8,8 +8,7 @@ import { renderWithProviders } from '@/testing/render';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { UserFormDialog } from './UserFormDialog';
 
-// MUI dialogs in jsdom are slow on a busy machine: allow waits of up to 10 s and tests of up to 60 s.
-configure({ asyncUtilTimeout: 10_000 });
+// MUI dialogs in jsdom are slow on a busy machine: allow tests of up to 60 s.
 vi.setConfig({ testTimeout: 60_000 });
 
 let mock: MockServer;
