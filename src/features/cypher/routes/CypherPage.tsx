@@ -23,6 +23,7 @@ import { NodePropertiesPanel } from '@/features/cypher/components/NodeProperties
 import { QueryLibrary, type PickedQuery } from '@/features/cypher/components/QueryLibrary';
 import { QueryResults, RESULT_TABLE_PREFIXES } from '@/features/cypher/components/QueryResults';
 import { parseErrorPosition } from '@/components/cypher/error-position';
+import { QueryRefusalMessage } from '@/components/cypher/refusal';
 import { useAccess } from '@/lib/access';
 
 const CypherEditor = lazy(() => import('@/components/cypher/CypherEditor'));
@@ -227,11 +228,7 @@ export default function CypherPage() {
           <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             Ctrl+Enter or Shift+Enter runs the query; Ctrl+Space offers kinds and keywords; Tab leaves the editor.
           </Typography>
-          {refusal && (
-            <Alert severity="error" id={errorId} sx={{ mt: 1 }}>
-              Line {refusal.line}, column {refusal.column}: {refusal.message}
-            </Alert>
-          )}
+          {refusal && <QueryRefusalMessage id={errorId} refusal={refusal} />}
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
             {run.isPending ? (
               <Button variant="contained" color="inherit" onClick={run.cancel}>
