@@ -6,6 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { type PaperProps } from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 import { useFocusFallback } from './focus-fallback';
 import type { FormSubmit } from './form/use-form-submit';
@@ -30,6 +32,7 @@ export function FormDialog({
   onClose,
   children,
   maxWidth = 'sm',
+  fullScreenOnPhone = false,
 }: {
   open: boolean;
   title: string;
@@ -38,8 +41,12 @@ export function FormDialog({
   onClose: () => void;
   children: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  /** A long form (an editor, a preview): on a phone it takes the whole window rather than a narrow card over the page. */
+  fullScreenOnPhone?: boolean;
 }) {
   const titleId = useId();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   useFocusFallback(open);
   const { onSubmit, formError, pending, dirty } = submit;
   // The Paper is the <form>, so the title and buttons stay put while the content scrolls (scroll="paper").
@@ -53,6 +60,7 @@ export function FormDialog({
       aria-labelledby={titleId}
       maxWidth={maxWidth}
       fullWidth
+      fullScreen={fullScreenOnPhone && phone}
       scroll="paper"
       slotProps={{ paper }}
     >

@@ -9,6 +9,7 @@ import {
   autocompletion,
   closeBrackets,
   closeBracketsKeymap,
+  closeCompletion,
   completionKeymap,
   type CompletionSource,
 } from '@codemirror/autocomplete';
@@ -161,7 +162,9 @@ export default function CypherEditor({
   });
 
   useEffect(() => {
-    const run = () => {
+    // Running closes an open completion list, so it does not stay over the query and its answer.
+    const run = (editor: EditorView) => {
+      closeCompletion(editor);
       latest.current.onRun();
       return true;
     };

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -23,6 +24,7 @@ import { NodePropertiesPanel } from '@/features/cypher/components/NodeProperties
 import { QueryLibrary, type PickedQuery } from '@/features/cypher/components/QueryLibrary';
 import { QueryResults, RESULT_TABLE_PREFIXES } from '@/features/cypher/components/QueryResults';
 import { parseErrorPosition } from '@/components/cypher/error-position';
+import { QueryRefusalMessage } from '@/components/cypher/refusal';
 import { useAccess } from '@/lib/access';
 
 const CypherEditor = lazy(() => import('@/components/cypher/CypherEditor'));
@@ -104,7 +106,8 @@ export default function CypherPage() {
   const errorId = useId();
   const { notify } = useNotice();
   const [text, setText] = useState(() => params.get('q') ?? '');
-  const [picked, setPicked] = useState<string | null>(null);
+  // The query picked from the list, highlighted there while the editor holds its text.
+  const [picked, setPicked] = useState<{ key: string; text: string } | null>(null);
   const [picks, setPicks] = useState(0);
   const [loaded, setLoaded] = useState<SavedQuery | null>(null);
   const [saving, setSaving] = useState(false);
@@ -153,13 +156,13 @@ export default function CypherPage() {
     openedSaved.current = saved.data.id;
     setText(saved.data.query);
     setLoaded(saved.data);
-    setPicked(`saved:${saved.data.id}`);
+    setPicked({ key: `saved:${saved.data.id}`, text: saved.data.query });
     execute(saved.data.query);
   }, [saved.data, execute]);
 
   const pick = (query: PickedQuery) => {
     setText(query.text);
-    setPicked(query.key);
+    setPicked({ key: query.key, text: query.text });
     setLoaded(query.saved);
     // Into the editor, where Ctrl+Enter runs what was picked.
     setPicks((n) => n + 1);
@@ -180,6 +183,19 @@ export default function CypherPage() {
   };
 
   const refusal = run.isError ? refusalAt(run.error) : null;
+
+  // The answer (or why there is none) is brought into view when it lands below the fold; a refusal shows under the
+  // editor instead. Only the page scrolls: the focus stays where the query was run from, so Ctrl+Enter runs it again.
+  const results = useRef<HTMLElement>(null);
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const settled = run.isSuccess || (run.isError && !refusal) ? run.submittedAt : 0;
+  useEffect(() => {
+    const section = results.current;
+    if (!settled || !section) return;
+    const top = section.getBoundingClientRect().top;
+    if (top >= 0 && top < window.innerHeight * 0.6) return;
+    section.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [settled, reduceMotion]);
   const summary = run.isSuccess ? answerSummary(answerRows(run.data)) : null;
   const answer: CypherAnswer | null | undefined = run.data;
 
@@ -227,11 +243,7 @@ export default function CypherPage() {
           <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             Ctrl+Enter or Shift+Enter runs the query; Ctrl+Space offers kinds and keywords; Tab leaves the editor.
           </Typography>
-          {refusal && (
-            <Alert severity="error" id={errorId} sx={{ mt: 1 }}>
-              Line {refusal.line}, column {refusal.column}: {refusal.message}
-            </Alert>
-          )}
+          {refusal && <QueryRefusalMessage id={errorId} refusal={refusal} />}
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
             {run.isPending ? (
               <Button variant="contained" color="inherit" onClick={run.cancel}>
@@ -254,10 +266,10 @@ export default function CypherPage() {
             )}
           </Stack>
         </Paper>
-        <QueryLibrary picked={picked} onPick={pick} />
+        <QueryLibrary picked={picked && picked.text === text ? picked.key : null} onPick={pick} />
       </Box>
 
-      <Box component="section" aria-labelledby={`${labelId}-results`}>
+      <Box component="section" ref={results} aria-labelledby={`${labelId}-results`} sx={{ scrollMarginTop: 80 }}>
         <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 1 }}>
           <Typography variant="h2" id={`${labelId}-results`}>
             Results
@@ -285,7 +297,7 @@ export default function CypherPage() {
             setSaving(false);
             setLoaded(q);
             setText(q.query);
-            setPicked(`saved:${q.id}`);
+            setPicked({ key: `saved:${q.id}`, text: q.query });
             notify(`Saved "${q.name}".`);
           }}
         />

@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { describeError, HttpError } from '@/api/errors';
 import { useGraphKinds } from '@/api/graph-kinds';
 import { queryKeys } from '@/api/query-keys';
 import {
@@ -23,7 +22,7 @@ import {
   type AssetGroupTagSelector,
   type PreviewSelectorsBody,
 } from '@/api/schemas/privilege-zones';
-import { parseErrorPosition } from '@/components/cypher/error-position';
+import { fieldQueryRefusal, QueryRefusalMessage, type QueryRefusal } from '@/components/cypher/refusal';
 import { DirectoryPicker } from '@/components/DirectoryPicker';
 import { FormDialog } from '@/components/FormDialog';
 import { FormSwitch } from '@/components/form/FormSwitch';
@@ -83,6 +82,11 @@ export function RuleFormDialog({
   const cypher = useWatch({ control: form.control, name: 'cypher' });
   const previewedCypher =
     previewed.isSuccess && preview?.seeds[0]?.type === SeedType.Cypher ? (preview.seeds[0]?.value ?? null) : null;
+  // The service's refusal of the previewed query shows once, under the editor and marked in it, as on the Cypher page.
+  const refusal =
+    preview?.seeds[0]?.type === SeedType.Cypher && seedType === SeedType.Cypher
+      ? fieldQueryRefusal(previewed.error, 'seeds')
+      : null;
 
   const submit = useFormSubmit(
     form,
@@ -127,6 +131,7 @@ export function RuleFormDialog({
       submit={submit}
       onClose={onClose}
       maxWidth="md"
+      fullScreenOnPhone
     >
       {rule?.is_default && <Alert severity="info">{lock('name')}</Alert>}
       <FormTextField
@@ -146,19 +151,14 @@ export function RuleFormDialog({
         minRows={2}
         disabled={!!lock('description')}
       />
-      <SeedsField
-        form={form}
-        disabled={!!seedsLock}
-        onPreview={() => void runPreview()}
-        previewedCypher={previewedCypher}
-        previewError={previewed.error}
-      />
+      <SeedsField form={form} disabled={!!seedsLock} onPreview={() => void runPreview()} refusal={refusal} />
       {seedType === SeedType.Cypher &&
         cypher.trim() !== '' &&
         needsPreview({ seedType, cypher }, previewedCypher, rule) &&
         !seedsLock && (
           <Typography variant="body2" color="text.secondary">
-            Preview the query before saving: the service keeps it only once it has run.
+            Press Preview results (or Ctrl+Enter in the editor) to see what the query selects;{' '}
+            {rule ? 'Save rule' : 'Create rule'} then saves it.
           </Typography>
         )}
       <Box>
@@ -166,7 +166,7 @@ export function RuleFormDialog({
           Preview results
         </Button>
       </Box>
-      <PreviewResults query={previewed} requested={preview !== null} tagType={tag.type} />
+      <PreviewResults query={previewed} requested={preview !== null && refusal === null} tagType={tag.type} />
       {zone ? (
         <FormTextField
           control={form.control}
@@ -202,14 +202,13 @@ function SeedsField({
   form,
   disabled,
   onPreview,
-  previewedCypher,
-  previewError,
+  refusal,
 }: {
   form: ReturnType<typeof useForm<RuleFormValues>>;
   disabled: boolean;
   onPreview: () => void;
-  previewedCypher: string | null;
-  previewError: unknown;
+  /** The service's refusal of the last preview's query. */
+  refusal: QueryRefusal | null;
 }) {
   const labelId = useId();
   const helpId = useId();
@@ -223,9 +222,11 @@ function SeedsField({
     () => ({ node: nodeKinds.data ?? NO_KINDS, edge: edgeKinds.data ?? NO_KINDS }),
     [nodeKinds.data, edgeKinds.data],
   );
-  const refusal = previewError instanceof HttpError ? describeError(previewError) : null;
-  const position = refusal && previewError instanceof HttpError ? parseErrorPosition(previewError.messages[0] ?? '') : null;
-  const shownError = cypher.fieldState.error?.message ?? (previewedCypher === null ? refusal : null);
+  const invalid = cypher.fieldState.error?.message;
+  const position =
+    refusal?.line !== undefined && refusal.column !== undefined
+      ? { line: refusal.line, column: refusal.column, message: refusal.message }
+      : null;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} disabled={disabled}>
       <Typography component="legend" variant="h3" sx={{ mb: 0.5 }}>
@@ -259,19 +260,21 @@ function SeedsField({
                 onChange={cypher.field.onChange}
                 onRun={onPreview}
                 kinds={kinds}
-                error={previewedCypher === null ? position : null}
+                error={position}
                 labelledBy={labelId}
-                describedBy={shownError ? `${helpId} ${errorId}` : helpId}
+                describedBy={invalid || refusal ? `${helpId} ${errorId}` : helpId}
               />
             </Suspense>
           )}
           <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             It returns the objects the rule selects. Ctrl+Enter or Shift+Enter previews it; Tab leaves the editor.
           </Typography>
-          {shownError && (
+          {invalid ? (
             <FormHelperText error id={errorId}>
-              {shownError}
+              {invalid}
             </FormHelperText>
+          ) : (
+            refusal && <QueryRefusalMessage id={errorId} refusal={refusal} />
           )}
         </>
       ) : (

@@ -14,6 +14,7 @@ import { formatCount } from '@/shared/count';
 import { plural } from '@/shared/words';
 import { SeedType, TagType, type AssetGroupTag, type AssetGroupTagSelector } from '@/api/schemas/privilege-zones';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { tableSx } from '@/components/table/table-styles';
 import { useSelectors } from '@/features/privilege-zones/api/privilege-zones';
 import { AUTO_CERTIFY_LABELS, groupRules } from '@/features/privilege-zones/tag-text';
 
@@ -92,7 +93,8 @@ export function RulesSection({
               {list.length === 0 ? (
                 <Typography color="text.secondary">{g.none}</Typography>
               ) : (
-                <Table size="small" aria-label={g.title}>
+                // The console's table look: on a phone each rule is a card, its actions inside the window.
+                <Table size="small" aria-label={g.title} sx={tableSx}>
                   <TableHead>
                     <TableRow>
                       <TableCell>Name</TableCell>
@@ -105,19 +107,29 @@ export function RulesSection({
                   <TableBody>
                     {list.map((r) => (
                       <TableRow key={r.id}>
-                        <TableCell component="th" scope="row">
-                          {r.name}
-                          {r.description && (
-                            <Typography variant="body2" color="text.secondary">
-                              {r.description}
-                            </Typography>
-                          )}
+                        <TableCell component="th" scope="row" data-label="Name">
+                          <div className="v">
+                            {r.name}
+                            {r.description && (
+                              <Typography variant="body2" color="text.secondary">
+                                {r.description}
+                              </Typography>
+                            )}
+                          </div>
                         </TableCell>
-                        <TableCell>{seedsText(r)}</TableCell>
-                        {zone && <TableCell>{AUTO_CERTIFY_LABELS[r.auto_certify]}</TableCell>}
-                        <TableCell align="right">{r.disabled_at ? '—' : formatCount(r.counts?.members ?? 0)}</TableCell>
+                        <TableCell data-label="Seeds">
+                          <div className="v">{seedsText(r)}</div>
+                        </TableCell>
+                        {zone && (
+                          <TableCell data-label="Auto-certify">
+                            <div className="v">{AUTO_CERTIFY_LABELS[r.auto_certify]}</div>
+                          </TableCell>
+                        )}
+                        <TableCell className="right" data-label="Members">
+                          <div className="v">{r.disabled_at ? '—' : formatCount(r.counts?.members ?? 0)}</div>
+                        </TableCell>
                         {canWrite && (
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <TableCell className="actions">
                             <Button size="small" onClick={() => onEdit(r)} aria-label={`Edit ${r.name}`}>
                               Edit
                             </Button>

@@ -12,10 +12,8 @@ import { TagType, type AssetGroupTag, type AssetGroupTagSelector } from '@/api/s
 import { useSelf } from '@/api/self';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DetailFrame } from '@/components/DetailFrame';
-import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { CellTag } from '@/components/table';
 import { useAccess } from '@/lib/access';
 import { numericId, useRouteId } from '@/lib/route-id';
 import { useDeleteSelector, useTag, useTags } from '@/features/privilege-zones/api/privilege-zones';
@@ -24,7 +22,7 @@ import { AnalysisNote } from '@/features/privilege-zones/components/AnalysisNote
 import { RuleFormDialog } from '@/features/privilege-zones/components/RuleFormDialog';
 import { RulesSection } from '@/features/privilege-zones/components/RulesSection';
 import { TagMembers } from '@/features/privilege-zones/components/TagMembers';
-import { isTierZero, ruleCountsText, tagTypeLabel } from '@/features/privilege-zones/tag-text';
+import { ruleCountsText, tagTypeLabel } from '@/features/privilege-zones/tag-text';
 
 const CRUMB = { label: 'Privilege Zones', to: '/privilege-zones' };
 
@@ -46,10 +44,10 @@ function Details({ tag }: { tag: AssetGroupTag }) {
   const write = useAccess('POST', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors');
   const canWrite = write.allowed;
   const [dialog, setDialog] = useState<Dialog>(null);
-  // The last finished analysis when a rule changed here: the note says when a newer one has run.
-  const [changedSince, setChangedSince] = useState<string | null | undefined>(undefined);
+  // The last rule change here and the last finished analysis then: the note above the rules says what changed and
+  // when a newer analysis has run (in the page, where it covers none of the rules or filters a toast would).
+  const [change, setChange] = useState<{ message: string; since: string | null } | null>(null);
   const client = useQueryClient();
-  const { notify } = useNotice();
   const remove = useDeleteSelector();
   const list = tag.type === TagType.Zone ? CRUMB : { label: 'Labels', to: '/privilege-zones/labels' };
   const tags = useTags(null);
@@ -57,8 +55,10 @@ function Details({ tag }: { tag: AssetGroupTag }) {
 
   const changed = (message: string) => {
     setDialog(null);
-    setChangedSince(client.getQueryData<DatapipeStatus>(queryKeys.datapipe.status())?.last_complete_analysis_at ?? null);
-    notify(message);
+    setChange({
+      message,
+      since: client.getQueryData<DatapipeStatus>(queryKeys.datapipe.status())?.last_complete_analysis_at ?? null,
+    });
   };
 
   return (
@@ -79,11 +79,6 @@ function Details({ tag }: { tag: AssetGroupTag }) {
         }
       />
       <Typography component="div" color="text.secondary" sx={{ mb: 2 }}>
-        {isTierZero(tag) && (
-          <>
-            <CellTag label="Tier Zero" tone="error" />{' '}
-          </>
-        )}
         {tagTypeLabel(tag.type)}
         {tag.position !== null ? `, position ${tag.position}` : ''} · {formatCount(tag.counts?.members ?? 0)} objects ·{' '}
         {ruleCountsText(tag.counts)}
@@ -101,7 +96,9 @@ function Details({ tag }: { tag: AssetGroupTag }) {
           Owned marks objects an attacker controls; its rules are not expanded to related objects.
         </Alert>
       )}
-      {changedSince !== undefined && <AnalysisNote since={changedSince} onClose={() => setChangedSince(undefined)} />}
+      {change && (
+        <AnalysisNote key={change.message} change={change.message} since={change.since} onClose={() => setChange(null)} />
+      )}
       <RulesSection
         tag={tag}
         canWrite={canWrite}
