@@ -110,7 +110,7 @@ test.describe('file ingest', () => {
     await open(page, 'reader', (p) => p.getByRole('table', { name: 'Upload history' }));
     await expect(
       page.getByText(
-        'You can see the upload history, but your role cannot upload files: that needs the graphdb.Ingest permission',
+        'You can see the upload history, but your role cannot upload files. The Administrator, Power User or Upload-Only roles can: someone with the Administrator role can give you one, on the Users page.',
       ),
     ).toBeVisible();
     await expect(page.getByLabel('Collector files')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessOf, mayCall } from './route-access';
-import { Permission as P, permissionsOf } from './permissions';
+import { howToGet, Permission as P, permissionsOf } from './permissions';
 
 const role = (name: string, ...permissions: string[]) => ({
   name,
@@ -30,5 +30,18 @@ describe('accessOf', () => {
     expect(accessOf('GET', '/api/v2/bloodhound-users')).toBe(accessOf('GET', '/api/v2/app-users'));
     expect(accessOf('PATCH', '/api/v2/bloodhound-users/{user_id}')).toBe(accessOf('PATCH', '/api/v2/app-users/{user_id}'));
     expect(() => accessOf('GET', '/api/v2/no-such-thing')).toThrow('No operation GET /api/v2/no-such-thing in the access table');
+  });
+});
+
+describe('howToGet', () => {
+  it('names the roles that grant a permission and who can give one, not the permission', () => {
+    expect(howToGet(P.GraphDbWrite)).toBe(
+      'The Administrator or Power User roles can: someone with the Administrator role can give you one, on the Users page.',
+    );
+    expect(howToGet(P.AuthManageUsers)).toBe(
+      'The Administrator role can: someone with the Administrator role can give it to you, on the Users page.',
+    );
+    expect(howToGet(P.ClientsTasking)).toMatch(/^The Administrator, Power User or Upload-Only roles can:/);
+    for (const p of [P.GraphDbWrite, P.AuthManageUsers, P.ClientsTasking]) expect(howToGet(p)).not.toContain(p);
   });
 });

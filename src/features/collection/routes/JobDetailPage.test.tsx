@@ -163,7 +163,7 @@ describe('Job page', () => {
     renderJob(running.id);
     await waitFor(async () =>
       expect(await screen.findByRole('button', { name: 'Cancel job' })).toHaveAccessibleDescription(
-        /^Canceling a job needs the clients\.Tasking permission/,
+        'Canceling a job needs the Administrator, Power User or Upload-Only role, which someone with the Administrator role can give you (permission clients.Tasking).',
       ),
     );
     expect(screen.getByRole('button', { name: 'Cancel job' })).toBeDisabled();
