@@ -101,7 +101,7 @@ test.describe('asset groups', () => {
     await expect(reader.getByRole('heading', { level: 1, name: 'Help Desk' })).toBeVisible();
     await expect(
       reader.getByText(
-        'You can look at this group and its members, but your role cannot rename or delete it: that needs the graphdb.Write permission',
+        'You can look at this group and its members, but your role cannot rename or delete it. The Administrator or Power User roles can: someone with the Administrator role can give you one, on the Users page.',
       ),
     ).toBeVisible();
     await expect(reader.getByRole('button', { name: 'Delete' })).toHaveCount(0);

@@ -95,7 +95,7 @@ test.describe('collection clients and tasks', () => {
     await expect(page.getByRole('button', { name: /Run collection now|Queue a collection/ })).toHaveCount(0);
     await expect(
       page.getByText(
-        'You can look at collection clients and their jobs, but your role cannot run a collection: that needs the clients.Tasking permission',
+        'You can look at collection clients and their jobs, but your role cannot run a collection. The Administrator, Power User or Upload-Only roles can: someone with the Administrator role can give you one, on the Users page.',
       ),
     ).toBeVisible();
   });

@@ -233,7 +233,7 @@ test.describe('scheduling a collection', () => {
     await openEvents(page, await accountWithRole(request, 'User'));
     await expect(page.getByRole('button', { name: 'Schedule collection' })).toHaveCount(0);
     await expect(
-      page.getByText(/your role cannot schedule, change or delete them: that needs the clients.Manage permission/),
+      page.getByText(/your role cannot schedule, change or delete them\. The Administrator or Power User roles can:/),
     ).toBeVisible();
     await signIn(page, 'admin', '/events', communityURL);
     await expect(page.getByText('Scheduled events need the enterprise edition')).toBeVisible();

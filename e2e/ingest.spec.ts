@@ -56,6 +56,29 @@ test.describe('file ingest', () => {
     const failed = produced.getByRole('listitem').filter({ hasText: 'broken.json' });
     await expect(failed).toContainText('Failed');
     await expect(failed).toContainText('it is not valid JSON: the file ends before the JSON is complete.');
+
+    // The banner followed the job to its end: it no longer says the server is ingesting.
+    await expect(page.getByRole('status').getByRole('alert')).toHaveText(
+      `Upload job ${jobId}2 files uploaded, 1 refused. The job is partially complete. Ingested 2 of 3 files; 1 failed.`,
+    );
+  });
+
+  test('one file: the banner speaks of it, and follows its job from ingesting to complete', async ({ page }) => {
+    await open(page, 'uploader', (p) => p.getByRole('button', { name: 'Choose files' }));
+    // The hint names the kinds of file a person knows, not content types.
+    await expect(
+      page.getByText('The JSON files SharpHound and AzureHound write (.json), or ZIP archives of them (.zip).'),
+    ).toBeVisible();
+    await expect(page.getByText(/application\//)).toHaveCount(0);
+
+    await page.getByLabel('Collector files').setInputFiles(fixture('users.json'));
+    await page.getByRole('button', { name: 'Upload 1 file' }).click();
+    const banner = page.getByRole('status').getByRole('alert');
+    // Ingesting, then analyzing (4 s on the test mock): either way, one file is "it".
+    await expect(banner).toContainText(/1 file uploaded\. The server (is ingesting it\.|has ingested it and is analyzing)/);
+    await expect(banner).toContainText('1 file uploaded. Ingested and analyzed: the job is complete.', { timeout: 20_000 });
+    await expect(banner).not.toContainText('ingesting');
+    await expect(page.getByRole('table', { name: 'Upload history' }).getByRole('row').nth(1)).toContainText('Complete');
   });
 
   test('a file that is not a collector file type is not sent', async ({ page }) => {
@@ -87,7 +110,7 @@ test.describe('file ingest', () => {
     await open(page, 'reader', (p) => p.getByRole('table', { name: 'Upload history' }));
     await expect(
       page.getByText(
-        'You can see the upload history, but your role cannot upload files: that needs the graphdb.Ingest permission',
+        'You can see the upload history, but your role cannot upload files. The Administrator, Power User or Upload-Only roles can: someone with the Administrator role can give you one, on the Users page.',
       ),
     ).toBeVisible();
     await expect(page.getByLabel('Collector files')).toHaveCount(0);

@@ -52,7 +52,7 @@ test.describe('permissions as upstream, in the console', () => {
     await signIn(page, 'reader', '/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(
-      'Your role cannot open this page: it needs the auth.ManageUsers permission (the Administrator role).',
+      'Your role cannot open this page. The Administrator role can: someone with the Administrator role can give it to you, on the Users page.',
     );
     await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
     // The console did not ask for what it knew would be refused.
@@ -78,7 +78,9 @@ test.describe('permissions as upstream, in the console', () => {
     }
     await page.goto('/configuration');
     await expect(
-      page.getByText('it needs the app.ReadAppConfig permission (the Administrator, Power User, User or Read-Only roles)'),
+      page.getByText(
+        'The Administrator, Power User, User or Read-Only roles can: someone with the Administrator role can give you one',
+      ),
     ).toBeVisible();
     expect(forbidden).toEqual([]);
   });

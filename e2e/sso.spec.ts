@@ -71,7 +71,9 @@ test.describe('SSO providers', () => {
     await reader.goto('/sso-providers/saml/1');
     await expect(reader.getByRole('heading', { level: 1, name: 'SAML provider' })).toBeVisible();
     await expect(
-      reader.getByText('Your role cannot open this page: it needs the auth.ManageProviders permission (the Administrator role).'),
+      reader.getByText(
+        'Your role cannot open this page. The Administrator role can: someone with the Administrator role can give it to you, on the Users page.',
+      ),
     ).toBeVisible();
     // For an administrator a SAML provider links to its page; an OIDC provider has none (its row shows all of it).
     await expect(table.getByRole('link')).toHaveText(['entra-id', 'okta']);

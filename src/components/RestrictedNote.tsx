@@ -1,12 +1,24 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from './PageHeader';
-import { rolesGranting, type PermissionName } from '@/shared/permissions';
+import { howToGet, PERMISSION_WORDS, type PermissionName } from '@/shared/permissions';
+
+/** The permission itself, after what a person can act on: for whoever sets up a server's own roles. */
+function PermissionDetail({ permission }: { permission: PermissionName }) {
+  const words = PERMISSION_WORDS[permission];
+  return (
+    <Typography variant="caption" component="p" sx={{ mt: 0.5, opacity: 0.85 }}>
+      Permission needed: {permission}
+      {words ? ` (${words.charAt(0).toLowerCase()}${words.slice(1)})` : ''}.
+    </Typography>
+  );
+}
 
 /**
- * The one way a page says why its actions are missing: what the person can do, what they cannot, the
- * permission it needs and which roles grant it (an administrator can give them one). Shows nothing while
+ * The one way a page says why its actions are missing: what the person can do, what they cannot, which
+ * roles can and who can give them one, then the permission itself as a detail. Shows nothing while
  * `missing` is null (allowed, or the account is still loading): pass `useAccess(...).missing`.
  */
 export function RestrictedNote({
@@ -25,15 +37,16 @@ export function RestrictedNote({
   if (!missing) return null;
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
-      {canDo}, but your role cannot {cannot}: that needs the {missing} permission ({rolesGranting(missing)}). An administrator can
-      change your role.{children ? <> {children}</> : null}
+      {canDo}, but your role cannot {cannot}. {howToGet(missing)}
+      {children ? <> {children}</> : null}
+      <PermissionDetail permission={missing} />
     </Alert>
   );
 }
 
 /**
  * In place of a page the person may not open (reached by a link or by typing
- * the address): its title, which permission is missing and who can grant it.
+ * the address): its title, which roles can open it and who can give them one.
  */
 export function RestrictedPage({ title, permission }: { title: string; permission: PermissionName }) {
   return (
@@ -47,8 +60,8 @@ export function RestrictedPage({ title, permission }: { title: string; permissio
           </Button>
         }
       >
-        Your role cannot open this page: it needs the {permission} permission ({rolesGranting(permission)}). An administrator can
-        change your role.
+        Your role cannot open this page. {howToGet(permission)}
+        <PermissionDetail permission={permission} />
       </Alert>
     </>
   );

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../api/schemas/common';
 import { call, MOCK_CONTROL, testMockServer, tokenFor } from '../testing/mock-service';
 import { createMockServer, type MockServer } from './app';
@@ -165,10 +165,16 @@ describe('mock service: state, reset and persistence', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('seeds the same data on every start', async () => {
-    const a = testMockServer();
-    const b = testMockServer();
-    expect(JSON.stringify(a.db.state)).toBe(JSON.stringify(b.db.state));
+  it('seeds the same data on every start at the same time', async () => {
+    // The seeded running job dates from the start: the same clock, the same data.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-02T10:00:00Z') });
+    try {
+      const a = testMockServer();
+      const b = testMockServer();
+      expect(JSON.stringify(a.db.state)).toBe(JSON.stringify(b.db.state));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('restores the seed on POST /__mock/reset', async () => {

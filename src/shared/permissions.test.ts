@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Permission as P, permissionsOf } from './permissions';
+import { howToGet, Permission as P, permissionsOf } from './permissions';
 
 const role = (name: string, ...permissions: string[]) => ({
   name,
@@ -20,5 +20,17 @@ describe('permissionsOf', () => {
     const after = { roles: [role('Reader', P.AuthManageSelf)] };
     expect(permissionsOf(before).has(P.AuthManageUsers)).toBe(true);
     expect(permissionsOf(after).has(P.AuthManageUsers)).toBe(false);
+  });
+});
+describe('howToGet', () => {
+  it('names the roles that grant a permission and who can give one, not the permission', () => {
+    expect(howToGet(P.GraphDbWrite)).toBe(
+      'The Administrator or Power User roles can: someone with the Administrator role can give you one, on the Users page.',
+    );
+    expect(howToGet(P.AuthManageUsers)).toBe(
+      'The Administrator role can: someone with the Administrator role can give it to you, on the Users page.',
+    );
+    expect(howToGet(P.ClientsTasking)).toMatch(/^The Administrator, Power User or Upload-Only roles can:/);
+    for (const p of [P.GraphDbWrite, P.AuthManageUsers, P.ClientsTasking]) expect(howToGet(p)).not.toContain(p);
   });
 });

@@ -175,3 +175,29 @@ export function rolesGranting(permission: PermissionName): string {
   if (names.length === 0) return 'a role that grants it';
   return `the ${inWords(names, 'or')} ${pluralWord(names.length, 'role')}`;
 }
+
+/** The built-in roles that grant `permission`, by name, in upstream's order of power. */
+export function roleNamesGranting(permission: PermissionName): string[] {
+  return Object.entries(ROLE_PERMISSIONS)
+    .filter(([, r]) => r.permissions.includes(permission))
+    .map(([name]) => name);
+}
+
+/**
+ * How a person who lacks `permission` can come to have it, in words a person can act on: the roles
+ * that grant it, and who can give them a role (the holders of auth.ManageUsers) and where. "The
+ * Administrator or Power User role can: someone with the Administrator role can give you one, on the
+ * Users page."
+ */
+export function howToGet(permission: PermissionName): string {
+  const roles = roleNamesGranting(permission);
+  const grantors = roleNamesGranting(Permission.AuthManageUsers);
+  const who =
+    grantors.length > 0
+      ? `someone with the ${inWords(grantors, 'or')} ${pluralWord(grantors.length, 'role')}`
+      : 'an administrator';
+  if (roles.length === 0)
+    return `None of the built-in roles can: ${who} can give you a role of this server's that does, on the Users page.`;
+  const give = pluralWord(roles.length, 'give it to you', 'give you one');
+  return `The ${inWords(roles, 'or')} ${pluralWord(roles.length, 'role')} can: ${who} can ${give}, on the Users page.`;
+}

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/api/errors';
-import { acceptAttribute, acceptedExtensions, contentTypeFor, ingestFiles, refusalReason, type IngestItem } from './ingest';
+import { JobStatus } from '@/api/schemas/common';
+import {
+  acceptAttribute,
+  acceptedExtensions,
+  acceptedKinds,
+  contentTypeFor,
+  ingestFiles,
+  refusalReason,
+  uploadOutcome,
+  type IngestItem,
+  type IngestResult,
+} from './ingest';
 
 const ACCEPTED = ['application/json', 'application/zip', 'application/zip-compressed', 'application/x-zip-compressed'];
 
@@ -22,6 +33,20 @@ describe('accepted files', () => {
     expect(acceptedExtensions(ACCEPTED)).toEqual(['.json', '.zip']);
     expect(acceptedExtensions(['application/json'])).toEqual(['.json']);
     expect(acceptAttribute(['application/json', 'application/zip'])).toBe('.json,.zip,application/json,application/zip');
+  });
+
+  it('names the files a person may choose by their kind, not their content types', () => {
+    expect(acceptedKinds(ACCEPTED)).toBe(
+      'The JSON files SharpHound and AzureHound write (.json), or ZIP archives of them (.zip).',
+    );
+    expect(acceptedKinds(['application/json'])).toBe(
+      'The JSON files SharpHound and AzureHound write (.json); this server takes no ZIP archives.',
+    );
+    expect(acceptedKinds(['application/x-zip-compressed'])).toMatch(/^ZIP archives \(\.zip\) of the JSON files/);
+    expect(acceptedKinds(ACCEPTED)).not.toMatch(/application\//);
+    // A type the console has no words for is still named, after the kinds it knows.
+    expect(acceptedKinds(['application/json', 'application/x-ndjson'])).toMatch(/ It also accepts: application\/x-ndjson\.$/);
+    expect(acceptedKinds([])).toMatch(/^This server names no collector file kind/);
   });
 
   it('sends a file with the browser’s type when accepted, else by its ending', () => {
@@ -137,5 +162,59 @@ describe('an ingest run', () => {
       onItem: () => undefined,
     });
     expect(result.endError).toMatch(/The server failed \(500\)/);
+  });
+});
+
+describe('the outcome of a run', () => {
+  const ran = (uploaded: number, refused = 0, endError: string | null = null): IngestResult => ({
+    jobId: 9,
+    uploaded,
+    refused,
+    endError,
+  });
+  const job = (status: number, status_message = '') => ({ status, status_message });
+
+  it('follows the job: ingesting, analyzing, then how it ended', () => {
+    expect(uploadOutcome(ran(2), undefined)).toEqual({
+      severity: 'info',
+      text: '2 files uploaded. The server is ingesting them.',
+    });
+    expect(uploadOutcome(ran(2), job(JobStatus.Ingesting, 'Ingesting 2 files.')).text).toBe(
+      '2 files uploaded. The server is ingesting them.',
+    );
+    expect(uploadOutcome(ran(2), job(JobStatus.Analyzing)).text).toBe(
+      '2 files uploaded. The server has ingested them and is analyzing the graph; the job ends when the analysis does.',
+    );
+    expect(uploadOutcome(ran(2), job(JobStatus.Complete, 'Ingested 2 files.'))).toEqual({
+      severity: 'success',
+      text: '2 files uploaded. Ingested and analyzed: the job is complete.',
+    });
+    expect(uploadOutcome(ran(2, 1), job(JobStatus.PartiallyComplete, 'Ingested 2 of 3 files; 1 failed.'))).toEqual({
+      severity: 'warning',
+      text: '2 files uploaded, 1 refused. The job is partially complete. Ingested 2 of 3 files; 1 failed.',
+    });
+    expect(uploadOutcome(ran(0, 2), job(JobStatus.Failed, 'None of the 2 files could be ingested.'))).toEqual({
+      severity: 'error',
+      text: '0 files uploaded, 2 refused. The job failed: nothing was ingested. None of the 2 files could be ingested.',
+    });
+    expect(uploadOutcome(ran(1), job(JobStatus.Canceled)).text).toBe(
+      '1 file uploaded. The job ended (Canceled) without ingesting it.',
+    );
+  });
+
+  it('speaks of one file as "it"', () => {
+    expect(uploadOutcome(ran(1), job(JobStatus.Ingesting)).text).toBe('1 file uploaded. The server is ingesting it.');
+    expect(uploadOutcome(ran(1), job(JobStatus.Analyzing)).text).toMatch(/^1 file uploaded\. The server has ingested it and/);
+  });
+
+  it('says when the job could not be ended, or cannot be read', () => {
+    expect(uploadOutcome(ran(1), undefined).severity).toBe('info');
+    expect(uploadOutcome(ran(1, 0, 'the server did not answer'), undefined)).toEqual({
+      severity: 'error',
+      text: '1 file uploaded. The job could not be ended: the server did not answer',
+    });
+    expect(uploadOutcome(ran(1), null).text).toBe(
+      '1 file uploaded. The job has ended; the history below shows how its ingest goes.',
+    );
   });
 });

@@ -6,6 +6,9 @@
  * others still go.
  */
 import { describeError } from '@/api/errors';
+import { JobStatus } from '@/api/schemas/common';
+import { statusLabel } from '@/features/collection/status';
+import { plural, pluralWord } from '@/shared/words';
 
 /** File name endings the console offers, by the kind of content type they are sent as. */
 const JSON_TYPES = ['application/json'];
@@ -17,6 +20,26 @@ export function acceptedExtensions(accepted: readonly string[]): string[] {
   if (accepted.some((t) => JSON_TYPES.includes(t))) out.push('.json');
   if (accepted.some((t) => ZIP_TYPES.includes(t))) out.push('.zip');
   return out;
+}
+
+/**
+ * The files a person may choose, in words, from the content types the server accepts: the JSON files
+ * SharpHound and AzureHound write, ZIP archives of them, or both. Types the console has no words for
+ * are named as the server gave them, last.
+ */
+export function acceptedKinds(accepted: readonly string[]): string {
+  const json = accepted.some((t) => JSON_TYPES.includes(t));
+  const zip = accepted.some((t) => ZIP_TYPES.includes(t));
+  const other = accepted.filter((t) => !JSON_TYPES.includes(t) && !ZIP_TYPES.includes(t));
+  const known =
+    json && zip
+      ? 'The JSON files SharpHound and AzureHound write (.json), or ZIP archives of them (.zip).'
+      : json
+        ? 'The JSON files SharpHound and AzureHound write (.json); this server takes no ZIP archives.'
+        : zip
+          ? 'ZIP archives (.zip) of the JSON files SharpHound and AzureHound write; this server takes no loose JSON files.'
+          : 'This server names no collector file kind the console knows, so no file can be chosen here.';
+  return other.length > 0 ? `${known} It also accepts: ${other.join(', ')}.` : known;
 }
 
 /** The `accept` attribute of the file picker: the endings and the content types. */
@@ -133,4 +156,42 @@ export async function ingestFiles(items: readonly IngestItem[], deps: IngestDeps
     endError = describeError(error);
   }
   return { jobId: job.id, uploaded, refused, endError };
+}
+
+export type OutcomeSeverity = 'info' | 'success' | 'warning' | 'error';
+
+/**
+ * What the banner after a run says: what was sent, then where the upload job is, as the server last
+ * reported it (`job`: undefined until read, null when it cannot be read). The server's own status
+ * message, a sentence, follows where it adds something.
+ */
+export function uploadOutcome(
+  result: IngestResult,
+  job: { status: number; status_message: string } | null | undefined,
+): { severity: OutcomeSeverity; text: string } {
+  const sent = `${plural(result.uploaded, 'file')} uploaded${result.refused > 0 ? `, ${result.refused} refused` : ''}.`;
+  const say = (severity: OutcomeSeverity, then: string) => ({ severity, text: `${sent} ${then}` });
+  const them = pluralWord(result.uploaded, 'it', 'them');
+  const server = job?.status_message ? ` ${job.status_message}` : '';
+  if (result.endError) return say('error', `The job could not be ended: ${result.endError}`);
+  if (job === null) return say('info', 'The job has ended; the history below shows how its ingest goes.');
+  if (
+    job === undefined ||
+    job.status === JobStatus.Ready ||
+    job.status === JobStatus.Running ||
+    job.status === JobStatus.Ingesting
+  )
+    return say('info', result.uploaded > 0 ? `The server is ingesting ${them}.` : 'The job is ending.');
+  switch (job.status) {
+    case JobStatus.Analyzing:
+      return say('info', `The server has ingested ${them} and is analyzing the graph; the job ends when the analysis does.`);
+    case JobStatus.Complete:
+      return say(result.refused > 0 ? 'warning' : 'success', 'Ingested and analyzed: the job is complete.');
+    case JobStatus.PartiallyComplete:
+      return say('warning', `The job is partially complete.${server}`);
+    case JobStatus.Failed:
+      return say('error', `The job failed: nothing was ingested.${server}`);
+    default:
+      return say('warning', `The job ended (${statusLabel(job.status)}) without ingesting ${them}.${server}`);
+  }
 }

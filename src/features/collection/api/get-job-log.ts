@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import { jobLogResponse } from '@/api/schemas/collection';
-import { TASK_REFRESH_MS } from './get-task';
 
 /** GET /api/v2/jobs/{job_id}/log (reference GetClientJobLog, clients.Read): what the job's run wrote, as text. */
 export function getJobLog(id: number, signal?: AbortSignal) {
@@ -11,11 +10,11 @@ export function getJobLog(id: number, signal?: AbortSignal) {
   );
 }
 
-/** A job's log, read again every few seconds while `running` (the job is not finished). */
-export function useJobLog(id: number, { running, enabled = true }: { running: boolean; enabled?: boolean }) {
+/** A job's log, read again every `refreshMs` (as often as the job itself; false: only on request). */
+export function useJobLog(id: number, { refreshMs, enabled = true }: { refreshMs: number | false; enabled?: boolean }) {
   return useQuery({
     ...queryOptions({ queryKey: queryKeys.tasks.log(id), queryFn: ({ signal }) => getJobLog(id, signal) }),
-    refetchInterval: running ? TASK_REFRESH_MS : false,
+    refetchInterval: refreshMs,
     enabled,
   });
 }

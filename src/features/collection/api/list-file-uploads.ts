@@ -4,7 +4,7 @@ import { queryKeys } from '@/api/query-keys';
 import { isJobFinished } from '@/api/schemas/collection';
 import { fileUploadJobsListResponse } from '@/api/schemas/file-upload';
 
-/** The list query: `skip`, `limit`, `sort_by` (`id`, `start_time`, `status`, …) and filters `user_id=eq:<id>`, `status=eq:<n>`. */
+/** The list query: `skip`, `limit`, `sort_by` (`id`, `start_time`, `status`, …) and filters `id=eq:<n>`, `user_id=eq:<id>`, `status=eq:<n>`. */
 export type ListFileUploadsQuery = Record<string, QueryValue>;
 
 /** How often the history is read again while a job is still ingesting. */
@@ -29,6 +29,6 @@ export const fileUploadsQueryOptions = (query: ListFileUploadsQuery) =>
     refetchInterval: (query) => (query.state.data?.data.some((j) => !isJobFinished(j.status)) ? UPLOAD_REFRESH_MS : false),
   });
 
-export function useFileUploads(query: ListFileUploadsQuery) {
-  return useQuery(fileUploadsQueryOptions(query));
+export function useFileUploads(query: ListFileUploadsQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...fileUploadsQueryOptions(query), enabled });
 }

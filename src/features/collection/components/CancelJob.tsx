@@ -6,7 +6,8 @@ import { useId } from 'react';
 import type { TaskView } from '@/api/schemas/collection';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAccess } from '@/lib/access';
-import { rolesGranting } from '@/shared/permissions';
+import { Permission, roleNamesGranting, type PermissionName } from '@/shared/permissions';
+import { inWords } from '@/shared/words';
 import { useCancelJob } from '@/features/collection/api/cancel-job';
 import { isJobFinished, statusLabel } from '@/features/collection/status';
 
@@ -66,6 +67,14 @@ export function CancelJobDialog({
   );
 }
 
+/** Which roles may cancel, and who gives them; the permission last, as a detail. */
+function cancelNeeds(permission: PermissionName): string {
+  const roles = roleNamesGranting(permission);
+  const grantors = roleNamesGranting(Permission.AuthManageUsers);
+  if (roles.length === 0) return `Canceling a job needs a role with the ${permission} permission.`;
+  return `Canceling a job needs the ${inWords(roles, 'or')} role${grantors.length ? `, which someone with the ${inWords(grantors, 'or')} role can give you` : ''} (permission ${permission}).`;
+}
+
 /**
  * The job page's cancel button: enabled for a waiting or running job and a person who may cancel, else
  * disabled with the reason beside it.
@@ -77,7 +86,7 @@ export function CancelJobButton({ job, onClick }: { job: CancelableJob; onClick:
   const reason = finished
     ? `Job ${job.id} is ${statusLabel(job.status).toLowerCase()}: only a waiting or running job can be canceled.`
     : access.missing
-      ? `Canceling a job needs the ${access.missing} permission (${rolesGranting(access.missing)}).`
+      ? cancelNeeds(access.missing)
       : null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

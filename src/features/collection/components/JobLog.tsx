@@ -10,18 +10,19 @@ import { CopyButton } from '@/components/CopyButton';
 import { LoadingState } from '@/components/LoadingState';
 import { ErrorState } from '@/components/states';
 import { saveFile } from '@/lib/save-file';
-import { TASK_REFRESH_MS } from '@/features/collection/api/get-task';
 import { useJobLog } from '@/features/collection/api/get-job-log';
+import type { JobProgress } from '@/features/collection/job-progress';
 import { isJobFinished } from '@/features/collection/status';
 
 /**
  * What the job's run wrote (GET /api/v2/jobs/{job_id}/log): monospace, in a scrolling box that follows
- * the end while the job runs (unless the reader scrolled up), refreshed until the job ends; copied or
- * downloaded as text.
+ * the end while the job runs (unless the reader scrolled up), refreshed as often as the job until it
+ * ends (`progress`); copied or downloaded as text.
  */
-export function JobLog({ job }: { job: TaskView }) {
+export function JobLog({ job, progress }: { job: TaskView; progress: JobProgress }) {
   const running = !isJobFinished(job.status);
-  const log = useJobLog(job.id, { running });
+  const every = progress.refreshMs === false ? null : `${progress.refreshMs / 1000} seconds`;
+  const log = useJobLog(job.id, { refreshMs: progress.refreshMs });
   const box = useRef<HTMLPreElement>(null);
   const atEnd = useRef(true);
   const text = log.data ?? '';
@@ -68,7 +69,7 @@ export function JobLog({ job }: { job: TaskView }) {
       ) : text === '' ? (
         <Typography color="text.secondary">
           No log yet.
-          {running ? ` The client writes it as the job runs; it refreshes every ${TASK_REFRESH_MS / 1000} seconds.` : ''}
+          {running ? ` The client writes it as the job runs${every ? `; it refreshes every ${every}` : ''}.` : ''}
         </Typography>
       ) : (
         <>
@@ -99,9 +100,9 @@ export function JobLog({ job }: { job: TaskView }) {
           >
             {text}
           </Box>
-          {running && (
+          {running && every && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              Refreshes every {TASK_REFRESH_MS / 1000} seconds until the job ends.
+              Refreshes every {every} until the job ends.
             </Typography>
           )}
         </>

@@ -30,7 +30,14 @@ import { useFileUploads } from '@/features/collection/api/list-file-uploads';
 import { useUploadTasks } from '@/features/collection/api/list-upload-tasks';
 import { startFileUpload } from '@/features/collection/api/start-file-upload';
 import { uploadFile } from '@/features/collection/api/upload-file';
-import { acceptAttribute, acceptedExtensions, ingestFiles, type IngestItem } from '@/features/collection/ingest';
+import {
+  acceptAttribute,
+  acceptedKinds,
+  ingestFiles,
+  uploadOutcome,
+  type IngestItem,
+  type IngestResult,
+} from '@/features/collection/ingest';
 import { EMPTY_UPLOAD, uploadReducer, type UploadState } from '@/features/collection/upload-list';
 import { formatSize } from '@/shared/format';
 import { plural } from '@/shared/words';
@@ -103,18 +110,22 @@ function UploadStatus({ state }: { state: UploadState }) {
           {current ? `Uploading ${Math.min(done + 1, toSend)} of ${toSend}: ${current.name}` : 'Starting the upload…'}
         </Typography>
       )}
-      {state.result && (
-        <Alert severity={state.result.endError ? 'error' : state.result.refused > 0 ? 'warning' : 'success'}>
-          <AlertTitle>Upload job {state.result.jobId}</AlertTitle>
-          {plural(state.result.uploaded, 'file')} uploaded
-          {state.result.refused > 0 ? `, ${state.result.refused} refused` : ''}.{' '}
-          {state.result.endError
-            ? `The job could not be ended: ${state.result.endError}`
-            : 'The server is ingesting them; the history below shows when it is done.'}
-        </Alert>
-      )}
+      {state.result && <UploadOutcome result={state.result} />}
       {state.error && <Alert severity="error">{state.error}</Alert>}
     </Box>
+  );
+}
+
+/** The run's outcome, following its job (read again while it ingests and analyzes) until the job ends. */
+function UploadOutcome({ result }: { result: IngestResult }) {
+  const job = useFileUploads({ id: `eq:${result.jobId}` }, { enabled: !result.endError });
+  const read = job.data?.data.find((j) => j.id === result.jobId);
+  const { severity, text } = uploadOutcome(result, job.isError && !read ? null : read);
+  return (
+    <Alert severity={severity}>
+      <AlertTitle>Upload job {result.jobId}</AlertTitle>
+      {text}
+    </Alert>
   );
 }
 
@@ -175,7 +186,7 @@ export function UploadPanel() {
         disabled={state.running}
         onFiles={add}
       >
-        SharpHound or AzureHound output: {acceptedExtensions(types).join(' or ') || 'no'} files ({types.join(', ')}).
+        {acceptedKinds(types)}
       </FileDropZone>
 
       {state.items.length > 0 && (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JobStatus } from '@/api/schemas/common';
+import { formatDateTime } from '@/shared/format';
 import type { MockServer } from '@/mock-server/app';
 import type { StoredTask } from '@/mock-server/areas/collection/store';
 import { routeFetchTo, signInSession, testMockServer } from '@/testing/mock-service';
@@ -91,6 +92,54 @@ describe('Job page', () => {
     expect(button).toHaveAccessibleDescription(`Job ${running.id} is canceled: only a waiting or running job can be canceled.`);
   });
 
+  it('says a running job with no news for days looks stalled, since when and what to do, and reads it again on request', async () => {
+    const stuck = jobWith(JobStatus.Running);
+    const since = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    Object.assign(stuck, { created_at: since, execution_time: since, start_time: since, updated_at: since });
+    await signInSession(mock, 'admin');
+    const user = userEvent.setup({ delay: null });
+    renderJob(stuck.id);
+    const status = await screen.findByRole('region', { name: 'Status' });
+    const note = await within(status).findByRole('alert');
+    expect(note).toHaveTextContent('This job looks stalled');
+    expect(note).toHaveTextContent(
+      `No change since ${formatDateTime(since)} (3 days ago): ${clientName(stuck)} has not reported on this job.`,
+    );
+    expect(note).toHaveTextContent('If it stopped, cancel the job and run the collection again.');
+    expect(status).toHaveTextContent(/No longer refreshed on its own; last read at \d\d:\d\d:\d\d UTC\./);
+    expect(screen.getByText(/· Running · looks stalled$/)).toBeVisible();
+
+    // The client reports meanwhile: Refresh reads the job (and its log) again.
+    mock.db.state.collectionTasks.find((t) => t.id === stuck.id)!.status_message = 'Collected 2 of 3 domains.';
+    await user.click(within(status).getByRole('button', { name: 'Refresh' }));
+    expect(await within(status).findByText('Collected 2 of 3 domains.')).toBeVisible();
+  });
+
+  it('reads a job that has gone quiet for minutes less often, with a way to refresh it now', async () => {
+    const running = jobWith(JobStatus.Running);
+    const since = new Date(Date.now() - 10 * 60_000).toISOString();
+    Object.assign(running, { created_at: since, execution_time: since, start_time: since });
+    await signInSession(mock, 'admin');
+    renderJob(running.id);
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(await within(status).findByText(/refreshes every 30 seconds until the job ends\.$/)).toHaveTextContent(
+      'Last change 10 minutes ago: refreshes every 30 seconds until the job ends.',
+    );
+    expect(within(status).getByRole('button', { name: 'Refresh' })).toBeVisible();
+    expect(within(status).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads a job that just started every 2 seconds', async () => {
+    const running = jobWith(JobStatus.Running);
+    const since = new Date().toISOString();
+    Object.assign(running, { created_at: since, execution_time: since, start_time: since });
+    await signInSession(mock, 'admin');
+    renderJob(running.id);
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(await within(status).findByText('Refreshes every 2 seconds until the job ends.')).toBeVisible();
+    expect(within(status).queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+  });
+
   it('disables the cancel of a finished job, saying why', async () => {
     const done = jobWith(JobStatus.Complete);
     await signInSession(mock, 'admin');
@@ -111,7 +160,7 @@ describe('Job page', () => {
     renderJob(running.id);
     await waitFor(async () =>
       expect(await screen.findByRole('button', { name: 'Cancel job' })).toHaveAccessibleDescription(
-        /^Canceling a job needs the clients\.Tasking permission/,
+        'Canceling a job needs the Administrator, Power User or Upload-Only role, which someone with the Administrator role can give you (permission clients.Tasking).',
       ),
     );
     expect(screen.getByRole('button', { name: 'Cancel job' })).toBeDisabled();

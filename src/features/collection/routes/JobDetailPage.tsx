@@ -1,23 +1,29 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryKeys } from '@/api/query-keys';
 import type { TaskView } from '@/api/schemas/collection';
 import { useIsEnterprise } from '@/api/version';
 import { DetailFrame } from '@/components/DetailFrame';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { ErrorState } from '@/components/states';
+import { DateTime, RelativeTime } from '@/components/Time';
 import { numericId, useRouteId } from '@/lib/route-id';
-import { TASK_REFRESH_MS, useTask } from '@/features/collection/api/get-task';
+import { useTask } from '@/features/collection/api/get-task';
 import { CancelJobButton, CancelJobDialog } from '@/features/collection/components/CancelJob';
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
 import { JobLog } from '@/features/collection/components/JobLog';
 import { StatusChip } from '@/features/collection/components/StatusChip';
 import { DomainResults, MockClientControls, TaskFacts } from '@/features/collection/components/task-sections';
-import { isJobFinished, statusLabel } from '@/features/collection/status';
+import { jobProgress, stalledAdvice, type JobProgress } from '@/features/collection/job-progress';
+import { statusLabel } from '@/features/collection/status';
 
 const LIST = { label: 'Clients', to: '/clients' };
 
@@ -39,18 +45,24 @@ export default function JobDetailPage() {
   );
 }
 
-/** The job, refreshed until it ends: a failed refresh says so above what was last read. */
+/**
+ * The job, refreshed until it ends, less often once it goes quiet, and only on request once it looks
+ * stalled (job-progress.ts): a failed refresh says so above what was last read.
+ */
 function JobDetail({ job: t, query: job }: { job: TaskView; query: UseQueryResult<TaskView> }) {
   const title = `Job ${t.id}`;
-  const finished = isJobFinished(t.status);
+  const progress = jobProgress(t, job.dataUpdatedAt);
   const { notify } = useNotice();
   const [canceling, setCanceling] = useState(false);
+  const queryClient = useQueryClient();
+  // The job and its log, read again now.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.detail(t.id) });
   return (
     <>
       <PageHeader
         title={title}
         crumbs={[LIST, { label: title }]}
-        description={`${t.client_name} · ${statusLabel(t.status)}`}
+        description={`${t.client_name} · ${statusLabel(t.status)}${progress.pace === 'stalled' ? ' · looks stalled' : ''}`}
         actions={<CancelJobButton job={t} onClick={() => setCanceling(true)} />}
       />
       {job.isError && <ErrorState error={job.error} title="Could not refresh the job" onRetry={() => void job.refetch()} />}
@@ -61,11 +73,8 @@ function JobDetail({ job: t, query: job }: { job: TaskView; query: UseQueryResul
               <StatusChip status={t.status} size="medium" />
               <Typography>{t.status_message || statusLabel(t.status)}</Typography>
             </Stack>
-            {!finished && (
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                Refreshes every {TASK_REFRESH_MS / 1000} seconds until the job ends.
-              </Typography>
-            )}
+            {progress.pace === 'stalled' && <StalledNote job={t} since={progress.lastChange} />}
+            <RefreshLine progress={progress} readAt={job.dataUpdatedAt} refreshing={job.isFetching} onRefresh={refresh} />
           </Paper>
         </Grid>
         <MockClientControls task={t} />
@@ -78,10 +87,61 @@ function JobDetail({ job: t, query: job }: { job: TaskView; query: UseQueryResul
           <DomainResults task={t} />
         </Grid>
         <Grid size={12}>
-          <JobLog job={t} />
+          <JobLog job={t} progress={progress} />
         </Grid>
       </Grid>
       <CancelJobDialog job={canceling ? t : null} onClose={() => setCanceling(false)} onCanceled={(message) => notify(message)} />
     </>
+  );
+}
+
+/** A job that has not changed for long: since when, what it waits on, and what to do. */
+function StalledNote({ job, since }: { job: TaskView; since: string | null }) {
+  const { waiting, todo } = stalledAdvice(job);
+  return (
+    <Alert severity="warning" sx={{ mt: 1.5 }}>
+      <AlertTitle>This job looks stalled</AlertTitle>
+      No change since <DateTime value={since} /> (<RelativeTime value={since} />
+      ): {waiting}. {todo}
+    </Alert>
+  );
+}
+
+/** "00:41:07 UTC": when the page last read the job, to the second (a refresh that found nothing new still moves it). */
+function readTime(ms: number): string {
+  return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+}
+
+/** How the page keeps the job fresh, and a way to read it again once it no longer does so often. */
+function RefreshLine({
+  progress,
+  readAt,
+  refreshing,
+  onRefresh,
+}: {
+  progress: JobProgress;
+  readAt: number;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  if (progress.pace === 'finished') return null;
+  const every = progress.refreshMs === false ? null : `${progress.refreshMs / 1000} seconds`;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {progress.pace === 'active' && `Refreshes every ${every} until the job ends.`}
+        {progress.pace === 'quiet' && (
+          <>
+            Last change <RelativeTime value={progress.lastChange} />: refreshes every {every} until the job ends.
+          </>
+        )}
+        {progress.pace === 'stalled' && `No longer refreshed on its own; last read at ${readTime(readAt)}.`}
+      </Typography>
+      {progress.pace !== 'active' && (
+        <Button size="small" variant="outlined" onClick={onRefresh} loading={refreshing}>
+          Refresh
+        </Button>
+      )}
+    </Stack>
   );
 }

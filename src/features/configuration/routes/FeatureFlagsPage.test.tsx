@@ -88,7 +88,7 @@ describe('Feature flags page', () => {
     renderWithProviders(<FeatureFlagsPage />, { path: '/feature-flags', routePath: '/feature-flags' });
     expect(
       await screen.findByText(
-        /You can see the feature flags, but your role cannot change them: that needs the app.WriteAppConfig permission/,
+        /^You can see the feature flags, but your role cannot change them\. The Administrator or Power User roles can: someone with the Administrator role can give you one, on the Users page\./,
       ),
     ).toBeInTheDocument();
     for (const s of screen.getAllByRole('switch')) expect(s).toBeDisabled();

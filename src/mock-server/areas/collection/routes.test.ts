@@ -46,6 +46,23 @@ describe('collection seed', () => {
     expect(busy[0]!.current_job_id).toEqual({ int64: busy[0]!.current_task!.id, valid: true });
   });
 
+  it('has its running task started minutes ago, by a client that checked in since, and the pipeline idle', async () => {
+    const startedBy = Date.now();
+    mock = testMockServer({ collectionPickupMs: 3_600_000 });
+    admin = await tokenFor(mock, 'admin');
+    const busy = (await clients()).find((c) => c.current_task !== undefined)!;
+    const started = Date.parse(busy.current_task!.start_time!);
+    // Within the last ten minutes of the mock's start, not at the seed's epoch a month before.
+    expect(started).toBeLessThanOrEqual(startedBy);
+    expect(started).toBeGreaterThan(startedBy - 10 * 60_000);
+    expect(Date.parse(busy.last_checkin)).toBeGreaterThanOrEqual(started);
+    // Every other seeded job has ended: only the one running job is unfinished.
+    const all = tasksListResponse.parse((await call(mock, 'GET', '/api/v2/jobs?limit=100', { token: admin })).body).data;
+    expect(all.filter((t) => t.end_time === null).map((t) => t.id)).toEqual([busy.current_task!.id]);
+    const pipeline = await call(mock, 'GET', '/api/v2/datapipe/status', { token: admin });
+    expect((pipeline.body as { data: { status: string } }).data.status).toBe('idle');
+  });
+
   it('has 6 events with daily, weekly and hourly rules and OUs and domains that no longer exist', async () => {
     const res = await call(mock, 'GET', '/api/v2/events?limit=100', { token: admin });
     const events = scheduledEventsListResponse.parse(res.body);

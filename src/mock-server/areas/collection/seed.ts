@@ -2,7 +2,8 @@
  * Seed of the collection area: five clients (one with a running task), six
  * scheduled events with daily, weekly and hourly rules, OUs and domains (some
  * of them gone from the directory), and a history of finished tasks with
- * per-domain results. Deterministic: same data on every start.
+ * per-domain results. Deterministic: same data on every start, but for the
+ * running task, which started minutes before the mock did.
  */
 import { JobStatus } from '../../../api/schemas/common';
 import { directoryGraph } from '../../seed/graph';
@@ -34,6 +35,9 @@ const flags = (...on: (keyof CollectionFlags)[]): CollectionFlags => ({
   ...NO_FLAGS,
   ...Object.fromEntries(on.map((f) => [f, true])),
 });
+
+/** How long the seeded running job has been running when the mock starts. */
+export const RUNNING_FOR_MS = 5 * 60_000;
 
 const guid = (rng: Rng) => rng.uuid().toUpperCase();
 const sid = (rng: Rng) => `S-1-5-21-${rng.int(1e9, 4e9)}-${rng.int(1e9, 4e9)}-${rng.int(1e8, 9e8)}`;
@@ -246,8 +250,13 @@ export function seedCollection(state: DbState): void {
   timedOut.domain_results = [];
   timedOut.last_ingest = null;
 
-  // The running task: HQ collects sessions and local groups right now.
-  const runningStart = seedTime(-0.012);
+  // The running task: HQ collects sessions and local groups right now. It is
+  // the one record dated from the mock's start rather than the seed epoch: a
+  // job "running" since the epoch would, a month on, be a job that ran for a
+  // month with no word from its client while the pipeline sat idle.
+  const seededAt = Date.now();
+  const runningStart = new Date(seededAt - RUNNING_FOR_MS).toISOString();
+  hq.last_checkin = new Date(seededAt - 30_000).toISOString();
   const running: StoredTask = {
     id: ++taskId,
     client_id: hq.id,

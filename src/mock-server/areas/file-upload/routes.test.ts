@@ -58,6 +58,20 @@ describe('file upload jobs', () => {
     expect(list.data.every((j) => [2, 5, 8].includes(j.status))).toBe(true);
   });
 
+  it('filters the history by job id, as upstream’s id parameter', async () => {
+    const list = (q: string) => call(mock, 'GET', `/api/v2/file-upload?${q}`, { token: admin });
+    const id = await start();
+    const one = fileUploadJobsListResponse.parse((await list(`id=eq:${id}`)).body);
+    expect(one.count).toBe(1);
+    expect(one.data.map((j) => j.id)).toEqual([id]);
+    const older = fileUploadJobsListResponse.parse((await list(`id=lt:${id}&limit=100`)).body);
+    expect(older.count).toBeGreaterThan(0);
+    expect(older.data.every((j) => j.id < id)).toBe(true);
+    const bad = await list('id=eq:one');
+    expect(bad.status).toBe(400);
+    expect(message(bad.body)).toBe('The id filter must be a whole number, not "one".');
+  });
+
   it('lists the accepted content types', async () => {
     const res = await call(mock, 'GET', '/api/v2/file-upload/accepted-types', { token: admin });
     expect(res.body).toEqual({

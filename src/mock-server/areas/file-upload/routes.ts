@@ -1,7 +1,7 @@
 /**
  * File upload (ingest) jobs, in both editions:
  *
- *   GET  /api/v2/file-upload                 paged job history; sort_by, user_id, status filters
+ *   GET  /api/v2/file-upload                 paged job history; sort_by; id, user_id, status filters
  *   GET  /api/v2/file-upload/accepted-types  content types an upload may have
  *   POST /api/v2/file-upload/start           201, a job for the signed-in user, status 0 (graphdb.Ingest)
  *   POST /api/v2/file-upload/{id}            202, one file, checked as it streams in (graphdb.Ingest)
@@ -60,6 +60,7 @@ export const JOBS_LIST = defineList<StoredFileUploadJob>()({
     'deleted_at',
   ],
   filters: {
+    id: predicateFilter('id', ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'], { integer: true }),
     user_id: predicateFilter('user_id', ['eq']),
     status: predicateFilter('status', ['eq'], { integer: true }),
   },
