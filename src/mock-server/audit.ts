@@ -56,10 +56,9 @@ export interface StoredAuditLog {
   status: AuditStatus;
 }
 
-declare module './store/db' {
-  interface DbState {
-    auditLogs: StoredAuditLog[];
-  }
+/** What this part of the mock keeps in the state (one part of DbState, store/db.ts). */
+export interface AuditState {
+  auditLogs: StoredAuditLog[];
 }
 
 /**

@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { HIDDEN_CHARACTERS } from '../api/schemas/common';
 import { parseFault, type Fault } from './faults';
 import { DEFAULT_PASSWORD } from './seed/core';
+import type { CollectionConfig } from './areas/collection/store';
+import type { FileUploadConfig } from './areas/file-upload/store';
+import type { TokensConfig } from './areas/tokens/store';
 
 export type Edition = 'enterprise' | 'community';
 
-/** Settings of the mock server, from the environment (see README, "Settings"). */
-export interface MockConfig {
+/** Settings of the mock server, from the environment (see README, "Settings"); some parts add their own. */
+export interface MockConfig extends CollectionConfig, FileUploadConfig, TokensConfig {
   edition: Edition;
   /** Password of every seeded account. */
   password: string;

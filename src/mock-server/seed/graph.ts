@@ -530,10 +530,9 @@ export interface GraphDeletions {
   relationships: string[];
 }
 
-declare module '../store/db' {
-  interface DbState {
-    graph: { deletions: GraphDeletions; changes?: GraphChanges };
-  }
+/** What this part of the mock keeps in the state (one part of DbState, store/db.ts). */
+export interface GraphState {
+  graph: { deletions: GraphDeletions; changes?: GraphChanges };
 }
 
 export const NO_DELETIONS: GraphDeletions = Object.freeze({

@@ -14,14 +14,41 @@ import {
 import { mkdir, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { basename, dirname, join } from 'node:path';
+import type { GraphState } from '../seed/graph';
+import type { AuditState } from '../audit';
+import type { AssetGroupsState } from '../areas/asset-groups/store';
+import type { CollectionState } from '../areas/collection/store';
+import type { ConfigState } from '../areas/config/store';
+import type { FileUploadState } from '../areas/file-upload/store';
+import type { CustomNodesState } from '../areas/custom-nodes/store';
+import type { PipelineState } from '../areas/datapipe/pipeline';
+import type { DataQualityState } from '../areas/data-quality/store';
+import type { TokensState } from '../areas/tokens/store';
+import type { SavedQueriesState } from '../areas/saved-queries/store';
+import type { ZonesState } from '../areas/privilege-zones/model';
 
 /**
- * The mock's whole state: plain JSON, so it can be cloned for a reset and
- * saved to a file. Areas add their own slices by augmenting this interface:
- *
- *   declare module '../../store/db' { interface DbState { assetGroups: StoredAssetGroup[] } }
+ * The mock's whole state: plain JSON, so it can be cloned for a reset and saved to a file. It is the core
+ * (accounts, roles, SSO providers) and each part's own, each declared beside the code that keeps it.
  */
-export interface DbState {
+export interface DbState
+  extends
+    CoreState,
+    GraphState,
+    AuditState,
+    AssetGroupsState,
+    ZonesState,
+    CollectionState,
+    FileUploadState,
+    ConfigState,
+    CustomNodesState,
+    SavedQueriesState,
+    TokensState,
+    DataQualityState,
+    PipelineState {}
+
+/** Accounts, roles and SSO providers (seed/core.ts). */
+export interface CoreState {
   schemaVersion: number;
   /** Last id handed out, per kind of record. */
   counters: Record<string, number>;

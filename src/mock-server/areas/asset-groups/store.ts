@@ -27,10 +27,9 @@ export interface StoredAssetGroup extends BaseStored {
   population: PopulationSpec | null;
 }
 
-declare module '../../store/db' {
-  interface DbState {
-    assetGroups: StoredAssetGroup[];
-  }
+/** What this part of the mock keeps in the state (one part of DbState, store/db.ts). */
+export interface AssetGroupsState {
+  assetGroups: StoredAssetGroup[];
 }
 
 /** Members of the big seeded group. */

@@ -103,27 +103,25 @@ export interface StoredTask extends BaseStored, CollectionFlags {
   log?: string[];
 }
 
-declare module '../../store/db' {
-  interface DbState {
-    collectionClients: StoredCollectionClient[];
-    /**
-     * OUs and domains events named that are not (or no longer) in the directory
-     * graph, kept for their names; what exists comes from the graph.
-     */
-    collectionDirectory: StoredDirectoryObject[];
-    collectionEvents: StoredEvent[];
-    collectionTasks: StoredTask[];
-  }
+/** What this part of the mock keeps in the state (one part of DbState, store/db.ts). */
+export interface CollectionState {
+  collectionClients: StoredCollectionClient[];
+  /**
+   * OUs and domains events named that are not (or no longer) in the directory
+   * graph, kept for their names; what exists comes from the graph.
+   */
+  collectionDirectory: StoredDirectoryObject[];
+  collectionEvents: StoredEvent[];
+  collectionTasks: StoredTask[];
 }
 
-declare module '../../config' {
-  interface MockConfig {
-    /**
-     * Milliseconds after which a client picks up a ready task and starts it
-     * (simulated check-in). Default 4000.
-     */
-    collectionPickupMs?: number;
-  }
+/** This part's settings (one part of MockConfig, config.ts). */
+export interface CollectionConfig {
+  /**
+   * Milliseconds after which a client picks up a ready task and starts it
+   * (simulated check-in). Default 4000.
+   */
+  collectionPickupMs?: number;
 }
 
 export const DEFAULT_PICKUP_MS = 4000;

@@ -19,9 +19,8 @@ export interface StoredFeatureFlag extends BaseStored {
   user_updatable: boolean;
 }
 
-declare module '../../store/db' {
-  interface DbState {
-    configParameters: StoredConfigParameter[];
-    featureFlags: StoredFeatureFlag[];
-  }
+/** What this part of the mock keeps in the state (one part of DbState, store/db.ts). */
+export interface ConfigState {
+  configParameters: StoredConfigParameter[];
+  featureFlags: StoredFeatureFlag[];
 }

@@ -8,10 +8,9 @@ export interface StoredCustomNode extends BaseStored {
   config: CustomNodeConfigInput;
 }
 
-declare module '../../store/db' {
-  interface DbState {
-    customNodes: StoredCustomNode[];
-  }
+/** What this part of the mock keeps in the state (one part of DbState, store/db.ts). */
+export interface CustomNodesState {
+  customNodes: StoredCustomNode[];
 }
 
 export function toCustomNodeRecord(n: StoredCustomNode): CustomNode {

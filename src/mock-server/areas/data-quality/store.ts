@@ -26,10 +26,9 @@ export interface StoredAdDataQualityStat extends DomainFigures {
   updated_at: string;
 }
 
-declare module '../../store/db' {
-  interface DbState {
-    adDataQualityStats: StoredAdDataQualityStat[];
-  }
+/** What this part of the mock keeps in the state (one part of DbState, store/db.ts). */
+export interface DataQualityState {
+  adDataQualityStats: StoredAdDataQualityStat[];
 }
 
 /** Days of seeded history per domain (one point a day, a few days missing). */

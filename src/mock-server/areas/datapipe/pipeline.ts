@@ -62,10 +62,9 @@ export interface StoredPipeline {
   request: StoredAnalysisRequest | null;
 }
 
-declare module '../../store/db' {
-  interface DbState {
-    datapipe: StoredPipeline;
-  }
+/** What this part of the mock keeps in the state (one part of DbState, store/db.ts). */
+export interface PipelineState {
+  datapipe: StoredPipeline;
 }
 
 export interface PipelineTiming {

@@ -31,17 +31,15 @@ export interface StoredFileUploadJob extends BaseStored {
   files: StoredUploadedFile[];
 }
 
-declare module '../../store/db' {
-  interface DbState {
-    fileUploadJobs: StoredFileUploadJob[];
-  }
+/** What this part of the mock keeps in the state (one part of DbState, store/db.ts). */
+export interface FileUploadState {
+  fileUploadJobs: StoredFileUploadJob[];
 }
 
-declare module '../../config' {
-  interface MockConfig {
-    /** Largest accepted upload in bytes (default 1 GiB, or MOCK_UPLOAD_MAX_MB). */
-    uploadMaxBytes?: number;
-  }
+/** This part's settings (one part of MockConfig, config.ts). */
+export interface FileUploadConfig {
+  /** Largest accepted upload in bytes (default 1 GiB, or MOCK_UPLOAD_MAX_MB). */
+  uploadMaxBytes?: number;
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 1024 ** 3;

@@ -68,8 +68,7 @@ export interface PrivilegeZonesState {
   next: { tag: number; selector: number; history: number };
 }
 
-declare module '../../store/db' {
-  interface DbState {
-    privilegeZones: PrivilegeZonesState;
-  }
+/** What this part of the mock keeps in the state (one part of DbState, store/db.ts). */
+export interface ZonesState {
+  privilegeZones: PrivilegeZonesState;
 }

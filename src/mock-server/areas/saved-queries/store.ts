@@ -13,8 +13,7 @@ export interface StoredSavedQuery extends BaseStored {
   public: boolean;
 }
 
-declare module '../../store/db' {
-  interface DbState {
-    savedQueries: StoredSavedQuery[];
-  }
+/** What this part of the mock keeps in the state (one part of DbState, store/db.ts). */
+export interface SavedQueriesState {
+  savedQueries: StoredSavedQuery[];
 }

@@ -25,21 +25,19 @@ export interface StoredAuthToken extends BaseStored {
   created_by: string | null;
 }
 
-declare module '../../store/db' {
-  interface DbState {
-    authTokens: StoredAuthToken[];
-  }
+/** What this part of the mock keeps in the state (one part of DbState, store/db.ts). */
+export interface TokensState {
+  authTokens: StoredAuthToken[];
 }
 
-declare module '../../config' {
-  interface MockConfig {
-    /**
-     * The seeded value of the configuration parameter auth.api_tokens (which
-     * the API may not change, as upstream): off with MOCK_API_TOKENS=0, and
-     * then, as upstream at start, no tokens are seeded.
-     */
-    apiTokensEnabled?: boolean;
-  }
+/** This part's settings (one part of MockConfig, config.ts). */
+export interface TokensConfig {
+  /**
+   * The seeded value of the configuration parameter auth.api_tokens (which
+   * the API may not change, as upstream): off with MOCK_API_TOKENS=0, and
+   * then, as upstream at start, no tokens are seeded.
+   */
+  apiTokensEnabled?: boolean;
 }
 
 export const NEVER_ACCESSED = ZERO_TIME;
