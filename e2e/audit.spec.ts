@@ -314,7 +314,8 @@ test.describe('audit log', () => {
     await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
     await page.goto('/audit');
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('it needs the auth.ManageUsers permission');
+    await expect(page.getByRole('alert')).toContainText('Your role cannot open this page. The Administrator role can');
+    await expect(page.getByRole('alert')).toContainText('Permission needed: auth.ManageUsers');
     await expect(table(page)).toHaveCount(0);
     const token = await apiToken(request, 'poweruser');
     expect((await request.get('/api/v2/audit', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);

@@ -177,7 +177,7 @@ test.describe('database management', () => {
         await expect(entry).toBeVisible();
         await expect(page.getByRole('checkbox', { name: 'All collected graph data' })).toBeVisible();
       } else {
-        await expect(page.getByText(/it needs the db\.Wipe permission/)).toBeVisible();
+        await expect(page.getByText('Permission needed: db.Wipe', { exact: false })).toBeVisible();
         await expect(page.getByRole('checkbox')).toHaveCount(0);
         await expect(entry).toHaveCount(0);
       }

@@ -376,7 +376,8 @@ test.describe('users', () => {
   test('a reader may not list users (auth.ManageUsers, as upstream) but changes their own password', async ({ page }) => {
     await signIn(page, 'reader', '/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('it needs the auth.ManageUsers permission (the Administrator role)');
+    await expect(page.getByRole('alert')).toContainText('Your role cannot open this page. The Administrator role can');
+    await expect(page.getByRole('alert')).toContainText('Permission needed: auth.ManageUsers');
     await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
     await page.goto('/account/password');
     await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { hashKey, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
 import type { Self } from '@/api/schemas/auth';
@@ -40,8 +40,8 @@ export function useShellShown(): void {
  * the download of the page's code; the page's hooks then find them in the cache (answered, or on their way).
  *
  * On the first page behind sign-in (a reload, a link opened, the page after signing in) nothing of the
- * console is on screen yet, so the loader waits for the reads: the page then renders once, with its rows,
- * rather than its loading state first. Once the shell is shown, a move to another page waits for nothing:
+ * console is on screen yet, so the loader waits for the reads to be answered (or for a try of one to fail):
+ * the page then renders once, with its rows, rather than its loading state first. Once the shell is shown, a move to another page waits for nothing:
  * the page shows at once, with its own loading state until its reads land. The loader never fails: a read
  * that fails is the page's to report (its hook finds the failure in the cache, tries again and shows its error
  * state). Nothing starts without a session, nor (with `gate`, the page's own first read) for someone the
@@ -64,9 +64,27 @@ async function startReads(client: QueryClient, args: LoaderFunctionArgs, reads: 
     reads.map(async (entry) => {
       if (typeof entry !== 'function' && !mayCallOperation(self, entry[0])) return;
       const options = await (typeof entry === 'function' ? entry : entry[1])(args);
-      if (options) await client.prefetchQuery(options);
+      if (options) await answeredOrFailing(client, options);
     }),
   );
+}
+
+/**
+ * Prefetches one read and resolves once it is answered, or once a try of it has failed (a page whose read
+ * fails shows at once, saying it is trying again); the read itself goes on, with its retries, in the cache.
+ */
+function answeredOrFailing(client: QueryClient, options: AnyQueryOptions): Promise<void> {
+  const hash = hashKey(options.queryKey);
+  return new Promise<void>((resolve) => {
+    const unsubscribe = client.getQueryCache().subscribe(({ query }) => {
+      if (query.queryHash === hash && query.state.fetchFailureCount > 0) done();
+    });
+    const done = () => {
+      unsubscribe();
+      resolve();
+    };
+    client.prefetchQuery(options).then(done, done);
+  });
 }
 
 /**

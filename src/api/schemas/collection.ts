@@ -22,15 +22,14 @@ import {
   nullableInt,
   nullableInt64,
   nullableString,
-  nullableUuid,
   pagedEnvelope,
   pagination,
   requiredText,
   timestamp,
-  timestampFields,
   uuidField,
   uuidString,
 } from './common';
+import { authToken } from './tokens';
 import { user } from './users';
 
 /** Spec 2.9 "Domain result" / reference `model.domain-collection-result`. */
@@ -190,19 +189,6 @@ export const scheduledJobDisplay = z.object({
   domain_results: z.array(domainResult),
 });
 export type ScheduledJobDisplay = z.infer<typeof scheduledJobDisplay>;
-
-/** Reference `model.auth-token` (key only present on creation). */
-export const authToken = z.object({
-  id: uuidString,
-  ...timestampFields,
-  user_id: nullableUuid,
-  name: nullableString,
-  key: z.string().optional(),
-  hmac_method: z.string(),
-  last_access: timestamp,
-  created_by: nullableUuid.optional(),
-});
-export type AuthToken = z.infer<typeof authToken>;
 
 /**
  * Reference `enum.client-type`: the types this console knows (the enum has grown before: `openhound`).

@@ -1,6 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
-import * as S from './index';
+import * as common from './common';
+import * as auth from './auth';
+import * as roles from './roles';
+import * as users from './users';
+import * as sso from './sso';
+import * as assetGroups from './asset-groups';
+import * as collection from './collection';
+import * as fileUpload from './file-upload';
+import * as entities from './entities';
+import * as config from './config';
+import * as savedQueries from './saved-queries';
+import * as tokens from './tokens';
+import * as cypher from './cypher';
+import * as privilegeZones from './privilege-zones';
+import * as customNodes from './custom-nodes';
+import * as collectors from './collectors';
+
+/** Every schema module's exports, by name. */
+const S = {
+  ...common,
+  ...auth,
+  ...roles,
+  ...users,
+  ...sso,
+  ...assetGroups,
+  ...collection,
+  ...fileUpload,
+  ...entities,
+  ...config,
+  ...savedQueries,
+  ...tokens,
+  ...cypher,
+  ...privilegeZones,
+  ...customNodes,
+  ...collectors,
+};
 
 const TS = '2024-02-19T19:27:43.866Z';
 const GO_TS = '2024-01-02T03:04:05.123456Z';

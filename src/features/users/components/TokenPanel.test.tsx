@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigKey, TOKEN_NAME_MAX } from '@/api/schemas';
+import { ConfigKey } from '@/api/schemas/config';
+import { TOKEN_NAME_MAX } from '@/api/schemas/tokens';
 import type { User } from '@/api/schemas/users';
 import type { MockServer } from '@/mock-server/app';
 import { call, routeFetchTo, signInSession, testMockServer, tokenFor } from '@/testing/mock-service';
