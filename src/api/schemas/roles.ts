@@ -3,7 +3,7 @@
  * `model.permission`, operations GetRole, ListRoles, ListPermissions.
  */
 import { z } from 'zod';
-import { baseFields, dataEnvelope } from './common';
+import { baseFields, dataEnvelope, intPathParam } from './common';
 
 /** Spec 2.4 Permission / reference `model.permission`. */
 export const permission = z.object({
@@ -37,3 +37,6 @@ export const permissionsListResponse = z.object({
   data: z.object({ permissions: z.array(permission) }),
 });
 export type PermissionsListResponse = z.infer<typeof permissionsListResponse>;
+
+/** A role's id in a path. */
+export const roleId = intPathParam('role_id');

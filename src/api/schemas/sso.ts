@@ -14,6 +14,7 @@ import {
   CLIENT_ID_MAX_LENGTH,
   dataEnvelope,
   fieldError,
+  intPathParam,
   nullableInt,
   requiredText,
   SSO_PROVIDER_NAME_MAX_LENGTH,
@@ -305,3 +306,11 @@ export type SamlPatchFormValues = z.output<typeof samlPatchFormValues>;
 export const samlSigningCertificate = z
   .string()
   .refine((s) => s.trimStart().startsWith('-----BEGIN CERTIFICATE-----'), { error: 'not a PEM certificate' });
+
+/** An SSO provider's id in a path. */
+export const providerIdParam = intPathParam('sso_provider_id');
+/** A SAML provider's own id in a path (the deprecated GetSamlProvider). */
+export const samlIdParam = intPathParam('saml_provider_id');
+
+/** The columns GET /api/v2/sso-providers sorts by (reference ListAuthProviders). */
+export const SSO_PROVIDER_SORT_COLUMNS = ['id', 'name', 'slug', 'type', 'created_at', 'updated_at'] as const;

@@ -361,6 +361,9 @@ export const usersListQuery = z.object({
 });
 export type UsersListQuery = z.output<typeof usersListQuery>;
 
+/** The columns GET /api/v2/app-users filters by: the sortable ones and `id`. */
+export const USER_FILTER_COLUMNS = [...USER_SORT_COLUMNS, 'id'] as const;
+
 /** The columns the minimal list sorts and filters by (reference ListUsersMinimal). */
 export const USER_MINIMAL_COLUMNS = ['id', 'first_name', 'last_name', 'email_address'] as const;
 
