@@ -1,6 +1,6 @@
 /**
- * Roles and permissions — API document 2.4, reference `model.role`,
- * `model.permission`, operations GetRole, ListRoles, ListPermissions.
+ * Roles and permissions — reference `model.role`, `model.permission`; the
+ * operations authOps.getRole, authOps.listRoles, authOps.listPermissions.
  */
 import { z } from 'zod';
 import { baseFields, dataEnvelope, intPathParam } from './common';
@@ -22,7 +22,7 @@ export const role = z.object({
 });
 export type Role = z.infer<typeof role>;
 
-/** GET /api/v2/roles/{role_id} (spec 4.2 #7): `{ data: role }`. */
+/** GET /api/v2/roles/{role_id} (authOps.getRole): `{ data: role }`. */
 export const roleResponse = dataEnvelope(role);
 export type RoleResponse = z.infer<typeof roleResponse>;
 
