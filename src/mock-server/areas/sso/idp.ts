@@ -352,8 +352,8 @@ export function registerSsoSignIn(
   const callback = async (c: Ctx) => {
     const slug = c.req.param('sso_provider_slug');
     const fields = await callbackFields(c);
-    // Public: no access to check again. The change below runs in the same step as the form's reading ends,
-    // and the registration marks the state changed once the answer is made.
+    // Public, so no access to check again before the change below (one synchronous step, before the token is
+    // signed); the registration marks the state changed once the answer is made.
     const pending = states.take(fields.get('state') ?? '');
     if (!pending || pending.slug !== slug) return redirect(c, consoleReturn(config.rootUrl, { error: 'bad_state' }));
     const { next } = pending;
