@@ -147,7 +147,7 @@ test.describe('a failing server', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toContainText('Could not load your account', FIRST_LOAD);
     await expect(main.getByRole('alert')).toContainText(
-      'The server\'s answer to "Get the signed-in user" was not in the expected shape (',
+      'The server\'s answer to "The signed-in person" was not in the expected shape (',
     );
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
     await disarm(page.request);

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { call } from './call';
+import { authOps } from './operations/auth';
 import { queryKeys } from './query-keys';
-import { selfResponse } from './schemas/auth';
 
 /** GET /api/v2/self: the signed-in user with roles and permissions. */
 export function getSelf(signal?: AbortSignal) {
-  return apiRequest({ operation: 'Get the signed-in user', path: '/api/v2/self', schema: selfResponse, signal }).then(
-    (r) => r.data,
-  );
+  return call(authOps.getSelf, { signal }).then((r) => r.data);
 }
 
 export const selfQueryOptions = () =>

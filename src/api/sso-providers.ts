@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { call } from './call';
+import { ssoOps } from './operations/sso';
 import { queryKeys } from './query-keys';
-import { ssoProvidersListResponse, type SsoProvider } from './schemas/sso';
+import type { SsoProvider } from './schemas/sso';
 
 /**
  * GET /api/v2/sso-providers (reference ListAuthProviders): every SSO provider, SAML and OIDC, with its config and
  * sign-in URL. The user pages use it too (provider names in the list, the choices of the user form).
  */
 export function listSsoProviders(signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List SSO providers',
-    path: '/api/v2/sso-providers',
-    schema: ssoProvidersListResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(ssoOps.listAuthProviders, { signal }).then((r) => r.data);
 }
 
 export const ssoProvidersQueryOptions = () =>

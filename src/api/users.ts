@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mayCall } from '../shared/route-access';
-import { apiRequest } from './client';
-import { usersPath } from './config';
+import { call } from './call';
+import { mayCall } from './operation';
+import { userOps } from './operations/users';
 import { queryKeys } from './query-keys';
 import { useSelf } from './self';
-import { usersListResponse, usersMinimalListResponse, type User, type UserMinimal } from './schemas/users';
+import type { User, UserMinimal } from './schemas/users';
 import type { NullableString } from './schemas/common';
 
 /**
@@ -13,7 +13,7 @@ import type { NullableString } from './schemas/common';
  * counts); a page that needs less takes a projection with `select`.
  */
 export function listUsers(signal?: AbortSignal) {
-  return apiRequest({ operation: 'List users', path: usersPath(), schema: usersListResponse, signal }).then((r) => r.data.users);
+  return call(userOps.listUsers, { signal }).then((r) => r.data.users);
 }
 
 export const usersQueryOptions = () =>
@@ -23,9 +23,9 @@ export const usersQueryOptions = () =>
     placeholderData: keepPreviousData,
   });
 
-/** True when the signed-in person may list users (auth.ManageUsers, by the access table). */
+/** True when the signed-in person may list users (userOps.listUsers: auth.ManageUsers). */
 export function useMayListUsers(): boolean {
-  return mayCall(useSelf().data, 'GET', '/api/v2/app-users');
+  return mayCall(useSelf().data, userOps.listUsers);
 }
 
 /**
@@ -58,17 +58,12 @@ function personOf(u: UserMinimal): Person {
  * by id, names and email: what people pickers (sharing, the audit log's actor filter) offer.
  */
 export function listUsersMinimal(signal?: AbortSignal): Promise<Person[]> {
-  return apiRequest({
-    operation: 'List users (minimal)',
-    path: `${usersPath()}-minimal`,
-    schema: usersMinimalListResponse,
-    signal,
-  }).then((r) => r.data.users.map(personOf));
+  return call(userOps.listUsersMinimal, { signal }).then((r) => r.data.users.map(personOf));
 }
 
-/** True when the signed-in person may read the minimal users list (auth.ReadUsers, by the access table). */
+/** True when the signed-in person may read the minimal users list (userOps.listUsersMinimal: auth.ReadUsers). */
 export function useMayListPeople(): boolean {
-  return mayCall(useSelf().data, 'GET', '/api/v2/app-users-minimal');
+  return mayCall(useSelf().data, userOps.listUsersMinimal);
 }
 
 /** The people to pick from, or a projection (`select`); unread (no data, no error) for anyone who may not list them. */

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { call } from './call';
+import { authOps } from './operations/auth';
 import { queryKeys } from './query-keys';
-import { apiVersionResponse } from './schemas/auth';
 
 /** GET /api/version (signed in, as upstream): API and server versions and the product edition. */
 export function getVersion(signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get the API version',
-    path: '/api/version',
-    schema: apiVersionResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(authOps.getApiVersion, { signal }).then((r) => r.data);
 }
 
 export const versionQueryOptions = () =>

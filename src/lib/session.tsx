@@ -101,11 +101,16 @@ export function SessionProvider({ children, onEnd }: { children: ReactNode; onEn
       setEndReason(reason);
       onEnd?.();
       if (token && reason === 'signed-out') {
-        // Best effort: tell the server; the session is gone here whatever it answers.
-        void fetch(`${import.meta.env.VITE_API_BASE_URL ?? ''}/api/v2/logout`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${token}` },
-        }).catch(() => undefined);
+        // Best effort: tell the server (authOps.logout); the session is gone here whatever it answers. The
+        // declaration loads with the signed-in pages, which are up by now; the sign-in page does without it.
+        void import('@/api/operations/auth')
+          .then(({ authOps }) =>
+            fetch(`${import.meta.env.VITE_API_BASE_URL ?? ''}${authOps.logout.path}`, {
+              method: 'POST',
+              headers: { Authorization: `Bearer ${token}` },
+            }),
+          )
+          .catch(() => undefined);
       }
     },
     [onEnd],

@@ -1,8 +1,8 @@
 import { defineOperations, needs, pub, signedIn } from '../operation';
 import { Permission as P } from '../../shared/permissions';
 import { apiVersionResponse, loginBody, loginResponse, selfResponse } from '../schemas/auth';
-import { permissionsListResponse, roleResponse, rolesListResponse } from '../schemas/roles';
-import { PERMISSIONS_LIST, ROLES_LIST, roleId } from '../../mock-server/areas/roles/routes';
+import { listQuery } from '../list-query';
+import { permissionsListResponse, roleId, roleResponse, rolesListResponse } from '../schemas/roles';
 
 export const authOps = defineOperations('Sign-in and roles', {
   login: {
@@ -40,7 +40,8 @@ export const authOps = defineOperations('Sign-in and roles', {
     path: '/api/v2/permissions',
     access: needs(P.AuthManageSelf),
     summary: 'List permissions',
-    query: PERMISSIONS_LIST.schema,
+    // Answered whole, in store order: the list takes no parameters (others are ignored).
+    query: listQuery<never, never>({}),
     answer: permissionsListResponse,
   },
   getPermission: {
@@ -55,7 +56,8 @@ export const authOps = defineOperations('Sign-in and roles', {
     path: '/api/v2/roles',
     access: needs(P.AuthManageSelf),
     summary: 'List roles',
-    query: ROLES_LIST.schema,
+    // Answered whole, in store order: the list takes no parameters (others are ignored).
+    query: listQuery<never, never>({}),
     answer: rolesListResponse,
   },
   getRole: {

@@ -1,18 +1,21 @@
 import { defineOperations, needs, pub, file } from '../operation';
 import { Permission as P } from '../../shared/permissions';
+import { listQuery } from '../list-query';
 import {
   oidcProviderBody,
   oidcProviderPatchBody,
   oidcProviderResponse,
+  providerIdParam,
   samlCreateFormValues,
   samlPatchFormValues,
+  samlIdParam,
   samlProviderResponse,
   samlSigningCertificate,
+  SSO_PROVIDER_SORT_COLUMNS,
   ssoProviderDeleteResponse,
   ssoProviderPatchResponse,
   ssoProvidersListResponse,
 } from '../schemas/sso';
-import { PROVIDERS_LIST, providerIdParam, samlIdParam } from '../../mock-server/areas/sso/routes';
 
 const providerId = { sso_provider_id: providerIdParam };
 
@@ -23,7 +26,8 @@ export const ssoOps = defineOperations('SSO', {
     access: pub,
     summary: 'List SSO providers',
     description: 'People with auth.ManageProviders get whole records; anyone else what a sign-in page needs.',
-    query: PROVIDERS_LIST.schema,
+    // `sort_by`, not paged.
+    query: listQuery<(typeof SSO_PROVIDER_SORT_COLUMNS)[number], never>({ sortBy: SSO_PROVIDER_SORT_COLUMNS }),
     answer: ssoProvidersListResponse,
   },
   createSSOSAMLProvider: {

@@ -9,11 +9,16 @@ import {
   mfaStatusResponse,
   setSecretBody,
   updateUserBody,
+  USER_FILTER_COLUMNS,
+  USER_MINIMAL_COLUMNS,
+  USER_SORT_COLUMNS,
   userResponse,
+  usersListQuery,
   usersListResponse,
   usersMinimalListResponse,
+  usersMinimalQuery,
 } from '../schemas/users';
-import { USERS_LIST, USERS_MINIMAL_LIST } from '../../mock-server/areas/users/rules';
+import { listQuery, pickParams } from '../list-query';
 
 export const userOps = defineOperations('Users', {
   listUsers: {
@@ -21,7 +26,11 @@ export const userOps = defineOperations('Users', {
     path: '/api/v2/app-users',
     access: needs(P.AuthManageUsers),
     summary: 'List users',
-    query: USERS_LIST.schema,
+    query: listQuery({
+      sortBy: USER_SORT_COLUMNS,
+      filters: pickParams(usersListQuery.shape, USER_FILTER_COLUMNS),
+      unknown: (name) => `Users cannot be filtered by "${name}"; filterable columns are ${USER_FILTER_COLUMNS.join(', ')}.`,
+    }),
     answer: usersListResponse,
   },
   createUser: {
@@ -39,7 +48,11 @@ export const userOps = defineOperations('Users', {
     access: needs(P.AuthReadUsers),
     summary: 'List users (names and emails only)',
     description: 'For people pickers of people without auth.ManageUsers.',
-    query: USERS_MINIMAL_LIST.schema,
+    query: listQuery({
+      sortBy: USER_MINIMAL_COLUMNS,
+      filters: pickParams(usersMinimalQuery.shape, USER_MINIMAL_COLUMNS),
+      unknown: (name) => `Users cannot be filtered by "${name}"; filterable columns are ${USER_MINIMAL_COLUMNS.join(', ')}.`,
+    }),
     answer: usersMinimalListResponse,
   },
   getUser: {

@@ -1,9 +1,9 @@
 /**
- * Roles and permissions — API document 2.4, reference `model.role`,
- * `model.permission`, operations GetRole, ListRoles, ListPermissions.
+ * Roles and permissions — reference `model.role`, `model.permission`; the
+ * operations authOps.getRole, authOps.listRoles, authOps.listPermissions.
  */
 import { z } from 'zod';
-import { baseFields, dataEnvelope } from './common';
+import { baseFields, dataEnvelope, intPathParam } from './common';
 
 /** Spec 2.4 Permission / reference `model.permission`. */
 export const permission = z.object({
@@ -22,7 +22,7 @@ export const role = z.object({
 });
 export type Role = z.infer<typeof role>;
 
-/** GET /api/v2/roles/{role_id} (spec 4.2 #7): `{ data: role }`. */
+/** GET /api/v2/roles/{role_id} (authOps.getRole): `{ data: role }`. */
 export const roleResponse = dataEnvelope(role);
 export type RoleResponse = z.infer<typeof roleResponse>;
 
@@ -37,3 +37,6 @@ export const permissionsListResponse = z.object({
   data: z.object({ permissions: z.array(permission) }),
 });
 export type PermissionsListResponse = z.infer<typeof permissionsListResponse>;
+
+/** A role's id in a path. */
+export const roleId = intPathParam('role_id');

@@ -1,8 +1,8 @@
 /**
- * SSO providers (SAML and OIDC) — API document 2.2 and 4.2 #1, #2; reference
- * `model.saml-provider`, `model.oidc-provider`, `model.auth-provider`,
- * operations ListAuthProviders, CreateOIDCProvider, CreateSSOSAMLProvider,
- * PatchSSOProvider, DeleteSSOProvider, GetSamlProvider.
+ * SSO providers (SAML and OIDC) — reference `model.saml-provider`,
+ * `model.oidc-provider`, `model.auth-provider`; the operations are ssoOps
+ * (listAuthProviders, createOIDCProvider, createSSOSAMLProvider,
+ * patchSSOProvider, deleteSSOProvider, getSamlProvider).
  */
 import { formatCount } from '../../shared/count';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import {
   CLIENT_ID_MAX_LENGTH,
   dataEnvelope,
   fieldError,
+  intPathParam,
   nullableInt,
   requiredText,
   SSO_PROVIDER_NAME_MAX_LENGTH,
@@ -43,7 +44,7 @@ export const samlProvider = z.object({
 });
 export type SamlProvider = z.infer<typeof samlProvider>;
 
-/** Reference `model.oidc-provider` (spec 2.2: "not shown"). */
+/** Reference `model.oidc-provider` (its fields are the reference's). */
 export const oidcProvider = z.object({
   ...baseFields,
   client_id: z.string(),
@@ -149,7 +150,7 @@ export const ssoSignInProvidersResponse = z.object({ data: z.array(ssoSignInProv
 export type SsoSignInError =
   'account_disabled' | 'no_account' | 'invalid_email' | 'other_provider' | 'provisioning_failed' | 'provider_gone' | 'bad_state';
 
-/** GET /api/v2/saml/providers/{id} (spec 4.2 #2) and POST /api/v2/sso-providers/saml: `{ data: samlProvider }`. */
+/** GET /api/v2/saml/providers/{id} (ssoOps.getSamlProvider) and POST /api/v2/sso-providers/saml: `{ data: samlProvider }`. */
 export const samlProviderResponse = dataEnvelope(samlProvider);
 export type SamlProviderResponse = z.infer<typeof samlProviderResponse>;
 
@@ -158,7 +159,7 @@ export const oidcProviderResponse = dataEnvelope(oidcProvider);
 export type OidcProviderResponse = z.infer<typeof oidcProviderResponse>;
 
 /**
- * PATCH /api/v2/sso-providers/{id} (spec 4.2 #1): `{ data: <respective provider> }`
+ * PATCH /api/v2/sso-providers/{id} (ssoOps.patchSSOProvider): `{ data: <respective provider> }`
  * — the SAML record for SAML providers, the OIDC record for OIDC ones.
  */
 export const ssoProviderPatchResponse = z.union([samlProviderResponse, oidcProviderResponse]);
@@ -229,8 +230,7 @@ export type OidcProviderPatchBody = z.infer<typeof oidcProviderPatchBody>;
 
 /**
  * Largest metadata XML file accepted (1 MiB). The console refuses bigger files
- * before sending; the mock service answers 400. Upstream documents no limit
- * (spec section 8: "not shown"); 1 MiB is far above any real IdP metadata.
+ * before sending; the mock service answers 400. Upstream documents no limit; 1 MiB is far above any real IdP metadata.
  */
 export const SAML_METADATA_MAX_BYTES = 1024 * 1024;
 
@@ -249,7 +249,7 @@ export function formatBytes(n: number): string {
   return plural(n, 'byte');
 }
 
-/** Multipart field names for SAML create/patch (spec 4.2 #1 table, reference CreateSSOSAMLProvider). */
+/** Multipart field names for SAML create/patch (ssoOps.createSSOSAMLProvider and ssoOps.patchSSOProvider). */
 export const samlFormFields = {
   name: 'name',
   metadata: 'metadata',
@@ -305,3 +305,11 @@ export type SamlPatchFormValues = z.output<typeof samlPatchFormValues>;
 export const samlSigningCertificate = z
   .string()
   .refine((s) => s.trimStart().startsWith('-----BEGIN CERTIFICATE-----'), { error: 'not a PEM certificate' });
+
+/** An SSO provider's id in a path. */
+export const providerIdParam = intPathParam('sso_provider_id');
+/** A SAML provider's own id in a path (the deprecated GetSamlProvider). */
+export const samlIdParam = intPathParam('saml_provider_id');
+
+/** The columns GET /api/v2/sso-providers sorts by (reference ListAuthProviders). */
+export const SSO_PROVIDER_SORT_COLUMNS = ['id', 'name', 'slug', 'type', 'created_at', 'updated_at'] as const;

@@ -1,6 +1,6 @@
 /**
- * Users, their secrets and MFA — API document 2.3 and 4.2 #3, #10, #12, #19,
- * #20; reference `model.user`, `model.auth-secret`, `api.requests.user.update`,
+ * Users, their secrets and MFA (userOps) — reference `model.user`,
+ * `model.auth-secret`, `api.requests.user.update`,
  * `api.requests.user.set-secret`, `enum.mfa-activation-status`, operations
  * ListUsers, CreateUser, GetUser, UpdateUser, CreateOrSetUserSecret,
  * AddUserMfa, RemoveUserMfa, GetMfaActivationStatus, ActivateUserMfa.
@@ -111,7 +111,7 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-/** GET /api/v2/app-users/{user_id} (spec 4.2 #12) and POST /api/v2/app-users (reference CreateUser): `{ data: user }`. */
+/** GET /api/v2/app-users/{user_id} (userOps.getUser) and POST /api/v2/app-users (reference CreateUser): `{ data: user }`. */
 export const userResponse = dataEnvelope(user);
 export type UserResponse = z.infer<typeof userResponse>;
 
@@ -166,7 +166,7 @@ const environmentId = requiredText('Environment ID', { max: ENVIRONMENT_ID_MAX_L
   error: (iss) => environmentIdMessage(String(iss.input)),
 });
 
-/** Spec 4.2 #3 `environment_targeted_access_control` body: `{ environments: [{ environment_id }] }`. */
+/** The `environment_targeted_access_control` body of userOps.updateUser: `{ environments: [{ environment_id }] }`. */
 export const environmentAccessInput = z.object(
   {
     environments: z.array(z.object({ environment_id: environmentId }), {
@@ -182,7 +182,7 @@ const personName = { max: PERSON_NAME_MAX_LENGTH, plain: true };
 /** The principal name: at most {@link PRINCIPAL_NAME_MAX_LENGTH} characters, none of the hidden characters. */
 const principalName = { max: PRINCIPAL_NAME_MAX_LENGTH, plain: true };
 
-/** Fields shared by create and update (reference `api.requests.user.update` + spec 4.2 #3 table). */
+/** Fields shared by create and update (reference `api.requests.user.update`, as userOps.updateUser takes them). */
 const userUpdateFields = {
   first_name: optionalText('First name', personName),
   last_name: optionalText('Last name', personName),
@@ -201,7 +201,7 @@ const userUpdateFields = {
 };
 
 /**
- * PATCH /api/v2/app-users/{user_id} body (spec 4.2 #3, reference
+ * PATCH /api/v2/app-users/{user_id} body (userOps.updateUser, reference
  * `api.requests.user.update`): every field optional.
  */
 export const updateUserBody = z.object(userUpdateFields);
@@ -227,7 +227,7 @@ export type CreateUserBody = z.output<typeof createUserBody>;
 export type CreateUserBodyInput = z.input<typeof createUserBody>;
 
 /**
- * PUT /api/v2/app-users/{user_id}/secret body (spec 4.2 #10, reference
+ * PUT /api/v2/app-users/{user_id}/secret body (userOps.createOrSetUserSecret, reference
  * `api.requests.user.set-secret`). `current_secret` is not in the reference;
  * upstream accepts it when a user changes their own password.
  */
@@ -268,7 +268,7 @@ export type MfaEnrollResponse = z.infer<typeof mfaEnrollResponse>;
 export const mfaRemoveBody = z.object({ secret: passwordConfirmation.optional() });
 export type MfaRemoveBody = z.infer<typeof mfaRemoveBody>;
 
-/** POST /api/v2/app-users/{user_id}/mfa-activation body (spec 4.2 #19): the one-time code. */
+/** POST /api/v2/app-users/{user_id}/mfa-activation body (userOps.activateUserMfa): the one-time code. */
 export const mfaActivationBody = z.object({
   otp: z
     .string({ error: fieldError('One-time code', 'text') })
@@ -360,6 +360,9 @@ export const usersListQuery = z.object({
   deleted_at: repeatable(timeFilterParam('deleted_at')).optional(),
 });
 export type UsersListQuery = z.output<typeof usersListQuery>;
+
+/** The columns GET /api/v2/app-users filters by: the sortable ones and `id`. */
+export const USER_FILTER_COLUMNS = [...USER_SORT_COLUMNS, 'id'] as const;
 
 /** The columns the minimal list sorts and filters by (reference ListUsersMinimal). */
 export const USER_MINIMAL_COLUMNS = ['id', 'first_name', 'last_name', 'email_address'] as const;

@@ -1,4 +1,5 @@
 import HomeIcon from '@mui/icons-material/HomeOutlined';
+import { userOps } from '@/api/operations/users';
 import { lazyPage, type AreaDefinition } from '@/lib/area';
 
 export const homeArea: AreaDefinition = {
@@ -11,7 +12,7 @@ export const homeArea: AreaDefinition = {
         () => import('./routes/HomePage'),
         [
           [['GET', '/api/v2/completeness'], () => import('@/api/completeness').then((m) => m.completenessQueryOptions())],
-          [['GET', '/api/v2/app-users'], () => import('@/api/users').then((m) => m.usersQueryOptions())],
+          [userOps.listUsers, () => import('@/api/users').then((m) => m.usersQueryOptions())],
           [
             ['GET', '/api/v2/asset-groups'],
             () => import('./api/count-asset-groups').then((m) => m.assetGroupsSummaryQueryOptions()),

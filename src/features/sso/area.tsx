@@ -1,4 +1,6 @@
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
+import { authOps } from '@/api/operations/auth';
+import { ssoOps } from '@/api/operations/sso';
 import { queryKeys } from '@/api/query-keys';
 import type { SamlProvider } from '@/api/schemas/sso';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
@@ -20,7 +22,7 @@ export const ssoArea: AreaDefinition = {
         () => import('./routes/SsoProvidersPage'),
         [
           () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
-          [['GET', '/api/v2/roles'], () => import('@/api/roles').then((m) => m.rolesQueryOptions())],
+          [authOps.listRoles, () => import('@/api/roles').then((m) => m.rolesQueryOptions())],
         ],
         { title: 'SSO providers' },
       ),
@@ -28,7 +30,7 @@ export const ssoArea: AreaDefinition = {
     {
       path: 'sso-providers/saml/:samlProviderId',
       ...lazyPage(() => import('./routes/SamlProviderPage'), undefined, {
-        ...page('SAML provider', 'GET', '/api/v2/saml/providers/{saml_provider_id}'),
+        ...page('SAML provider', ssoOps.getSamlProvider),
         list: 'SSO providers',
         itemName: cachedName<SamlProvider>(
           (p) => keyOfRouteId(numericId, p.samlProviderId, queryKeys.ssoProviders.saml),

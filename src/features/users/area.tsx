@@ -1,5 +1,8 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import { authOps } from '@/api/operations/auth';
+import { tokenOps } from '@/api/operations/tokens';
+import { userOps } from '@/api/operations/users';
 import { queryKeys } from '@/api/query-keys';
 import type { Role } from '@/api/schemas/roles';
 import type { User } from '@/api/schemas/users';
@@ -12,8 +15,8 @@ import { userName } from '@/lib/user-name';
 export const usersArea: AreaDefinition = {
   id: 'users',
   nav: [
-    { label: 'Users', path: '/users', icon: <PeopleIcon />, section: 'Access', reads: ['GET', '/api/v2/app-users'] },
-    { label: 'Roles', path: '/roles', icon: <BadgeIcon />, section: 'Access', reads: ['GET', '/api/v2/roles'] },
+    { label: 'Users', path: '/users', icon: <PeopleIcon />, section: 'Access', reads: userOps.listUsers },
+    { label: 'Roles', path: '/roles', icon: <BadgeIcon />, section: 'Access', reads: authOps.listRoles },
   ],
   routes: [
     {
@@ -23,16 +26,16 @@ export const usersArea: AreaDefinition = {
         // Roles fill the role filter; SSO providers name each user's provider.
         [
           () => import('@/api/users').then((m) => m.usersQueryOptions()),
-          [['GET', '/api/v2/roles'], () => import('@/api/roles').then((m) => m.rolesQueryOptions())],
+          [authOps.listRoles, () => import('@/api/roles').then((m) => m.rolesQueryOptions())],
           () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
         ],
-        page('Users', 'GET', '/api/v2/app-users'),
+        page('Users', userOps.listUsers),
       ),
     },
     {
       path: 'users/:userId',
       ...lazyPage(() => import('./routes/UserDetailPage'), undefined, {
-        ...page('User', 'GET', '/api/v2/app-users/{user_id}'),
+        ...page('User', userOps.getUser),
         list: 'Users',
         itemName: cachedName<User>((p) => keyOfRouteId(uuidId, p.userId, queryKeys.users.detail), userName),
       }),
@@ -44,15 +47,15 @@ export const usersArea: AreaDefinition = {
         // Users give each role its holders (for those who may list them).
         [
           () => import('@/api/roles').then((m) => m.rolesQueryOptions()),
-          [['GET', '/api/v2/app-users'], () => import('@/api/users').then((m) => m.usersQueryOptions())],
+          [userOps.listUsers, () => import('@/api/users').then((m) => m.usersQueryOptions())],
         ],
-        page('Roles', 'GET', '/api/v2/roles'),
+        page('Roles', authOps.listRoles),
       ),
     },
     {
       path: 'roles/:roleId',
       ...lazyPage(() => import('./routes/RoleDetailPage'), undefined, {
-        ...page('Role', 'GET', '/api/v2/roles/{role_id}'),
+        ...page('Role', authOps.getRole),
         list: 'Roles',
         itemName: cachedName<Role>(
           (p) => keyOfRouteId(numericId, p.roleId, queryKeys.roles.detail),
@@ -66,9 +69,9 @@ export const usersArea: AreaDefinition = {
         () => import('./routes/ProfilePage'),
         [
           () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),
-          [['GET', '/api/v2/tokens'], () => import('@/api/tokens').then((m) => m.tokensQueryOptions(null))],
+          [tokenOps.listAuthTokens, () => import('@/api/tokens').then((m) => m.tokensQueryOptions(null))],
         ],
-        page('My profile', 'GET', '/api/v2/self'),
+        page('My profile', authOps.getSelf),
       ),
     },
     {
@@ -76,7 +79,7 @@ export const usersArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/AccountPasswordPage'),
         undefined,
-        page('Change your password', 'PUT', '/api/v2/app-users/{user_id}/secret'),
+        page('Change your password', userOps.createOrSetUserSecret),
       ),
     },
   ],

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { load } from 'js-yaml';
 import { z } from 'zod';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { apiOps } from '@/api/operations/api';
 
 /**
  * What the explorer needs of GET /api/v2/spec: an OpenAPI 3 document with its
@@ -34,16 +35,12 @@ export const apiDocumentText = z
   })
   .pipe(apiDocument);
 
-/** GET /api/v2/spec (public): the service's own API document. */
+/** GET /api/v2/spec (apiOps.getApiSpec, public): the service's own API document, JSON or YAML. */
 export function getApiSpec(signal?: AbortSignal): Promise<ApiDocument> {
-  return apiRequest({
-    operation: 'Get the API document',
-    path: '/api/v2/spec',
-    schema: apiDocumentText,
-    text: true,
-    headers: { Accept: 'application/json, text/x-yaml;q=0.9' },
-    signal,
-  });
+  return call(
+    { ...apiOps.getApiSpec, answer: { media: apiOps.getApiSpec.answer.media, schema: apiDocumentText } },
+    { headers: { Accept: 'application/json, text/x-yaml;q=0.9' }, signal },
+  );
 }
 
 export const apiSpecQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
 
 export interface LoginInput {
   username: string;
@@ -9,18 +9,14 @@ export interface LoginInput {
 
 /**
  * POST /api/v2/login. The password is sent once and never cached (mutations keep no variables after they settle).
- * The response schema (and with it zod) loads on submit, not with the sign-in page.
+ * The declaration (its schemas, and with them zod) loads on submit, not with the sign-in page.
  */
 export async function login(input: LoginInput) {
-  const { loginResponse } = await import('@/api/schemas/auth');
-  return apiRequest({
-    operation: 'Sign in',
-    method: 'POST',
-    path: '/api/v2/login',
+  const { authOps } = await import('@/api/operations/auth');
+  return call(authOps.login, {
     auth: false,
     write: false,
-    json: { login_method: 'secret', username: input.username, secret: input.secret, ...(input.otp ? { otp: input.otp } : {}) },
-    schema: loginResponse,
+    body: { login_method: 'secret', username: input.username, secret: input.secret, ...(input.otp ? { otp: input.otp } : {}) },
   });
 }
 

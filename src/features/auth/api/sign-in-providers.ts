@@ -1,21 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { ssoOps } from '@/api/operations/sso';
 import { queryKeys } from '@/api/query-keys';
 import { ssoSignInProvidersResponse } from '@/api/schemas/sso';
 
 /**
- * GET /api/v2/sso-providers as the sign-in page reads it: public, without a token, so the
- * service answers the short entries (name and login URI). The schema (and zod) loads with the
- * SSO buttons, after the sign-in form (see LoginPage), not with the sign-in page.
+ * GET /api/v2/sso-providers (ssoOps.listAuthProviders) as the sign-in page reads it: public,
+ * without a token, so the service answers the short entries (name and login URI), read by their
+ * own schema. The schema (and zod) loads with the SSO buttons, after the sign-in form (see
+ * LoginPage), not with the sign-in page.
  */
 export async function listSignInProviders(signal?: AbortSignal) {
-  const res = await apiRequest({
-    operation: 'List SSO providers',
-    path: '/api/v2/sso-providers',
-    auth: false,
-    schema: ssoSignInProvidersResponse,
-    signal,
-  });
+  const res = await call({ ...ssoOps.listAuthProviders, answer: ssoSignInProvidersResponse }, { auth: false, signal });
   return res.data;
 }
 

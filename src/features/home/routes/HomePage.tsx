@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { userName } from '@/lib/user-name';
 import { useSelf } from '@/api/self';
+import { userOps } from '@/api/operations/users';
 import { useAccess } from '@/lib/access';
 import { useVersion } from '@/api/version';
 import { useCompleteness } from '@/api/completeness';
@@ -34,7 +35,7 @@ export default function HomePage() {
   // Only the cards the person may read (by the access table) are shown and fetched.
   const may = {
     completeness: useAccess('GET', '/api/v2/completeness').allowed,
-    users: useAccess('GET', '/api/v2/app-users').allowed,
+    users: useAccess(userOps.listUsers).allowed,
     assetGroups: useAccess('GET', '/api/v2/asset-groups').allowed,
     domains: useAccess('GET', '/api/v2/available-domains').allowed,
   };

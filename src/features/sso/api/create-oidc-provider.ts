@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { ssoOps } from '@/api/operations/sso';
 import { queryKeys } from '@/api/query-keys';
-import { oidcProviderResponse } from '@/api/schemas/sso';
 import { toOidcBody, type OidcFormOutput } from '@/features/sso/form';
 
 /** POST /api/v2/sso-providers/oidc (reference CreateOIDCProvider): JSON; 201 with the OIDC provider record. */
 export function createOidcProvider(values: OidcFormOutput) {
-  return apiRequest({
-    operation: 'Create OIDC provider',
-    method: 'POST',
-    path: '/api/v2/sso-providers/oidc',
-    json: toOidcBody(values),
-    schema: oidcProviderResponse,
-  }).then((r) => r.data);
+  return call(ssoOps.createOIDCProvider, { body: toOidcBody(values) }).then((r) => r.data);
 }
 
 export function useCreateOidcProvider() {

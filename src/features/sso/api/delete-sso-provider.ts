@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { ssoOps } from '@/api/operations/sso';
 import { queryKeys } from '@/api/query-keys';
-import { ssoProviderDeleteResponse } from '@/api/schemas/sso';
 
 export interface DeleteSsoProviderInput {
   ssoProviderId: number;
@@ -15,12 +15,9 @@ export interface DeleteSsoProviderInput {
  * Only their principal names are kept.
  */
 export function deleteSsoProvider({ ssoProviderId }: DeleteSsoProviderInput) {
-  return apiRequest({
-    operation: 'Delete SSO provider',
-    method: 'DELETE',
-    path: `/api/v2/sso-providers/${ssoProviderId}`,
-    schema: ssoProviderDeleteResponse,
-  }).then((r) => ({ affectedUsers: r.data.affected_users.map((u) => u.principal_name) }));
+  return call(ssoOps.deleteSSOProvider, { params: { sso_provider_id: ssoProviderId } }).then((r) => ({
+    affectedUsers: r.data.affected_users.map((u) => u.principal_name),
+  }));
 }
 
 export function useDeleteSsoProvider() {

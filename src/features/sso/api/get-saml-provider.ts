@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { ssoOps } from '@/api/operations/sso';
 import { queryKeys } from '@/api/query-keys';
-import { samlProviderResponse } from '@/api/schemas/sso';
 
-/** GET /api/v2/saml/providers/{saml_provider_id} (API document 4.2 #2): the SAML provider record (2.2). */
+/** GET /api/v2/saml/providers/{saml_provider_id} (ssoOps.getSamlProvider): the SAML provider record. */
 export function getSamlProvider(samlProviderId: number, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get SAML provider',
-    path: `/api/v2/saml/providers/${samlProviderId}`,
-    schema: samlProviderResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(ssoOps.getSamlProvider, { params: { saml_provider_id: samlProviderId }, signal }).then((r) => r.data);
 }
 
 export const samlProviderQueryOptions = (samlProviderId: number) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { samlSigningCertificate } from '@/api/schemas/sso';
+import { call } from '@/api/call';
+import { ssoOps } from '@/api/operations/sso';
 
 /**
  * GET /api/v2/sso-providers/{sso_provider_id}/signing-certificate: the service's SAML signing
@@ -8,12 +8,7 @@ import { samlSigningCertificate } from '@/api/schemas/sso';
  * download), never cached.
  */
 export function getSigningCertificate(ssoProviderId: number) {
-  return apiRequest({
-    operation: 'Download the signing certificate',
-    path: `/api/v2/sso-providers/${ssoProviderId}/signing-certificate`,
-    text: true,
-    schema: samlSigningCertificate,
-  });
+  return call(ssoOps.getSSOProviderSAMLSigningCertificate, { params: { sso_provider_id: ssoProviderId } });
 }
 
 export function useSigningCertificateDownload() {

@@ -7,6 +7,7 @@ import { CopyableText } from '@/components/CopyButton';
 import { Field, Section } from '@/components/DetailSection';
 import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { DateTime } from '@/components/Time';
+import { ssoOps } from '@/api/operations/sso';
 import { useAccess } from '@/lib/access';
 import { SigningCertificateButton } from './SigningCertificateButton';
 
@@ -29,7 +30,7 @@ export function SamlEndpoints({
   ssoProviderId: number | null;
   slug: string;
 }) {
-  const certificate = useAccess('GET', '/api/v2/sso-providers/{sso_provider_id}/signing-certificate');
+  const certificate = useAccess(ssoOps.getSSOProviderSAMLSigningCertificate);
   return (
     <>
       <Section title="Service provider" intro="Paste these into your identity provider's configuration for this application.">

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ssoOps } from '@/api/operations/sso';
 import { useAccess } from '@/lib/access';
 import { numericId, useRouteId } from '@/lib/route-id';
 import type { SamlProvider } from '@/api/schemas/sso';
@@ -43,7 +44,7 @@ type Dialog = 'edit' | 'delete' | null;
 function SamlProviderDetail({ record }: { record: SamlProvider }) {
   const providers = useSsoProviders();
   const roles = useRoles();
-  const manage = useAccess('PATCH', '/api/v2/sso-providers/{sso_provider_id}');
+  const manage = useAccess(ssoOps.patchSSOProvider);
   const canManage = manage.allowed;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);

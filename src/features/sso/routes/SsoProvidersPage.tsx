@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ssoOps } from '@/api/operations/sso';
 import { useAccess } from '@/lib/access';
 import { isOidcProvider, isSamlProvider } from '@/api/schemas/sso';
 import { useNotice } from '@/components/notice';
@@ -35,13 +36,13 @@ type Dialog =
 export default function SsoProvidersPage() {
   const providers = useSsoProviders();
   const roles = useRoles();
-  const manage = useAccess('POST', '/api/v2/sso-providers/saml');
+  const manage = useAccess(ssoOps.createSSOSAMLProvider);
   const canManage = manage.allowed;
   const navigate = useNavigate();
   const table = useTableState(SSO_PROVIDERS_TABLE);
   const columns = useMemo(() => providerColumns(roles.data), [roles.data]);
   // A SAML provider's page needs auth.ManageProviders: the rows link to it only for people who may open it.
-  const details = useAccess('GET', '/api/v2/saml/providers/{saml_provider_id}');
+  const details = useAccess(ssoOps.getSamlProvider);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { notify } = useNotice();
 

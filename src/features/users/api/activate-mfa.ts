@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { usersPath } from '@/api/config';
-import { mfaStatusResponse, type MfaActivationBody } from '@/api/schemas/users';
+import { call } from '@/api/call';
+import { userOps } from '@/api/operations/users';
+import type { MfaActivationBody } from '@/api/schemas/users';
 import { invalidateUser } from './invalidate';
 
 export interface ActivateMfaInput {
@@ -9,15 +9,9 @@ export interface ActivateMfaInput {
   body: MfaActivationBody;
 }
 
-/** POST /api/v2/app-users/{user_id}/mfa-activation (API document 4.2 #19) with a 6-digit code: `data.status`. */
+/** POST /api/v2/app-users/{user_id}/mfa-activation (userOps.activateUserMfa) with a 6-digit code: `data.status`. */
 export function activateMfa({ id, body }: ActivateMfaInput) {
-  return apiRequest({
-    operation: 'Activate MFA',
-    method: 'POST',
-    path: `${usersPath()}/${encodeURIComponent(id)}/mfa-activation`,
-    json: body,
-    schema: mfaStatusResponse,
-  }).then((r) => r.data.status);
+  return call(userOps.activateUserMfa, { params: { user_id: id }, body }).then((r) => r.data.status);
 }
 
 export function useActivateMfa() {

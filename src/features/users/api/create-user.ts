@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { usersPath } from '@/api/config';
+import { call } from '@/api/call';
+import { userOps } from '@/api/operations/users';
 import { queryKeys } from '@/api/query-keys';
-import { userResponse, type CreateUserBodyInput } from '@/api/schemas/users';
+import type { CreateUserBodyInput } from '@/api/schemas/users';
 
 /** POST /api/v2/app-users (reference CreateUser): answers the new user. The body may carry its first password. */
 export function createUser(body: CreateUserBodyInput) {
-  return apiRequest({ operation: 'Create a user', method: 'POST', path: usersPath(), json: body, schema: userResponse }).then(
-    (r) => r.data,
-  );
+  return call(userOps.createUser, { body }).then((r) => r.data);
 }
 
 export function useCreateUser() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { usersPath } from '@/api/config';
+import { call } from '@/api/call';
+import { userOps } from '@/api/operations/users';
 import { queryKeys } from '@/api/query-keys';
 
-/** DELETE /api/v2/app-users/{user_id} (API document 4.2 #20): 204. */
+/** DELETE /api/v2/app-users/{user_id} (userOps.deleteUser): 204. */
 export function deleteUser(id: string) {
-  return apiRequest({ operation: 'Delete a user', method: 'DELETE', path: `${usersPath()}/${encodeURIComponent(id)}` });
+  return call(userOps.deleteUser, { params: { user_id: id } });
 }
 
 export function useDeleteUser() {

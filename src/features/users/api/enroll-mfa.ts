@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { usersPath } from '@/api/config';
-import { mfaEnrollResponse, type MfaEnrollBody } from '@/api/schemas/users';
+import { call } from '@/api/call';
+import { userOps } from '@/api/operations/users';
+import type { MfaEnrollBody } from '@/api/schemas/users';
 import { invalidateUser } from './invalidate';
 
 export interface EnrollMfaInput {
@@ -15,13 +15,7 @@ export interface EnrollMfaInput {
  * secrets: they stay in the dialog that asked, never in the query cache.
  */
 export function enrollMfa({ id, body }: EnrollMfaInput) {
-  return apiRequest({
-    operation: 'Enrol in MFA',
-    method: 'POST',
-    path: `${usersPath()}/${encodeURIComponent(id)}/mfa`,
-    json: body,
-    schema: mfaEnrollResponse,
-  }).then((r) => r.data);
+  return call(userOps.addUserMfa, { params: { user_id: id }, body }).then((r) => r.data);
 }
 
 export function useEnrollMfa() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { usersPath } from '@/api/config';
+import { call } from '@/api/call';
+import { userOps } from '@/api/operations/users';
 import { invalidateUser } from './invalidate';
 
 /**
@@ -9,11 +9,7 @@ import { invalidateUser } from './invalidate';
  * user must choose a new one. Upstream's "force password reset" is this call.
  */
 export function expireUserSecret(id: string) {
-  return apiRequest({
-    operation: 'Force a password reset',
-    method: 'DELETE',
-    path: `${usersPath()}/${encodeURIComponent(id)}/secret`,
-  });
+  return call(userOps.deleteUserSecret, { params: { user_id: id } });
 }
 
 export function useExpireUserSecret() {

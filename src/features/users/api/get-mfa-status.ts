@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { usersPath } from '@/api/config';
+import { call } from '@/api/call';
+import { userOps } from '@/api/operations/users';
 import { queryKeys } from '@/api/query-keys';
-import { mfaStatusResponse } from '@/api/schemas/users';
 
 /** GET /api/v2/app-users/{user_id}/mfa-activation (reference GetMfaActivationStatus): activated, pending or deactivated. */
 export function getMfaStatus(id: string, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get MFA status',
-    path: `${usersPath()}/${encodeURIComponent(id)}/mfa-activation`,
-    schema: mfaStatusResponse,
-    signal,
-  }).then((r) => r.data.status);
+  return call(userOps.getMfaActivationStatus, { params: { user_id: id }, signal }).then((r) => r.data.status);
 }
 
 export const mfaStatusQueryOptions = (id: string) =>

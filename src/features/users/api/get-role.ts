@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { authOps } from '@/api/operations/auth';
 import { queryKeys } from '@/api/query-keys';
-import { roleResponse } from '@/api/schemas/roles';
 
-/** GET /api/v2/roles/{role_id} (API document 4.2 #7). */
+/** GET /api/v2/roles/{role_id} (authOps.getRole). */
 export function getRole(id: number, signal?: AbortSignal) {
-  return apiRequest({ operation: 'Get a role', path: `/api/v2/roles/${id}`, schema: roleResponse, signal }).then((r) => r.data);
+  return call(authOps.getRole, { params: { role_id: id }, signal }).then((r) => r.data);
 }
 
 export const roleQueryOptions = (id: number) =>

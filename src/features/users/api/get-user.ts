@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { usersPath } from '@/api/config';
+import { call } from '@/api/call';
+import { userOps } from '@/api/operations/users';
 import { queryKeys } from '@/api/query-keys';
-import { userResponse } from '@/api/schemas/users';
 
-/** GET /api/v2/app-users/{user_id} (API document 4.2 #12). */
+/** GET /api/v2/app-users/{user_id} (userOps.getUser). */
 export function getUser(id: string, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get a user',
-    path: `${usersPath()}/${encodeURIComponent(id)}`,
-    schema: userResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(userOps.getUser, { params: { user_id: id }, signal }).then((r) => r.data);
 }
 
 export const userQueryOptions = (id: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { usersPath } from '@/api/config';
-import { mfaStatusResponse, type MfaRemoveBody } from '@/api/schemas/users';
+import { call } from '@/api/call';
+import { userOps } from '@/api/operations/users';
+import type { MfaRemoveBody } from '@/api/schemas/users';
 import { invalidateUser } from './invalidate';
 
 export interface RemoveMfaInput {
@@ -11,13 +11,7 @@ export interface RemoveMfaInput {
 
 /** DELETE /api/v2/app-users/{user_id}/mfa (reference RemoveUserMfa), confirmed with the acting user's own password. */
 export function removeMfa({ id, body }: RemoveMfaInput) {
-  return apiRequest({
-    operation: 'Disable MFA',
-    method: 'DELETE',
-    path: `${usersPath()}/${encodeURIComponent(id)}/mfa`,
-    json: body,
-    schema: mfaStatusResponse,
-  }).then((r) => r.data.status);
+  return call(userOps.removeUserMfa, { params: { user_id: id }, body }).then((r) => r.data.status);
 }
 
 export function useRemoveMfa() {

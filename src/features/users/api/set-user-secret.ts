@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { usersPath } from '@/api/config';
+import { call } from '@/api/call';
+import { userOps } from '@/api/operations/users';
 import type { SetSecretBodyInput } from '@/api/schemas/users';
 import { invalidateUser } from './invalidate';
 
@@ -10,16 +10,11 @@ export interface SetUserSecretInput {
 }
 
 /**
- * PUT /api/v2/app-users/{user_id}/secret (API document 4.2 #10): 204. Your own
+ * PUT /api/v2/app-users/{user_id}/secret (userOps.createOrSetUserSecret): 204. Your own
  * password needs `current_secret` too. The password goes in the body only.
  */
 export function setUserSecret({ id, body }: SetUserSecretInput) {
-  return apiRequest({
-    operation: 'Set a password',
-    method: 'PUT',
-    path: `${usersPath()}/${encodeURIComponent(id)}/secret`,
-    json: body,
-  });
+  return call(userOps.createOrSetUserSecret, { params: { user_id: id }, body });
 }
 
 export function useSetUserSecret() {

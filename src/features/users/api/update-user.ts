@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { usersPath } from '@/api/config';
+import { call } from '@/api/call';
+import { userOps } from '@/api/operations/users';
 import type { UpdateUserBodyInput } from '@/api/schemas/users';
 import { invalidateUser } from './invalidate';
 
@@ -9,14 +9,9 @@ export interface UpdateUserInput {
   body: UpdateUserBodyInput;
 }
 
-/** PATCH /api/v2/app-users/{user_id} (API document 4.2 #3): 204, no body. */
+/** PATCH /api/v2/app-users/{user_id} (userOps.updateUser): 204, no body. */
 export function updateUser({ id, body }: UpdateUserInput) {
-  return apiRequest({
-    operation: 'Update a user',
-    method: 'PATCH',
-    path: `${usersPath()}/${encodeURIComponent(id)}`,
-    json: body,
-  });
+  return call(userOps.updateUser, { params: { user_id: id }, body });
 }
 
 export function useUpdateUser() {

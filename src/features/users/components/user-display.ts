@@ -1,6 +1,8 @@
 import { timeOf } from '@/shared/format';
 import { userName } from '@/lib/user-name';
-import { mayCall } from '@/shared/route-access';
+import { mayCall } from '@/api/operation';
+import { tokenOps } from '@/api/operations/tokens';
+import { userOps } from '@/api/operations/users';
 import { ROLES_WITHOUT_ENVIRONMENT_LIST, type HasRoles } from '@/shared/permissions';
 import type { Role } from '@/api/schemas/roles';
 import type { SsoProvider } from '@/api/schemas/sso';
@@ -86,9 +88,9 @@ export type ActingUser = HasRoles & { id: string };
  */
 export function userActions(user: User, self: ActingUser | null | undefined, { includeView = true } = {}): UserAction[] {
   const isSelf = !!self && self.id === user.id;
-  // By the access table: editing, disabling and deleting others need auth.ManageUsers; your own password and MFA auth.ManageSelf.
-  const manage = mayCall(self, 'PATCH', '/api/v2/app-users/{user_id}', false);
-  const manageThis = mayCall(self, 'PUT', '/api/v2/app-users/{user_id}/secret', isSelf);
+  // By their declarations: editing, disabling and deleting others need auth.ManageUsers; your own password and MFA auth.ManageSelf.
+  const manage = mayCall(self, userOps.updateUser, false);
+  const manageThis = mayCall(self, userOps.createOrSetUserSecret, isSelf);
   const sso = user.sso_provider_id.valid;
   const noPassword = !sso && !user.AuthSecret;
   const passwordReason = sso ? 'Signs in through an SSO provider: no password here' : noPassword ? 'Has no password' : null;
@@ -109,7 +111,7 @@ export function userActions(user: User, self: ActingUser | null | undefined, { i
     else out.push({ id: 'enroll-mfa', label: 'Enrol in MFA', disabledReason: passwordReason });
   }
   // API tokens: an administrator's (auth.ManageUsers) view of anyone's; everyone has their own on My Profile.
-  if (mayCall(self, 'GET', '/api/v2/tokens', false)) out.push({ id: 'tokens', label: 'API tokens', disabledReason: null });
+  if (mayCall(self, tokenOps.listAuthTokens, false)) out.push({ id: 'tokens', label: 'API tokens', disabledReason: null });
   if (manage) {
     out.push({
       id: 'toggle',

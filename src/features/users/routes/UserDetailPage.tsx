@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router-dom';
+import { userOps } from '@/api/operations/users';
 import { useAccess } from '@/lib/access';
 import { useRouteId, uuidId } from '@/lib/route-id';
 import type { User } from '@/api/schemas/users';
@@ -30,7 +31,7 @@ export default function UserDetailPage() {
 
 function UserDetail({ user: u }: { user: User }) {
   const self = useSelf();
-  const edit = useAccess('PATCH', '/api/v2/app-users/{user_id}', { self: false });
+  const edit = useAccess(userOps.updateUser, { self: false });
   const navigate = useNavigate();
   const dialogs = useUserActionDialogs({
     self: self.data,

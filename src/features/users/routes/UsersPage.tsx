@@ -2,6 +2,7 @@ import { plural } from '@/shared/words';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
+import { userOps } from '@/api/operations/users';
 import { useAccess } from '@/lib/access';
 import { useRoles } from '@/api/roles';
 import { useSelf } from '@/api/self';
@@ -28,7 +29,7 @@ export default function UsersPage() {
   const table = useTableState(USERS_TABLE);
   const [creating, setCreating] = useState(false);
   const { notify } = useNotice();
-  const manage = useAccess('POST', '/api/v2/app-users');
+  const manage = useAccess(userOps.createUser);
   const canManage = manage.allowed;
   const knownEnvironments = useMemo(
     () =>

@@ -1,4 +1,5 @@
-import { loginBody, type LoginBody } from '../../../api/schemas/auth';
+import { authOps } from '../../../api/operations/auth';
+import type { LoginBody } from '../../../api/schemas/auth';
 import { identityKey } from '../../../api/schemas/common';
 import type { MockArea } from '../../area';
 import { auditSignIn } from '../../audit';
@@ -7,8 +8,8 @@ import { ApiFailure, unauthorized } from '../../errors';
 import { dummySecret, verifySecretAsync, verifyTotp } from '../../secrets';
 import type { StoredSecret, StoredUser } from '../../store/db';
 import { toUserRecord } from '../../store/records';
+import { commit, server } from '../../serve';
 import { clientAddress, LoginThrottle, type LoginAttempt } from '../../throttle';
-import { readJson } from '../../validate';
 
 const BAD_CREDENTIALS = 'The username or password is incorrect.';
 
@@ -52,7 +53,8 @@ export const authArea: MockArea = {
     db.onReset(() => throttle.clear());
     // Made now, so the first unknown name costs no more than any other.
     void dummySecret();
-    app.get('/api/version', (c) =>
+    const route = server(app, db);
+    route(authOps.getApiVersion, (c) =>
       c.json({
         data: {
           API: { current_version: 'v2', deprecated_version: 'v1' },
@@ -62,8 +64,7 @@ export const authArea: MockArea = {
       }),
     );
 
-    app.post('/api/v2/login', async (c) => {
-      const body = await readJson(c, loginBody);
+    route(authOps.login, async (c, { body }) => {
       // Every attempt goes in the audit log (LoginAttempt, as upstream): the name tried, then how it ended.
       const signIn = auditSignIn(c, db, { username: body.username, auth_type: 'secret' });
       const found = db.state.users.find(
@@ -73,26 +74,29 @@ export const authArea: MockArea = {
         // Per client address and per name (throttle.ts); the address is the socket's, never X-Forwarded-For.
         const attempt = throttle.begin(clientAddress(c.env), identityKey(body.username));
         const user = await checkCredentials(found, body, attempt).finally(() => attempt.end());
-        user.last_login = new Date().toISOString();
-        db.changed();
         const authExpired = user.secret.needs_password_reset || Date.parse(user.secret.expires_at) < Date.now();
         const sessionToken = await tokens.issue(user.id, 'user', undefined, user.session_generation ?? 0);
-        signIn.succeed(user);
-        return c.json({ data: { user_id: user.id, auth_expired: authExpired, session_token: sessionToken } });
+        return commit(() => {
+          user.last_login = new Date().toISOString();
+          signIn.succeed(user);
+          return c.json({ data: { user_id: user.id, auth_expired: authExpired, session_token: sessionToken } });
+        });
       } catch (e) {
         signIn.fail(found, e);
         throw e;
       }
     });
 
-    app.post('/api/v2/logout', async (c) => {
+    route(authOps.logout, async (c) => {
       const principal = c.get('principal');
       const header = c.req.header('Authorization')!.replace(/^Bearer\s+/i, '');
       const { expiresAt } = await tokens.verify(header);
-      tokens.revoke(principal.tokenId, expiresAt);
-      return c.body(null, 200);
+      return commit(() => {
+        tokens.revoke(principal.tokenId, expiresAt);
+        return c.body(null, 200);
+      });
     });
 
-    app.get('/api/v2/self', (c) => c.json({ data: toUserRecord(db.state, currentUser(c)) }));
+    route(authOps.getSelf, (c) => c.json({ data: toUserRecord(db.state, currentUser(c)) }));
   },
 };

@@ -1,35 +1,34 @@
-import { intPathParam } from '../../../api/schemas/common';
+import { authOps } from '../../../api/operations/auth';
 import type { MockArea } from '../../area';
 import { notFound } from '../../errors';
 import { defineList } from '../../list';
+import { server } from '../../serve';
 import type { StoredPermission, StoredRole } from '../../store/db';
 import { baseOf, toRoleRecord } from '../../store/records';
-import { readParam } from '../../validate';
-
-export const roleId = intPathParam('role_id');
 
 /** Roles and permissions are answered whole, in store order: the lists take no parameters (others are ignored). */
-export const ROLES_LIST = defineList<StoredRole>()({ columns: {} });
-export const PERMISSIONS_LIST = defineList<StoredPermission>()({ columns: {} });
+export const ROLES_LIST = defineList<StoredRole>()({ query: authOps.listRoles.query, columns: {} });
+export const PERMISSIONS_LIST = defineList<StoredPermission>()({ query: authOps.listPermissions.query, columns: {} });
 
-/** GET /api/v2/roles, /api/v2/roles/{role_id}, /api/v2/permissions. Any signed-in user may read them. */
+/** authOps.listRoles, authOps.getRole, authOps.listPermissions. */
 export const rolesArea: MockArea = {
   name: 'roles',
   routes(app, { db }) {
-    app.get('/api/v2/roles', (c) => {
-      const roles = ROLES_LIST.select(db.state.roles, ROLES_LIST.parse(c));
+    const route = server(app, db);
+    route(authOps.listRoles, (c, { query }) => {
+      const roles = ROLES_LIST.select(db.state.roles, query);
       return c.json({ data: { roles: roles.map((r) => toRoleRecord(db.state, r)) } });
     });
-    app.get('/api/v2/roles/:role_id', (c) => {
-      const id = readParam(c, 'role_id', roleId);
+    route(authOps.getRole, (c, { params }) => {
+      const id = params.role_id;
       const role = db.state.roles.find((r) => r.id === id);
       if (!role) throw notFound('role_id', `No role has id ${id}.`);
       return c.json({ data: toRoleRecord(db.state, role) });
     });
-    app.get('/api/v2/permissions', (c) =>
+    route(authOps.listPermissions, (c, { query }) =>
       c.json({
         data: {
-          permissions: PERMISSIONS_LIST.select(db.state.permissions, PERMISSIONS_LIST.parse(c)).map((p) => ({
+          permissions: PERMISSIONS_LIST.select(db.state.permissions, query).map((p) => ({
             id: p.id,
             ...baseOf(p),
             authority: p.authority,

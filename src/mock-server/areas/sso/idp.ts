@@ -1,16 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { identityKey, PRINCIPAL_NAME_MAX_LENGTH } from '../../../api/schemas/common';
 import type { SsoSignInError } from '../../../api/schemas/sso';
 import { safeNext } from '../../../shared/safe-next';
-import { confirmAccess } from '../../access';
+import { ssoOps } from '../../../api/operations/sso';
 import type { MockContext } from '../../area';
 import type { MockEnv } from '../../auth';
 import { auditSignIn, NO_ACTOR, recordChange } from '../../audit';
 import { ApiFailure, badRequest } from '../../errors';
 import type { MockDb, StoredSsoProvider, StoredUser } from '../../store/db';
 import { readBodyLimited } from '../../body';
+import type { server } from '../../serve';
 import { compareText } from '../../../shared/compare-text';
 
 /**
@@ -319,7 +320,7 @@ function redirect(c: Ctx, location: string) {
 
 /** The login URI, the mock IdP's page, and the callback; `uris` gives a provider's login and callback URIs. */
 export function registerSsoSignIn(
-  app: Hono<MockEnv>,
+  route: ReturnType<typeof server>,
   { db, config, tokens }: MockContext,
   uris: (p: StoredSsoProvider) => { login_uri: string; callback_uri: string },
 ): void {
@@ -327,8 +328,8 @@ export function registerSsoSignIn(
   db.onReset(() => states.clear());
   const live = (p: StoredSsoProvider) => p.deleted_at === null;
 
-  app.get('/api/v2/sso/:sso_provider_slug/login', (c) => {
-    const slug = c.req.param('sso_provider_slug');
+  route(ssoOps.ssoLogin, (c, { params }) => {
+    const slug = params.sso_provider_slug;
     const next = safeNext(c.req.query('next'));
     const provider = db.state.ssoProviders.find((p) => live(p) && p.slug === slug);
     if (!provider) return redirect(c, consoleReturn(config.rootUrl, { error: 'provider_gone', next }));
@@ -351,7 +352,8 @@ export function registerSsoSignIn(
   const callback = async (c: Ctx) => {
     const slug = c.req.param('sso_provider_slug');
     const fields = await callbackFields(c);
-    confirmAccess(c);
+    // Public, so no access to check again before the change below (one synchronous step, before the token is
+    // signed); the registration marks the state changed once the answer is made.
     const pending = states.take(fields.get('state') ?? '');
     if (!pending || pending.slug !== slug) return redirect(c, consoleReturn(config.rootUrl, { error: 'bad_state' }));
     const { next } = pending;
@@ -381,11 +383,11 @@ export function registerSsoSignIn(
       recordChange(c, db, 'CreateUser', NO_ACTOR, { id, principal_name, email_address, roles: role_ids, sso_provider_id });
     }
     user.last_login = new Date().toISOString();
-    db.changed();
     const token = await tokens.issue(user.id, 'user', undefined, user.session_generation ?? 0);
     signIn.succeed(user);
     return redirect(c, consoleReturn(config.rootUrl, { token, user_id: user.id, next }));
   };
-  app.post('/api/v2/sso/:sso_provider_slug/callback', callback);
-  app.get('/api/v2/sso/:sso_provider_slug/callback', callback);
+  route(ssoOps.ssoCallbackPost, callback);
+  // OIDC returns with a GET, which signs in (and may create the user) as the form post does.
+  route(ssoOps.ssoCallback, callback, { writes: true });
 }

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { intPathParam } from '../../../api/schemas/common';
+import { ssoOps } from '../../../api/operations/sso';
 import {
   formatBytes,
   formatOverLimit,
-  oidcProviderBody,
   oidcProviderPatchBody,
   SAML_METADATA_MAX_BYTES,
   samlCreateFormValues,
@@ -12,7 +11,6 @@ import {
   samlPatchFormValues,
   type SsoProviderConfigInput,
 } from '../../../api/schemas/sso';
-import { confirmAccess } from '../../access';
 import { auditFields } from '../../audit';
 import type { MockArea } from '../../area';
 import { refuseLosingLastAdministrator } from '../../administrators';
@@ -27,13 +25,14 @@ import { seedSsoProviders } from './seed';
 import type { DbState, MockDb, StoredAutoProvision, StoredSsoProvider } from '../../store/db';
 import { baseOf, nullInt, toUserRecord } from '../../store/records';
 import { readBodyLimited } from '../../body';
-import { issuesAtPaths, readJson, readParam } from '../../validate';
+import { commit, server } from '../../serve';
+import { issuesAtPaths, readJson } from '../../validate';
 
 /**
- * SSO providers (API document 2.2, 4.2 #1 and #2; reference ListAuthProviders,
- * CreateSSOSAMLProvider, CreateOIDCProvider, PatchSSOProvider,
- * DeleteSSOProvider, GetSamlProvider). Reads are open to any signed-in user;
- * writes need auth.ManageProviders, as upstream.
+ * SSO providers (ssoOps: reference ListAuthProviders, CreateSSOSAMLProvider,
+ * CreateOIDCProvider, PatchSSOProvider, DeleteSSOProvider, GetSamlProvider).
+ * The list is public (ssoOps.listAuthProviders); everything else needs
+ * auth.ManageProviders, as upstream.
  */
 
 /** Path below the service's origin where upstream serves SSO (SAML root URI version 2). */
@@ -294,10 +293,9 @@ function providerOr404(db: MockDb, id: number): StoredSsoProvider {
   return p;
 }
 
-export const providerIdParam = intPathParam('sso_provider_id');
-export const samlIdParam = intPathParam('saml_provider_id');
 /** ListAuthProviders: `sort_by`, not paged; oldest first unless sorted otherwise, ties by id. */
 export const PROVIDERS_LIST = defineList<StoredSsoProvider>()({
+  query: ssoOps.listAuthProviders.query,
   columns: {
     id: number((p) => p.id),
     name: text((p) => p.name),
@@ -306,7 +304,6 @@ export const PROVIDERS_LIST = defineList<StoredSsoProvider>()({
     created_at: time((p) => p.created_at),
     updated_at: time((p) => p.updated_at),
   },
-  sortBy: ['id', 'name', 'slug', 'type', 'created_at', 'updated_at'],
   defaultSort: [{ column: 'created_at', descending: false }],
   tieBreak: [{ column: 'id', descending: false }],
 });
@@ -322,11 +319,11 @@ export const ssoArea: MockArea = {
   seed: (state) => seedSsoProviders(state),
   routes(app, ctx) {
     const { db, config, tokens } = ctx;
-    registerSsoSignIn(app, ctx, (p) => toAuthProvider(p, config.rootUrl));
+    const route = server(app, db);
+    registerSsoSignIn(route, ctx, (p) => toAuthProvider(p, config.rootUrl));
 
     // Public, as upstream: managers get the whole records, anyone else what a sign-in page needs.
-    app.get('/api/v2/sso-providers', async (c) => {
-      const req = PROVIDERS_LIST.parse(c);
+    route(ssoOps.listAuthProviders, async (c, { query: req }) => {
       const full = await callerManagesProviders(c, db, tokens);
       const rows = PROVIDERS_LIST.select(
         db.state.ssoProviders.filter((p) => p.deleted_at === null),
@@ -339,8 +336,8 @@ export const ssoArea: MockArea = {
     // The service's SAML signing certificate, made once per provider (kept in memory: a restart makes new ones).
     const certificates = new Map<string, Promise<string>>();
     db.onReset(() => certificates.clear());
-    app.get('/api/v2/sso-providers/:sso_provider_id/signing-certificate', async (c) => {
-      const provider = providerOr404(db, readParam(c, 'sso_provider_id', providerIdParam));
+    route(ssoOps.getSSOProviderSAMLSigningCertificate, async (c, { params }) => {
+      const provider = providerOr404(db, params.sso_provider_id);
       if (provider.type !== 'SAML') {
         throw badRequest(
           'sso_provider_id',
@@ -360,14 +357,14 @@ export const ssoArea: MockArea = {
       });
     });
 
-    app.get('/api/v2/saml/providers/:saml_provider_id', (c) => {
-      const id = readParam(c, 'saml_provider_id', samlIdParam);
+    route(ssoOps.getSamlProvider, (c, { params }) => {
+      const id = params.saml_provider_id;
       const p = db.state.ssoProviders.find((x) => x.deleted_at === null && x.type === 'SAML' && x.saml?.id === id);
       if (!p) throw notFound('saml_provider_id', `No SAML provider has id ${id}.`);
       return c.json({ data: toSamlRecord(p, config.rootUrl) });
     });
 
-    app.post('/api/v2/sso-providers/saml', async (c) => {
+    route(ssoOps.createSSOSAMLProvider, async (c) => {
       if (contentType(c) !== 'multipart/form-data') {
         throw badRequest(
           'Content-Type',
@@ -376,36 +373,34 @@ export const ssoArea: MockArea = {
       }
       const input = await readSamlForm(c, db);
       auditFields(c, { name: input.name, idp_issuer_uri: input.metadata?.entityId, auto_provision: input.autoProvision });
-      confirmAccess(c);
-      const name = input.name!;
-      assertNameFree(db.state, name);
-      const t = now();
-      const provider: StoredSsoProvider = {
-        id: db.nextId('sso-provider'),
-        name,
-        slug: slugOf(name),
-        type: 'SAML',
-        config: { auto_provision: input.autoProvision! },
-        saml: {
-          id: db.nextId('saml-provider'),
-          display_name: name,
-          metadata_xml: input.metadata!.xml,
-          idp_issuer_uri: input.metadata!.entityId,
-          idp_sso_uri: input.metadata!.ssoUri,
-          principal_attribute_mappings: [],
-        },
-        created_at: t,
-        updated_at: t,
-        deleted_at: null,
-      };
-      db.state.ssoProviders.push(provider);
-      db.changed();
-      return c.json({ data: toSamlRecord(provider, config.rootUrl) }, 200);
+      return commit(() => {
+        const name = input.name!;
+        assertNameFree(db.state, name);
+        const t = now();
+        const provider: StoredSsoProvider = {
+          id: db.nextId('sso-provider'),
+          name,
+          slug: slugOf(name),
+          type: 'SAML',
+          config: { auto_provision: input.autoProvision! },
+          saml: {
+            id: db.nextId('saml-provider'),
+            display_name: name,
+            metadata_xml: input.metadata!.xml,
+            idp_issuer_uri: input.metadata!.entityId,
+            idp_sso_uri: input.metadata!.ssoUri,
+            principal_attribute_mappings: [],
+          },
+          created_at: t,
+          updated_at: t,
+          deleted_at: null,
+        };
+        db.state.ssoProviders.push(provider);
+        return c.json({ data: toSamlRecord(provider, config.rootUrl) }, 200);
+      });
     });
 
-    app.post('/api/v2/sso-providers/oidc', async (c) => {
-      const body = await readJsonChecked(c, oidcProviderBody);
-      confirmAccess(c);
+    route(ssoOps.createOIDCProvider, (c, { body }) => {
       checkOidcRole(db, body.config);
       assertNameFree(db.state, body.name);
       const t = now();
@@ -421,13 +416,11 @@ export const ssoArea: MockArea = {
         deleted_at: null,
       };
       db.state.ssoProviders.push(provider);
-      db.changed();
       return c.json({ data: toOidcRecord(provider) }, 201);
     });
 
-    app.patch('/api/v2/sso-providers/:sso_provider_id', async (c) => {
-      const id = readParam(c, 'sso_provider_id', providerIdParam);
-      const provider = providerOr404(db, id);
+    route(ssoOps.patchSSOProvider, async (c, { params }) => {
+      const provider = providerOr404(db, params.sso_provider_id);
       const type = contentType(c);
 
       if (provider.type === 'SAML') {
@@ -439,23 +432,23 @@ export const ssoArea: MockArea = {
         }
         const input = await readSamlForm(c, db, provider.config.auto_provision);
         auditFields(c, { name: input.name, idp_issuer_uri: input.metadata?.entityId, auto_provision: input.autoProvision });
-        confirmAccess(c);
-        if (input.name !== undefined) assertNameFree(db.state, input.name, provider.id);
-        // Everything is checked: apply it all at once.
-        if (input.name !== undefined) {
-          provider.name = input.name;
-          provider.slug = slugOf(input.name);
-          provider.saml!.display_name = input.name;
-        }
-        if (input.metadata) {
-          provider.saml!.metadata_xml = input.metadata.xml;
-          provider.saml!.idp_issuer_uri = input.metadata.entityId;
-          provider.saml!.idp_sso_uri = input.metadata.ssoUri;
-        }
-        if (input.autoProvision) provider.config = { auto_provision: input.autoProvision };
-        provider.updated_at = now();
-        db.changed();
-        return c.json({ data: toSamlRecord(provider, config.rootUrl) }, 200);
+        return commit(() => {
+          if (input.name !== undefined) assertNameFree(db.state, input.name, provider.id);
+          // Everything is checked: apply it all at once.
+          if (input.name !== undefined) {
+            provider.name = input.name;
+            provider.slug = slugOf(input.name);
+            provider.saml!.display_name = input.name;
+          }
+          if (input.metadata) {
+            provider.saml!.metadata_xml = input.metadata.xml;
+            provider.saml!.idp_issuer_uri = input.metadata.entityId;
+            provider.saml!.idp_sso_uri = input.metadata.ssoUri;
+          }
+          if (input.autoProvision) provider.config = { auto_provision: input.autoProvision };
+          provider.updated_at = now();
+          return c.json({ data: toSamlRecord(provider, config.rootUrl) }, 200);
+        });
       }
 
       if (type !== 'application/json') {
@@ -465,25 +458,24 @@ export const ssoArea: MockArea = {
         );
       }
       const body = await readJsonChecked(c, oidcProviderPatchBody);
-      confirmAccess(c);
-      checkOidcRole(db, body.config);
-      if (body.name !== undefined) assertNameFree(db.state, body.name, provider.id);
-      if (body.name !== undefined) {
-        provider.name = body.name;
-        provider.slug = slugOf(body.name);
-      }
-      if (body.issuer !== undefined) provider.oidc!.issuer = body.issuer;
-      if (body.client_id !== undefined) provider.oidc!.client_id = body.client_id;
-      if (body.config) provider.config = { auto_provision: storedAutoProvision(body.config.auto_provision) };
-      provider.updated_at = now();
-      db.changed();
-      return c.json({ data: toOidcRecord(provider) }, 200);
+      return commit(() => {
+        checkOidcRole(db, body.config);
+        if (body.name !== undefined) assertNameFree(db.state, body.name, provider.id);
+        if (body.name !== undefined) {
+          provider.name = body.name;
+          provider.slug = slugOf(body.name);
+        }
+        if (body.issuer !== undefined) provider.oidc!.issuer = body.issuer;
+        if (body.client_id !== undefined) provider.oidc!.client_id = body.client_id;
+        if (body.config) provider.config = { auto_provision: storedAutoProvision(body.config.auto_provision) };
+        provider.updated_at = now();
+        return c.json({ data: toOidcRecord(provider) }, 200);
+      });
     });
 
-    app.delete('/api/v2/sso-providers/:sso_provider_id', (c) => {
+    route(ssoOps.deleteSSOProvider, (c, { params }) => {
       const me = currentUser(c);
-      const id = readParam(c, 'sso_provider_id', providerIdParam);
-      const provider = providerOr404(db, id);
+      const provider = providerOr404(db, params.sso_provider_id);
       if (me.sso_provider_id === provider.id) {
         throw conflict(
           'sso_provider_id',
@@ -504,7 +496,6 @@ export const ssoArea: MockArea = {
         u.updated_at = t;
       }
       db.state.ssoProviders = db.state.ssoProviders.filter((p) => p.id !== provider.id);
-      db.changed();
       return c.json({ data: { affected_users: affected } }, 200);
     });
   },

@@ -1,17 +1,10 @@
+import type { Context } from 'hono';
 import QRCode from 'qrcode';
-import {
-  createUserBody,
-  mfaActivationBody,
-  mfaEnrollBody,
-  mfaRemoveBody,
-  setSecretBody,
-  updateUserBody,
-  type MfaStatus,
-} from '../../../api/schemas/users';
+import { userOps } from '../../../api/operations/users';
+import type { MfaStatus } from '../../../api/schemas/users';
 import type { MockArea } from '../../area';
-import { confirmAccess } from '../../access';
 import { refuseLosingLastAdministrator } from '../../administrators';
-import { currentUser, endSessions } from '../../auth';
+import { currentUser, endSessions, type MockEnv } from '../../auth';
 import { ApiFailure, badRequest, conflict } from '../../errors';
 import { hashSecretAsync, newTotpSecret, totpFor, verifySecretAsync, verifyTotp } from '../../secrets';
 import { seedUsers } from './seed';
@@ -29,11 +22,10 @@ import {
   refuseSso,
   resolveEnvironments,
   resolveSsoProvider,
-  USERS_BASE_PATHS,
   USERS_LIST,
   USERS_MINIMAL_LIST,
 } from './rules';
-import { readJson } from '../../validate';
+import { commit, server } from '../../serve';
 
 function mfaStatusOf(user: StoredUser): MfaStatus {
   if (!user.mfa) return 'deactivated';
@@ -48,13 +40,12 @@ function textOrNull(value: string | undefined): string | null | undefined {
 }
 
 /**
- * Users, their secrets and MFA (API document 2.3, 4.2 #3, #10, #12, #19, #20;
- * reference ListUsers, CreateUser, GetUser, UpdateUser, DeleteUser,
- * CreateOrSetUserSecret, DeleteUserSecret, AddUserMfa, RemoveUserMfa,
- * GetMfaActivationStatus, ActivateUserMfa), served under both
- * /api/v2/app-users and /api/v2/bloodhound-users. Who may call what is in the
- * access table (src/shared/route-access.ts): auth.ManageUsers, except a user's own
- * password and MFA, which need auth.ManageSelf. A change that would leave no
+ * Users, their secrets and MFA (userOps: reference ListUsers, CreateUser,
+ * GetUser, UpdateUser, DeleteUser, CreateOrSetUserSecret, DeleteUserSecret,
+ * AddUserMfa, RemoveUserMfa, GetMfaActivationStatus, ActivateUserMfa), served
+ * under both /api/v2/app-users and /api/v2/bloodhound-users. Who may call what
+ * is in their declarations: auth.ManageUsers, except a user's own password and
+ * MFA, which need auth.ManageSelf. A change that would leave no
  * enabled administrator is refused (409), and an administrator's change to a
  * password, a forced reset, disabling or deleting ends that user's sessions.
  */
@@ -64,39 +55,39 @@ export const usersArea: MockArea = {
     seedUsers(state, config);
   },
   routes(app, { db }) {
-    for (const base of USERS_BASE_PATHS) {
-      app.get(base, (c) => {
-        const req = USERS_LIST.parse(c);
-        const users = USERS_LIST.select(
-          db.state.users.filter((u) => u.deleted_at === null),
-          req,
-        );
-        return c.json({ data: { users: users.map((u) => toUserRecord(db.state, u)) } });
-      });
+    const route = server(app, db);
+    // Path parameter first (400 for a malformed id, 404 for an unknown user), then the body.
+    const userFirst = { guard: (c: Context<MockEnv>) => void findUser(db.state, c.req.param('user_id')!) };
 
-      app.get(`${base}-minimal`, (c) => {
-        const req = USERS_MINIMAL_LIST.parse(c);
-        const users = USERS_MINIMAL_LIST.select(
-          db.state.users.filter((u) => u.deleted_at === null && !u.is_disabled),
-          req,
-        );
-        return c.json({
-          data: {
-            users: users.map((u) => ({
-              id: u.id,
-              first_name: nullString(u.first_name),
-              last_name: nullString(u.last_name),
-              email: u.email_address ?? '',
-            })),
-          },
-        });
-      });
+    route(userOps.listUsers, (c, { query: req }) => {
+      const users = USERS_LIST.select(
+        db.state.users.filter((u) => u.deleted_at === null),
+        req,
+      );
+      return c.json({ data: { users: users.map((u) => toUserRecord(db.state, u)) } });
+    });
 
-      app.post(base, async (c) => {
-        const body = await readJson(c, createUserBody);
-        // Hash first (off the event loop); everything after it, checks and change, runs in one go.
-        const hash = body.secret !== undefined ? await hashSecretAsync(body.secret) : null;
-        confirmAccess(c);
+    route(userOps.listUsersMinimal, (c, { query: req }) => {
+      const users = USERS_MINIMAL_LIST.select(
+        db.state.users.filter((u) => u.deleted_at === null && !u.is_disabled),
+        req,
+      );
+      return c.json({
+        data: {
+          users: users.map((u) => ({
+            id: u.id,
+            first_name: nullString(u.first_name),
+            last_name: nullString(u.last_name),
+            email: u.email_address ?? '',
+          })),
+        },
+      });
+    });
+
+    route(userOps.createUser, async (c, { body }) => {
+      // Hash first (off the event loop); everything after it, checks and change, runs in one go.
+      const hash = body.secret !== undefined ? await hashSecretAsync(body.secret) : null;
+      return commit(() => {
         const roleIds = checkRoles(db.state, body.roles ?? []);
         const sso = resolveSsoProvider(db.state, body) ?? null;
         if (sso !== null && body.secret !== undefined) {
@@ -132,18 +123,17 @@ export const usersArea: MockArea = {
           deleted_at: null,
         };
         db.state.users.push(user);
-        db.changed();
         return c.json({ data: toUserRecord(db.state, user) });
       });
+    });
 
-      app.get(`${base}/:user_id`, (c) => c.json({ data: toUserRecord(db.state, findUser(db.state, c.req.param('user_id'))) }));
+    route(userOps.getUser, (c, { params }) => c.json({ data: toUserRecord(db.state, findUser(db.state, params.user_id)) }));
 
-      app.patch(`${base}/:user_id`, async (c) => {
-        findUser(db.state, c.req.param('user_id'));
-        const body = await readJson(c, updateUserBody);
-        confirmAccess(c);
+    route(
+      userOps.updateUser,
+      (c, { params, body }) => {
         const actor = currentUser(c);
-        const user = findUser(db.state, c.req.param('user_id'));
+        const user = findUser(db.state, params.user_id);
         const self = actor.id === user.id;
 
         const roleIds = body.roles !== undefined ? checkRoles(db.state, body.roles) : user.role_ids;
@@ -192,28 +182,27 @@ export const usersArea: MockArea = {
         user.all_environments = access.all_environments;
         user.environment_ids = access.environment_ids;
         user.updated_at = new Date().toISOString();
-        db.changed();
         return c.body(null, 204);
-      });
+      },
+      userFirst,
+    );
 
-      app.delete(`${base}/:user_id`, (c) => {
-        const actor = currentUser(c);
-        const user = findUser(db.state, c.req.param('user_id'));
-        if (user.id === actor.id) throw badRequest('user_id', 'You cannot delete your own account.');
-        refuseLosingLastAdministrator(db.state, [{ ...user, deleted_at: new Date().toISOString() }], 'user_id');
-        endSessions(user);
-        db.state.users = db.state.users.filter((u) => u.id !== user.id);
-        // Their API tokens go with them.
-        db.state.authTokens = db.state.authTokens.filter((t) => t.user_id !== user.id.toLowerCase());
-        db.changed();
-        return c.body(null, 204);
-      });
+    route(userOps.deleteUser, (c, { params }) => {
+      const actor = currentUser(c);
+      const user = findUser(db.state, params.user_id);
+      if (user.id === actor.id) throw badRequest('user_id', 'You cannot delete your own account.');
+      refuseLosingLastAdministrator(db.state, [{ ...user, deleted_at: new Date().toISOString() }], 'user_id');
+      endSessions(user);
+      db.state.users = db.state.users.filter((u) => u.id !== user.id);
+      // Their API tokens go with them.
+      db.state.authTokens = db.state.authTokens.filter((t) => t.user_id !== user.id.toLowerCase());
+      return c.body(null, 204);
+    });
 
-      app.put(`${base}/:user_id/secret`, async (c) => {
-        const id = c.req.param('user_id');
-        checkUserId(id);
-        findUser(db.state, id);
-        const body = await readJson(c, setSecretBody);
+    route(
+      userOps.createOrSetUserSecret,
+      async (c, { params, body }) => {
+        const id = params.user_id;
         const actor = currentUser(c);
         const before = findUser(db.state, id);
         refuseSso(before, 'secret', 'a password cannot be set');
@@ -230,42 +219,43 @@ export const usersArea: MockArea = {
           throw badRequest('secret', 'The new password must be different from the current one.');
         }
         const hash = await hashSecretAsync(body.secret);
-        // The hashing let other requests run: check access and look the user up again before changing anything.
-        confirmAccess(c);
-        const user = findUser(db.state, id);
-        refuseSso(user, 'secret', 'a password cannot be set');
-        if (user.secret !== old) {
-          throw conflict('secret', `${nameOf(user)}'s password was changed by another request meanwhile. Try again.`);
-        }
-        // Your own new password never needs another reset; an administrator may ask for one.
-        user.secret = makeSecret(db, user.secret, hash, self ? false : body.needs_password_reset);
-        // A password an administrator sets ends the sessions signed in with the old one.
-        if (!self) endSessions(user);
-        user.updated_at = new Date().toISOString();
-        db.changed();
-        return c.body(null, 204);
-      });
+        // The hashing let other requests run: access is checked and the user looked up again before changing anything.
+        return commit(() => {
+          const user = findUser(db.state, id);
+          refuseSso(user, 'secret', 'a password cannot be set');
+          if (user.secret !== old) {
+            throw conflict('secret', `${nameOf(user)}'s password was changed by another request meanwhile. Try again.`);
+          }
+          // Your own new password never needs another reset; an administrator may ask for one.
+          user.secret = makeSecret(db, user.secret, hash, self ? false : body.needs_password_reset);
+          // A password an administrator sets ends the sessions signed in with the old one.
+          if (!self) endSessions(user);
+          user.updated_at = new Date().toISOString();
+          return c.body(null, 204);
+        });
+      },
+      userFirst,
+    );
 
-      app.delete(`${base}/:user_id/secret`, (c) => {
-        const user = findUser(db.state, c.req.param('user_id'));
-        refuseSso(user, 'user_id', 'there is no password to expire', 409);
-        if (!user.secret) throw badRequest('user_id', `${nameOf(user)} has no password to expire.`);
-        user.secret = {
-          ...user.secret,
-          expires_at: EXPIRED_AT,
-          needs_password_reset: true,
-          updated_at: new Date().toISOString(),
-        };
-        // A forced reset ends the sessions, unless it is your own (you stay in to choose a new one).
-        if (user.id !== currentUser(c).id) endSessions(user);
-        db.changed();
-        return c.body(null, 204);
-      });
+    route(userOps.deleteUserSecret, (c, { params }) => {
+      const user = findUser(db.state, params.user_id);
+      refuseSso(user, 'user_id', 'there is no password to expire', 409);
+      if (!user.secret) throw badRequest('user_id', `${nameOf(user)} has no password to expire.`);
+      user.secret = {
+        ...user.secret,
+        expires_at: EXPIRED_AT,
+        needs_password_reset: true,
+        updated_at: new Date().toISOString(),
+      };
+      // A forced reset ends the sessions, unless it is your own (you stay in to choose a new one).
+      if (user.id !== currentUser(c).id) endSessions(user);
+      return c.body(null, 204);
+    });
 
-      app.post(`${base}/:user_id/mfa`, async (c) => {
-        const id = c.req.param('user_id');
-        checkUserId(id);
-        const body = await readJson(c, mfaEnrollBody);
+    route(
+      userOps.addUserMfa,
+      async (c, { params, body }) => {
+        const id = params.user_id;
         const enrollable = () => {
           const user = findUser(db.state, id);
           refuseSso(user, 'user_id', 'multi-factor authentication is managed by that provider');
@@ -282,25 +272,28 @@ export const usersArea: MockArea = {
         if (!(await verifySecretAsync(body.secret, checked.secret))) {
           throw badRequest('secret', `The password is wrong: enter ${nameOf(checked.user)}'s current password.`);
         }
-        // Checked again after the hashing, which let other requests run; the password must be the one verified.
-        confirmAccess(c);
-        const { user, secret } = enrollable();
-        if (secret !== checked.secret) {
-          throw conflict('secret', `${nameOf(user)}'s password was changed by another request meanwhile. Try again.`);
-        }
         const totpSecret = newTotpSecret();
-        user.mfa = { secret: totpSecret, activated: false };
-        user.updated_at = new Date().toISOString();
-        db.changed();
-        const qr = await QRCode.toDataURL(totpFor(totpSecret, user.principal_name).toString(), { margin: 1, width: 220 });
-        return c.json({ data: { qr_code: qr, totp_secret: totpSecret } });
-      });
+        const qr = await QRCode.toDataURL(totpFor(totpSecret, checked.user.principal_name).toString(), {
+          margin: 1,
+          width: 220,
+        });
+        // Checked again after the hashing, which let other requests run; the password must be the one verified.
+        return commit(() => {
+          const { user, secret } = enrollable();
+          if (secret !== checked.secret) {
+            throw conflict('secret', `${nameOf(user)}'s password was changed by another request meanwhile. Try again.`);
+          }
+          user.mfa = { secret: totpSecret, activated: false };
+          user.updated_at = new Date().toISOString();
+          return c.json({ data: { qr_code: qr, totp_secret: totpSecret } });
+        });
+      },
+      { guard: (c) => checkUserId(c.req.param('user_id')!) },
+    );
 
-      app.delete(`${base}/:user_id/mfa`, async (c) => {
-        const id = c.req.param('user_id');
-        checkUserId(id);
-        findUser(db.state, id);
-        const body = await readJson(c, mfaRemoveBody);
+    route(
+      userOps.removeUserMfa,
+      async (c, { params, body }) => {
         const actor = currentUser(c);
         // The person acting confirms with their own password (upstream skips this for SSO users, who have none).
         if (actor.secret) {
@@ -309,26 +302,25 @@ export const usersArea: MockArea = {
             throw badRequest('secret', 'Your password is wrong. Enter the password you signed in with.');
           }
         }
-        confirmAccess(c);
-        const user = findUser(db.state, id);
-        user.mfa = null;
-        user.updated_at = new Date().toISOString();
-        db.changed();
-        return c.json({ data: { status: 'deactivated' satisfies MfaStatus } });
-      });
+        return commit(() => {
+          const user = findUser(db.state, params.user_id);
+          user.mfa = null;
+          user.updated_at = new Date().toISOString();
+          return c.json({ data: { status: 'deactivated' satisfies MfaStatus } });
+        });
+      },
+      userFirst,
+    );
 
-      app.get(`${base}/:user_id/mfa-activation`, (c) => {
-        const user = findUser(db.state, c.req.param('user_id'));
-        return c.json({ data: { status: mfaStatusOf(user) } });
-      });
+    route(userOps.getMfaActivationStatus, (c, { params }) => {
+      const user = findUser(db.state, params.user_id);
+      return c.json({ data: { status: mfaStatusOf(user) } });
+    });
 
-      app.post(`${base}/:user_id/mfa-activation`, async (c) => {
-        const id = c.req.param('user_id');
-        checkUserId(id);
-        findUser(db.state, id);
-        const body = await readJson(c, mfaActivationBody);
-        confirmAccess(c);
-        const user = findUser(db.state, id);
+    route(
+      userOps.activateUserMfa,
+      (c, { params, body }) => {
+        const user = findUser(db.state, params.user_id);
         if (!user.mfa) {
           throw badRequest(
             'otp',
@@ -340,9 +332,9 @@ export const usersArea: MockArea = {
         }
         user.mfa.activated = true;
         user.updated_at = new Date().toISOString();
-        db.changed();
         return c.json({ data: { status: 'activated' satisfies MfaStatus } });
-      });
-    }
+      },
+      userFirst,
+    );
   },
 };

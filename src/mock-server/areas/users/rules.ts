@@ -7,15 +7,12 @@
 import { ROLES_WITHOUT_ENVIRONMENT_LIST } from '../../../shared/permissions';
 import { pluralWord } from '../../../shared/words';
 import { identityKey } from '../../../api/schemas/common';
-import { USER_MINIMAL_COLUMNS, USER_SORT_COLUMNS, usersListQuery, usersMinimalQuery } from '../../../api/schemas/users';
+import { userOps } from '../../../api/operations/users';
 import { ApiFailure, badRequest, conflict, notFound } from '../../errors';
-import { defineList, pickParams, text, time } from '../../list';
+import { defineList, text, time } from '../../list';
 import { DIGEST_METHOD, type SecretHash } from '../../secrets';
 import type { DbState, MockDb, StoredSecret, StoredUser } from '../../store/db';
 import { ssoProviderById } from '../../store/records';
-
-/** Both spellings of the users collection: the API document's and upstream's. */
-export const USERS_BASE_PATHS = ['/api/v2/app-users', '/api/v2/bloodhound-users'] as const;
 
 /** How long a newly set password lasts (upstream's default password expiration window). */
 export const PASSWORD_LIFETIME_DAYS = 90;
@@ -221,15 +218,13 @@ export function refuseSso(user: StoredUser, context: string, what: string, statu
 // The list (reference ListUsers)
 // ---------------------------------------------------------------------------
 
-/** Filterable columns, in the order a refusal lists them. */
-const USER_FILTER_COLUMNS = [...USER_SORT_COLUMNS, 'id'] as const;
-
 /**
  * ListUsers: `sort_by` and column filters (a filter may repeat; all must
  * match), not paged. Missing names sort as empty text; users equal on every
  * requested key keep creation order.
  */
 export const USERS_LIST = defineList<StoredUser>()({
+  query: userOps.listUsers.query,
   columns: {
     first_name: text((u) => u.first_name ?? ''),
     last_name: text((u) => u.last_name ?? ''),
@@ -241,9 +236,6 @@ export const USERS_LIST = defineList<StoredUser>()({
     deleted_at: time((u) => u.deleted_at ?? EXPIRED_AT),
     id: text((u) => u.id.toLowerCase()),
   },
-  sortBy: USER_SORT_COLUMNS,
-  filters: pickParams(usersListQuery.shape, USER_FILTER_COLUMNS),
-  unknown: (name) => `Users cannot be filtered by "${name}"; filterable columns are ${USER_FILTER_COLUMNS.join(', ')}.`,
 });
 
 /**
@@ -251,13 +243,11 @@ export const USERS_LIST = defineList<StoredUser>()({
  * id, names and email address.
  */
 export const USERS_MINIMAL_LIST = defineList<StoredUser>()({
+  query: userOps.listUsersMinimal.query,
   columns: {
     first_name: text((u) => u.first_name ?? ''),
     last_name: text((u) => u.last_name ?? ''),
     email_address: text((u) => u.email_address ?? ''),
     id: text((u) => u.id.toLowerCase()),
   },
-  sortBy: USER_MINIMAL_COLUMNS,
-  filters: pickParams(usersMinimalQuery.shape, USER_MINIMAL_COLUMNS),
-  unknown: (name) => `Users cannot be filtered by "${name}"; filterable columns are ${USER_MINIMAL_COLUMNS.join(', ')}.`,
 });
