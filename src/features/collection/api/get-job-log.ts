@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
-import { jobLogResponse } from '@/api/schemas/collection';
 import { TASK_REFRESH_MS } from './get-task';
 
 /** GET /api/v2/jobs/{job_id}/log (reference GetClientJobLog, clients.Read): what the job's run wrote, as text. */
 export function getJobLog(id: number, signal?: AbortSignal) {
-  return apiRequest({ operation: 'Read a job’s log', path: `/api/v2/jobs/${id}/log`, schema: jobLogResponse, signal }).then(
-    (r) => r.data.log ?? '',
-  );
+  return call(collectionOps.getClientJobLog, { params: { job_id: id }, signal }).then((r) => r.data.log ?? '');
 }
 
 /** A job's log, read again every few seconds while `running` (the job is not finished). */
