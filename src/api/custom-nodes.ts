@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { call } from './call';
+import { customNodeOps } from './operations/custom-nodes';
 import { queryKeys } from './query-keys';
-import { customNodesResponse, type CustomNode } from './schemas/custom-nodes';
+import type { CustomNode } from './schemas/custom-nodes';
 
 /** GET /api/v2/custom-nodes (reference GetCustomNodes): every custom node kind with its icon and colour. */
 export function listCustomNodes(signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List custom node kinds',
-    path: '/api/v2/custom-nodes',
-    schema: customNodesResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(customNodeOps.getCustomNodes, { signal }).then((r) => r.data);
 }
 
 export const customNodesQueryOptions = () =>

@@ -1,15 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiRequest } from './client';
+import { call } from './call';
+import { adminOps } from './operations/admin';
 import { queryKeys } from './query-keys';
-import {
-  analysisRequestResponse,
-  datapipeStatusResponse,
-  isPendingAnalysis,
-  type AnalysisRequest,
-  type ClearDatabaseBody,
-  type DatapipeStatus,
-} from './schemas/datapipe';
+import { isPendingAnalysis, type AnalysisRequest, type ClearDatabaseBody, type DatapipeStatus } from './schemas/datapipe';
 
 /**
  * The data pipeline (reference GetDatapipeStatus), analysis requests (GetAnalysisRequest, StartAnalysis,
@@ -32,22 +26,12 @@ export function isPipelineBusy(status: Pick<DatapipeStatus, 'status'> | undefine
 
 /** GET /api/v2/datapipe/status: idle, ingesting or analyzing (open-ended text), and when analysis last ran. */
 export function getDatapipeStatus(signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get the pipeline status',
-    path: '/api/v2/datapipe/status',
-    schema: datapipeStatusResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(adminOps.getDatapipeStatus, { signal }).then((r) => r.data);
 }
 
 /** GET /api/v2/analysis: the pending analysis request, or its zero value (see isPendingAnalysis). */
 export function getAnalysisRequest(signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get the analysis request',
-    path: '/api/v2/analysis',
-    schema: analysisRequestResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(adminOps.getAnalysisRequest, { signal }).then((r) => r.data);
 }
 
 /** How often to read the status again, given the last answer and whether an analysis request is pending. */
@@ -168,7 +152,7 @@ export function usePipelineWatch(status: DatapipeStatus | undefined, pending: bo
 
 /** PUT /api/v2/analysis: asks for analysis (202; at most one request is pending, so asking twice is harmless). */
 export function startAnalysis() {
-  return apiRequest({ operation: 'Start analysis', method: 'PUT', path: '/api/v2/analysis' });
+  return call(adminOps.startAnalysis);
 }
 
 export function useStartAnalysis() {
@@ -178,7 +162,7 @@ export function useStartAnalysis() {
 
 /** DELETE /api/v2/analysis: cancels the pending request (409 when it is a clear-database's re-analysis). */
 export function cancelAnalysisRequest() {
-  return apiRequest({ operation: 'Cancel the analysis request', method: 'DELETE', path: '/api/v2/analysis' });
+  return call(adminOps.cancelAnalysisRequest);
 }
 
 export function useCancelAnalysisRequest() {
@@ -188,7 +172,7 @@ export function useCancelAnalysisRequest() {
 
 /** POST /api/v2/clear-database: deletes what `body` chooses (204), then the service re-analyzes. */
 export function clearDatabase(body: ClearDatabaseBody) {
-  return apiRequest({ operation: 'Clear the database', method: 'POST', path: '/api/v2/clear-database', json: body });
+  return call(adminOps.deleteBloodHoundDatabase, { body });
 }
 
 /** Clears; afterwards the pipeline, what analysis feeds, and (when chosen) the file-upload history are read again. */

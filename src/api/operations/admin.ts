@@ -1,16 +1,39 @@
 import { defineOperations, needs, signedIn } from '../operation';
 import { Permission as P } from '../../shared/permissions';
-import { auditLogsResponse } from '../schemas/audit';
+import { listQuery } from '../list-query';
+import { AUDIT_DEFAULT_LIMIT, AUDIT_FILTERS, AUDIT_SORTABLE_COLUMNS, auditLogsResponse, rfc3339Param } from '../schemas/audit';
 import {
   configListResponse,
+  configParameterFilter,
+  featureIdParam,
   featureToggleResponse,
   featuresListResponse,
   setConfigBody,
   setConfigResponse,
 } from '../schemas/config';
 import { analysisRequestResponse, clearDatabaseBody, datapipeStatusResponse } from '../schemas/datapipe';
-import { AUDIT_LIST } from '../../mock-server/areas/audit/routes';
-import { CONFIG_LIST, FEATURES_LIST, featureIdParam } from '../../mock-server/areas/config/routes';
+
+const AUDIT_FILTER_NAMES = Object.keys(AUDIT_FILTERS);
+
+/** GET /api/v2/audit: paged, sorted, filtered, within `after`..`before`. */
+const auditLogsQuery = listQuery({
+  paging: { defaultLimit: AUDIT_DEFAULT_LIMIT, overMax: 'cap' },
+  params: { before: rfc3339Param('before').optional(), after: rfc3339Param('after').optional() },
+  // `source` is `source_ip_address`, accepted under both names.
+  sortBy: [...AUDIT_SORTABLE_COLUMNS, 'source_ip_address'] as const,
+  filters: AUDIT_FILTERS,
+  unknown: (name) =>
+    `Audit logs cannot be filtered by "${name}"; the parameters are skip, limit, sort_by, before, after and the filters ${AUDIT_FILTER_NAMES.join(', ')}.`,
+});
+
+/** GET /api/v2/config: filtered by key. */
+const configParamsQuery = listQuery({
+  filters: { parameter: configParameterFilter },
+  unknown: (name) => `"${name}" is not a parameter of this list; filter with parameter=eq:<key>.`,
+});
+
+/** GET /api/v2/features: the whole list. */
+const featureFlagsQuery = listQuery({});
 
 export const adminOps = defineOperations('Administration', {
   listAuditLogs: {
@@ -18,7 +41,7 @@ export const adminOps = defineOperations('Administration', {
     path: '/api/v2/audit',
     access: needs(P.AuthManageUsers),
     summary: 'List audit log entries',
-    query: AUDIT_LIST.schema,
+    query: auditLogsQuery,
     answer: auditLogsResponse,
   },
   listAppConfigParams: {
@@ -26,7 +49,7 @@ export const adminOps = defineOperations('Administration', {
     path: '/api/v2/config',
     access: needs(P.AppReadConfig),
     summary: 'List configuration parameters',
-    query: CONFIG_LIST.schema,
+    query: configParamsQuery,
     answer: configListResponse,
   },
   setAppConfigParam: {
@@ -42,7 +65,8 @@ export const adminOps = defineOperations('Administration', {
     path: '/api/v2/features',
     access: needs(P.AppReadConfig),
     summary: 'List feature flags',
-    query: FEATURES_LIST.schema,
+    // The whole list; it takes no parameters (others are ignored).
+    query: featureFlagsQuery,
     answer: featuresListResponse,
   },
   toggleFeatureFlag: {

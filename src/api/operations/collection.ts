@@ -1,11 +1,15 @@
 import { defineOperations, client, needs } from '../operation';
 import { Permission as P } from '../../shared/permissions';
 import {
+  availableJobsQuery,
   availableJobsResponse,
   canceledJobResponse,
+  clientIdParam,
   clientResponse,
   clientTokenResponse,
   clientsListResponse,
+  COLLECTION_PAGING,
+  completedJobsQuery,
   completedJobsResponse,
   completedTasksResponse,
   createClientBody,
@@ -15,8 +19,12 @@ import {
   createTaskBody,
   createdClientResponse,
   eventBody,
+  eventIdParam,
+  HYDRATION_PARAMS,
+  jobIdParam,
   jobLogResponse,
   jobResponse,
+  jobsListQuery,
   jobsListResponse,
   scheduledEventResponse,
   scheduledEventsListResponse,
@@ -25,15 +33,40 @@ import {
   startedJobResponse,
   updateClientBody,
 } from '../schemas/collection';
-import { intPathParam, uuidField } from '../schemas/common';
-import { COMPLETED_TASKS } from '../../mock-server/areas/collection/clients';
-import { AVAILABLE, JOBS } from '../../mock-server/areas/collection/jobs';
-import { CLIENTS_LIST, EVENTS_LIST, EVENT_PARAMS } from '../../mock-server/areas/collection/routes';
+import { listQuery, predicateFilter } from '../list-query';
 
-/** The path parameters as the routes read them (the same schema factories). */
-const clientId = { client_id: uuidField('client_id') };
-const eventId = { event_id: intPathParam('event_id') };
-const jobId = { job_id: intPathParam('job_id') };
+const clientId = { client_id: clientIdParam };
+const eventId = { event_id: eventIdParam };
+const jobId = { job_id: jobIdParam };
+
+/** GET /api/v2/clients: paged. */
+const clientsQuery = listQuery({
+  paging: COLLECTION_PAGING,
+  params: HYDRATION_PARAMS,
+  sortBy: [
+    'name',
+    'ip_address',
+    'hostname',
+    'configured_user',
+    'last_checkin',
+    'completed_job_count',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+  ],
+  filters: { name: predicateFilter('name', ['eq', '~eq', 'neq'], { allowEmpty: true }) },
+});
+
+/** GET /api/v2/events: paged. */
+const eventsQuery = listQuery({
+  paging: COLLECTION_PAGING,
+  params: HYDRATION_PARAMS,
+  sortBy: ['next_scheduled_at', 'id', 'created_at', 'updated_at', 'deleted_at'],
+  filters: { client_id: predicateFilter('client_id', ['eq']), rrule: predicateFilter('rrule', ['eq']) },
+});
+
+/** GET /api/v2/events/{event_id}: hydration as the list reads it; paging and sorting are checked, unused. */
+const eventQuery = listQuery({ paging: COLLECTION_PAGING, params: HYDRATION_PARAMS, sortBy: [] });
 
 export const collectionOps = defineOperations('Collection (enterprise)', {
   listClients: {
@@ -42,7 +75,7 @@ export const collectionOps = defineOperations('Collection (enterprise)', {
     access: needs(P.ClientsRead),
     enterprise: true,
     summary: 'List collection clients',
-    query: CLIENTS_LIST.schema,
+    query: clientsQuery,
     answer: clientsListResponse,
   },
   createClient: {
@@ -100,7 +133,7 @@ export const collectionOps = defineOperations('Collection (enterprise)', {
     enterprise: true,
     summary: "A client's finished tasks",
     params: clientId,
-    query: COMPLETED_TASKS.schema,
+    query: completedJobsQuery,
     answer: completedTasksResponse,
     deprecated: true,
   },
@@ -122,7 +155,7 @@ export const collectionOps = defineOperations('Collection (enterprise)', {
     enterprise: true,
     summary: "A client's finished jobs",
     params: clientId,
-    query: COMPLETED_TASKS.schema,
+    query: completedJobsQuery,
     answer: completedJobsResponse,
   },
   createClientScheduledJob: {
@@ -141,7 +174,7 @@ export const collectionOps = defineOperations('Collection (enterprise)', {
     access: needs(P.ClientsRead),
     enterprise: true,
     summary: 'List collection jobs',
-    query: JOBS.schema,
+    query: jobsListQuery,
     answer: jobsListResponse,
   },
   listClientFinishedJobs: {
@@ -150,7 +183,7 @@ export const collectionOps = defineOperations('Collection (enterprise)', {
     access: needs(P.ClientsRead),
     enterprise: true,
     summary: 'List finished collection jobs',
-    query: JOBS.schema,
+    query: jobsListQuery,
     answer: jobsListResponse,
   },
   getClientJob: {
@@ -187,7 +220,7 @@ export const collectionOps = defineOperations('Collection (enterprise)', {
     access: client,
     enterprise: true,
     summary: "The calling client's waiting jobs",
-    query: AVAILABLE.schema,
+    query: availableJobsQuery,
     answer: availableJobsResponse,
   },
   getClientCurrentJob: {
@@ -222,7 +255,7 @@ export const collectionOps = defineOperations('Collection (enterprise)', {
     access: needs(P.ClientsRead),
     enterprise: true,
     summary: 'List scheduled events',
-    query: EVENTS_LIST.schema,
+    query: eventsQuery,
     answer: scheduledEventsListResponse,
   },
   createClientSchedule: {
@@ -241,7 +274,8 @@ export const collectionOps = defineOperations('Collection (enterprise)', {
     enterprise: true,
     summary: 'Get a scheduled event',
     params: eventId,
-    query: EVENT_PARAMS.schema,
+    // Hydration as the list reads it; paging and sorting are checked, unused.
+    query: eventQuery,
     answer: scheduledEventResponse,
   },
   updateClientEvent: {

@@ -3,13 +3,38 @@ import { Permission as P } from '../../shared/permissions';
 import {
   FILE_UPLOAD_CONTENT_TYPES,
   acceptedTypesResponse,
+  fileUploadJobIdParam,
   fileUploadJobsListResponse,
   fileUploadStartResponse,
   uploadCompletedTasksResponse,
 } from '../schemas/file-upload';
-import { JOBS_LIST, jobId } from '../../mock-server/areas/file-upload/routes';
+import { flagParam, listQuery, predicateFilter } from '../list-query';
 
-const uploadId = { file_upload_job_id: jobId };
+const uploadId = { file_upload_job_id: fileUploadJobIdParam };
+
+/** GET /api/v2/file-upload: paged, newest first unless sorted otherwise. */
+const fileUploadJobsQuery = listQuery({
+  paging: { defaultLimit: 100, overMax: 'refuse' },
+  // Upstream's list parameters as the collection lists take them: hydrate_* are accepted, and mean nothing here.
+  params: { hydrate_ous: flagParam('hydrate_ous'), hydrate_domains: flagParam('hydrate_domains') },
+  sortBy: [
+    'user_email_address',
+    'status',
+    'status_message',
+    'start_time',
+    'end_time',
+    'last_ingest',
+    'id',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+  ],
+  filters: {
+    id: predicateFilter('id', ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'], { integer: true }),
+    user_id: predicateFilter('user_id', ['eq']),
+    status: predicateFilter('status', ['eq'], { integer: true }),
+  },
+});
 
 export const fileUploadOps = defineOperations('File ingest', {
   listFileUploadJobs: {
@@ -17,7 +42,7 @@ export const fileUploadOps = defineOperations('File ingest', {
     path: '/api/v2/file-upload',
     access: signedIn,
     summary: 'List file-upload jobs',
-    query: JOBS_LIST.schema,
+    query: fileUploadJobsQuery,
     answer: fileUploadJobsListResponse,
   },
   listAcceptedFileUploadTypes: {

@@ -1,8 +1,11 @@
 /**
  * The audit log — reference ListAuditLogs (`model.audit-log`, `enum.audit-log-status`).
  */
+import { parseISO } from 'date-fns';
 import { z } from 'zod';
+import { predicateFilter, type FilterParam } from '../list-query';
 import { timestamp } from './common';
+import { timeFilterParam } from './users';
 
 /**
  * Reference `enum.audit-log-status`: a change is written as `intent` before it
@@ -141,3 +144,50 @@ export const AUDIT_DEFAULT_LIMIT = 1000;
 
 /** What a secret in `fields` reads as (the mock's redaction; see docs/mock-server.md, "Audit log"). */
 export const REDACTED = '[redacted]';
+
+/** `before` / `after`: an RFC 3339 time (as Go's time.RFC3339Nano reads it: a zone is required), as milliseconds. */
+export function rfc3339Param(name: string) {
+  return z.string({ error: `${name} must be given once` }).transform((raw, ctx) => {
+    const text = raw.toUpperCase();
+    const ms = z.iso.datetime({ offset: true }).safeParse(text).success ? parseISO(text).getTime() : NaN;
+    if (Number.isNaN(ms)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be an RFC 3339 time such as 2026-11-01T09:00:00Z, not "${raw}"`,
+        input: raw,
+      });
+      return z.NEVER;
+    }
+    return ms;
+  });
+}
+
+/** A filter that may be given several times, every one applying (`created_at=gte:…&created_at=lt:…`, `action=neq:A&action=neq:B`). */
+function repeatable(one: FilterParam): FilterParam {
+  return z.union([one, z.array(one)]).transform((v) => (Array.isArray(v) ? v.flat() : v)) as FilterParam;
+}
+
+const stringFilter = (name: AuditFilterColumn) => repeatable(predicateFilter(name, AUDIT_FILTER_PREDICATES[name]));
+
+/** A status filter takes the statuses there are, so a typo is a 400 rather than an empty page. */
+const statusFilter = repeatable(
+  predicateFilter('status', AUDIT_FILTER_PREDICATES.status).refine(
+    (f) => f === undefined || Array.isArray(f) || (AUDIT_STATUSES as readonly string[]).includes(String(f.value)),
+    { error: `The status filter takes ${AUDIT_STATUSES.join(', ')}` },
+  ),
+);
+
+/** The filter parameters of GET /api/v2/audit (`adminOps.listAuditLogs`). */
+export const AUDIT_FILTERS: Record<AuditFilterColumn, FilterParam> = {
+  id: repeatable(predicateFilter('id', AUDIT_FILTER_PREDICATES.id, { integer: true })),
+  actor_id: stringFilter('actor_id'),
+  actor_name: stringFilter('actor_name'),
+  actor_email: stringFilter('actor_email'),
+  action: stringFilter('action'),
+  request_id: stringFilter('request_id'),
+  source: stringFilter('source'),
+  source_ip_address: stringFilter('source_ip_address'),
+  status: statusFilter,
+  // The reference's time filter (RFC 3339 with a zone).
+  created_at: repeatable(timeFilterParam('created_at')),
+};

@@ -1,6 +1,6 @@
 /**
- * Collection clients, scheduled events and jobs (tasks, by their deprecated name; enterprise edition only) —
- * API document 2.9, 2.10 and 4.2 #5, #13, #22, #23; reference
+ * Collection clients, scheduled events and jobs (tasks, by their deprecated name; enterprise edition only),
+ * as `collectionOps` declares them; reference
  * `model.client-scheduled-job`, `model.client-scheduled-job-display`,
  * `model.client-schedule-display`, `model.client-display`,
  * `model.domain-collection-result`, `model.ou-details`, `model.domain-details`,
@@ -11,12 +11,14 @@
  */
 import { z } from 'zod';
 import { labelsFor } from '../../shared/value-labels';
+import { flagParam, listQuery, predicateFilter, type Paging } from '../list-query';
 import {
   baseFields,
   booleanField,
   dataEnvelope,
   fieldError,
   HOST_NAME_MAX_LENGTH,
+  intPathParam,
   jobStatus,
   makeNullableStringInput,
   nullableInt,
@@ -32,7 +34,7 @@ import {
 import { authToken } from './tokens';
 import { user } from './users';
 
-/** Spec 2.9 "Domain result" / reference `model.domain-collection-result`. */
+/** Reference `model.domain-collection-result`. */
 export const domainResult = z.object({
   ...baseFields,
   job_id: z.int(),
@@ -99,8 +101,8 @@ export const collectionFlagFields = {
 };
 
 /**
- * Spec 2.9 Scheduled task / reference `model.client-scheduled-job`. The status
- * message key is camelCase `statusMessage` in both the API document and the
+ * Reference `model.client-scheduled-job`. The status
+ * message key is camelCase `statusMessage` in both `collectionOps.endClientJob`'s answer and the
  * reference (unlike `status_message` on file-upload jobs and job displays).
  */
 export const scheduledTask = z.object({
@@ -123,12 +125,12 @@ export const scheduledTask = z.object({
 });
 export type ScheduledTask = z.infer<typeof scheduledTask>;
 
-/** POST /api/v2/clients/{id}/tasks (spec 4.2 #5) and POST /api/v2/jobs/end (#13): `{ data: scheduledTask }`. */
+/** `collectionOps.createClientScheduledTask` and `collectionOps.endClientJob`: `{ data: scheduledTask }`. */
 export const scheduledTaskResponse = dataEnvelope(scheduledTask);
 export type ScheduledTaskResponse = z.infer<typeof scheduledTaskResponse>;
 
 /**
- * Spec 2.10 `ous` entry / reference `model.ou-details`. The reference marks
+ * A scheduled event's `ous` entry / reference `model.ou-details`. The reference marks
  * name, exists, distinguishedname and type nullable; with `hydrate_ous=false`
  * only `objectid` is sent, so they are also optional.
  */
@@ -141,7 +143,7 @@ export const ouDetails = z.object({
 });
 export type OuDetails = z.infer<typeof ouDetails>;
 
-/** Spec 2.10 `domains` entry / reference `model.domain-details` (same hydration note as `ouDetails`). */
+/** A scheduled event's `domains` entry / reference `model.domain-details` (same hydration note as `ouDetails`). */
 export const domainDetails = z.object({
   objectid: z.string(),
   name: z.string().nullish(),
@@ -150,7 +152,7 @@ export const domainDetails = z.object({
 });
 export type DomainDetails = z.infer<typeof domainDetails>;
 
-/** Spec 2.10 Scheduled event / reference `model.client-schedule-display`. */
+/** Scheduled event / reference `model.client-schedule-display`. */
 export const scheduledEvent = z.object({
   id: z.int(),
   client_id: uuidString,
@@ -163,7 +165,7 @@ export const scheduledEvent = z.object({
 });
 export type ScheduledEvent = z.infer<typeof scheduledEvent>;
 
-/** GET /api/v2/events/{event_id} (spec 4.2 #22): `{ data: scheduledEvent }`. */
+/** `collectionOps.getClientSchedule`: `{ data: scheduledEvent }`. */
 export const scheduledEventResponse = dataEnvelope(scheduledEvent);
 export type ScheduledEventResponse = z.infer<typeof scheduledEventResponse>;
 
@@ -268,7 +270,7 @@ const domainControllerField = makeNullableStringInput('Domain controller', HOST_
   .refine((v) => v === null || DOMAIN_CONTROLLER_PATTERN.test(v), { error: DOMAIN_CONTROLLER_MESSAGE });
 
 /**
- * POST /api/v2/clients/{client_id}/tasks body (spec 4.2 #5): seven optional
+ * `collectionOps.createClientScheduledTask` body: seven optional
  * booleans and `domain_controller` (nullable string: plain, null or
  * `{string, valid}`; a host name when given, output trimmed `string | null`,
  * empty meaning none). At least one collection type
@@ -295,8 +297,8 @@ function timeOrNull(t: string): string | null {
 }
 
 /**
- * One job as the console shows it, whichever record carried it: the API
- * document 2.9 scheduled task (a run started, a job ended) or the reference
+ * One job as the console shows it, whichever record carried it: the
+ * scheduled task (a run started, a job ended) or the reference
  * `model.client-scheduled-job-display` (job reads and lists). Unset times are
  * null; nullable wrappers are unwrapped. `event_title`, `created_at`,
  * `last_ingest` and `log_path` are undefined where the record does not carry
@@ -611,3 +613,78 @@ export function clientTypeSupport(type: string | undefined): ClientTypeSupport {
   if (type === undefined) return CLIENT_TYPE_SUPPORT.sharphound;
   return isKnownClientType(type) ? CLIENT_TYPE_SUPPORT[type] : UNKNOWN_CLIENT_TYPE_SUPPORT;
 }
+
+// ---------------------------------------------------------------------------
+// Path parameters and list queries (collectionOps)
+// ---------------------------------------------------------------------------
+
+/** A collection client's id in a path. */
+export const clientIdParam = uuidField('client_id');
+/** A scheduled event's id in a path. */
+export const eventIdParam = intPathParam('event_id');
+/** A collection job's id in a path. */
+export const jobIdParam = intPathParam('job_id');
+
+/** The collection lists' paging: 100 rows by default, a limit over MAX_LIMIT refused. */
+export const COLLECTION_PAGING: Paging = { defaultLimit: 100, overMax: 'refuse' };
+
+/** Whether OUs and domains come with their details (default) or as bare object ids. */
+export const HYDRATION_PARAMS = { hydrate_ous: flagParam('hydrate_ous'), hydrate_domains: flagParam('hydrate_domains') };
+
+/** The job lists' sorting and filters (every job, the finished ones, a client's waiting ones). */
+const JOB_LIST_QUERY = {
+  params: HYDRATION_PARAMS,
+  // The reference's sortable columns, but client_name (a job keeps its client's id, not its name).
+  sortBy: [
+    'id',
+    'status',
+    'execution_time',
+    'start_time',
+    'end_time',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+    'last_ingest',
+    'log_path',
+    'domain_controller',
+    'event_title',
+    'event_id',
+  ] as const,
+  filters: {
+    client_id: predicateFilter('client_id', ['eq']),
+    event_id: predicateFilter('event_id', ['eq'], { integer: true }),
+    status: predicateFilter('status', ['eq'], { integer: true }),
+  },
+};
+
+/** GET /api/v2/jobs and /api/v2/jobs/finished: paged. */
+export const jobsListQuery = listQuery({ ...JOB_LIST_QUERY, paging: COLLECTION_PAGING });
+
+/** GET /api/v2/jobs/available: the same filters and sorting, answered whole (the reference pages it not). */
+export const availableJobsQuery = listQuery(JOB_LIST_QUERY);
+
+/** A client's finished jobs (and their deprecated task name). */
+export const completedJobsQuery = listQuery({
+  paging: COLLECTION_PAGING,
+  params: HYDRATION_PARAMS,
+  sortBy: [
+    'event_id',
+    'execution_time',
+    'status',
+    'start_time',
+    'end_time',
+    'log_path',
+    'domain_controller',
+    'event_title',
+    'last_ingest',
+    'id',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+  ],
+  filters: {
+    id: predicateFilter('id', ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'], { integer: true }),
+    event_id: predicateFilter('event_id', ['eq', 'neq'], { integer: true }),
+    status: predicateFilter('status', ['eq', 'neq'], { integer: true }),
+  },
+});

@@ -1,25 +1,26 @@
 /**
- * Application config parameters and feature flags — API document 2.7, 2.8 and
- * 4.2 #8, #16; reference `model.app-config-param`, `model.feature-flag`,
+ * Application config parameters and feature flags (`adminOps`); reference `model.app-config-param`, `model.feature-flag`,
  * operations ListAppConfigParams, SetAppConfigParam, ListFeatureFlags,
  * ToggleFeatureFlag.
  */
 import { z } from 'zod';
+import type { FilterParam } from '../list-query';
 import {
   baseFields,
   CONFIG_KEY_MAX_LENGTH,
   CONFIG_TEXT_MAX_LENGTH,
   EULA_TEXT_MAX_LENGTH,
   fieldError,
+  intPathParam,
   requiredText,
   tooLongMessage,
 } from './common';
 
-/** Spec 2.8 value: a free-form JSON object. */
+/** A parameter's value: a free-form JSON object. */
 export const configValue = z.record(z.string(), z.unknown());
 export type ConfigValue = z.infer<typeof configValue>;
 
-/** Spec 2.8 Application config parameter / reference `model.app-config-param`. */
+/** Application config parameter / reference `model.app-config-param`. */
 export const configParameter = z.object({
   ...baseFields,
   key: z.string(),
@@ -29,11 +30,11 @@ export const configParameter = z.object({
 });
 export type ConfigParameter = z.infer<typeof configParameter>;
 
-/** GET /api/v2/config (spec 4.2 #16): `{ data: configParameter[] }` (not paginated). */
+/** `adminOps.listAppConfigParams`: `{ data: configParameter[] }` (not paginated). */
 export const configListResponse = z.object({ data: z.array(configParameter) });
 export type ConfigListResponse = z.infer<typeof configListResponse>;
 
-/** Spec 2.7 Feature flag / reference `model.feature-flag`. */
+/** Feature flag / reference `model.feature-flag`. */
 export const featureFlag = z.object({
   ...baseFields,
   key: z.string(),
@@ -44,7 +45,7 @@ export const featureFlag = z.object({
 });
 export type FeatureFlag = z.infer<typeof featureFlag>;
 
-/** GET /api/v2/features (spec 4.2 #8): `{ data: featureFlag[] }` (not paginated). */
+/** `adminOps.listFeatureFlags`: `{ data: featureFlag[] }` (not paginated). */
 export const featuresListResponse = z.object({ data: z.array(featureFlag) });
 export type FeaturesListResponse = z.infer<typeof featuresListResponse>;
 
@@ -239,3 +240,20 @@ export const setConfigResponse = z.object({
   data: z.object({ key: z.string(), value: configValue }),
 });
 export type SetConfigResponse = z.infer<typeof setConfigResponse>;
+
+/** `parameter=eq:<key>`: the only filter GET /api/v2/config takes (the predicate is required; only eq). */
+export const configParameterFilter: FilterParam = z.string({ error: 'parameter may be given once.' }).transform((raw, ctx) => {
+  const match = /^eq:(.+)$/.exec(raw);
+  if (!match) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `parameter must be written eq:<key> (for example eq:${ConfigKey.PasswordExpirationWindow}), not "${raw}".`,
+      input: raw,
+    });
+    return z.NEVER;
+  }
+  return { predicate: 'eq', value: match[1]! };
+});
+
+/** A feature flag's id in a path. */
+export const featureIdParam = intPathParam('feature_id');

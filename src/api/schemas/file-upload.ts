@@ -1,13 +1,13 @@
 /**
- * File-upload (ingest) jobs — API document 2.11 and 4.2 #15; reference
+ * File-upload (ingest) jobs (`fileUploadOps`); reference
  * `model.file-upload-job`, operations ListFileUploadJobs, CreateFileUploadJob,
  * UploadFileToJob, EndFileUploadJob, ListAcceptedFileUploadTypes.
  */
 import { z } from 'zod';
-import { baseFields, dataEnvelope, jobStatus, pagedEnvelope, timestamp, uuidString } from './common';
+import { baseFields, dataEnvelope, intPathParam, jobStatus, pagedEnvelope, timestamp, uuidString } from './common';
 
 /**
- * Spec 2.11 File upload job / reference `model.file-upload-job`.
+ * File upload job / reference `model.file-upload-job`.
  * `user_email_address` is format email in the reference but plain string in the
  * API document; it is read as plain text (a user may have no email address).
  */
@@ -29,7 +29,7 @@ export type FileUploadJob = z.infer<typeof fileUploadJob>;
 export const fileUploadJobsListResponse = pagedEnvelope(fileUploadJob);
 export type FileUploadJobsListResponse = z.infer<typeof fileUploadJobsListResponse>;
 
-/** POST /api/v2/file-upload/start (spec 4.2 #15, status 201): `{ data: job }`. */
+/** `fileUploadOps.createFileUploadJob` (status 201): `{ data: job }`. */
 export const fileUploadStartResponse = dataEnvelope(fileUploadJob);
 export type FileUploadStartResponse = z.infer<typeof fileUploadStartResponse>;
 
@@ -60,3 +60,6 @@ export type UploadCompletedTask = z.infer<typeof uploadCompletedTask>;
 
 /** GET /api/v2/file-upload/{id}/completed-tasks (reference GetCompletedTasks): `{ data: task[] }`. */
 export const uploadCompletedTasksResponse = z.object({ data: z.array(uploadCompletedTask) });
+
+/** A file-upload job's id in a path. */
+export const fileUploadJobIdParam = intPathParam('file_upload_job_id');

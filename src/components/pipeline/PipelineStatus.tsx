@@ -23,6 +23,7 @@ import { isPendingAnalysis, type AnalysisRequest, type DatapipeStatus } from '@/
 import { useSelf } from '@/api/self';
 import { useUsers } from '@/api/users';
 import { userName } from '@/lib/user-name';
+import { adminOps } from '@/api/operations/admin';
 import { useAccess } from '@/lib/access';
 import { timeOf } from '@/shared/format';
 import { RelativeTime } from '@/components/Time';
@@ -249,9 +250,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  */
 export function usePipeline() {
   const status = useDatapipeStatus();
-  const mayRead = useAccess('GET', '/api/v2/analysis').allowed;
-  const mayStart = useAccess('PUT', '/api/v2/analysis').allowed;
-  const mayCancel = useAccess('DELETE', '/api/v2/analysis').allowed;
+  const mayRead = useAccess(adminOps.getAnalysisRequest).allowed;
+  const mayStart = useAccess(adminOps.startAnalysis).allowed;
+  const mayCancel = useAccess(adminOps.cancelAnalysisRequest).allowed;
   const request = useAnalysisRequest({ enabled: mayRead });
   const self = useSelf();
   const requestedBy = request.data && isPendingAnalysis(request.data) ? request.data.requested_by : '';

@@ -1,10 +1,11 @@
 import HistoryIcon from '@mui/icons-material/ManageHistoryOutlined';
+import { adminOps } from '@/api/operations/admin';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 
 /** The audit log: who changed what through the API, and every sign-in attempt. */
 export const auditArea: AreaDefinition = {
   id: 'audit',
-  nav: [{ label: 'Audit log', path: '/audit', icon: <HistoryIcon />, section: 'Settings', reads: ['GET', '/api/v2/audit'] }],
+  nav: [{ label: 'Audit log', path: '/audit', icon: <HistoryIcon />, section: 'Settings', reads: adminOps.listAuditLogs }],
   routes: [
     {
       path: 'audit',
@@ -21,7 +22,7 @@ export const auditArea: AreaDefinition = {
             return query ? auditLogsQueryOptions(query) : null;
           },
         ],
-        page('Audit log', 'GET', '/api/v2/audit'),
+        page('Audit log', adminOps.listAuditLogs),
       ),
     },
   ],

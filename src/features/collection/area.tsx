@@ -1,6 +1,7 @@
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
 import type { Client } from '@/api/schemas/collection';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
@@ -18,7 +19,7 @@ export const collectionArea: AreaDefinition = {
       icon: <EventRepeatIcon />,
       section: 'Collection',
       enterpriseOnly: true,
-      reads: ['GET', '/api/v2/events'],
+      reads: collectionOps.listClientSchedules,
     },
     {
       label: 'Clients',
@@ -26,28 +27,28 @@ export const collectionArea: AreaDefinition = {
       icon: <DevicesIcon />,
       section: 'Collection',
       enterpriseOnly: true,
-      reads: ['GET', '/api/v2/clients'],
+      reads: collectionOps.listClients,
     },
     { label: 'File ingest', path: '/file-ingest', icon: <UploadFileIcon />, section: 'Collection' },
   ],
   routes: [
     {
       path: 'events',
-      ...lazyPage(() => import('./routes/EventsPage'), undefined, page('Scheduled events', 'GET', '/api/v2/events')),
+      ...lazyPage(() => import('./routes/EventsPage'), undefined, page('Scheduled events', collectionOps.listClientSchedules)),
     },
     {
       path: 'events/:eventId',
       ...lazyPage(() => import('./routes/EventDetailPage'), undefined, {
-        ...page('Event', 'GET', '/api/v2/events/{event_id}'),
+        ...page('Event', collectionOps.getClientSchedule),
         list: 'Scheduled events',
         itemName: nameFromParams((p) => keyOfRouteId(numericId, p.eventId, (id) => `Event ${id}`) ?? undefined),
       }),
     },
-    { path: 'clients', ...lazyPage(() => import('./routes/ClientsPage'), undefined, page('Clients', 'GET', '/api/v2/clients')) },
+    { path: 'clients', ...lazyPage(() => import('./routes/ClientsPage'), undefined, page('Clients', collectionOps.listClients)) },
     {
       path: 'clients/:clientId',
       ...lazyPage(() => import('./routes/ClientDetailPage'), undefined, {
-        ...page('Client', 'GET', '/api/v2/clients/{client_id}'),
+        ...page('Client', collectionOps.getClient),
         list: 'Clients',
         itemName: cachedName<Client>(
           (p) => keyOfRouteId(uuidId, p.clientId, queryKeys.clients.detail),
@@ -58,7 +59,7 @@ export const collectionArea: AreaDefinition = {
     {
       path: 'jobs/:jobId',
       ...lazyPage(() => import('./routes/JobDetailPage'), undefined, {
-        ...page('Job', 'GET', '/api/v2/jobs/{job_id}'),
+        ...page('Job', collectionOps.getClientJob),
         list: 'Clients',
         itemName: nameFromParams((p) => keyOfRouteId(numericId, p.jobId, (id) => `Job ${id}`) ?? undefined),
       }),
@@ -67,7 +68,7 @@ export const collectionArea: AreaDefinition = {
     {
       path: 'tasks/:taskId',
       loader: ({ params }) => redirect(`/jobs/${params.taskId ?? ''}`),
-      handle: { ...page('Job', 'GET', '/api/v2/jobs/{job_id}'), list: 'Clients' },
+      handle: { ...page('Job', collectionOps.getClientJob), list: 'Clients' },
     },
     { path: 'file-ingest', ...lazyPage(() => import('./routes/FileIngestPage'), undefined, { title: 'File ingest' }) },
   ],

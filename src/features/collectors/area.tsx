@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import { collectorOps } from '@/api/operations/collectors';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 
 /** Download collectors: SharpHound's and AzureHound's releases, checked against their checksums. */
@@ -10,7 +11,7 @@ export const collectorsArea: AreaDefinition = {
       path: '/download-collectors',
       icon: <DownloadIcon />,
       section: 'Collection',
-      reads: ['GET', '/api/v2/collectors/{collector_type}'],
+      reads: collectorOps.getCollectorManifest,
     },
   ],
   routes: [
@@ -22,7 +23,7 @@ export const collectorsArea: AreaDefinition = {
           () => import('./api/get-collector-manifest').then((m) => m.collectorManifestQueryOptions('sharphound')),
           () => import('./api/get-collector-manifest').then((m) => m.collectorManifestQueryOptions('azurehound')),
         ],
-        page('Download collectors', 'GET', '/api/v2/collectors/{collector_type}'),
+        page('Download collectors', collectorOps.getCollectorManifest),
       ),
     },
   ],

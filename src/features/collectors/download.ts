@@ -1,17 +1,35 @@
-import { apiDownload, type DownloadProgress } from '@/api/client';
+import { download, type CallOptions } from '@/api/call';
+import type { DownloadProgress } from '@/api/client';
 import { AbortedError, describeError } from '@/api/errors';
-import { checksumOf } from '@/api/schemas/collectors';
+import { collectorOps } from '@/api/operations/collectors';
+import { checksumOf, type CollectorType } from '@/api/schemas/collectors';
 import { saveFile } from '@/lib/save-file';
+
+/**
+ * A file the server serves: a collector release's archive or its checksum (`collectorOps.downloadCollector`,
+ * `collectorOps.getCollectorChecksum`), or a kennel asset by name (`collectorOps.getKennelAsset`).
+ */
+export type ServedFile = { collector: CollectorType; release: string; checksum?: boolean } | { kennelAsset: string };
 
 /** One file to download and check: a collector release's archive, or a kennel asset. */
 export interface DownloadTarget {
-  /** What it is, in words ("SharpHound v2.6.3"): the name of its operation and of its buttons. */
+  /** What it is, in words ("SharpHound v2.6.3"): the name of its buttons. */
   label: string;
   /** The file's name until the answer gives one. */
   fileName: string;
-  archivePath: string;
+  archive: ServedFile;
   /** Where the server publishes the file's SHA-256 (a `sha256sum` line); null when it publishes none. */
-  checksumPath: string | null;
+  checksum: ServedFile | null;
+}
+
+/** Downloads `file` by its operation. */
+function downloadFile(file: ServedFile, options: CallOptions) {
+  if ('kennelAsset' in file)
+    return download(collectorOps.getKennelAsset, { params: { asset_name: file.kennelAsset }, ...options });
+  const params = { collector_type: file.collector, release_tag: file.release };
+  return file.checksum
+    ? download(collectorOps.getCollectorChecksum, { params, ...options })
+    : download(collectorOps.downloadCollector, { params, ...options });
 }
 
 /** What the check of a downloaded file found. */
@@ -41,9 +59,9 @@ export async function sha256Hex(blob: Blob): Promise<string | null> {
 
 /** The published SHA-256, or why there is none to compare with. */
 async function publishedChecksum(target: DownloadTarget, signal?: AbortSignal): Promise<string | { problem: string }> {
-  if (!target.checksumPath) return { problem: 'The server publishes no checksum for this file.' };
+  if (!target.checksum) return { problem: 'The server publishes no checksum for this file.' };
   try {
-    const file = await apiDownload({ operation: `Get the checksum of ${target.label}`, path: target.checksumPath, signal });
+    const file = await downloadFile(target.checksum, { signal });
     return checksumOf(await file.blob.text()) ?? { problem: 'The server’s checksum file holds no SHA-256.' };
   } catch (error) {
     if (error instanceof AbortedError) throw error;
@@ -74,7 +92,7 @@ export async function downloadAndVerify(
   { onProgress, signal }: { onProgress?: DownloadProgress; signal?: AbortSignal } = {},
 ): Promise<DownloadResult> {
   const [file, published] = await Promise.all([
-    apiDownload({ operation: `Download ${target.label}`, path: target.archivePath, onDownloadProgress: onProgress, signal }),
+    downloadFile(target.archive, { onDownloadProgress: onProgress, signal }),
     publishedChecksum(target, signal),
   ]);
   const fileName = file.fileName ?? target.fileName;

@@ -2,26 +2,34 @@ import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
+import { adminOps } from '@/api/operations/admin';
+import { customNodeOps } from '@/api/operations/custom-nodes';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 
 /** Configuration parameters, feature flags, custom node kinds and saved-query sharing. */
 export const configurationArea: AreaDefinition = {
   id: 'configuration',
   nav: [
-    { label: 'Configuration', path: '/configuration', icon: <TuneIcon />, section: 'Settings', reads: ['GET', '/api/v2/config'] },
+    {
+      label: 'Configuration',
+      path: '/configuration',
+      icon: <TuneIcon />,
+      section: 'Settings',
+      reads: adminOps.listAppConfigParams,
+    },
     {
       label: 'Feature flags',
       path: '/feature-flags',
       icon: <FlagIcon />,
       section: 'Settings',
-      reads: ['GET', '/api/v2/features'],
+      reads: adminOps.listFeatureFlags,
     },
     {
       label: 'Node kinds',
       path: '/node-kinds',
       icon: <CategoryIcon />,
       section: 'Settings',
-      reads: ['GET', '/api/v2/custom-nodes'],
+      reads: customNodeOps.getCustomNodes,
     },
     {
       label: 'Saved queries',
@@ -37,7 +45,7 @@ export const configurationArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/ConfigurationPage'),
         [() => import('@/api/config-parameters').then((m) => m.configListQueryOptions(null))],
-        page('Configuration', 'GET', '/api/v2/config'),
+        page('Configuration', adminOps.listAppConfigParams),
       ),
     },
     {
@@ -45,7 +53,7 @@ export const configurationArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/FeatureFlagsPage'),
         [() => import('./api/list-features').then((m) => m.featuresQueryOptions())],
-        page('Feature flags', 'GET', '/api/v2/features'),
+        page('Feature flags', adminOps.listFeatureFlags),
       ),
     },
     {
@@ -53,7 +61,7 @@ export const configurationArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/NodeKindsPage'),
         [() => import('@/api/custom-nodes').then((m) => m.customNodesQueryOptions())],
-        page('Node kinds', 'GET', '/api/v2/custom-nodes'),
+        page('Node kinds', customNodeOps.getCustomNodes),
       ),
     },
     {

@@ -1,4 +1,5 @@
 import StorageIcon from '@mui/icons-material/StorageOutlined';
+import { adminOps } from '@/api/operations/admin';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 
 /** Database management: clearing collected data and histories (administrators: db.Wipe). */
@@ -10,7 +11,7 @@ export const databaseArea: AreaDefinition = {
       path: '/database',
       icon: <StorageIcon />,
       section: 'Settings',
-      reads: ['POST', '/api/v2/clear-database'],
+      reads: adminOps.deleteBloodHoundDatabase,
     },
   ],
   routes: [
@@ -19,7 +20,7 @@ export const databaseArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/DatabasePage'),
         [() => import('./api/list-selector-groups').then((m) => m.selectorGroupsQueryOptions())],
-        page('Database management', 'POST', '/api/v2/clear-database'),
+        page('Database management', adminOps.deleteBloodHoundDatabase),
       ),
     },
   ],

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type QueryValue } from '@/api/client';
+import { call } from '@/api/call';
+import type { QueryValue } from '@/api/client';
+import { adminOps } from '@/api/operations/admin';
 import { queryKeys } from '@/api/query-keys';
-import { auditLogsResponse } from '@/api/schemas/audit';
 
 /**
  * The list query: `skip`, `limit`, repeated `sort_by`, `before` and `after` (RFC 3339) and the filters
@@ -11,13 +12,7 @@ export type ListAuditLogsQuery = Record<string, QueryValue>;
 
 /** GET /api/v2/audit (reference ListAuditLogs): one page of audit entries and the count of all that match. */
 export function listAuditLogs(query: ListAuditLogsQuery, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List audit logs',
-    path: '/api/v2/audit',
-    query,
-    schema: auditLogsResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(adminOps.listAuditLogs, { query, signal }).then((r) => r.data);
 }
 
 export const auditLogsQueryOptions = (query: ListAuditLogsQuery) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
-import { canceledJobResponse } from '@/api/schemas/collection';
 
 /** After a job changes: the clients (their current job, counts) and every job list read again, not awaited. */
 export function refreshJobLists(queryClient: QueryClient): void {
@@ -11,12 +11,7 @@ export function refreshJobLists(queryClient: QueryClient): void {
 
 /** PUT /api/v2/jobs/{job_id}/cancel (reference CancelClientJob, clients.Tasking): a waiting or running job, canceled. */
 export function cancelJob(id: number) {
-  return apiRequest({
-    operation: 'Cancel a job',
-    method: 'PUT',
-    path: `/api/v2/jobs/${id}/cancel`,
-    schema: canceledJobResponse,
-  }).then((r) => r.data);
+  return call(collectionOps.cancelClientJob, { params: { job_id: id } }).then((r) => r.data);
 }
 
 export function useCancelJob() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { createdJobResponse, taskViewFromTask, type CreateJobBodyInput } from '@/api/schemas/collection';
+import { call } from '@/api/call';
+import { collectionOps } from '@/api/operations/collection';
+import { taskViewFromTask, type CreateJobBodyInput } from '@/api/schemas/collection';
 import { refreshJobLists } from './cancel-job';
 import { queryKeys } from '@/api/query-keys';
 
@@ -15,13 +16,7 @@ export interface CreateJobInput {
  * releases answer both names, and the task operations are deprecated.
  */
 export function createJob({ clientId, body }: CreateJobInput) {
-  return apiRequest({
-    operation: 'Run collection now',
-    method: 'POST',
-    path: `/api/v2/clients/${encodeURIComponent(clientId)}/jobs`,
-    json: body,
-    schema: createdJobResponse,
-  }).then((r) => r.data);
+  return call(collectionOps.createClientScheduledJob, { params: { client_id: clientId }, body }).then((r) => r.data);
 }
 
 export function useCreateJob() {

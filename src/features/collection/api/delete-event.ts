@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
 
-/** DELETE /api/v2/events/{event_id} (API document 4.2 #23): the event and the tasks it scheduled. 204. */
+/** DELETE /api/v2/events/{event_id} (`collectionOps.deleteClientEvent`): the event and the tasks it scheduled. 204. */
 export function deleteEvent(id: number) {
-  return apiRequest({ operation: 'Delete a scheduled event', method: 'DELETE', path: `/api/v2/events/${id}` });
+  return call(collectionOps.deleteClientEvent, { params: { event_id: id } });
 }
 
 export function useDeleteEvent() {

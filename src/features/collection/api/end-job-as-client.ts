@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { call } from '@/api/call';
 import { apiRequest } from '@/api/client';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
-import { mockClientTokenResponse, scheduledTaskResponse, taskViewFromTask } from '@/api/schemas/collection';
+import { mockClientTokenResponse, taskViewFromTask } from '@/api/schemas/collection';
 
 /**
  * Developer controls that exist only on the mock service: POST
@@ -30,7 +32,7 @@ export function useOnMockService(): boolean {
 
 /**
  * As the collection client: take its token from the mock, then POST
- * /api/v2/jobs/end (API document 4.2 #13) with it. The token lives only in
+ * /api/v2/jobs/end (`collectionOps.endClientJob`) with it. The token lives only in
  * this call: never cached, stored or shown.
  */
 export async function endJobAsClient(clientId: string) {
@@ -43,13 +45,9 @@ export async function endJobAsClient(clientId: string) {
     headers: { 'X-Mock-Control': '1' },
     schema: mockClientTokenResponse,
   });
-  const ended = await apiRequest({
-    operation: 'End the job as its client',
-    method: 'POST',
-    path: '/api/v2/jobs/end',
+  const ended = await call(collectionOps.endClientJob, {
     auth: false,
     headers: { Authorization: `Bearer ${data.token}` },
-    schema: scheduledTaskResponse,
   });
   return ended.data;
 }

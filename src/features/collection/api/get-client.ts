@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
-import { clientResponse, isJobFinished } from '@/api/schemas/collection';
+import { isJobFinished } from '@/api/schemas/collection';
 import { TASK_REFRESH_MS } from './get-task';
 import { currentTaskOf } from './list-clients';
 
 /** GET /api/v2/clients/{client_id} (reference GetClient, enterprise): one client with its events and current task. */
 export function getClient(id: string, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get a collection client',
-    path: `/api/v2/clients/${encodeURIComponent(id)}`,
-    schema: clientResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(collectionOps.getClient, { params: { client_id: id }, signal }).then((r) => r.data);
 }
 
 export const clientQueryOptions = (id: string) =>

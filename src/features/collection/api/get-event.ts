@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
-import { scheduledEventResponse } from '@/api/schemas/collection';
 
-/** GET /api/v2/events/{event_id} (API document 4.2 #22): a scheduled event (2.10). */
+/** GET /api/v2/events/{event_id} (`collectionOps.getClientSchedule`): a scheduled event. */
 export function getEvent(id: number, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get a scheduled event',
-    path: `/api/v2/events/${id}`,
-    schema: scheduledEventResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(collectionOps.getClientSchedule, { params: { event_id: id }, signal }).then((r) => r.data);
 }
 
 export const eventQueryOptions = (id: number) =>

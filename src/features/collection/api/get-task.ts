@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
-import { taskResponse } from '@/api/schemas/collection';
 import { JOB_REFRESH_MS, jobProgress } from '@/features/collection/job-progress';
 
 /** How often a task that is not finished, and still changing, is read again. */
@@ -9,12 +9,10 @@ export const TASK_REFRESH_MS = JOB_REFRESH_MS;
 
 /**
  * GET /api/v2/jobs/{job_id} (enterprise; upstream's job read, outside the
- * reference subset): one task, as API document 2.9 or the job display record.
+ * reference subset): one task, as the scheduled task or the job display record.
  */
 export function getTask(id: number, signal?: AbortSignal) {
-  return apiRequest({ operation: 'Get a collection job', path: `/api/v2/jobs/${id}`, schema: taskResponse, signal }).then(
-    (r) => r.data,
-  );
+  return call(collectionOps.getClientJob, { params: { job_id: id }, signal }).then((r) => r.data);
 }
 
 export const taskQueryOptions = (id: number) =>

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type QueryValue } from '@/api/client';
+import { call } from '@/api/call';
+import type { QueryValue } from '@/api/client';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
-import { clientsListResponse, isJobFinished, taskViewFromDisplay, type Client, type TaskView } from '@/api/schemas/collection';
+import { isJobFinished, taskViewFromDisplay, type Client, type TaskView } from '@/api/schemas/collection';
 import { TASK_REFRESH_MS } from './get-task';
 
 /** The list query: `skip`, `limit`, `sort_by` (`name`, `hostname`, `last_checkin`, …) and the `name` filter (`name=~eq:hq`). */
@@ -9,13 +11,7 @@ export type ListClientsQuery = Record<string, QueryValue>;
 
 /** GET /api/v2/clients (enterprise): one page of collection clients. */
 export function listClients(query: ListClientsQuery, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List collection clients',
-    path: '/api/v2/clients',
-    query,
-    schema: clientsListResponse,
-    signal,
-  });
+  return call(collectionOps.listClients, { query, signal });
 }
 
 /** The task a client is working on, if any. */

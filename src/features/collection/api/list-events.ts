@@ -1,20 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type QueryValue } from '@/api/client';
+import { call } from '@/api/call';
+import type { QueryValue } from '@/api/client';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
-import { scheduledEventsListResponse } from '@/api/schemas/collection';
 
 /** The list query: `skip`, `limit`, `sort_by` (`next_scheduled_at`, `id`, …) and filters such as `client_id=eq:<id>`. */
 export type ListEventsQuery = Record<string, QueryValue>;
 
 /** GET /api/v2/events (enterprise): one page of scheduled events. */
 export function listEvents(query: ListEventsQuery, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List scheduled events',
-    path: '/api/v2/events',
-    query,
-    schema: scheduledEventsListResponse,
-    signal,
-  });
+  return call(collectionOps.listClientSchedules, { query, signal });
 }
 
 export const eventsQueryOptions = (query: ListEventsQuery) =>

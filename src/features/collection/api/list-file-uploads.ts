@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type QueryValue } from '@/api/client';
+import { call } from '@/api/call';
+import type { QueryValue } from '@/api/client';
+import { fileUploadOps } from '@/api/operations/file-upload';
 import { queryKeys } from '@/api/query-keys';
 import { isJobFinished } from '@/api/schemas/collection';
-import { fileUploadJobsListResponse } from '@/api/schemas/file-upload';
 
 /** The list query: `skip`, `limit`, `sort_by` (`id`, `start_time`, `status`, …) and filters `id=eq:<n>`, `user_id=eq:<id>`, `status=eq:<n>`. */
 export type ListFileUploadsQuery = Record<string, QueryValue>;
@@ -12,13 +13,7 @@ export const UPLOAD_REFRESH_MS = 1500;
 
 /** GET /api/v2/file-upload: one page of file-upload jobs. */
 export function listFileUploads(query: ListFileUploadsQuery, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List file-upload jobs',
-    path: '/api/v2/file-upload',
-    query,
-    schema: fileUploadJobsListResponse,
-    signal,
-  });
+  return call(fileUploadOps.listFileUploadJobs, { query, signal });
 }
 
 export const fileUploadsQueryOptions = (query: ListFileUploadsQuery) =>

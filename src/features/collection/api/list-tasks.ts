@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type QueryValue } from '@/api/client';
+import { call } from '@/api/call';
+import type { QueryValue } from '@/api/client';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
-import { isJobFinished, tasksListResponse } from '@/api/schemas/collection';
+import { isJobFinished } from '@/api/schemas/collection';
 import { TASK_REFRESH_MS } from './get-task';
 
 /**
@@ -15,7 +17,7 @@ export type ListTasksQuery = Record<string, QueryValue>;
  * subset): one page of collection tasks, newest first by default.
  */
 export function listTasks(query: ListTasksQuery, signal?: AbortSignal) {
-  return apiRequest({ operation: 'List collection jobs', path: '/api/v2/jobs', query, schema: tasksListResponse, signal });
+  return call(collectionOps.getClientJobs, { query, signal });
 }
 
 export const tasksQueryOptions = (query: ListTasksQuery) =>

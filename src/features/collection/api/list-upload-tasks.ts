@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { fileUploadOps } from '@/api/operations/file-upload';
 import { queryKeys } from '@/api/query-keys';
-import { uploadCompletedTasksResponse } from '@/api/schemas/file-upload';
 import { UPLOAD_REFRESH_MS } from './list-file-uploads';
 
 /** GET /api/v2/file-upload/{id}/completed-tasks (reference GetCompletedTasks): what each file of an upload produced. */
 export function listUploadTasks(jobId: number, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List completed tasks of a file-upload job',
-    path: `/api/v2/file-upload/${jobId}/completed-tasks`,
-    schema: uploadCompletedTasksResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(fileUploadOps.getCompletedTasks, { params: { file_upload_job_id: jobId }, signal }).then((r) => r.data);
 }
 
 /**

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
-import {
-  clientResponse,
-  clientTokenResponse,
-  createdClientResponse,
-  type CreateClientBodyInput,
-  type UpdateClientBodyInput,
-} from '@/api/schemas/collection';
+import type { CreateClientBodyInput, UpdateClientBodyInput } from '@/api/schemas/collection';
 
 /**
  * Registering, editing and deleting collection clients, and regenerating a client's token (reference
@@ -16,8 +11,6 @@ import {
  * mutations keep no result: `gcTime: 0`, and callers `reset` them).
  */
 
-const clientPath = (id: string) => `/api/v2/clients/${encodeURIComponent(id)}`;
-
 /** Lists and pages of clients (and their events, shown with them) are read again. */
 function refreshClients(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.clients.all() });
@@ -25,13 +18,7 @@ function refreshClients(queryClient: QueryClient) {
 
 /** POST /api/v2/clients: the new client with its token (shown once). */
 export function createClient(body: CreateClientBodyInput) {
-  return apiRequest({
-    operation: 'Register a collection client',
-    method: 'POST',
-    path: '/api/v2/clients',
-    json: body,
-    schema: createdClientResponse,
-  }).then((r) => r.data);
+  return call(collectionOps.createClient, { body }).then((r) => r.data);
 }
 
 export function useCreateClient() {
@@ -41,13 +28,7 @@ export function useCreateClient() {
 
 /** PUT /api/v2/clients/{client_id}: a new name or domain controller. */
 export function updateClient({ id, body }: { id: string; body: UpdateClientBodyInput }) {
-  return apiRequest({
-    operation: 'Edit a collection client',
-    method: 'PUT',
-    path: clientPath(id),
-    json: body,
-    schema: clientResponse,
-  }).then((r) => r.data);
+  return call(collectionOps.updateClient, { params: { client_id: id }, body }).then((r) => r.data);
 }
 
 export function useUpdateClient() {
@@ -65,7 +46,7 @@ export function useUpdateClient() {
 
 /** DELETE /api/v2/clients/{client_id}: the client, its events and its tasks. */
 export function deleteClient(id: string) {
-  return apiRequest({ operation: 'Delete a collection client', method: 'DELETE', path: clientPath(id) });
+  return call(collectionOps.deleteClient, { params: { client_id: id } });
 }
 
 export function useDeleteClient() {
@@ -84,12 +65,7 @@ export function useDeleteClient() {
 
 /** PUT /api/v2/clients/{client_id}/token: a new token (shown once); the old one stops working at once. */
 export function regenerateClientToken(id: string) {
-  return apiRequest({
-    operation: 'Regenerate the token of a collection client',
-    method: 'PUT',
-    path: `${clientPath(id)}/token`,
-    schema: clientTokenResponse,
-  }).then((r) => r.data);
+  return call(collectionOps.replaceClientToken, { params: { client_id: id } }).then((r) => r.data);
 }
 
 export function useRegenerateClientToken() {

@@ -1,28 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { collectionOps } from '@/api/operations/collection';
 import { queryKeys } from '@/api/query-keys';
-import { scheduledEventResponse, type EventBodyInput } from '@/api/schemas/collection';
+import type { EventBodyInput } from '@/api/schemas/collection';
 
 /** POST /api/v2/events (reference CreateClientSchedule): a new scheduled event. */
 export function createEvent(body: EventBodyInput) {
-  return apiRequest({
-    operation: 'Schedule a collection',
-    method: 'POST',
-    path: '/api/v2/events',
-    json: body,
-    schema: scheduledEventResponse,
-  }).then((r) => r.data);
+  return call(collectionOps.createClientSchedule, { body }).then((r) => r.data);
 }
 
 /** PUT /api/v2/events/{event_id} (reference UpdateClientEvent): the event replaced by the body. */
 export function updateEvent(id: number, body: EventBodyInput) {
-  return apiRequest({
-    operation: 'Change a scheduled event',
-    method: 'PUT',
-    path: `/api/v2/events/${id}`,
-    json: body,
-    schema: scheduledEventResponse,
-  }).then((r) => r.data);
+  return call(collectionOps.updateClientEvent, { params: { event_id: id }, body }).then((r) => r.data);
 }
 
 /** Creates (no id) or changes an event; the event's page, the lists and the clients (they carry events) follow. */

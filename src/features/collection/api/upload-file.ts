@@ -1,4 +1,5 @@
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { fileUploadOps } from '@/api/operations/file-upload';
 
 export interface UploadFileInput {
   jobId: number;
@@ -19,10 +20,8 @@ export function fileNameHeader(name: string): string {
 
 /** POST /api/v2/file-upload/{file_upload_job_id}: one collector file, with upload progress. 202. */
 export function uploadFile({ jobId, file, name, contentType, onProgress, signal }: UploadFileInput) {
-  return apiRequest({
-    operation: `Upload ${name}`,
-    method: 'POST',
-    path: `/api/v2/file-upload/${jobId}`,
+  return call(fileUploadOps.uploadFileToJob, {
+    params: { file_upload_job_id: jobId },
     raw: { body: file, contentType },
     headers: { 'X-File-Upload-Name': fileNameHeader(name) },
     onUploadProgress: onProgress ?? (() => undefined),

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { TaskView } from '@/api/schemas/collection';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { collectionOps } from '@/api/operations/collection';
 import { useAccess } from '@/lib/access';
 import { Permission, roleNamesGranting, type PermissionName } from '@/shared/permissions';
 import { inWords } from '@/shared/words';
@@ -13,9 +14,9 @@ import { isJobFinished, statusLabel } from '@/features/collection/status';
 
 type CancelableJob = Pick<TaskView, 'id' | 'client_name' | 'status' | 'start_time'>;
 
-/** Whether the person may cancel jobs (PUT /api/v2/jobs/{job_id}/cancel), and the permission they miss if not. */
+/** Whether the person may cancel jobs (`collectionOps.cancelClientJob`), and the permission they miss if not. */
 export function useCancelAccess() {
-  return useAccess('PUT', '/api/v2/jobs/{job_id}/cancel');
+  return useAccess(collectionOps.cancelClientJob);
 }
 
 /**

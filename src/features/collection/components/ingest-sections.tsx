@@ -18,7 +18,8 @@ import { describeError } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
 import { useSelf } from '@/api/self';
 import { isJobFinished } from '@/api/schemas/collection';
-import { mayCall } from '@/shared/route-access';
+import { mayCall } from '@/api/operation';
+import { fileUploadOps } from '@/api/operations/file-upload';
 import type { FileUploadJob } from '@/api/schemas/file-upload';
 import { ErrorState, LoadingState } from '@/components/states';
 import { Breakable, DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
@@ -331,7 +332,7 @@ function UploadTasks({ job }: { job: FileUploadJob }) {
 export function UploadHistory() {
   const table = useTableState(HISTORY_SPEC);
   const jobs = useFileUploads(table.query);
-  const mayReadTasks = mayCall(useSelf().data, 'GET', '/api/v2/file-upload/{file_upload_job_id}/completed-tasks');
+  const mayReadTasks = mayCall(useSelf().data, fileUploadOps.getCompletedTasks);
   const details = useMemo(
     () =>
       mayReadTasks

@@ -15,6 +15,7 @@ import { DetailFrame } from '@/components/DetailFrame';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
+import { collectionOps } from '@/api/operations/collection';
 import { useAccess } from '@/lib/access';
 import { useRouteId, uuidId } from '@/lib/route-id';
 import { useClient } from '@/features/collection/api/get-client';
@@ -48,9 +49,9 @@ export default function ClientDetailPage() {
 function ClientDetail({ client: c }: { client: Client }) {
   const navigate = useNavigate();
   const { notify } = useNotice();
-  const edit = useAccess('PUT', '/api/v2/clients/{client_id}');
+  const edit = useAccess(collectionOps.updateClient);
   const manage = edit.allowed;
-  const run = useAccess('POST', '/api/v2/clients/{client_id}/jobs');
+  const run = useAccess(collectionOps.createClientScheduledJob);
   const [dialog, setDialog] = useState<'edit' | 'token' | 'delete' | 'run' | null>(null);
   const close = () => setDialog(null);
   const checkedIn = !c.last_checkin.startsWith(NEVER);

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { collectionOps } from '@/api/operations/collection';
 import { useAccess } from '@/lib/access';
 import { isKnownClientType, type Client, type CreatedClient } from '@/api/schemas/collection';
 import { PageHeader } from '@/components/PageHeader';
@@ -27,9 +28,9 @@ const TITLE = 'Clients';
 
 export default function ClientsPage() {
   const enterprise = useIsEnterprise();
-  const run = useAccess('POST', '/api/v2/clients/{client_id}/jobs');
+  const run = useAccess(collectionOps.createClientScheduledJob);
   const canRun = run.allowed;
-  const register = useAccess('POST', '/api/v2/clients');
+  const register = useAccess(collectionOps.createClient);
   const navigate = useNavigate();
   const [registering, setRegistering] = useState(false);
   // The new client's token lives here until its dialog closes (never in the query cache).

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { collectionOps } from '@/api/operations/collection';
 import { useAccess } from '@/lib/access';
 import { numericId, useRouteId } from '@/lib/route-id';
 import { COLLECTION_FLAG_LABELS, COLLECTION_TYPE_FLAGS, type ScheduledEvent } from '@/api/schemas/collection';
@@ -51,9 +52,9 @@ export default function EventDetailPage() {
 function EventDetail({ event: e }: { event: ScheduledEvent }) {
   const navigate = useNavigate();
   const { notify } = useNotice();
-  const remove = useAccess('DELETE', '/api/v2/events/{event_id}');
+  const remove = useAccess(collectionOps.deleteClientEvent);
   const canDelete = remove.allowed;
-  const change = useAccess('PUT', '/api/v2/events/{event_id}');
+  const change = useAccess(collectionOps.updateClientEvent);
   const [editing, setEditing] = useState(false);
   const names = useClientNames();
   const tasksTable = useTableState(TASKS_TABLE_SPEC);

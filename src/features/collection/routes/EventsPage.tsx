@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { collectionOps } from '@/api/operations/collection';
 import { useAccess } from '@/lib/access';
 import type { ScheduledEvent } from '@/api/schemas/collection';
 import { useNotice } from '@/components/notice';
@@ -62,9 +63,9 @@ const SPEC: TableSpec = {
 
 export default function EventsPage() {
   const enterprise = useIsEnterprise();
-  const remove = useAccess('DELETE', '/api/v2/events/{event_id}');
+  const remove = useAccess(collectionOps.deleteClientEvent);
   const canDelete = remove.allowed;
-  const create = useAccess('POST', '/api/v2/events');
+  const create = useAccess(collectionOps.createClientSchedule);
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const table = useTableState(SPEC);

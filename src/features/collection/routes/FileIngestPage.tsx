@@ -1,6 +1,7 @@
 import { useSelf } from '@/api/self';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
+import { fileUploadOps } from '@/api/operations/file-upload';
 import { useAccess } from '@/lib/access';
 import { UploadHistory, UploadPanel } from '@/features/collection/components/ingest-sections';
 
@@ -8,7 +9,7 @@ const TITLE = 'File ingest';
 
 export default function FileIngestPage() {
   const self = useSelf();
-  const upload = useAccess('POST', '/api/v2/file-upload/start');
+  const upload = useAccess(fileUploadOps.createFileUploadJob);
   const canUpload = upload.allowed;
 
   return (

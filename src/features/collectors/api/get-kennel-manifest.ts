@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { collectorOps } from '@/api/operations/collectors';
 import { queryKeys } from '@/api/query-keys';
-import { kennelManifestResponse } from '@/api/schemas/collectors';
 
 /** GET /api/v2/kennel/manifest (reference GetKennelManifest, enterprise): each collector's releases and their files. */
 export function getKennelManifest(signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List the enterprise collector assets',
-    path: '/api/v2/kennel/manifest',
-    schema: kennelManifestResponse,
-    signal,
-  }).then((r) => r.data ?? {});
+  return call(collectorOps.getKennelManifest, { signal }).then((r) => r.data ?? {});
 }
 
 export const kennelManifestQueryOptions = () =>

@@ -15,7 +15,7 @@ import {
   type TableSpec,
   TableProvider,
 } from '@/components/table';
-import type { DownloadTarget } from '../download';
+import type { DownloadTarget, ServedFile } from '../download';
 import { useCollectorManifest } from '../api/get-collector-manifest';
 import { DownloadPanel } from './DownloadPanel';
 import { useVerifiedDownload } from '../use-verified-download';
@@ -91,8 +91,8 @@ export function CollectorReleases({ type, name, about }: (typeof COLLECTORS)[num
   const targetOf = (version: string): DownloadTarget => ({
     label: `${name} ${version}`,
     fileName: `${type}-${version}.zip`,
-    archivePath: `/api/v2/collectors/${type}/${encodeURIComponent(version)}`,
-    checksumPath: `/api/v2/collectors/${type}/${encodeURIComponent(version)}/checksum`,
+    archive: { collector: type, release: version },
+    checksum: { collector: type, release: version, checksum: true },
   });
 
   const columns: Column<ReleaseRow>[] = [
@@ -155,10 +155,15 @@ interface AssetRow {
 
 const KENNEL_SPEC: TableSpec = { sortable: [], prefix: 'kennel' };
 
-/** The path of a kennel asset from one of the manifest's URLs: the operation GetKennelAsset, by its last segment. */
-function kennelPath(url: string | undefined): string | null {
-  const name = url?.split(/[?#]/)[0]!.split('/').filter(Boolean).pop();
-  return name ? `/api/v2/kennel/download/${name}` : null;
+/** A kennel asset from one of the manifest's URLs (`collectorOps.getKennelAsset`), by its last segment. */
+function kennelAsset(url: string | undefined): ServedFile | null {
+  const segment = url?.split(/[?#]/)[0]!.split('/').filter(Boolean).pop();
+  if (!segment) return null;
+  try {
+    return { kennelAsset: decodeURIComponent(segment) };
+  } catch {
+    return { kennelAsset: segment };
+  }
 }
 
 /** Every file the kennel's manifest lists, collector by collector, newest release first. */
@@ -208,6 +213,7 @@ export function KennelAssets({ query }: { query: QueryStatus & { data?: KennelMa
           noun="files"
           pager={false}
           columns={columns}
+          table={table}
           rows={rows}
           query={query}
           rowKey={(r) => r.key}
@@ -220,8 +226,8 @@ export function KennelAssets({ query }: { query: QueryStatus & { data?: KennelMa
                 target={{
                   label: r.asset.name,
                   fileName: r.asset.name,
-                  archivePath: `/api/v2/kennel/download/${encodeURIComponent(r.asset.name)}`,
-                  checksumPath: kennelPath(r.asset.checksum_download_url),
+                  archive: { kennelAsset: r.asset.name },
+                  checksum: kennelAsset(r.asset.checksum_download_url),
                 }}
                 busy={busy}
                 onStart={download.start}

@@ -1,35 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { customNodeOps } from '@/api/operations/custom-nodes';
 import { queryKeys } from '@/api/query-keys';
-import { customNodeResponse, customNodesResponse, type CustomNodeConfigInput } from '@/api/schemas/custom-nodes';
-
-const path = (kindName: string) => `/api/v2/custom-nodes/${encodeURIComponent(kindName)}`;
+import type { CustomNodeConfigInput } from '@/api/schemas/custom-nodes';
 
 /** POST /api/v2/custom-nodes (reference CreateCustomNodes), one kind. */
 export function createCustomNode({ kindName, config }: { kindName: string; config: CustomNodeConfigInput }) {
-  return apiRequest({
-    operation: 'Create custom node kind',
-    method: 'POST',
-    path: '/api/v2/custom-nodes',
-    json: { custom_types: { [kindName]: config } },
-    schema: customNodesResponse,
-  }).then((r) => r.data[0]!);
+  return call(customNodeOps.createCustomNodes, { body: { custom_types: { [kindName]: config } } }).then((r) => r.data[0]!);
 }
 
 /** PUT /api/v2/custom-nodes/{kind_name} (reference UpdateCustomNode). */
 export function updateCustomNode({ kindName, config }: { kindName: string; config: CustomNodeConfigInput }) {
-  return apiRequest({
-    operation: 'Update custom node kind',
-    method: 'PUT',
-    path: path(kindName),
-    json: { config },
-    schema: customNodeResponse,
-  }).then((r) => r.data);
+  return call(customNodeOps.updateCustomNode, { params: { kind_name: kindName }, body: { config } }).then((r) => r.data);
 }
 
 /** DELETE /api/v2/custom-nodes/{kind_name} (reference DeleteCustomNode). */
 export function deleteCustomNode(kindName: string) {
-  return apiRequest({ operation: 'Delete custom node kind', method: 'DELETE', path: path(kindName) });
+  return call(customNodeOps.deleteCustomNode, { params: { kind_name: kindName } });
 }
 
 /** A change to the kinds: the list (the page's and the Cypher graph's) is read again. */

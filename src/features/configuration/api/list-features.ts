@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { adminOps } from '@/api/operations/admin';
 import { queryKeys } from '@/api/query-keys';
-import { featuresListResponse } from '@/api/schemas/config';
 
 /** GET /api/v2/features: every feature flag of the instance. */
 export function listFeatures(signal?: AbortSignal) {
-  return apiRequest({ operation: 'List feature flags', path: '/api/v2/features', schema: featuresListResponse, signal }).then(
-    (r) => r.data,
-  );
+  return call(adminOps.listFeatureFlags, { signal }).then((r) => r.data);
 }
 
 export const featuresQueryOptions = () =>

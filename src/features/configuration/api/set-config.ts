@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { adminOps } from '@/api/operations/admin';
 import { queryKeys } from '@/api/query-keys';
-import { setConfigResponse, type ConfigValue } from '@/api/schemas/config';
+import type { ConfigValue } from '@/api/schemas/config';
 
 /** PUT /api/v2/config: writes one parameter's value. */
 export function setConfig(input: { key: string; value: ConfigValue }) {
-  return apiRequest({
-    operation: 'Change a configuration parameter',
-    method: 'PUT',
-    path: '/api/v2/config',
-    json: { key: input.key, value: input.value },
-    schema: setConfigResponse,
-  }).then((r) => r.data);
+  return call(adminOps.setAppConfigParam, { body: { key: input.key, value: input.value } }).then((r) => r.data);
 }
 
 export function useSetConfig() {

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { adminOps } from '@/api/operations/admin';
 import { queryKeys } from '@/api/query-keys';
-import { featureToggleResponse, type FeatureFlag } from '@/api/schemas/config';
+import type { FeatureFlag } from '@/api/schemas/config';
 
 /** PUT /api/v2/features/{id}/toggle: flips a flag; the server answers with its new state. */
 export function toggleFeature(flag: Pick<FeatureFlag, 'id'>) {
-  return apiRequest({
-    operation: 'Toggle a feature flag',
-    method: 'PUT',
-    path: `/api/v2/features/${flag.id}/toggle`,
-    schema: featureToggleResponse,
-  }).then((r) => r.data);
+  return call(adminOps.toggleFeatureFlag, { params: { feature_id: flag.id } }).then((r) => r.data);
 }
 
 /**

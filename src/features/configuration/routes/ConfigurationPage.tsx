@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { adminOps } from '@/api/operations/admin';
 import { useAccess } from '@/lib/access';
 import type { ConfigParameter } from '@/api/schemas/config';
 import { useNotice } from '@/components/notice';
@@ -39,7 +40,7 @@ export default function ConfigurationPage() {
   const table = useTableState(SPEC);
   const key = table.state.filters.key?.value ?? null;
   const all = useConfigList(null);
-  const write = useAccess('PUT', '/api/v2/config');
+  const write = useAccess(adminOps.setAppConfigParam);
   const canWrite = write.allowed;
   const [editing, setEditing] = useState<ConfigParameter | null>(null);
   const { notify } = useNotice();

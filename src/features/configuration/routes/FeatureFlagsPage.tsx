@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { describeError } from '@/api/errors';
+import { adminOps } from '@/api/operations/admin';
 import { useAccess } from '@/lib/access';
 import type { FeatureFlag } from '@/api/schemas/config';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -28,7 +29,7 @@ const SPEC: TableSpec = { sortable: ['name', 'key'], defaultPageSize: 50 };
 export default function FeatureFlagsPage() {
   const features = useFeatures();
   const toggle = useToggleFeature();
-  const write = useAccess('PUT', '/api/v2/features/{feature_id}/toggle');
+  const write = useAccess(adminOps.toggleFeatureFlag);
   const canWrite = write.allowed;
   const table = useTableState(SPEC);
   // The flag whose change is being confirmed; kept while the dialog fades out.

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { DeleteNodeKindDialog, NodeKindFormDialog, NodeKindPreview } from '@/features/configuration/components/NodeKindDialogs';
+import { customNodeOps } from '@/api/operations/custom-nodes';
 import { useAccess } from '@/lib/access';
 
 const SPEC: TableSpec = { sortable: ['kind', 'icon', 'color'], defaultPageSize: 50 };
@@ -44,7 +45,7 @@ const columns: Column<CustomNode>[] = [
 export default function NodeKindsPage() {
   const kinds = useCustomNodes();
   const table = useTableState(SPEC);
-  const write = useAccess('POST', '/api/v2/custom-nodes');
+  const write = useAccess(customNodeOps.createCustomNodes);
   const { notify } = useNotice();
   // The dialog open: a new kind, a kind to edit, or none.
   const [editing, setEditing] = useState<{ kind?: CustomNode } | null>(null);

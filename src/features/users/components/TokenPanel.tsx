@@ -29,6 +29,7 @@ import { ShownOnceDialog } from '@/components/ShownOnceDialog';
 import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { DateTime, RelativeTime } from '@/components/Time';
 import { useSelf } from '@/api/self';
+import { adminOps } from '@/api/operations/admin';
 import { useAccess } from '@/lib/access';
 import { userName } from './user-display';
 
@@ -103,7 +104,7 @@ export function TokenPanel({ user }: { user: User | null }) {
   const list = useAccess('GET', '/api/v2/tokens', { self });
   const create = useAccess('POST', '/api/v2/tokens', { self });
   const revoke = useAccess('DELETE', '/api/v2/tokens/{token_id}', { self });
-  const readConfig = useAccess('GET', '/api/v2/config');
+  const readConfig = useAccess(adminOps.listAppConfigParams);
   const enabled = useApiTokensEnabled(readConfig.allowed && create.allowed);
   const tokens = useTokens(userId, { enabled: list.allowed });
   const table = useTableState(TOKENS_TABLE);

@@ -15,16 +15,15 @@
  * token moves the generation on, and access control (access.ts, for every
  * operation a client's token may call) refuses an older one with 401.
  */
-import type { Context, Hono } from 'hono';
-import { createClientBody, updateClientBody } from '../../../api/schemas/collection';
-import { identityKey, JobStatus, toNullableString, toNullableUuid, uuidField, ZERO_TIME } from '../../../api/schemas/common';
-import { confirmAccess } from '../../access';
+import type { Context } from 'hono';
+import { collectionOps } from '../../../api/operations/collection';
+import { identityKey, JobStatus, toNullableString, toNullableUuid, ZERO_TIME } from '../../../api/schemas/common';
 import type { MockContext } from '../../area';
 import type { MockEnv, TokenService } from '../../auth';
 import { badRequest, conflict, notFound } from '../../errors';
-import { defineList, flagParam, predicateFilter } from '../../list';
-import type { DbState, MockDb } from '../../store/db';
-import { readJson, readParam } from '../../validate';
+import { defineList } from '../../list';
+import type { Input, server } from '../../serve';
+import type { DbState } from '../../store/db';
 import { existingDomains } from './directory';
 import { JOB_COLUMNS } from './jobs';
 import { clientById, toClientRecord, toTaskDisplayRecord, type StoredCollectionClient, type StoredTask } from './store';
@@ -45,29 +44,8 @@ export function issueClientToken(tokens: TokenService, client: StoredCollectionC
 const completed = (t: StoredTask) => t.status === JobStatus.Complete || t.status === JobStatus.PartiallyComplete;
 
 export const COMPLETED_TASKS = defineList<StoredTask>()({
+  query: collectionOps.listClientCompletedJobs.query,
   columns: JOB_COLUMNS,
-  paging: { defaultLimit: 100, overMax: 'refuse' },
-  params: { hydrate_ous: flagParam('hydrate_ous'), hydrate_domains: flagParam('hydrate_domains') },
-  sortBy: [
-    'event_id',
-    'execution_time',
-    'status',
-    'start_time',
-    'end_time',
-    'log_path',
-    'domain_controller',
-    'event_title',
-    'last_ingest',
-    'id',
-    'created_at',
-    'updated_at',
-    'deleted_at',
-  ],
-  filters: {
-    id: predicateFilter('id', ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'], { integer: true }),
-    event_id: predicateFilter('event_id', ['eq', 'neq'], { integer: true }),
-    status: predicateFilter('status', ['eq', 'neq'], { integer: true }),
-  },
   defaultSort: [{ column: 'id', descending: true }],
   tieBreak: [{ column: 'id', descending: false }],
 });
@@ -111,27 +89,23 @@ function actorId(c: Context<MockEnv>): string | null {
 }
 
 /** Starts a new token generation for `client` and issues its token (the old ones are refused from now on). */
-async function replaceToken(db: MockDb, tokens: TokenService, client: StoredCollectionClient, at: string) {
+function replaceToken(tokens: TokenService, client: StoredCollectionClient, at: string) {
   client.token_generation = clientTokenGeneration(client) + 1;
   client.token_id = crypto.randomUUID();
   client.token_created_at = at;
   client.updated_at = at;
-  db.changed();
   return issueClientToken(tokens, client, CLIENT_KEY_TTL_SECONDS);
 }
 
-export function registerClientRoutes(app: Hono<MockEnv>, { db, tokens }: MockContext): void {
+export function registerClientRoutes(route: ReturnType<typeof server>, { db, tokens }: MockContext): void {
   const hydrateAll = { ous: true, domains: true };
-  const findClient = (c: Context<MockEnv>) => {
-    const id = readParam(c, 'client_id', uuidField('client_id'));
+  const findClient = (id: string) => {
     const client = clientById(db.state, id);
     if (!client) throw notFound('client_id', `No collection client has id ${id}.`);
     return client;
   };
 
-  app.post('/api/v2/clients', async (c) => {
-    const body = await readJson(c, createClientBody);
-    confirmAccess(c);
+  route(collectionOps.createClient, async (c, { body }) => {
     const named = sameName(db.state, body.name);
     if (named) throw conflict('name', `A collection client named "${named.name}" already exists. Choose another name.`);
     const now = new Date().toISOString();
@@ -157,19 +131,18 @@ export function registerClientRoutes(app: Hono<MockEnv>, { db, tokens }: MockCon
     };
     db.state.collectionClients.push(client);
     // The first token: generation 1, so no token issued before registration (none can be) matches.
-    const key = await replaceToken(db, tokens, client, now);
+    const key = await replaceToken(tokens, client, now);
     return c.json({
       data: { ...toClientRecord(db.state, client, hydrateAll), token: shownToken(client, key, actorId(c)) },
     });
   });
 
-  app.get('/api/v2/clients/:client_id', (c) => c.json({ data: toClientRecord(db.state, findClient(c), hydrateAll) }));
+  route(collectionOps.getClient, (c, { params }) =>
+    c.json({ data: toClientRecord(db.state, findClient(params.client_id), hydrateAll) }),
+  );
 
-  app.put('/api/v2/clients/:client_id', async (c) => {
-    const client = findClient(c);
-    const body = await readJson(c, updateClientBody);
-    confirmAccess(c);
-    if (clientById(db.state, client.id) !== client) throw notFound('client_id', `No collection client has id ${client.id}.`);
+  route(collectionOps.updateClient, (c, { params, body }) => {
+    const client = findClient(params.client_id);
     if (body.name !== undefined) {
       const named = sameName(db.state, body.name, client.id);
       if (named) throw conflict('name', `A collection client named "${named.name}" already exists. Choose another name.`);
@@ -180,37 +153,33 @@ export function registerClientRoutes(app: Hono<MockEnv>, { db, tokens }: MockCon
     if (body.name !== undefined) client.name = body.name;
     if (body.domain_controller !== undefined) client.domain_controller = body.domain_controller;
     client.updated_at = new Date().toISOString();
-    db.changed();
     return c.json({ data: toClientRecord(db.state, client, hydrateAll) });
   });
 
-  app.delete('/api/v2/clients/:client_id', (c) => {
-    const client = findClient(c);
+  route(collectionOps.deleteClient, (c, { params }) => {
+    const client = findClient(params.client_id);
     const state = db.state;
     // Its events, and every task it ran or was to run, go with it; its tokens stop working (the client is gone).
     state.collectionClients = state.collectionClients.filter((k) => k !== client);
     state.collectionEvents = state.collectionEvents.filter((e) => e.client_id !== client.id);
     state.collectionTasks = state.collectionTasks.filter((t) => t.client_id !== client.id);
-    db.changed();
     return c.body(null, 200);
   });
 
-  app.put('/api/v2/clients/:client_id/token', async (c) => {
-    const client = findClient(c);
-    confirmAccess(c);
-    const key = await replaceToken(db, tokens, client, new Date().toISOString());
+  route(collectionOps.replaceClientToken, async (c, { params }) => {
+    const client = findClient(params.client_id);
+    const key = await replaceToken(tokens, client, new Date().toISOString());
     return c.json({ data: shownToken(client, key, actorId(c)) });
   });
 
-  const listCompleted = (c: Context<MockEnv>) => {
-    const client = findClient(c);
-    const req = COMPLETED_TASKS.parse(c);
+  const listCompleted = (c: Context<MockEnv>, { params, query: req }: Input<typeof collectionOps.listClientCompletedJobs>) => {
+    const client = findClient(params.client_id);
     const rows = COMPLETED_TASKS.select(
       db.state.collectionTasks.filter((t) => t.client_id === client.id && t.deleted_at === null && completed(t)),
       req,
     );
     return c.json(COMPLETED_TASKS.page(rows, req, (t) => toTaskDisplayRecord(db.state, t)));
   };
-  app.get('/api/v2/clients/:client_id/completed-jobs', listCompleted);
-  app.get('/api/v2/clients/:client_id/completed-tasks', listCompleted);
+  route(collectionOps.listClientCompletedJobs, listCompleted);
+  route(collectionOps.listClientCompletedTasks, (c, input) => listCompleted(c, input));
 }

@@ -16,26 +16,22 @@
  * does not have (or no longer has), or the same one twice. The audit trail
  * records them as CreateScheduledEvent and UpdateScheduledEvent.
  */
-import type { Hono } from 'hono';
+import { collectionOps } from '../../../api/operations/collection';
 import {
   CLIENT_TYPE_NAMES,
   CLIENT_TYPE_SUPPORT,
   COLLECTION_FLAG_LABELS,
   COLLECTION_FLAGS,
   COLLECTION_TYPE_FLAGS,
-  eventBody,
   NO_COLLECTION_MESSAGE,
   type CollectionFlag,
   type EventBody,
 } from '../../../api/schemas/collection';
-import { intPathParam } from '../../../api/schemas/common';
 import { ruleProblem } from '../../../shared/schedule';
-import { confirmAccess } from '../../access';
 import type { MockContext } from '../../area';
-import type { MockEnv } from '../../auth';
 import { badRequest, notFound } from '../../errors';
 import type { DbState } from '../../store/db';
-import { readJson, readParam } from '../../validate';
+import type { server } from '../../serve';
 import { directoryObject, rememberDirectoryObjects } from './directory';
 import {
   clientById,
@@ -115,12 +111,10 @@ function checkBody(state: DbState, body: EventBody, clientId: string | undefined
   return { client, flags, ous, domains, rrule: body.rrule.trim().replace(/\r\n/g, '\n') };
 }
 
-export function registerEventRoutes(app: Hono<MockEnv>, { db }: Pick<MockContext, 'db'>): void {
-  app.post('/api/v2/events', async (c) => {
-    const body = await readJson(c, eventBody);
+export function registerEventRoutes(route: ReturnType<typeof server>, { db }: Pick<MockContext, 'db'>): void {
+  route(collectionOps.createClientSchedule, (c, { body }) => {
     const now = new Date();
     const checked = checkBody(db.state, body, body.client_id, now);
-    confirmAccess(c);
     const at = now.toISOString();
     const event: StoredEvent = {
       id: db.nextId('collection-event'),
@@ -135,18 +129,15 @@ export function registerEventRoutes(app: Hono<MockEnv>, { db }: Pick<MockContext
     };
     rememberDirectoryObjects(db.state, [...checked.ous, ...checked.domains]);
     db.state.collectionEvents.push(event);
-    db.changed();
     return c.json({ data: toEventRecord(db.state, event) });
   });
 
-  app.put('/api/v2/events/:event_id', async (c) => {
-    const id = readParam(c, 'event_id', intPathParam('event_id'));
-    const body = await readJson(c, eventBody);
+  route(collectionOps.updateClientEvent, (c, { params, body }) => {
+    const id = params.event_id;
     const event = db.state.collectionEvents.find((e) => e.id === id && e.deleted_at === null);
     if (!event) throw notFound('event_id', `No scheduled event has id ${id}.`);
     const now = new Date();
     const checked = checkBody(db.state, body, body.client_id ?? event.client_id, now);
-    confirmAccess(c);
     Object.assign(event, checked.flags, {
       client_id: checked.client.id,
       rrule: checked.rrule,
@@ -155,7 +146,6 @@ export function registerEventRoutes(app: Hono<MockEnv>, { db }: Pick<MockContext
       updated_at: now.toISOString(),
     });
     rememberDirectoryObjects(db.state, [...checked.ous, ...checked.domains]);
-    db.changed();
     return c.json({ data: toEventRecord(db.state, event) });
   });
 }

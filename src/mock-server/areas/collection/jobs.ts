@@ -6,7 +6,7 @@
  *   POST   /api/v2/clients/{id}/jobs     "run now": a waiting job (status 0) (clients.Tasking); /tasks the same
  *   GET    /api/v2/jobs                   paged job history; client_id, event_id, status filters
  *   GET    /api/v2/jobs/finished          the same over finished jobs
- *   GET    /api/v2/jobs/{job_id}          one job, API document 2.9
+ *   GET    /api/v2/jobs/{job_id}          one job (collectionOps.getClientJob)
  *   PUT    /api/v2/jobs/{job_id}/cancel   a waiting or running job becomes canceled (clients.Tasking)
  *   GET    /api/v2/jobs/{job_id}/log      what the job's run wrote ({ log } text; job-log.ts)
  *   GET    /api/v2/jobs/available         a collection client's own token: its waiting jobs
@@ -14,15 +14,16 @@
  *   POST   /api/v2/jobs/start             a collection client's own token: starts a waiting job ({ id } or its next)
  *   POST   /api/v2/jobs/end               a collection client's own token: ends its running job
  */
-import type { Context, Hono } from 'hono';
-import { AZUREHOUND_DC_MESSAGE, CLIENT_TYPE_SUPPORT, createJobBody, startJobBody } from '../../../api/schemas/collection';
-import { intPathParam, JobStatus, jobStatusLabel, uuidField } from '../../../api/schemas/common';
-import { confirmAccess } from '../../access';
+import type { Context } from 'hono';
+import { collectionOps } from '../../../api/operations/collection';
+import { AZUREHOUND_DC_MESSAGE, CLIENT_TYPE_SUPPORT, startJobBody } from '../../../api/schemas/collection';
+import { JobStatus, jobStatusLabel } from '../../../api/schemas/common';
 import type { MockEnv } from '../../auth';
 import { badRequest, notFound } from '../../errors';
-import { defineList, flagParam, number, predicateFilter, text, time } from '../../list';
+import { defineList, number, text, time } from '../../list';
+import { commit, type Input, type server } from '../../serve';
 import type { MockDb } from '../../store/db';
-import { readJson, readParam } from '../../validate';
+import { readJson } from '../../validate';
 import { collectionFlagsFor } from './events';
 import { canceledLines, createdLines, jobLogText, keepLog, writeLog } from './job-log';
 import {
@@ -55,38 +56,19 @@ export const JOB_COLUMNS = {
   event_id: number((t: StoredTask) => t.event_id),
 };
 
-/** What the job lists share: their columns, sorting and filters (the finished list and a client's waiting ones too). */
-const JOB_LIST = {
+/** The job lists: every job and the finished ones (paged), a client's waiting ones (whole, oldest first). */
+const JOB_ORDER = {
   columns: JOB_COLUMNS,
-  params: { hydrate_ous: flagParam('hydrate_ous'), hydrate_domains: flagParam('hydrate_domains') },
-  // The reference's sortable columns, but client_name (a job keeps its client's id, not its name).
-  sortBy: [
-    'id',
-    'status',
-    'execution_time',
-    'start_time',
-    'end_time',
-    'created_at',
-    'updated_at',
-    'deleted_at',
-    'last_ingest',
-    'log_path',
-    'domain_controller',
-    'event_title',
-    'event_id',
-  ] as const,
-  filters: {
-    client_id: predicateFilter('client_id', ['eq']),
-    event_id: predicateFilter('event_id', ['eq'], { integer: true }),
-    status: predicateFilter('status', ['eq'], { integer: true }),
-  },
   defaultSort: [{ column: 'id' as const, descending: true }],
   tieBreak: [{ column: 'id' as const, descending: false }],
 };
 
-export const JOBS = defineList<StoredTask>()({ ...JOB_LIST, paging: { defaultLimit: 100, overMax: 'refuse' } });
-/** A client's waiting jobs: the same filters and sorting, answered whole (the reference pages it not). */
-export const AVAILABLE = defineList<StoredTask>()({ ...JOB_LIST, defaultSort: [{ column: 'id', descending: false }] });
+export const JOBS = defineList<StoredTask>()({ ...JOB_ORDER, query: collectionOps.getClientJobs.query });
+export const AVAILABLE = defineList<StoredTask>()({
+  ...JOB_ORDER,
+  query: collectionOps.listAvailableClientJobs.query,
+  defaultSort: [{ column: 'id', descending: false }],
+});
 
 export interface JobRoutesContext {
   db: MockDb;
@@ -94,10 +76,9 @@ export interface JobRoutesContext {
   advance: () => void;
 }
 
-export function registerJobRoutes(app: Hono<MockEnv>, { db, advance }: JobRoutesContext): void {
+export function registerJobRoutes(route: ReturnType<typeof server>, { db, advance }: JobRoutesContext): void {
   const live = () => db.state.collectionTasks.filter((t) => t.deleted_at === null);
-  const findJob = (c: Context<MockEnv>) => {
-    const id = readParam(c, 'job_id', intPathParam('job_id'));
+  const findJob = (id: number) => {
     advance();
     const task = live().find((t) => t.id === id);
     if (!task) throw notFound('job_id', `No job has id ${id}.`);
@@ -110,10 +91,9 @@ export function registerJobRoutes(app: Hono<MockEnv>, { db, advance }: JobRoutes
     if (!client) throw notFound('client', 'The collection client of this token no longer exists.');
     return client;
   };
-  /** A client's answered call is its check-in. */
+  /** A client's answered call is its check-in (the registration marks the state changed, on a GET too). */
   const checkIn = (client: StoredCollectionClient) => {
     client.last_checkin = new Date().toISOString();
-    db.changed();
   };
   const personName = (c: Context<MockEnv>) => {
     const principal = c.get('principal');
@@ -121,10 +101,8 @@ export function registerJobRoutes(app: Hono<MockEnv>, { db, advance }: JobRoutes
   };
 
   // ---- run now (both names) ---------------------------------------------
-  const createJob = async (c: Context<MockEnv>) => {
-    const clientId = readParam(c, 'client_id', uuidField('client_id'));
-    const body = await readJson(c, createJobBody);
-    confirmAccess(c);
+  const createJob = (c: Context<MockEnv>, { params, body }: Input<typeof collectionOps.createClientScheduledJob>) => {
+    const clientId = params.client_id;
     const client = clientById(db.state, clientId);
     if (!client) throw notFound('client_id', `No collection client has id ${clientId}.`);
     const flags = collectionFlagsFor(client, body);
@@ -156,62 +134,71 @@ export function registerJobRoutes(app: Hono<MockEnv>, { db, advance }: JobRoutes
     task.log = createdLines(task, personName(c));
     db.state.collectionTasks.push(task);
     advance(); // an idle client takes it as its current job
-    db.changed();
     return c.json({ data: toTaskRecord(db.state, task) });
   };
-  app.post('/api/v2/clients/:client_id/jobs', createJob);
-  app.post('/api/v2/clients/:client_id/tasks', createJob);
+  route(collectionOps.createClientScheduledJob, createJob);
+  route(collectionOps.createClientScheduledTask, (c, input) => createJob(c, input));
 
   // ---- a collection client's own operations ------------------------------
   // Registered before /jobs/{job_id}, whose parameter would otherwise take their names.
-  app.get('/api/v2/jobs/available', (c) => {
-    const client = callingClient(c);
-    advance();
-    const req = AVAILABLE.parse(c);
-    const waiting = live().filter((t) => t.client_id === client.id && t.status === JobStatus.Ready);
-    checkIn(client);
-    return c.json({ data: AVAILABLE.select(waiting, req).map((t) => toTaskDisplayRecord(db.state, t)) });
-  });
+  route(
+    collectionOps.listAvailableClientJobs,
+    (c, { query: req }) => {
+      const client = callingClient(c);
+      advance();
+      const waiting = live().filter((t) => t.client_id === client.id && t.status === JobStatus.Ready);
+      checkIn(client);
+      return c.json({ data: AVAILABLE.select(waiting, req).map((t) => toTaskDisplayRecord(db.state, t)) });
+    },
+    { writes: true },
+  );
 
-  app.get('/api/v2/jobs/current', (c) => {
-    const client = callingClient(c);
-    advance();
-    const current = live().find((t) => t.id === client.current_task_id);
-    if (!current || current.status === JobStatus.Ready || !isOpenTask(current)) {
-      throw notFound('job', `The client ${client.name} has no job in progress.`);
-    }
-    checkIn(client);
-    return c.json({ data: toTaskDisplayRecord(db.state, current) });
-  });
-
-  app.post('/api/v2/jobs/start', async (c) => {
-    const body = c.req.header('Content-Type') ? await readJson(c, startJobBody) : {};
-    const client = callingClient(c);
-    advance();
-    const mine = live().filter((t) => t.client_id === client.id);
-    const running = mine.find((t) => isOpenTask(t) && t.status !== JobStatus.Ready);
-    let task: StoredTask | undefined;
-    if (body.id !== undefined) {
-      task = mine.find((t) => t.id === body.id);
-      if (!task) throw notFound('id', `The client ${client.name} has no job with id ${body.id}.`);
-      if (task.status !== JobStatus.Ready) {
-        throw badRequest(
-          'id',
-          `Job ${task.id} is ${jobStatusLabel(task.status).label.toLowerCase()}, not waiting: it cannot start.`,
-        );
+  route(
+    collectionOps.getClientCurrentJob,
+    (c) => {
+      const client = callingClient(c);
+      advance();
+      const current = live().find((t) => t.id === client.current_task_id);
+      if (!current || current.status === JobStatus.Ready || !isOpenTask(current)) {
+        throw notFound('job', `The client ${client.name} has no job in progress.`);
       }
-    } else {
-      task = mine.filter((t) => t.status === JobStatus.Ready).sort((a, b) => a.id - b.id)[0];
-      if (!task) throw badRequest('id', `The client ${client.name} has no waiting job to start.`);
-    }
-    if (running) throw badRequest('id', `The client ${client.name} is already running job ${running.id}; end it first.`);
-    startTask(db.state, task, new Date().toISOString());
-    client.current_task_id = task.id;
-    checkIn(client);
-    return c.json({ data: toTaskRecord(db.state, task) });
+      checkIn(client);
+      return c.json({ data: toTaskDisplayRecord(db.state, current) });
+    },
+    { writes: true },
+  );
+
+  // The body is optional (a request without a Content-Type starts the next waiting job), so it is read here.
+  route({ ...collectionOps.startClientJob, body: undefined }, async (c) => {
+    const body = c.req.header('Content-Type') ? await readJson(c, startJobBody) : {};
+    return commit(() => {
+      const client = callingClient(c);
+      advance();
+      const mine = live().filter((t) => t.client_id === client.id);
+      const running = mine.find((t) => isOpenTask(t) && t.status !== JobStatus.Ready);
+      let task: StoredTask | undefined;
+      if (body.id !== undefined) {
+        task = mine.find((t) => t.id === body.id);
+        if (!task) throw notFound('id', `The client ${client.name} has no job with id ${body.id}.`);
+        if (task.status !== JobStatus.Ready) {
+          throw badRequest(
+            'id',
+            `Job ${task.id} is ${jobStatusLabel(task.status).label.toLowerCase()}, not waiting: it cannot start.`,
+          );
+        }
+      } else {
+        task = mine.filter((t) => t.status === JobStatus.Ready).sort((a, b) => a.id - b.id)[0];
+        if (!task) throw badRequest('id', `The client ${client.name} has no waiting job to start.`);
+      }
+      if (running) throw badRequest('id', `The client ${client.name} is already running job ${running.id}; end it first.`);
+      startTask(db.state, task, new Date().toISOString());
+      client.current_task_id = task.id;
+      checkIn(client);
+      return c.json({ data: toTaskRecord(db.state, task) });
+    });
   });
 
-  app.post('/api/v2/jobs/end', (c) => {
+  route(collectionOps.endClientJob, (c) => {
     const client = callingClient(c);
     advance();
     const task =
@@ -226,25 +213,25 @@ export function registerJobRoutes(app: Hono<MockEnv>, { db, advance }: JobRoutes
   });
 
   // ---- people's reads and changes -----------------------------------------
-  app.get('/api/v2/jobs', (c) => {
+  route(collectionOps.getClientJobs, (c, { query: req }) => {
     advance();
-    const req = JOBS.parse(c);
     return c.json(JOBS.page(JOBS.select(live(), req), req, (t) => toTaskDisplayRecord(db.state, t)));
   });
 
-  app.get('/api/v2/jobs/finished', (c) => {
+  route(collectionOps.listClientFinishedJobs, (c, { query: req }) => {
     advance();
-    const req = JOBS.parse(c);
     const finished = live().filter((t) => !isOpenTask(t));
     return c.json(JOBS.page(JOBS.select(finished, req), req, (t) => toTaskDisplayRecord(db.state, t)));
   });
 
-  app.get('/api/v2/jobs/:job_id', (c) => c.json({ data: toTaskDisplayRecord(db.state, findJob(c)) }));
+  route(collectionOps.getClientJob, (c, { params }) => c.json({ data: toTaskDisplayRecord(db.state, findJob(params.job_id)) }));
 
-  app.get('/api/v2/jobs/:job_id/log', (c) => c.json({ data: { log: jobLogText(db.state, findJob(c)) } }));
+  route(collectionOps.getClientJobLog, (c, { params }) =>
+    c.json({ data: { log: jobLogText(db.state, findJob(params.job_id)) } }),
+  );
 
-  app.put('/api/v2/jobs/:job_id/cancel', (c) => {
-    const task = findJob(c);
+  route(collectionOps.cancelClientJob, (c, { params }) => {
+    const task = findJob(params.job_id);
     if (!isOpenTask(task)) {
       throw badRequest(
         'job_id',
@@ -261,7 +248,6 @@ export function registerJobRoutes(app: Hono<MockEnv>, { db, advance }: JobRoutes
     task.updated_at = at;
     const client = db.state.collectionClients.find((k) => k.id === task.client_id);
     if (client?.current_task_id === task.id) releaseClient(db, client.id);
-    db.changed();
     return c.json({ data: toTaskDisplayRecord(db.state, task) });
   });
 }

@@ -3,7 +3,7 @@
  * jobs. On a community server every route here answers 404, as upstream.
  *
  *   GET    /api/v2/events                 paged; sort_by, client_id, hydrate_ous/domains
- *   GET    /api/v2/events/{event_id}      API document 2.10
+ *   GET    /api/v2/events/{event_id}      collectionOps.getClientSchedule
  *   DELETE /api/v2/events/{event_id}      204; its tasks go with it (clients.Manage)
  *   GET    /api/v2/clients                paged; sort_by, name, hydrate_ous/domains
  *   POST   /__mock/clients/{id}/token     mock only: a client's bearer token (X-Mock-Control: 1, see mock-controls.ts)
@@ -12,13 +12,14 @@
  * completed jobs: clients.ts. Creating and changing events: events.ts. Jobs
  * (and their deprecated task names): jobs.ts.
  */
-import { intPathParam, uuidField } from '../../../api/schemas/common';
+import { collectionOps } from '../../../api/operations/collection';
+import { clientIdParam } from '../../../api/schemas/collection';
 import { nextRun } from '../../../shared/schedule';
 import { enterpriseOnly, type MockArea } from '../../area';
-
 import { notFound } from '../../errors';
 import { readParam } from '../../validate';
-import { defineList, flagParam, listParams, number, predicateFilter, text, time, type Paging } from '../../list';
+import { defineList, number, text, time } from '../../list';
+import { server } from '../../serve';
 import { issueClientToken, registerClientRoutes } from './clients';
 import { registerEventRoutes } from './events';
 import { registerJobRoutes } from './jobs';
@@ -35,12 +36,6 @@ import {
   type StoredEvent,
 } from './store';
 
-/** The collection lists' paging: 100 rows by default, a limit over MAX_LIMIT refused. */
-const PAGING: Paging = { defaultLimit: 100, overMax: 'refuse' };
-
-/** Whether OUs and domains come with their details (default) or as bare object ids. */
-const HYDRATION = { hydrate_ous: flagParam('hydrate_ous'), hydrate_domains: flagParam('hydrate_domains') };
-
 /** An event with its rule's next run (worked out once per request, not once per comparison). */
 interface EventRow {
   event: StoredEvent;
@@ -48,6 +43,7 @@ interface EventRow {
 }
 
 export const EVENTS_LIST = defineList<EventRow>()({
+  query: collectionOps.listClientSchedules.query,
   columns: {
     next_scheduled_at: number((r) => r.next),
     id: number((r) => r.event.id),
@@ -57,16 +53,9 @@ export const EVENTS_LIST = defineList<EventRow>()({
     client_id: text((r) => r.event.client_id),
     rrule: text((r) => r.event.rrule),
   },
-  paging: PAGING,
-  params: HYDRATION,
-  sortBy: ['next_scheduled_at', 'id', 'created_at', 'updated_at', 'deleted_at'],
-  filters: { client_id: predicateFilter('client_id', ['eq']), rrule: predicateFilter('rrule', ['eq']) },
   defaultSort: [{ column: 'id', descending: false }],
   tieBreak: [{ column: 'id', descending: false }],
 });
-
-/** The parameters GET /api/v2/events/{id} reads as the list does (hydration; paging and sorting are checked, unused). */
-export const EVENT_PARAMS = listParams({ paging: PAGING, params: HYDRATION, sortBy: [] });
 
 /** A client with its number of completed tasks. */
 interface ClientRow {
@@ -75,6 +64,7 @@ interface ClientRow {
 }
 
 export const CLIENTS_LIST = defineList<ClientRow>()({
+  query: collectionOps.listClients.query,
   columns: {
     name: text((r) => r.client.name),
     ip_address: text((r) => r.client.ip_address),
@@ -86,20 +76,6 @@ export const CLIENTS_LIST = defineList<ClientRow>()({
     updated_at: time((r) => r.client.updated_at),
     deleted_at: time((r) => r.client.deleted_at),
   },
-  paging: PAGING,
-  params: HYDRATION,
-  sortBy: [
-    'name',
-    'ip_address',
-    'hostname',
-    'configured_user',
-    'last_checkin',
-    'completed_job_count',
-    'created_at',
-    'updated_at',
-    'deleted_at',
-  ],
-  filters: { name: predicateFilter('name', ['eq', '~eq', 'neq'], { allowEmpty: true }) },
   defaultSort: [{ column: 'name', descending: false }],
 });
 
@@ -123,9 +99,10 @@ export const collectionArea: MockArea = {
       return event;
     };
 
+    const route = server(app, db);
+
     // ---- events -----------------------------------------------------------
-    app.get('/api/v2/events', (c) => {
-      const req = EVENTS_LIST.parse(c);
+    route(collectionOps.listClientSchedules, (c, { query: req }) => {
       const now = new Date();
       const rows = db.state.collectionEvents
         .filter((e) => e.deleted_at === null)
@@ -134,14 +111,12 @@ export const collectionArea: MockArea = {
       return c.json(EVENTS_LIST.page(EVENTS_LIST.select(rows, req), req, (r) => toEventRecord(db.state, r.event, hydrate)));
     });
 
-    app.get('/api/v2/events/:event_id', (c) => {
-      const id = readParam(c, 'event_id', intPathParam('event_id'));
-      const { params } = EVENT_PARAMS.parse(c);
-      return c.json({ data: toEventRecord(db.state, findEvent(id), hydrationOf(params)) });
+    route(collectionOps.getClientSchedule, (c, { params, query }) => {
+      return c.json({ data: toEventRecord(db.state, findEvent(params.event_id), hydrationOf(query.params)) });
     });
 
-    app.delete('/api/v2/events/:event_id', (c) => {
-      const id = readParam(c, 'event_id', intPathParam('event_id'));
+    route(collectionOps.deleteClientEvent, (c, { params }) => {
+      const id = params.event_id;
       const event = findEvent(id);
       const state = db.state;
       const doomed = state.collectionTasks.filter((t) => t.event_id === id);
@@ -150,16 +125,14 @@ export const collectionArea: MockArea = {
       for (const client of state.collectionClients) {
         if (client.current_task_id !== null && doomed.some((t) => t.id === client.current_task_id)) releaseClient(db, client.id);
       }
-      db.changed();
       return c.body(null, 204);
     });
 
-    registerEventRoutes(app, { db });
+    registerEventRoutes(route, { db });
 
     // ---- clients ----------------------------------------------------------
-    app.get('/api/v2/clients', (c) => {
+    route(collectionOps.listClients, (c, { query: req }) => {
       advance();
-      const req = CLIENTS_LIST.parse(c);
       const rows = db.state.collectionClients
         .filter((client) => client.deleted_at === null)
         .map((client) => ({ client, completed: completedTaskCount(db.state, client.id) }));
@@ -167,12 +140,12 @@ export const collectionArea: MockArea = {
       return c.json(CLIENTS_LIST.page(CLIENTS_LIST.select(rows, req), req, (r) => toClientRecord(db.state, r.client, hydrate)));
     });
 
-    registerJobRoutes(app, { db, advance });
-    registerClientRoutes(app, { db, config, tokens });
+    registerJobRoutes(route, { db, advance });
+    registerClientRoutes(route, { db, config, tokens });
 
     // ---- mock only --------------------------------------------------------
     app.post('/__mock/clients/:client_id/token', enterprise, async (c) => {
-      const clientId = readParam(c, 'client_id', uuidField('client_id'));
+      const clientId = readParam(c, 'client_id', clientIdParam);
       const client = clientById(db.state, clientId);
       if (!client) throw notFound('client_id', `No collection client has id ${clientId}.`);
       return c.json({ data: { token: await issueClientToken(tokens, client, CLIENT_TOKEN_TTL_SECONDS) } });

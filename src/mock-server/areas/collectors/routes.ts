@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import { collectorType, releaseTag, type CollectorType, type KennelVersion } from '../../../api/schemas/collectors';
+import { collectorOps } from '../../../api/operations/collectors';
+import { collectorType, type CollectorType, type KennelVersion } from '../../../api/schemas/collectors';
 import type { MockArea } from '../../area';
 import { badRequest, notFound } from '../../errors';
-import { readParam } from '../../validate';
+import { server } from '../../serve';
 import { attachment } from '../saved-queries/transfer';
 import { checksumFile, checksumFileName, collectorReleases, type CollectorRelease } from './catalog';
 
@@ -19,10 +20,8 @@ function collectorOf(c: Context): CollectorType {
   return parsed.data;
 }
 
-/** The release a path names (`latest`: the newest); a malformed tag is a 400, an unknown one a 404, each naming release_tag. */
-function releaseOf(c: Context): CollectorRelease {
-  const collector = collectorOf(c);
-  const tag = readParam(c, 'release_tag', releaseTag);
+/** The release a path names (`latest`: the newest); an unknown one is a 404 naming release_tag (a malformed tag, a 400, is the declaration's). */
+function releaseOf(collector: CollectorType, tag: string): CollectorRelease {
   const releases = collectorReleases().get(collector)!;
   const release = tag === 'latest' ? releases[0] : releases.find((r) => r.version === tag);
   if (!release) throw notFound('release_tag', `${collector} has no release ${tag}.`);
@@ -69,28 +68,44 @@ function kennelVersions(releases: readonly CollectorRelease[]): KennelVersion[] 
  */
 export const collectorsArea: MockArea = {
   name: 'collectors',
-  routes(app) {
-    app.get('/api/v2/collectors/:collector_type', (c) => {
-      const releases = collectorReleases().get(collectorOf(c))!;
-      return c.json({
-        data: {
-          latest: releases[0]!.version,
-          versions: releases.map((r) => ({ version: r.version, sha256sum: r.sha256, deprecated: r.deprecated })),
-        },
-      });
-    });
+  routes(app, { db }) {
+    const route = server(app, db);
+    // Upstream's own refusal of a collector type, before the path's other parameters are read.
+    const collector = { guard: (c: Context) => void collectorOf(c) };
 
-    app.get('/api/v2/collectors/:collector_type/:release_tag', (c) => {
-      const release = releaseOf(c);
-      return fileAnswer(c, release.archive, release.fileName);
-    });
+    route(
+      collectorOps.getCollectorManifest,
+      (c, { params }) => {
+        const releases = collectorReleases().get(params.collector_type)!;
+        return c.json({
+          data: {
+            latest: releases[0]!.version,
+            versions: releases.map((r) => ({ version: r.version, sha256sum: r.sha256, deprecated: r.deprecated })),
+          },
+        });
+      },
+      collector,
+    );
 
-    app.get('/api/v2/collectors/:collector_type/:release_tag/checksum', (c) => {
-      const release = releaseOf(c);
-      return fileAnswer(c, new TextEncoder().encode(checksumFile(release)), checksumFileName(release));
-    });
+    route(
+      collectorOps.downloadCollector,
+      (c, { params }) => {
+        const release = releaseOf(params.collector_type, params.release_tag);
+        return fileAnswer(c, release.archive, release.fileName);
+      },
+      collector,
+    );
 
-    app.get('/api/v2/kennel/manifest', (c) => {
+    route(
+      collectorOps.getCollectorChecksum,
+      (c, { params }) => {
+        const release = releaseOf(params.collector_type, params.release_tag);
+        return fileAnswer(c, new TextEncoder().encode(checksumFile(release)), checksumFileName(release));
+      },
+      collector,
+    );
+
+    route(collectorOps.getKennelManifest, (c) => {
       const releases = collectorReleases();
       return c.json({
         data: {
@@ -101,8 +116,8 @@ export const collectorsArea: MockArea = {
     });
 
     // An asset is a release's archive or its checksum file, by the name the manifest gives.
-    app.get('/api/v2/kennel/download/:asset_name', (c) => {
-      const name = c.req.param('asset_name');
+    route(collectorOps.getKennelAsset, (c, { params }) => {
+      const name = params.asset_name;
       for (const release of [...collectorReleases().values()].flat()) {
         if (name === release.fileName) return fileAnswer(c, release.archive, release.fileName);
         if (name === checksumFileName(release)) {

@@ -8,15 +8,15 @@ const { rrulestr } = (
     : (rruleModule as unknown as { default: typeof rruleModule }).default
 ) as typeof rruleModule;
 import { z } from 'zod';
-import { CONFIG_KEY_MAX_LENGTH, intPathParam } from '../../../api/schemas/common';
+import { adminOps } from '../../../api/operations/admin';
+import { CONFIG_KEY_MAX_LENGTH } from '../../../api/schemas/common';
 import { ConfigKey, PROTECTED_CONFIG_KEYS, setConfigBody, type ConfigValue } from '../../../api/schemas/config';
-import { confirmAccess } from '../../access';
 import type { MockArea } from '../../area';
-
 import { ApiFailure, badRequest, forbidden, notFound } from '../../errors';
-import { defineList, text, type FilterParam } from '../../list';
+import { defineList, text } from '../../list';
+import { server } from '../../serve';
 import { baseOf } from '../../store/records';
-import { issuesAtPaths, readJson, readParam } from '../../validate';
+import { issuesAtPaths } from '../../validate';
 import { seedConfig } from './seed';
 import type { StoredConfigParameter, StoredFeatureFlag } from './store';
 
@@ -36,29 +36,14 @@ function toFeatureRecord(f: StoredFeatureFlag) {
   };
 }
 
-/** `parameter=eq:<key>`: the only filter GET /api/v2/config takes (the predicate is required; only eq). */
-const parameterFilter: FilterParam = z.string({ error: 'parameter may be given once.' }).transform((raw, ctx) => {
-  const match = /^eq:(.+)$/.exec(raw);
-  if (!match) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `parameter must be written eq:<key> (for example eq:${ConfigKey.PasswordExpirationWindow}), not "${raw}".`,
-      input: raw,
-    });
-    return z.NEVER;
-  }
-  return { predicate: 'eq', value: match[1]! };
-});
-
 /** The configuration parameters, in store order, filtered by key. */
 export const CONFIG_LIST = defineList<StoredConfigParameter>()({
+  query: adminOps.listAppConfigParams.query,
   columns: { parameter: text((p) => p.key) },
-  filters: { parameter: parameterFilter },
-  unknown: (name) => `"${name}" is not a parameter of this list; filter with parameter=eq:<key>.`,
 });
 
 /** The feature flags, whole and in store order (the list takes no parameters; others are ignored). */
-export const FEATURES_LIST = defineList<StoredFeatureFlag>()({ columns: {} });
+export const FEATURES_LIST = defineList<StoredFeatureFlag>()({ query: adminOps.listFeatureFlags.query, columns: {} });
 
 /** Value checks beyond the shape: a scheduled analysis that is on needs a recurrence rule that parses. */
 function checkScheduledAnalysis(value: ConfigValue): void {
@@ -72,8 +57,6 @@ function checkScheduledAnalysis(value: ConfigValue): void {
   }
 }
 
-export const featureIdParam = intPathParam('feature_id');
-
 /**
  * GET/PUT /api/v2/config, GET /api/v2/features, PUT /api/v2/features/{id}/toggle.
  * Reading is open to any signed-in user; writing needs app.WriteAppConfig.
@@ -82,8 +65,9 @@ export const configArea: MockArea = {
   name: 'config',
   seed: seedConfig,
   routes(app, { db }) {
-    app.get('/api/v2/config', (c) => {
-      const req = CONFIG_LIST.parse(c);
+    const route = server(app, db);
+
+    route(adminOps.listAppConfigParams, (c, { query: req }) => {
       const rows = CONFIG_LIST.select(
         db.state.configParameters.filter((p) => p.deleted_at === null),
         req,
@@ -91,9 +75,9 @@ export const configArea: MockArea = {
       return c.json({ data: rows.map(toConfigRecord) });
     });
 
-    app.put('/api/v2/config', async (c) => {
-      const body = await readJson(c, z.unknown());
-      confirmAccess(c);
+    // The body is read as any JSON and checked here, the key first, so a wrong key is reported as such
+    // rather than as a wrong value, and a value's problems as its schema words them.
+    route({ ...adminOps.setAppConfigParam, body: z.unknown() }, (c, { body }) => {
       // The key first, so a wrong key is reported as such rather than as a wrong value.
       const rawKey = typeof body === 'object' && body !== null ? (body as { key?: unknown }).key : undefined;
       // (A key over its length limit is left to the schema, which says so without quoting it back.)
@@ -114,20 +98,19 @@ export const configArea: MockArea = {
       if (param.key === ConfigKey.ScheduledAnalysis) checkScheduledAnalysis(parsed.data.value);
       param.value = parsed.data.value;
       param.updated_at = new Date().toISOString();
-      db.changed();
       return c.json({ data: { key: param.key, value: param.value } });
     });
 
-    app.get('/api/v2/features', (c) => {
+    route(adminOps.listFeatureFlags, (c, { query }) => {
       const flags = FEATURES_LIST.select(
         db.state.featureFlags.filter((f) => f.deleted_at === null),
-        FEATURES_LIST.parse(c),
+        query,
       );
       return c.json({ data: flags.map(toFeatureRecord) });
     });
 
-    app.put('/api/v2/features/:feature_id/toggle', (c) => {
-      const id = readParam(c, 'feature_id', featureIdParam);
+    route(adminOps.toggleFeatureFlag, (c, { params }) => {
+      const id = params.feature_id;
       const flag = db.state.featureFlags.find((f) => f.id === id && f.deleted_at === null);
       if (!flag) throw notFound('feature_id', `No feature flag has id ${id}.`);
       if (!flag.user_updatable) {
@@ -135,7 +118,6 @@ export const configArea: MockArea = {
       }
       flag.enabled = !flag.enabled;
       flag.updated_at = new Date().toISOString();
-      db.changed();
       return c.json({ data: { enabled: flag.enabled } });
     });
   },

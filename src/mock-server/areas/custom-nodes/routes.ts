@@ -1,8 +1,10 @@
-import { createCustomNodesBody, kindNameField, updateCustomNodeBody } from '../../../api/schemas/custom-nodes';
+import { customNodeOps } from '../../../api/operations/custom-nodes';
+import { kindNameField } from '../../../api/schemas/custom-nodes';
 import type { MockArea } from '../../area';
 import { ApiFailure, conflict, notFound } from '../../errors';
+import { server } from '../../serve';
 import type { MockDb } from '../../store/db';
-import { issuesToErrors, readJson, readParam } from '../../validate';
+import { issuesToErrors } from '../../validate';
 import { seedCustomNodes } from './seed';
 import { toCustomNodeRecord, type StoredCustomNode } from './store';
 
@@ -25,10 +27,11 @@ export const customNodesArea: MockArea = {
   name: 'custom-nodes',
   seed: (state) => seedCustomNodes(state),
   routes(app, { db }) {
-    app.get('/api/v2/custom-nodes', (c) => c.json({ data: db.state.customNodes.map(toCustomNodeRecord) }));
+    const route = server(app, db);
 
-    app.post('/api/v2/custom-nodes', async (c) => {
-      const body = await readJson(c, createCustomNodesBody);
+    route(customNodeOps.getCustomNodes, (c) => c.json({ data: db.state.customNodes.map(toCustomNodeRecord) }));
+
+    route(customNodeOps.createCustomNodes, (c, { body }) => {
       const names = Object.keys(body.custom_types);
       for (const name of names) {
         const checked = kindNameField.safeParse(name);
@@ -53,28 +56,24 @@ export const customNodesArea: MockArea = {
         deleted_at: null,
       }));
       db.state.customNodes.push(...created);
-      db.changed();
       return c.json({ data: created.map(toCustomNodeRecord) }, 201);
     });
 
-    app.get('/api/v2/custom-nodes/:kind_name', (c) => {
-      const node = findKind(db, readParam(c, 'kind_name', kindNameField));
+    route(customNodeOps.getCustomNode, (c, { params }) => {
+      const node = findKind(db, params.kind_name);
       return c.json({ data: toCustomNodeRecord(node) });
     });
 
-    app.put('/api/v2/custom-nodes/:kind_name', async (c) => {
-      const node = findKind(db, readParam(c, 'kind_name', kindNameField));
-      const body = await readJson(c, updateCustomNodeBody);
+    route(customNodeOps.updateCustomNode, (c, { params, body }) => {
+      const node = findKind(db, params.kind_name);
       node.config = body.config;
       node.updated_at = new Date().toISOString();
-      db.changed();
       return c.json({ data: toCustomNodeRecord(node) });
     });
 
-    app.delete('/api/v2/custom-nodes/:kind_name', (c) => {
-      const node = findKind(db, readParam(c, 'kind_name', kindNameField));
+    route(customNodeOps.deleteCustomNode, (c, { params }) => {
+      const node = findKind(db, params.kind_name);
       db.state.customNodes = db.state.customNodes.filter((n) => n !== node);
-      db.changed();
       return c.body(null, 200);
     });
   },

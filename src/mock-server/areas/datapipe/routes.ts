@@ -10,10 +10,9 @@
  *   POST   /api/v2/clear-database   204: delete what the body chooses (clear.ts), then re-analysis
  */
 import { nextRun } from '../../../shared/schedule';
-import { clearDatabaseBody } from '../../../api/schemas/datapipe';
+import { adminOps } from '../../../api/operations/admin';
 import { ConfigKey } from '../../../api/schemas/config';
 import { ZERO_TIME } from '../../../api/schemas/common';
-import { confirmAccess } from '../../access';
 import type { MockArea } from '../../area';
 import { currentUser } from '../../auth';
 import { nowOf } from '../../config';
@@ -21,7 +20,7 @@ import { conflict, notFound } from '../../errors';
 import { NO_DELETIONS } from '../../seed/graph';
 import { analyzePrivilegeZones } from '../privilege-zones/membership';
 import type { DbState } from '../../store/db';
-import { readJson } from '../../validate';
+import { server } from '../../serve';
 import { applyClear, planClear } from './clear';
 import {
   advancePipeline,
@@ -66,29 +65,29 @@ export const datapipeArea: MockArea = {
       return now;
     };
 
-    app.get('/api/v2/datapipe/status', (c) => {
+    const route = server(app, db);
+
+    route(adminOps.getDatapipeStatus, (c) => {
       const now = advance();
       const next = config.edition === 'enterprise' ? nextScheduledAnalysis(db.state, now) : undefined;
       return c.json({ data: toDatapipeStatusRecord(pipelineOf(db.state), next) });
     });
 
-    app.get('/api/v2/analysis', (c) => {
+    route(adminOps.getAnalysisRequest, (c) => {
       advance();
       return c.json({ data: toAnalysisRequestRecord(pipelineOf(db.state).request) });
     });
 
-    app.put('/api/v2/analysis', (c) => {
+    route(adminOps.startAnalysis, (c) => {
       const user = currentUser(c);
-      confirmAccess(c);
       requestAnalysis(db.state, user.id, nowOf(config), config);
-      db.changed();
       return c.body(null, 202);
     });
 
-    app.delete('/api/v2/analysis', (c) => {
-      confirmAccess(c);
+    route(adminOps.cancelAnalysisRequest, (c) => {
       const outcome = cancelAnalysis(db.state, nowOf(config), config);
-      db.changed();
+      // A refusal keeps the transitions cancelAnalysis applied (the registration marks only a change it answers).
+      if (outcome !== 'canceled') db.changed();
       if (outcome === 'none') throw notFound('analysis', 'No analysis request is pending; there is nothing to cancel.');
       if (outcome === 'deletion') {
         throw conflict(
@@ -99,16 +98,13 @@ export const datapipeArea: MockArea = {
       return c.body(null, 202);
     });
 
-    app.post('/api/v2/clear-database', async (c) => {
+    route(adminOps.deleteBloodHoundDatabase, (c, { body }) => {
       const user = currentUser(c);
-      const body = await readJson(c, clearDatabaseBody);
-      confirmAccess(c);
       const plan = planClear(db.state, body, graphDeletionEnabled(db.state));
       const now = advance();
       applyClear(db.state, plan, new Date(now).toISOString());
       if (plan.graph) requestDeletionAnalysis(db.state, user.id, plan.graph, now, config);
       else if (plan.assetGroupIds.length > 0) requestAnalysis(db.state, user.id, now, config);
-      db.changed();
       return c.body(null, 204);
     });
   },

@@ -13,15 +13,15 @@
  * complete (every file ingested), partially complete (some failed) or failed
  * (none ingested; a job without accepted files fails when it ends).
  */
+import { fileUploadOps } from '../../../api/operations/file-upload';
 import { FILE_UPLOAD_CONTENT_TYPES } from '../../../api/schemas/file-upload';
-import { intPathParam, JobStatus } from '../../../api/schemas/common';
-import { confirmAccess } from '../../access';
+import { JobStatus } from '../../../api/schemas/common';
 import type { MockArea } from '../../area';
 import { currentUser } from '../../auth';
 import { ApiFailure, badRequest, forbidden, notFound } from '../../errors';
-import { defineList, flagParam, number, predicateFilter, text, time } from '../../list';
+import { defineList, number, text, time } from '../../list';
 import { declaredOver } from '../../body';
-import { readParam } from '../../validate';
+import { commit, server } from '../../serve';
 import { nowOf } from '../../config';
 import { advancePipeline, jobEnded } from '../datapipe/pipeline';
 import { checkUpload, formatBytes, type UploadKind } from './check';
@@ -31,6 +31,7 @@ import { completedTasksOf, DEFAULT_UPLOAD_MAX_BYTES, toFileUploadJobRecord, type
 
 /** Upload jobs, newest first unless sorted otherwise; ties by id. */
 export const JOBS_LIST = defineList<StoredFileUploadJob>()({
+  query: fileUploadOps.listFileUploadJobs.query,
   columns: {
     user_email_address: text((j) => j.user_email_address),
     status: number((j) => j.status),
@@ -44,31 +45,9 @@ export const JOBS_LIST = defineList<StoredFileUploadJob>()({
     deleted_at: time((j) => j.deleted_at),
     user_id: text((j) => j.user_id),
   },
-  paging: { defaultLimit: 100, overMax: 'refuse' },
-  // Upstream's list parameters as the collection lists take them: hydrate_* are accepted, and mean nothing here.
-  params: { hydrate_ous: flagParam('hydrate_ous'), hydrate_domains: flagParam('hydrate_domains') },
-  sortBy: [
-    'user_email_address',
-    'status',
-    'status_message',
-    'start_time',
-    'end_time',
-    'last_ingest',
-    'id',
-    'created_at',
-    'updated_at',
-    'deleted_at',
-  ],
-  filters: {
-    id: predicateFilter('id', ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'], { integer: true }),
-    user_id: predicateFilter('user_id', ['eq']),
-    status: predicateFilter('status', ['eq'], { integer: true }),
-  },
   defaultSort: [{ column: 'id', descending: true }],
   tieBreak: [{ column: 'id', descending: false }],
 });
-
-export const jobId = intPathParam('file_upload_job_id');
 
 const OPEN_STATUSES: readonly number[] = [JobStatus.Ready, JobStatus.Running];
 
@@ -111,9 +90,10 @@ export const fileUploadArea: MockArea = {
       return job;
     };
 
-    app.get('/api/v2/file-upload', (c) => {
+    const route = server(app, db);
+
+    route(fileUploadOps.listFileUploadJobs, (c, { query: req }) => {
       settle();
-      const req = JOBS_LIST.parse(c);
       const jobs = JOBS_LIST.select(
         db.state.fileUploadJobs.filter((j) => j.deleted_at === null),
         req,
@@ -121,9 +101,9 @@ export const fileUploadArea: MockArea = {
       return c.json(JOBS_LIST.page(jobs, req, toFileUploadJobRecord));
     });
 
-    app.get('/api/v2/file-upload/accepted-types', (c) => c.json({ data: [...FILE_UPLOAD_CONTENT_TYPES] }));
+    route(fileUploadOps.listAcceptedFileUploadTypes, (c) => c.json({ data: [...FILE_UPLOAD_CONTENT_TYPES] }));
 
-    app.post('/api/v2/file-upload/start', (c) => {
+    route(fileUploadOps.createFileUploadJob, (c) => {
       const user = currentUser(c);
       const now = new Date().toISOString();
       const job: StoredFileUploadJob = {
@@ -143,13 +123,12 @@ export const fileUploadArea: MockArea = {
         deleted_at: null,
       };
       db.state.fileUploadJobs.push(job);
-      db.changed();
       return c.json({ data: toFileUploadJobRecord(job) }, 201);
     });
 
-    app.post('/api/v2/file-upload/:file_upload_job_id', async (c) => {
+    route(fileUploadOps.uploadFileToJob, async (c, { params }) => {
       const user = currentUser(c);
-      const id = readParam(c, 'file_upload_job_id', jobId);
+      const id = params.file_upload_job_id;
       const job = openJobOf(id, user.id);
       const fileName = decodeName(c.req.header('X-File-Upload-Name') ?? '') || 'The file';
       const contentType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -167,6 +146,7 @@ export const fileUploadArea: MockArea = {
         job.status = JobStatus.Running;
         job.status_message = `Receiving files: ${plural(job.total_files, 'file')}, ${job.failed_files} failed.`;
         job.updated_at = new Date().toISOString();
+        // The refusal is answered with the failed file recorded (the registration marks only a change it answers).
         db.changed();
         return failure;
       };
@@ -191,35 +171,36 @@ export const fileUploadArea: MockArea = {
       }
 
       const result = await checkUpload(c.req.raw.body, kind, limit, fileName);
-      confirmAccess(c);
-      // The job may have been ended while the file streamed in.
-      if (!OPEN_STATUSES.includes(job.status)) {
-        throw badRequest('file_upload_job_id', `File-upload job ${id} ended while ${fileName} was being sent; it was not added.`);
-      }
-      if (!result.ok) throw fail(new ApiFailure(result.status, [{ context: result.context, message: result.message }]));
-      record([]);
-      job.total_files += 1;
-      job.status = JobStatus.Running;
-      job.status_message = `Receiving files: ${plural(job.total_files, 'file')}${job.failed_files ? `, ${job.failed_files} failed` : ''}.`;
-      job.updated_at = new Date().toISOString();
-      db.changed();
-      return c.body(null, 202);
+      return commit(() => {
+        // The job may have been ended while the file streamed in.
+        if (!OPEN_STATUSES.includes(job.status)) {
+          throw badRequest(
+            'file_upload_job_id',
+            `File-upload job ${id} ended while ${fileName} was being sent; it was not added.`,
+          );
+        }
+        if (!result.ok) throw fail(new ApiFailure(result.status, [{ context: result.context, message: result.message }]));
+        record([]);
+        job.total_files += 1;
+        job.status = JobStatus.Running;
+        job.status_message = `Receiving files: ${plural(job.total_files, 'file')}${job.failed_files ? `, ${job.failed_files} failed` : ''}.`;
+        job.updated_at = new Date().toISOString();
+        return c.body(null, 202);
+      });
     });
 
-    app.get('/api/v2/file-upload/:file_upload_job_id/completed-tasks', (c) => {
+    route(fileUploadOps.getCompletedTasks, (c, { params }) => {
       settle();
-      const id = readParam(c, 'file_upload_job_id', jobId);
+      const id = params.file_upload_job_id;
       const job = db.state.fileUploadJobs.find((j) => j.id === id && j.deleted_at === null);
       if (!job) throw notFound('file_upload_job_id', `No file-upload job has id ${id}.`);
       return c.json({ data: completedTasksOf(job) });
     });
 
-    app.post('/api/v2/file-upload/:file_upload_job_id/end', (c) => {
+    route(fileUploadOps.endFileUploadJob, (c, { params }) => {
       const user = currentUser(c);
-      const id = readParam(c, 'file_upload_job_id', jobId);
-      const job = openJobOf(id, user.id);
+      const job = openJobOf(params.file_upload_job_id, user.id);
       jobEnded(db.state, job.id, nowOf(config), config);
-      db.changed();
       return c.body(null, 200);
     });
   },
