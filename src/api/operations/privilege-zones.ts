@@ -229,6 +229,8 @@ export const privilegeZoneOps = defineOperations('Privilege Zones', {
     access: needs(P.GraphDbRead),
     summary: 'Get a zone or label',
     params: tagId,
+    // `counts=true` adds the member and rule counts; any other value leaves them out.
+    query: z.object({ counts: z.union([z.string(), z.array(z.string())]).optional() }),
     answer: tagResponse,
   },
   updateAssetGroupTag: {

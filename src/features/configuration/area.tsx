@@ -3,6 +3,7 @@ import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
+import { savedQueryOps } from '@/api/operations/saved-queries';
 
 /** Configuration parameters, feature flags, custom node kinds and saved-query sharing. */
 export const configurationArea: AreaDefinition = {
@@ -28,7 +29,7 @@ export const configurationArea: AreaDefinition = {
       path: '/saved-queries',
       icon: <BookmarksIcon />,
       section: 'Settings',
-      reads: ['GET', '/api/v2/saved-queries'],
+      reads: savedQueryOps.listSavedQueries,
     },
   ],
   routes: [
@@ -58,7 +59,7 @@ export const configurationArea: AreaDefinition = {
     },
     {
       path: 'saved-queries',
-      ...lazyPage(() => import('./routes/SavedQueriesPage'), undefined, page('Saved queries', 'GET', '/api/v2/saved-queries')),
+      ...lazyPage(() => import('./routes/SavedQueriesPage'), undefined, page('Saved queries', savedQueryOps.listSavedQueries)),
     },
   ],
 };

@@ -1,5 +1,7 @@
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { lazyPage, type AreaDefinition } from '@/lib/area';
+import { assetGroupOps } from '@/api/operations/asset-groups';
+import { graphOps } from '@/api/operations/graph';
 
 export const homeArea: AreaDefinition = {
   id: 'home',
@@ -10,10 +12,10 @@ export const homeArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/HomePage'),
         [
-          [['GET', '/api/v2/completeness'], () => import('@/api/completeness').then((m) => m.completenessQueryOptions())],
+          [graphOps.getCompletenessStats, () => import('@/api/completeness').then((m) => m.completenessQueryOptions())],
           [['GET', '/api/v2/app-users'], () => import('@/api/users').then((m) => m.usersQueryOptions())],
           [
-            ['GET', '/api/v2/asset-groups'],
+            assetGroupOps.listAssetGroups,
             () => import('./api/count-asset-groups').then((m) => m.assetGroupsSummaryQueryOptions()),
           ],
           () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),

@@ -24,6 +24,7 @@ import { QueryLibrary, type PickedQuery } from '@/features/cypher/components/Que
 import { QueryResults, RESULT_TABLE_PREFIXES } from '@/features/cypher/components/QueryResults';
 import { parseErrorPosition } from '@/components/cypher/error-position';
 import { useAccess } from '@/lib/access';
+import { savedQueryOps } from '@/api/operations/saved-queries';
 
 const CypherEditor = lazy(() => import('@/components/cypher/CypherEditor'));
 
@@ -118,7 +119,7 @@ export default function CypherPage() {
     [nodeKinds.data, edgeKinds.data],
   );
   const self = useSelf().data;
-  const mayWrite = useAccess('POST', '/api/v2/saved-queries').allowed;
+  const mayWrite = useAccess(savedQueryOps.createSavedQuery).allowed;
   const update = useUpdateSavedQuery(loaded?.id ?? 0);
   const ownsLoaded = loaded !== null && self?.id === loaded.user_id;
 
