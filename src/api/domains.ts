@@ -1,13 +1,9 @@
 import { addDays, compareAsc, eachDayOfInterval, format as formatDate, parseISO } from 'date-fns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { call } from './call';
+import { graphOps } from './operations/graph';
 import { queryKeys } from './query-keys';
-import {
-  adDataQualityStatsResponse,
-  availableDomainsResponse,
-  type AdDataQualityStat,
-  type DomainSelector,
-} from './schemas/data-quality';
+import type { AdDataQualityStat, DomainSelector } from './schemas/data-quality';
 import { compareText } from '../shared/compare-text';
 
 /**
@@ -16,12 +12,7 @@ import { compareText } from '../shared/compare-text';
  * card's chart, the user form's environment picker).
  */
 export function getAvailableDomains(signal?: AbortSignal): Promise<DomainSelector[]> {
-  return apiRequest({
-    operation: 'Get available domains',
-    path: '/api/v2/available-domains',
-    schema: availableDomainsResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(graphOps.getAvailableDomains, { signal }).then((r) => r.data);
 }
 
 export const availableDomainsQueryOptions = () =>
@@ -77,9 +68,8 @@ export async function getDataQualityHistory(
   const points: AdDataQualityStat[] = [];
   let answered = { start: window.start, end: window.end };
   for (let page = 0; page < MAX_PAGES; page++) {
-    const r = await apiRequest({
-      operation: 'Get AD domain data quality stats',
-      path: `/api/v2/ad-domains/${encodeURIComponent(domainId)}/data-quality-stats`,
+    const r = await call(graphOps.getAdDomainDataQualityStats, {
+      params: { domain_id: domainId },
       query: {
         start: window.start,
         end: window.end,
@@ -87,7 +77,6 @@ export async function getDataQualityHistory(
         skip: points.length,
         limit: DATA_QUALITY_PAGE_LIMIT,
       },
-      schema: adDataQualityStatsResponse,
       signal,
     });
     answered = { start: r.start, end: r.end };
@@ -102,11 +91,9 @@ export async function getDataQualityHistory(
  * 1971 to now), or null when it has none: the page offers the days up to it when a range holds no points.
  */
 export function getLatestDataQualityPoint(domainId: string, signal?: AbortSignal): Promise<AdDataQualityStat | null> {
-  return apiRequest({
-    operation: 'Get AD domain data quality stats',
-    path: `/api/v2/ad-domains/${encodeURIComponent(domainId)}/data-quality-stats`,
+  return call(graphOps.getAdDomainDataQualityStats, {
+    params: { domain_id: domainId },
     query: { start: '1971-01-01T00:00:00Z', sort_by: '-created_at', limit: 1 },
-    schema: adDataQualityStatsResponse,
     signal,
   }).then((r) => r.data[0] ?? null);
 }

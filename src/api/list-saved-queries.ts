@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { call } from './call';
+import { savedQueryOps } from './operations/saved-queries';
 import { queryKeys } from './query-keys';
-import { savedQueriesListResponse, type SavedQueryScope } from './schemas/saved-queries';
+import type { SavedQueryScope } from './schemas/saved-queries';
 
 export interface SavedQueriesParams {
   skip: number;
@@ -15,9 +16,7 @@ export interface SavedQueriesParams {
 
 /** GET /api/v2/saved-queries: one page of the caller's saved queries in a scope. */
 export function listSavedQueries(params: SavedQueriesParams, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List saved queries',
-    path: '/api/v2/saved-queries',
+  return call(savedQueryOps.listSavedQueries, {
     query: {
       skip: params.skip,
       limit: params.limit,
@@ -25,7 +24,6 @@ export function listSavedQueries(params: SavedQueriesParams, signal?: AbortSigna
       sort_by: params.sortBy && params.sortBy.length > 0 ? params.sortBy : undefined,
       name: params.name ? `~eq:${params.name}` : undefined,
     },
-    schema: savedQueriesListResponse,
     signal,
   });
 }

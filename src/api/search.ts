@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiRequest } from './client';
+import { call } from './call';
 import { pipelineMayHaveStarted } from './datapipe';
+import { assetGroupOps } from './operations/asset-groups';
+import { graphOps } from './operations/graph';
 import { queryKeys } from './query-keys';
-import { assetGroupMembersResponse, updateSelectorsResponse, type SelectorSpec } from './schemas/asset-groups';
-import { searchResponse, type SearchResult } from './schemas/entities';
+import type { SelectorSpec } from './schemas/asset-groups';
+import type { SearchResult } from './schemas/entities';
 
 /**
  * GET /api/v2/search (reference Search): directory objects whose name or object id contains the text,
@@ -37,11 +39,8 @@ export function normalSearchParams(p: SearchParams): { q: string; type: string |
 
 export function searchDirectory(params: SearchParams, signal?: AbortSignal): Promise<SearchPage> {
   const p = normalSearchParams(params);
-  return apiRequest({
-    operation: 'Search',
-    path: '/api/v2/search',
+  return call(graphOps.search, {
     query: { q: p.q, type: p.type ?? undefined, skip: p.skip || undefined, limit: p.limit },
-    schema: searchResponse,
     signal,
   }).then((r) => ({ results: r.data, count: r.count ?? null }));
 }
@@ -90,11 +89,9 @@ export function useDirectorySearch(
 
 /** Whether an object is a member of a group now: the members list filtered to its object id (one row at most). */
 export function getGroupMembership(groupId: number, objectId: string, signal?: AbortSignal): Promise<boolean> {
-  return apiRequest({
-    operation: 'List asset group members',
-    path: `/api/v2/asset-groups/${groupId}/members`,
+  return call(assetGroupOps.listAssetGroupMembers, {
+    params: { asset_group_id: groupId },
     query: { object_id: `eq:${objectId}`, limit: 1 },
-    schema: assetGroupMembersResponse,
     signal,
   }).then((r) => r.count > 0);
 }
@@ -109,13 +106,7 @@ export const groupMembershipQueryOptions = (groupId: number, objectId: string) =
 
 /** PUT /api/v2/asset-groups/{id}/selectors (reference UpdateAssetGroupSelectors): one request, several changes. */
 export function updateAssetGroupSelectors(groupId: number, specs: SelectorSpec[]) {
-  return apiRequest({
-    operation: 'Update asset group selectors',
-    method: 'PUT',
-    path: `/api/v2/asset-groups/${groupId}/selectors`,
-    json: specs,
-    schema: updateSelectorsResponse,
-  }).then((r) => r.data);
+  return call(assetGroupOps.updateAssetGroupSelectors, { params: { asset_group_id: groupId }, body: specs }).then((r) => r.data);
 }
 
 /**

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { call } from './call';
+import { savedQueryOps } from './operations/saved-queries';
 import { queryKeys } from './query-keys';
-import { savedQueryResponse, type UpdateSavedQueryBody } from './schemas/saved-queries';
+import type { UpdateSavedQueryBody } from './schemas/saved-queries';
 
 /** PUT /api/v2/saved-queries/{id} (reference UpdateSavedQuery): the owner changes its name, description or query. */
 export function updateSavedQuery(id: number, body: UpdateSavedQueryBody) {
-  return apiRequest({
-    operation: 'Update a saved query',
-    method: 'PUT',
-    path: `/api/v2/saved-queries/${id}`,
-    json: body,
-    schema: savedQueryResponse,
-  }).then((r) => r.data);
+  return call(savedQueryOps.updateSavedQuery, { params: { saved_query_id: id }, body }).then((r) => r.data);
 }
 
 /** Updates query `id`; the lists read again. */

@@ -343,17 +343,3 @@ export function mayCall(user: HasRoles | null | undefined, method: Method, path:
   const access = accessOf(method, path);
   return access.kind !== 'client' && missingPermission(user, access, self) === null;
 }
-
-/**
- * Who may remove people from a saved query's sharing (a rule of the operation
- * itself, beyond the table): its owner anyone, an administrator
- * (auth.ManageUsers) anyone, anyone else only themself.
- */
-export function mayUnshare(
-  user: (HasRoles & { id: string }) | null | undefined,
-  ownerId: string,
-  userIds: readonly string[],
-): boolean {
-  if (!user) return false;
-  return user.id === ownerId || permissionsOf(user).has(P.AuthManageUsers) || userIds.every((id) => id === user.id);
-}

@@ -1,6 +1,14 @@
 import { defineOperations, needs } from '../operation';
+import { listQuery, pickParams } from '../list-query';
 import { Permission as P } from '../../shared/permissions';
+import { intPathParam } from '../schemas/common';
 import {
+  ASSET_GROUP_LIST_QUERY_PARAMS,
+  ASSET_GROUP_SORTABLE_COLUMNS,
+  MEMBER_FILTER_COLUMNS,
+  MEMBER_SORTABLE_COLUMNS,
+  assetGroupListQuery,
+  memberListQuery,
   assetGroupMembersResponse,
   assetGroupResponse,
   assetGroupsListResponse,
@@ -10,8 +18,28 @@ import {
   updateSelectorsBody,
   updateSelectorsResponse,
 } from '../schemas/asset-groups';
-import { GROUPS_LIST, MEMBERS_LIST, groupIdParam } from '../../mock-server/areas/asset-groups/routes';
-import { selectorIdParam } from '../../mock-server/areas/asset-groups/selectors';
+
+/** An asset group's id in a path. */
+export const groupIdParam = intPathParam('asset_group_id');
+/** An asset-group selector's id in a path. */
+export const selectorIdParam = intPathParam('asset_group_selector_id');
+
+/** The asset-group list: `sort_by` and one filter per column, not paged. */
+const assetGroupsQuery = listQuery({
+  sortBy: ASSET_GROUP_SORTABLE_COLUMNS,
+  filters: pickParams(assetGroupListQuery.shape, ['name', 'tag', 'system_group', 'member_count', 'id']),
+  unknown: (name) =>
+    `"${name}" is not a parameter of this list; use sort_by (name, tag, member_count) or a filter on ${ASSET_GROUP_LIST_QUERY_PARAMS.slice(1).join(', ')}.`,
+});
+
+/** An asset group's members: paged (100 by default, more than MAX_LIMIT capped), `sort_by`, one filter per column. */
+const membersQuery = listQuery({
+  paging: { defaultLimit: 100, overMax: 'cap', digitsOnly: true },
+  sortBy: MEMBER_SORTABLE_COLUMNS,
+  filters: pickParams(memberListQuery.shape, MEMBER_FILTER_COLUMNS),
+  unknown: (name) =>
+    `"${name}" is not a filterable column; filter on ${MEMBER_FILTER_COLUMNS.join(', ')} (other parameters: skip, limit, sort_by).`,
+});
 
 const groupId = { asset_group_id: groupIdParam };
 const changeSelectors = {
@@ -27,7 +55,7 @@ export const assetGroupOps = defineOperations('Asset groups', {
     path: '/api/v2/asset-groups',
     access: needs(P.GraphDbRead),
     summary: 'List asset groups',
-    query: GROUPS_LIST.schema,
+    query: assetGroupsQuery,
     answer: assetGroupsListResponse,
   },
   createAssetGroup: {
@@ -86,7 +114,7 @@ export const assetGroupOps = defineOperations('Asset groups', {
     access: needs(P.GraphDbRead),
     summary: "List an asset group's members",
     params: groupId,
-    query: MEMBERS_LIST.schema,
+    query: membersQuery,
     answer: assetGroupMembersResponse,
   },
   listAssetGroupMemberCountByKind: {

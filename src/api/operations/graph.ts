@@ -1,20 +1,112 @@
+import { parseISO } from 'date-fns';
+import { z } from 'zod';
 import { defineOperations, needs } from '../operation';
+import { listQuery, predicateFilter } from '../list-query';
 import { Permission as P } from '../../shared/permissions';
+import { STRING_FILTER_PREDICATES } from '../schemas/common';
 import { cypherAnswerResponse, graphKindsResponse } from '../schemas/cypher';
-import { adDataQualityStatsResponse, availableDomainsResponse } from '../schemas/data-quality';
+import { DATA_QUALITY_SORTABLE_COLUMNS, adDataQualityStatsResponse, availableDomainsResponse } from '../schemas/data-quality';
 import {
   completenessResponse,
   controllersResponse,
   entityInfoQuery,
+  entityListQuery,
   searchResponse,
+  searchTextParam,
   userNodeInfoResponse,
 } from '../schemas/entities';
-import { DOMAINS_LIST, STATS_LIST, domainIdParam } from '../../mock-server/areas/data-quality/routes';
-import { CONTROLLERS_LIST, objectIdParam } from '../../mock-server/areas/entities/routes';
-import { SEARCH_LIST } from '../../mock-server/areas/entities/search';
-import { cypherBody, kindsQuery } from '../../mock-server/areas/graphs/routes';
+
+const notAParameter = (name: string, known: readonly string[]) =>
+  `"${name}" is not a parameter of this operation; use ${known.join(', ')}.`;
+
+/** A graph node's object id in a path. */
+export const objectIdParam = z
+  .string()
+  .trim()
+  .min(1, { error: 'object_id is required' })
+  .max(256, { error: 'object_id is too long' });
 
 const objectId = { object_id: objectIdParam };
+
+/** An Active Directory domain's id in a path. */
+export const domainIdParam = z
+  .string()
+  .trim()
+  .min(1, { error: 'domain_id is required' })
+  .max(256, { error: 'domain_id is too long' });
+
+/** Columns the controllers list sorts by (upstream: "dependent on the entity object kind"). */
+export const CONTROLLER_SORT_COLUMNS = ['name', 'objectID', 'label'] as const;
+
+/** The body of a Cypher query. */
+export const cypherBody = z.object({
+  query: z.string({ error: 'query is required: the Cypher query to run' }).trim().min(1, { error: 'query is empty' }),
+  include_properties: z.boolean({ error: 'include_properties must be true or false' }).optional(),
+});
+
+/** The kinds list's query: `type` filters node or edge kinds (`eq:node`, `neq:edge`); the mock reads the filter. */
+export const kindsQuery = z.object({ type: z.union([z.string(), z.array(z.string())]).optional() });
+
+/** Search's query: q, type, skip, limit (10 by default, more than MAX_LIMIT capped); anything else is a 400 naming it. */
+const searchQuery = listQuery({
+  paging: { defaultLimit: 10, overMax: 'cap' },
+  params: {
+    q: searchTextParam,
+    type: z.string({ error: 'type must be given once, as text' }).optional(),
+  },
+  unknown: (name, known) => `"${name}" is not a parameter of the search; use ${known.join(', ')}.`,
+});
+
+const collectedFilter = predicateFilter('collected', ['eq', 'neq']).refine(
+  (f) => !f || Array.isArray(f) || f.value === 'true' || f.value === 'false',
+  { message: 'The collected filter takes true or false (for example collected=eq:true).' },
+);
+
+/** The available domains' query: sort_by, and name, objectid and collected filters; not paged. */
+const domainsQuery = listQuery({
+  sortBy: ['objectid', 'name'],
+  filters: {
+    objectid: predicateFilter('objectid', STRING_FILTER_PREDICATES),
+    name: predicateFilter('name', STRING_FILTER_PREDICATES),
+    collected: collectedFilter,
+  },
+  unknown: notAParameter,
+});
+
+/** An RFC 3339 date-time query parameter, in milliseconds since the epoch. */
+const timeParam = (name: string) =>
+  z
+    .string({ error: `${name} must be given once` })
+    .transform((raw, ctx) => {
+      const ok = z.iso.datetime({ offset: true }).safeParse(raw.trim()).success;
+      const ms = parseISO(raw.trim()).getTime();
+      if (!ok || Number.isNaN(ms)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be an RFC 3339 date-time such as 2026-11-01T00:00:00Z, not "${raw}".`,
+          input: raw,
+        });
+        return z.NEVER;
+      }
+      return ms;
+    })
+    .optional();
+
+/** A domain's data-quality history: start, end, sort_by, skip, limit (1000 by default, more capped). */
+const statsQuery = listQuery({
+  paging: { defaultLimit: 1000, overMax: 'cap' },
+  params: { start: timeParam('start'), end: timeParam('end') },
+  sortBy: DATA_QUALITY_SORTABLE_COLUMNS,
+  unknown: notAParameter,
+});
+
+/** The controllers list: paged (10 by default, more than MAX_LIMIT capped), `sort_by`, `type` (list or graph). */
+const controllersQuery = listQuery({
+  paging: { defaultLimit: 10, overMax: 'cap' },
+  params: { type: entityListQuery(CONTROLLER_SORT_COLUMNS).shape.type },
+  sortBy: CONTROLLER_SORT_COLUMNS,
+  unknown: notAParameter,
+});
 
 export const graphOps = defineOperations('Graph', {
   search: {
@@ -22,7 +114,7 @@ export const graphOps = defineOperations('Graph', {
     path: '/api/v2/search',
     access: needs(P.GraphDbRead),
     summary: 'Search nodes by name or object ID',
-    query: SEARCH_LIST.schema,
+    query: searchQuery,
     answer: searchResponse,
   },
   getAvailableDomains: {
@@ -30,7 +122,7 @@ export const graphOps = defineOperations('Graph', {
     path: '/api/v2/available-domains',
     access: needs(P.GraphDbRead),
     summary: 'List collected domains and tenants',
-    query: DOMAINS_LIST.schema,
+    query: domainsQuery,
     answer: availableDomainsResponse,
   },
   getCompletenessStats: {
@@ -62,7 +154,7 @@ export const graphOps = defineOperations('Graph', {
     access: needs(P.GraphDbRead),
     summary: "A domain's data-quality history",
     params: { domain_id: domainIdParam },
-    query: STATS_LIST.schema,
+    query: statsQuery,
     answer: adDataQualityStatsResponse,
   },
   getAzureTenantDataQualityStats: {
@@ -94,7 +186,7 @@ export const graphOps = defineOperations('Graph', {
     access: needs(P.GraphDbRead),
     summary: 'The principals controlling a computer',
     params: objectId,
-    query: CONTROLLERS_LIST.schema,
+    query: controllersQuery,
     answer: controllersResponse,
   },
 });

@@ -1,5 +1,9 @@
+import { z } from 'zod';
 import { defineOperations, needs } from '../operation';
+import { flagParam, listQuery, predicateFilter } from '../list-query';
 import { Permission as P } from '../../shared/permissions';
+import { intPathParam, nonNegativeIntQuery } from '../schemas/common';
+import { timeFilterParam } from '../schemas/users';
 import {
   certificationsResponse,
   certifyBody,
@@ -23,17 +27,144 @@ import {
   updateSelectorBody,
   updateTagBody,
 } from '../schemas/privilege-zones';
-import { CERT_LIST, HISTORY_LIST } from '../../mock-server/areas/privilege-zones/history';
-import {
-  COUNTS_PARAMS,
-  MEMBERS_LIST,
-  memberIdParam,
-  selectorIdParam,
-  tagIdParam,
-} from '../../mock-server/areas/privilege-zones/member-routes';
-import { previewQuery } from '../../mock-server/areas/privilege-zones/preview';
-import { TAGS_LIST } from '../../mock-server/areas/privilege-zones/routes';
-import { SELECTORS_LIST } from '../../mock-server/areas/privilege-zones/selectors';
+
+/** A zone's or label's id in a path. */
+export const tagIdParam = intPathParam('asset_group_tag_id');
+/** A rule's (selector's) id in a path. */
+export const selectorIdParam = intPathParam('asset_group_tag_selector_id');
+/** A member's id in a path. */
+export const memberIdParam = intPathParam('asset_group_member_id');
+
+/** A true/false filter parameter: `true`, `false`, or either after `eq:` or `neq:` (400 naming it otherwise). */
+export const boolFilter = (name: string) =>
+  z.string({ error: `The ${name} filter must be given once` }).transform((raw, ctx) => {
+    const match = /^(?:(eq|neq):)?(true|false)$/.exec(raw);
+    if (!match) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The ${name} filter must be true or false, optionally after eq: or neq:`,
+        input: raw,
+      });
+      return z.NEVER;
+    }
+    return { predicate: match[1] ?? 'eq', value: match[2]! };
+  });
+
+const textFilter = (name: string) => predicateFilter(name, ['eq', '~eq', 'neq']);
+
+/** The zone and label list: not paged; `counts`, filters on type, name, description, times and the zone flags. */
+const tagsQuery = listQuery({
+  params: { counts: flagParam('counts') },
+  filters: {
+    type: predicateFilter('type', ['eq', 'neq'], { integer: true }),
+    name: predicateFilter('name', ['eq', '~eq', 'neq']),
+    description: predicateFilter('description', ['eq', '~eq', 'neq'], { allowEmpty: true }),
+    created_at: timeFilterParam('created_at'),
+    updated_at: timeFilterParam('updated_at'),
+    require_certify: boolFilter('require_certify'),
+    analysis_enabled: boolFilter('analysis_enabled'),
+  },
+  unknown: (name) =>
+    `"${name}" is not a parameter of this list; use counts or a filter on type, name, description, created_at, updated_at, require_certify, analysis_enabled.`,
+});
+
+const SELECTOR_SORTABLE = ['id', 'name', 'created_at', 'updated_at'] as const;
+
+/** A tag's rules: paged (50 by default, more than MAX_LIMIT capped), `sort_by`, `counts`, filters. */
+const selectorsQuery = listQuery({
+  paging: { defaultLimit: 50, overMax: 'cap' },
+  params: { counts: flagParam('counts') },
+  sortBy: SELECTOR_SORTABLE,
+  filters: {
+    name: predicateFilter('name', ['eq', '~eq', 'neq']),
+    description: predicateFilter('description', ['eq', '~eq', 'neq'], { allowEmpty: true }),
+    auto_certify: predicateFilter('auto_certify', ['eq', 'neq'], { integer: true }),
+    is_default: boolFilter('is_default'),
+    allow_disable: boolFilter('allow_disable'),
+    disabled: boolFilter('disabled'),
+  },
+  unknown: (name) =>
+    `"${name}" is not a parameter of this list; use skip, limit, sort_by (${SELECTOR_SORTABLE.join(', ')}), counts or a filter on name, description, auto_certify, is_default, allow_disable, disabled.`,
+});
+
+/** Columns a member list sorts by. */
+export const MEMBER_SORT_COLUMNS = ['id', 'objectid', 'name'] as const;
+
+/** `environments`: repeated, or comma-separated. */
+const environmentsParam = z.union([z.string(), z.array(z.string())]).transform((v) =>
+  (Array.isArray(v) ? v : [v])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const MEMBER_FILTERS = ['name', 'object_id', 'primary_kind'] as const;
+
+/** A tag's or a rule's members: paged (50 by default, more capped), `sort_by`, `environments`, filters. */
+const membersQuery = listQuery({
+  paging: { defaultLimit: 50, overMax: 'cap' },
+  params: { environments: environmentsParam.optional() },
+  sortBy: MEMBER_SORT_COLUMNS,
+  filters: {
+    name: predicateFilter('name', ['eq', '~eq', 'neq']),
+    object_id: predicateFilter('object_id', ['eq', '~eq', 'neq']),
+    primary_kind: predicateFilter('primary_kind', ['eq', 'neq']),
+  },
+  unknown: (name) =>
+    `"${name}" is not a parameter of this list; use skip, limit, sort_by (${MEMBER_SORT_COLUMNS.join(', ')}), environments or a filter on ${MEMBER_FILTERS.join(', ')}.`,
+});
+
+/** Member counts by kind: `environments` only. */
+const countsQuery = listQuery({
+  params: { environments: environmentsParam.optional() },
+  unknown: (name) => `"${name}" is not a parameter of member counts; the only one is environments.`,
+});
+
+/** The preview's query: `limit`, 1 or more. */
+export const previewQuery = z.object({
+  limit: nonNegativeIntQuery('limit')
+    .refine((n) => n >= 1, { error: 'limit must be a whole number of 1 or more' })
+    .optional(),
+});
+
+const HISTORY_SORTABLE = ['created_at', 'id', 'actor', 'action', 'target'] as const;
+
+/** The history: paged (100 by default, more capped), `sort_by`, filters. */
+const historyQuery = listQuery({
+  paging: { defaultLimit: 100, overMax: 'cap' },
+  sortBy: HISTORY_SORTABLE,
+  filters: {
+    created_at: timeFilterParam('created_at'),
+    actor: textFilter('actor'),
+    email: textFilter('email'),
+    action: textFilter('action'),
+    target: textFilter('target'),
+    asset_group_tag_id: predicateFilter('asset_group_tag_id', ['eq', 'neq'], { integer: true }),
+    environment_id: textFilter('environment_id'),
+  },
+  unknown: (name) =>
+    `"${name}" is not a parameter of the history; use skip, limit, sort_by (${HISTORY_SORTABLE.join(', ')}) or a filter on created_at, actor, email, action, target, asset_group_tag_id, environment_id.`,
+});
+
+const CERT_SORTABLE = ['name', 'created_at', 'certified', 'id'] as const;
+
+/** The certification list: paged (50 by default, more capped), `sort_by`, filters. */
+const certificationsQuery = listQuery({
+  paging: { defaultLimit: 50, overMax: 'cap' },
+  sortBy: CERT_SORTABLE,
+  filters: {
+    name: textFilter('name'),
+    object_id: textFilter('object_id'),
+    environment_id: predicateFilter('environment_id', ['eq', 'neq']),
+    primary_kind: predicateFilter('primary_kind', ['eq', 'neq']),
+    asset_group_tag_id: predicateFilter('asset_group_tag_id', ['eq', 'neq'], { integer: true }),
+    certified: predicateFilter('certified', ['eq', 'neq'], { integer: true }),
+    certified_by: textFilter('certified_by'),
+    created_at: timeFilterParam('created_at'),
+  },
+  unknown: (name) =>
+    `"${name}" is not a parameter of the certification list; use skip, limit, sort_by (${CERT_SORTABLE.join(', ')}) or a filter on name, object_id, environment_id, primary_kind, asset_group_tag_id, certified, certified_by, created_at.`,
+});
 
 const tagId = { asset_group_tag_id: tagIdParam };
 const selectorId = { ...tagId, asset_group_tag_selector_id: selectorIdParam };
@@ -44,7 +175,7 @@ export const privilegeZoneOps = defineOperations('Privilege Zones', {
     path: '/api/v2/asset-group-tags',
     access: needs(P.GraphDbRead),
     summary: 'List zones and labels',
-    query: TAGS_LIST.schema,
+    query: tagsQuery,
     answer: tagsListResponse,
   },
   createAssetGroupTag: {
@@ -81,7 +212,7 @@ export const privilegeZoneOps = defineOperations('Privilege Zones', {
     access: needs(P.GraphDbRead),
     enterprise: true,
     summary: 'List members awaiting or given certification',
-    query: CERT_LIST.schema,
+    query: certificationsQuery,
     answer: certificationsResponse,
   },
   certifyOrRevokeObjects: {
@@ -98,6 +229,8 @@ export const privilegeZoneOps = defineOperations('Privilege Zones', {
     access: needs(P.GraphDbRead),
     summary: 'Get a zone or label',
     params: tagId,
+    // `counts=true` adds the member and rule counts; any other value leaves them out.
+    query: z.object({ counts: z.union([z.string(), z.array(z.string())]).optional() }),
     answer: tagResponse,
   },
   updateAssetGroupTag: {
@@ -125,7 +258,7 @@ export const privilegeZoneOps = defineOperations('Privilege Zones', {
     access: needs(P.GraphDbRead),
     summary: 'List members',
     params: tagId,
-    query: MEMBERS_LIST.schema,
+    query: membersQuery,
     answer: tagMembersResponse,
   },
   listAssetGroupTagMemberCountByKind: {
@@ -134,7 +267,7 @@ export const privilegeZoneOps = defineOperations('Privilege Zones', {
     access: needs(P.GraphDbRead),
     summary: 'Members counted by kind',
     params: tagId,
-    query: COUNTS_PARAMS.schema,
+    query: countsQuery,
     answer: memberCountsResponse,
   },
   getAssetGroupSelectorsByMemberId: {
@@ -151,7 +284,7 @@ export const privilegeZoneOps = defineOperations('Privilege Zones', {
     access: needs(P.GraphDbRead),
     summary: 'List selectors',
     params: tagId,
-    query: SELECTORS_LIST.schema,
+    query: selectorsQuery,
     answer: selectorsListResponse,
   },
   createAssetGroupTagSelector: {
@@ -197,7 +330,7 @@ export const privilegeZoneOps = defineOperations('Privilege Zones', {
     access: needs(P.GraphDbRead),
     summary: "List a selector's members",
     params: selectorId,
-    query: MEMBERS_LIST.schema,
+    query: membersQuery,
     answer: tagMembersResponse,
   },
   getAssetGroupSelectorMemberCountsByKind: {
@@ -206,7 +339,7 @@ export const privilegeZoneOps = defineOperations('Privilege Zones', {
     access: needs(P.GraphDbRead),
     summary: "A selector's members counted by kind",
     params: selectorId,
-    query: COUNTS_PARAMS.schema,
+    query: countsQuery,
     answer: memberCountsResponse,
   },
   getAssetGroupTagHistory: {
@@ -214,7 +347,7 @@ export const privilegeZoneOps = defineOperations('Privilege Zones', {
     path: '/api/v2/asset-group-tags-history',
     access: needs(P.GraphDbRead),
     summary: 'List changes to zones and labels',
-    query: HISTORY_LIST.schema,
+    query: historyQuery,
     answer: historyResponse,
   },
   searchAssetGroupTagHistory: {
@@ -222,7 +355,7 @@ export const privilegeZoneOps = defineOperations('Privilege Zones', {
     path: '/api/v2/asset-group-tags-history',
     access: needs(P.GraphDbRead),
     summary: 'Search changes to zones and labels',
-    query: HISTORY_LIST.schema,
+    query: historyQuery,
     body: historySearchBody,
     answer: historyResponse,
   },

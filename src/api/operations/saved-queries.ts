@@ -1,7 +1,10 @@
 import { defineOperations, needs, file } from '../operation';
+import { listQuery } from '../list-query';
 import { Permission as P } from '../../shared/permissions';
 import { z } from 'zod';
+import { intPathParam, stringFilterParam } from '../schemas/common';
 import {
+  SAVED_QUERY_SCOPES,
   SAVED_QUERY_ZIP_TYPES,
   createSavedQueryBody,
   importSavedQueriesResponse,
@@ -14,9 +17,45 @@ import {
   shareSavedQueryResponse,
   updateSavedQueryBody,
 } from '../schemas/saved-queries';
-import { QUERIES_LIST, queryIdParam } from '../../mock-server/areas/saved-queries/routes';
+
+/** A saved query's id in a path. */
+export const queryIdParam = intPathParam('saved_query_id');
 
 const queryId = { saved_query_id: queryIdParam };
+
+/** The saved-query list: paged (10 by default, more than MAX_LIMIT capped), scope, sort_by, filters. */
+const savedQueriesQuery = listQuery({
+  paging: { defaultLimit: 10, overMax: 'cap' },
+  params: { scope: savedQueryScope.optional() },
+  sortBy: ['id', 'name', 'query', 'user_id', 'created_at', 'updated_at'],
+  filters: { name: stringFilterParam('name'), query: stringFilterParam('query'), user_id: stringFilterParam('user_id') },
+  unknown: (name, known) => `"${name}" is not a parameter of this list; use ${known.join(', ')}.`,
+});
+
+/**
+ * The export's `scope`: required, one of SAVED_QUERY_SCOPES in any case (the first value when given twice);
+ * each refusal names what was sent.
+ */
+export const exportScopeParam = z.preprocess(
+  (v) => (Array.isArray(v) ? v[0] : v),
+  z.unknown().transform((raw, ctx) => {
+    const text = typeof raw === 'string' ? raw : undefined;
+    if (text === undefined || text.trim() === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The scope parameter is required: one of ${SAVED_QUERY_SCOPES.join(', ')}.`,
+        input: raw,
+      });
+      return z.NEVER;
+    }
+    const scope = savedQueryScope.safeParse(text.trim().toLowerCase());
+    if (!scope.success) {
+      ctx.addIssue({ code: 'custom', message: `${scope.error.issues[0]!.message}, not "${text}".`, input: raw });
+      return z.NEVER;
+    }
+    return scope.data;
+  }),
+);
 const download = file('application/octet-stream');
 
 export const savedQueryOps = defineOperations('Saved queries', {
@@ -25,7 +64,7 @@ export const savedQueryOps = defineOperations('Saved queries', {
     path: '/api/v2/saved-queries',
     access: needs(P.SavedQueriesRead),
     summary: 'List saved queries',
-    query: QUERIES_LIST.schema,
+    query: savedQueriesQuery,
     answer: savedQueriesListResponse,
   },
   createSavedQuery: {
@@ -43,8 +82,7 @@ export const savedQueryOps = defineOperations('Saved queries', {
     path: '/api/v2/saved-queries/export',
     access: needs(P.SavedQueriesRead),
     summary: 'Export saved queries (a ZIP)',
-    // The route reads `scope` itself (required), with this schema.
-    query: z.object({ scope: savedQueryScope }),
+    query: z.object({ scope: exportScopeParam }),
     answer: download,
   },
   importSavedQueries: {

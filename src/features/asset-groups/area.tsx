@@ -4,6 +4,7 @@ import type { AssetGroup } from '@/api/schemas/asset-groups';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { cachedName } from '@/lib/item-name';
 import { keyOfRouteId, numericId } from '@/lib/route-id';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 
 /** Asset groups and their members. */
 export const assetGroupsArea: AreaDefinition = {
@@ -14,18 +15,18 @@ export const assetGroupsArea: AreaDefinition = {
       path: '/asset-groups',
       icon: <CategoryIcon />,
       section: 'Assets',
-      reads: ['GET', '/api/v2/asset-groups'],
+      reads: assetGroupOps.listAssetGroups,
     },
   ],
   routes: [
     {
       path: 'asset-groups',
-      ...lazyPage(() => import('./routes/AssetGroupsPage'), undefined, page('Asset groups', 'GET', '/api/v2/asset-groups')),
+      ...lazyPage(() => import('./routes/AssetGroupsPage'), undefined, page('Asset groups', assetGroupOps.listAssetGroups)),
     },
     {
       path: 'asset-groups/:assetGroupId',
       ...lazyPage(() => import('./routes/AssetGroupPage'), undefined, {
-        ...page('Asset group', 'GET', '/api/v2/asset-groups/{asset_group_id}'),
+        ...page('Asset group', assetGroupOps.getAssetGroup),
         list: 'Asset groups',
         itemName: cachedName<AssetGroup>(
           (p) => keyOfRouteId(numericId, p.assetGroupId, queryKeys.assetGroups.detail),

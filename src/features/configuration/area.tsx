@@ -5,6 +5,7 @@ import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { adminOps } from '@/api/operations/admin';
 import { customNodeOps } from '@/api/operations/custom-nodes';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
+import { savedQueryOps } from '@/api/operations/saved-queries';
 
 /** Configuration parameters, feature flags, custom node kinds and saved-query sharing. */
 export const configurationArea: AreaDefinition = {
@@ -36,7 +37,7 @@ export const configurationArea: AreaDefinition = {
       path: '/saved-queries',
       icon: <BookmarksIcon />,
       section: 'Settings',
-      reads: ['GET', '/api/v2/saved-queries'],
+      reads: savedQueryOps.listSavedQueries,
     },
   ],
   routes: [
@@ -66,7 +67,7 @@ export const configurationArea: AreaDefinition = {
     },
     {
       path: 'saved-queries',
-      ...lazyPage(() => import('./routes/SavedQueriesPage'), undefined, page('Saved queries', 'GET', '/api/v2/saved-queries')),
+      ...lazyPage(() => import('./routes/SavedQueriesPage'), undefined, page('Saved queries', savedQueryOps.listSavedQueries)),
     },
   ],
 };

@@ -1,5 +1,6 @@
 import TerminalIcon from '@mui/icons-material/TerminalOutlined';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
+import { graphOps } from '@/api/operations/graph';
 
 /** Cypher over the directory graph: the query page. */
 export const cypherArea: AreaDefinition = {
@@ -10,13 +11,13 @@ export const cypherArea: AreaDefinition = {
       path: '/cypher',
       icon: <TerminalIcon />,
       section: 'Assets',
-      reads: ['POST', '/api/v2/graphs/cypher'],
+      reads: graphOps.runCypherQuery,
     },
   ],
   routes: [
     {
       path: 'cypher',
-      ...lazyPage(() => import('./routes/CypherPage'), undefined, page('Cypher', 'POST', '/api/v2/graphs/cypher')),
+      ...lazyPage(() => import('./routes/CypherPage'), undefined, page('Cypher', graphOps.runCypherQuery)),
     },
   ],
 };

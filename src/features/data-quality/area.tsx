@@ -4,6 +4,7 @@ import { queryKeys } from '@/api/query-keys';
 import type { DomainSelector } from '@/api/schemas/data-quality';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { cachedName } from '@/lib/item-name';
+import { graphOps } from '@/api/operations/graph';
 
 /**
  * Data quality: per-domain counts and completeness over time, as charts and a table. No prefetch: the
@@ -17,14 +18,14 @@ export const dataQualityArea: AreaDefinition = {
       path: '/data-quality',
       icon: <DataQualityIcon />,
       section: 'Overview',
-      reads: ['GET', '/api/v2/available-domains'],
+      reads: graphOps.getAvailableDomains,
     },
   ],
   routes: [
     {
       path: 'data-quality',
       ...lazyPage(() => import('./routes/DataQualityPage'), undefined, {
-        ...page('Data quality', 'GET', '/api/v2/available-domains'),
+        ...page('Data quality', graphOps.getAvailableDomains),
         // The domain shown: the one the address names, else the first by name (as the page picks it).
         itemName: cachedName<DomainSelector[]>(
           () => queryKeys.domains.available(),

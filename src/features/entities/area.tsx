@@ -5,6 +5,7 @@ import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { cachedName } from '@/lib/item-name';
 import { keyOfRouteId } from '@/lib/route-id';
 import { objectId } from './object-id';
+import { graphOps } from '@/api/operations/graph';
 
 /** Entity look-up: computer controllers and user nodes. */
 export const entitiesArea: AreaDefinition = {
@@ -15,30 +16,26 @@ export const entitiesArea: AreaDefinition = {
       path: '/entities',
       icon: <ManageSearchIcon />,
       section: 'Assets',
-      reads: ['GET', '/api/v2/users/{object_id}'],
+      reads: graphOps.getUserEntity,
     },
   ],
   routes: [
     {
       path: 'entities',
-      ...lazyPage(
-        () => import('./routes/EntityLookupPage'),
-        undefined,
-        page('Entity look-up', 'GET', '/api/v2/users/{object_id}'),
-      ),
+      ...lazyPage(() => import('./routes/EntityLookupPage'), undefined, page('Entity look-up', graphOps.getUserEntity)),
     },
     {
       path: 'entities/computers/:objectId',
       ...lazyPage(
         () => import('./routes/ComputerControllersPage'),
         undefined,
-        page('Computer controllers', 'GET', '/api/v2/computers/{object_id}/controllers'),
+        page('Computer controllers', graphOps.getComputerEntityControllers),
       ),
     },
     {
       path: 'entities/users/:objectId',
       ...lazyPage(() => import('./routes/UserNodePage'), undefined, {
-        ...page('User node', 'GET', '/api/v2/users/{object_id}'),
+        ...page('User node', graphOps.getUserEntity),
         list: 'Entity look-up',
         itemName: cachedName<UserNodeInfo>(
           (p, search) =>

@@ -1,6 +1,8 @@
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { userOps } from '@/api/operations/users';
 import { lazyPage, type AreaDefinition } from '@/lib/area';
+import { assetGroupOps } from '@/api/operations/asset-groups';
+import { graphOps } from '@/api/operations/graph';
 
 export const homeArea: AreaDefinition = {
   id: 'home',
@@ -11,10 +13,10 @@ export const homeArea: AreaDefinition = {
       ...lazyPage(
         () => import('./routes/HomePage'),
         [
-          [['GET', '/api/v2/completeness'], () => import('@/api/completeness').then((m) => m.completenessQueryOptions())],
+          [graphOps.getCompletenessStats, () => import('@/api/completeness').then((m) => m.completenessQueryOptions())],
           [userOps.listUsers, () => import('@/api/users').then((m) => m.usersQueryOptions())],
           [
-            ['GET', '/api/v2/asset-groups'],
+            assetGroupOps.listAssetGroups,
             () => import('./api/count-asset-groups').then((m) => m.assetGroupsSummaryQueryOptions()),
           ],
           () => import('@/api/sso-providers').then((m) => m.ssoProvidersQueryOptions()),

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, page } from '@/lib/area';
+import { privilegeZoneOps } from '@/api/operations/privilege-zones';
 
 /** The Privilege Zones area's certification queue (enterprise) and history pages. */
 export const privilegeZonesAdminRoutes: RouteObject[] = [
@@ -8,7 +9,7 @@ export const privilegeZonesAdminRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('./routes/CertificationPage'),
       undefined,
-      page('Certification', 'GET', '/api/v2/asset-group-tags/certifications'),
+      page('Certification', privilegeZoneOps.getAssetGroupTagsCertifications),
     ),
   },
   {
@@ -16,7 +17,7 @@ export const privilegeZonesAdminRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('./routes/HistoryPage'),
       undefined,
-      page('Privilege Zones history', 'GET', '/api/v2/asset-group-tags-history'),
+      page('Privilege Zones history', privilegeZoneOps.getAssetGroupTagHistory),
     ),
   },
 ];

@@ -5,6 +5,7 @@ import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { cachedName } from '@/lib/item-name';
 import { keyOfRouteId, numericId } from '@/lib/route-id';
 import { privilegeZonesAdminRoutes } from './admin-routes';
+import { privilegeZoneOps } from '@/api/operations/privilege-zones';
 
 const ZONES = () => import('./routes/ZonesPage');
 
@@ -17,18 +18,21 @@ export const privilegeZonesArea: AreaDefinition = {
       path: '/privilege-zones',
       icon: <ShieldIcon />,
       section: 'Assets',
-      reads: ['GET', '/api/v2/asset-group-tags'],
+      reads: privilegeZoneOps.getAssetGroupTags,
     },
   ],
   routes: [
-    { path: 'privilege-zones', ...lazyPage(ZONES, undefined, page('Privilege Zones', 'GET', '/api/v2/asset-group-tags')) },
-    { path: 'privilege-zones/labels', ...lazyPage(ZONES, undefined, page('Privilege Zones', 'GET', '/api/v2/asset-group-tags')) },
+    { path: 'privilege-zones', ...lazyPage(ZONES, undefined, page('Privilege Zones', privilegeZoneOps.getAssetGroupTags)) },
+    {
+      path: 'privilege-zones/labels',
+      ...lazyPage(ZONES, undefined, page('Privilege Zones', privilegeZoneOps.getAssetGroupTags)),
+    },
     // Certification and history: their static paths win over `:tagId`.
     ...privilegeZonesAdminRoutes,
     {
       path: 'privilege-zones/:tagId',
       ...lazyPage(() => import('./routes/TagPage'), undefined, {
-        ...page('Zone or label', 'GET', '/api/v2/asset-group-tags/{asset_group_tag_id}'),
+        ...page('Zone or label', privilegeZoneOps.getAssetGroupTag),
         list: 'Privilege Zones',
         itemName: cachedName<AssetGroupTag>(
           (p) => keyOfRouteId(numericId, p.tagId, queryKeys.privilegeZones.tag),

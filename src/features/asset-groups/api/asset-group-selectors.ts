@@ -1,17 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 import { queryKeys } from '@/api/query-keys';
-import { customMemberCountResponse } from '@/api/schemas/asset-groups';
 import { invalidateMembership } from '@/api/search';
 
 /** GET /api/v2/asset-groups/{id}/custom-selectors (reference GetAssetGroupCustomMemberCount). */
 export function getCustomMemberCount(id: number, signal?: AbortSignal): Promise<number> {
-  return apiRequest({
-    operation: 'Get asset group custom member count',
-    path: `/api/v2/asset-groups/${id}/custom-selectors`,
-    schema: customMemberCountResponse,
-    signal,
-  });
+  return call(assetGroupOps.getAssetGroupCustomMemberCount, { params: { asset_group_id: id }, signal });
 }
 
 export const customMemberCountQueryOptions = (id: number) =>
@@ -26,10 +21,8 @@ export function useCustomMemberCount(id: number) {
 
 /** DELETE /api/v2/asset-groups/{id}/selectors/{selector_id} (reference DeleteAssetGroupSelector; no body in the answer). */
 export function deleteAssetGroupSelector({ groupId, selectorId }: { groupId: number; selectorId: number }) {
-  return apiRequest({
-    operation: 'Delete asset group selector',
-    method: 'DELETE',
-    path: `/api/v2/asset-groups/${groupId}/selectors/${selectorId}`,
+  return call(assetGroupOps.deleteAssetGroupSelector, {
+    params: { asset_group_id: groupId, asset_group_selector_id: selectorId },
   });
 }
 

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 import { queryKeys } from '@/api/query-keys';
-import { assetGroupResponse, type CreateAssetGroupBody } from '@/api/schemas/asset-groups';
+import type { CreateAssetGroupBody } from '@/api/schemas/asset-groups';
 
-/** POST /api/v2/asset-groups (API document 4.2 #9): `{ name, tag }`. */
+/** assetGroupOps.createAssetGroup: `{ name, tag }`. */
 export function createAssetGroup(body: CreateAssetGroupBody) {
-  return apiRequest({
-    operation: 'Create asset group',
-    method: 'POST',
-    path: '/api/v2/asset-groups',
-    json: body,
-    schema: assetGroupResponse,
-  }).then((r) => r.data);
+  return call(assetGroupOps.createAssetGroup, { body }).then((r) => r.data);
 }
 
 /** Creates a group; the lists refetch and the new group's detail is cached. */

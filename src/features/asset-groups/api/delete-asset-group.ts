@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 import { queryKeys } from '@/api/query-keys';
 
 /** DELETE /api/v2/asset-groups/{asset_group_id} (reference DeleteAssetGroup; no body in the answer). */
 export function deleteAssetGroup(id: number) {
-  return apiRequest({ operation: 'Delete asset group', method: 'DELETE', path: `/api/v2/asset-groups/${id}` });
+  return call(assetGroupOps.deleteAssetGroup, { params: { asset_group_id: id } });
 }
 
 /** Deletes a group; its detail and members leave the cache, the lists refetch. */

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 import { queryKeys } from '@/api/query-keys';
-import { assetGroupResponse } from '@/api/schemas/asset-groups';
 
-/** GET /api/v2/asset-groups/{asset_group_id} (API document 4.2 #6). */
+/** assetGroupOps.getAssetGroup. */
 export function getAssetGroup(id: number, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get asset group',
-    path: `/api/v2/asset-groups/${id}`,
-    schema: assetGroupResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(assetGroupOps.getAssetGroup, { params: { asset_group_id: id }, signal }).then((r) => r.data);
 }
 
 export const assetGroupQueryOptions = (id: number) =>

@@ -1,22 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest, type QueryValue } from '@/api/client';
+import { call } from '@/api/call';
+import type { QueryValue } from '@/api/client';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 import { queryKeys } from '@/api/query-keys';
-import { assetGroupMembersResponse } from '@/api/schemas/asset-groups';
 import { apiQuery, pageCount, type TableState } from '@/components/table';
 
 /**
- * GET /api/v2/asset-groups/{asset_group_id}/members (API document 4.2 #11):
+ * assetGroupOps.listAssetGroupMembers:
  * one page (`skip`/`limit`), sorted (`sort_by`) and filtered on the server.
  */
 export function listAssetGroupMembers(id: number, query: Record<string, QueryValue>, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List asset group members',
-    path: `/api/v2/asset-groups/${id}/members`,
-    query,
-    schema: assetGroupMembersResponse,
-    signal,
-  });
+  return call(assetGroupOps.listAssetGroupMembers, { params: { asset_group_id: id }, query, signal });
 }
 
 export const assetGroupMembersQueryOptions = (id: number, query: Record<string, QueryValue>) =>

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 import { queryKeys } from '@/api/query-keys';
-import { assetGroupResponse, type UpdateAssetGroupBody } from '@/api/schemas/asset-groups';
+import type { UpdateAssetGroupBody } from '@/api/schemas/asset-groups';
 
-/** PUT /api/v2/asset-groups/{asset_group_id} (API document 4.2 #4): `{ name }`. */
+/** assetGroupOps.updateAssetGroup: `{ name }`. */
 export function renameAssetGroup(id: number, body: UpdateAssetGroupBody) {
-  return apiRequest({
-    operation: 'Rename asset group',
-    method: 'PUT',
-    path: `/api/v2/asset-groups/${id}`,
-    json: body,
-    schema: assetGroupResponse,
-  }).then((r) => r.data);
+  return call(assetGroupOps.updateAssetGroup, { params: { asset_group_id: id }, body }).then((r) => r.data);
 }
 
 /** Renames a group; its detail takes the answer, the lists refetch (members are unchanged). */

@@ -20,6 +20,7 @@ import { DeleteAssetGroupDialog, RenameAssetGroupDialog } from '@/features/asset
 import { AssetGroupSummary } from '@/features/asset-groups/components/AssetGroupSummary';
 import { MemberTable } from '@/features/asset-groups/components/MemberTable';
 import { SelectorsTable } from '@/features/asset-groups/components/SelectorsTable';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 
 const CRUMB = { label: 'Asset groups', to: '/asset-groups' };
 
@@ -35,9 +36,9 @@ export default function AssetGroupPage() {
 
 function Details({ group }: { group: AssetGroup }) {
   const self = useSelf();
-  const write = useAccess('PUT', '/api/v2/asset-groups/{asset_group_id}');
+  const write = useAccess(assetGroupOps.updateAssetGroup);
   const canWrite = write.allowed;
-  const selectorsAccess = useAccess('PUT', '/api/v2/asset-groups/{asset_group_id}/selectors');
+  const selectorsAccess = useAccess(assetGroupOps.updateAssetGroupSelectors);
   const canChangeMembers = selectorsAccess.allowed;
   const [dialog, setDialog] = useState<'rename' | 'delete' | 'add-members' | null>(null);
   const navigate = useNavigate();

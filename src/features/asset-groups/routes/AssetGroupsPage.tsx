@@ -11,6 +11,7 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { CellTag, DataTable, sortableIds, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { useAssetGroups } from '@/features/asset-groups/api/list-asset-groups';
 import { CreateAssetGroupDialog } from '@/features/asset-groups/components/AssetGroupDialogs';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 
 /** Name, tag, whether the service defined it, and how many objects carry its tag. */
 const COLUMNS: Column<AssetGroup>[] = [
@@ -45,7 +46,7 @@ const SPEC: TableSpec = {
 export default function AssetGroupsPage() {
   const table = useTableState(SPEC);
   const groups = useAssetGroups();
-  const write = useAccess('POST', '/api/v2/asset-groups');
+  const write = useAccess(assetGroupOps.createAssetGroup);
   const canWrite = write.allowed;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();

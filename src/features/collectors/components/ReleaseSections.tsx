@@ -213,7 +213,6 @@ export function KennelAssets({ query }: { query: QueryStatus & { data?: KennelMa
           noun="files"
           pager={false}
           columns={columns}
-          table={table}
           rows={rows}
           query={query}
           rowKey={(r) => r.key}

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { savedQueryOps } from '@/api/operations/saved-queries';
 import { queryKeys } from '@/api/query-keys';
 
 /** DELETE /api/v2/saved-queries/{id} (reference DeleteSavedQuery, 204): the owner deletes it and its sharing. */
 export function deleteSavedQuery(id: number) {
-  return apiRequest({ operation: 'Delete a saved query', method: 'DELETE', path: `/api/v2/saved-queries/${id}` });
+  return call(savedQueryOps.deleteSavedQuery, { params: { saved_query_id: id } });
 }
 
 /** Deletes a query; its sharing is forgotten and the lists read again. */

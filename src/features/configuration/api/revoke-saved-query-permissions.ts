@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { savedQueryOps } from '@/api/operations/saved-queries';
 import { queryKeys } from '@/api/query-keys';
 
 /** DELETE /api/v2/saved-queries/{id}/permissions with `user_ids` (204): the users lose access to the query. */
 export function revokeSavedQueryPermissions(input: { queryId: number; userIds: string[] }) {
-  return apiRequest({
-    operation: 'Revoke access to a saved query',
-    method: 'DELETE',
-    path: `/api/v2/saved-queries/${input.queryId}/permissions`,
-    json: { user_ids: input.userIds },
+  return call(savedQueryOps.deleteSavedQueryPermissions, {
+    params: { saved_query_id: input.queryId },
+    body: { user_ids: input.userIds },
   });
 }
 

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '@/api/client';
+import { download, requestPath } from '@/api/call';
+import { apiRequest } from '@/api/client';
+import { savedQueryOps } from '@/api/operations/saved-queries';
 import { queryKeys } from '@/api/query-keys';
 import { importSavedQueriesResponse, type SavedQueryScope } from '@/api/schemas/saved-queries';
 import { saveFile } from '@/lib/save-file';
@@ -12,7 +14,7 @@ const fileNameOf = (name: string) => `${name.replace(/\/+$/, '').split('/').pop(
  * (`{name, query, description}`), saved through the browser's download.
  */
 export async function exportSavedQuery(query: { id: number; name: string }): Promise<string> {
-  const file = await apiDownload({ operation: 'Export a saved query', path: `/api/v2/saved-queries/${query.id}/export` });
+  const file = await download(savedQueryOps.exportSavedQuery, { params: { saved_query_id: query.id } });
   const fileName = file.fileName ?? fileNameOf(query.name);
   saveFile(file.blob, fileName, 'application/json');
   return fileName;
@@ -23,7 +25,7 @@ export async function exportSavedQuery(query: { id: number; name: string }): Pro
  * the person sees in `scope`, saved through the browser's download.
  */
 export async function exportSavedQueries(scope: SavedQueryScope): Promise<string> {
-  const file = await apiDownload({ operation: 'Export saved queries', path: '/api/v2/saved-queries/export', query: { scope } });
+  const file = await download(savedQueryOps.exportSavedQueries, { query: { scope } });
   const fileName = file.fileName ?? 'exported_queries.zip';
   saveFile(file.blob, fileName, 'application/zip');
   return fileName;
@@ -53,10 +55,12 @@ export function importTypeOf(file: Pick<File, 'name'>): 'application/json' | 'ap
  * saves all of a file's queries or none.
  */
 export function importSavedQueries(file: File, contentType: string, signal?: AbortSignal): Promise<string> {
+  // savedQueryOps.importSavedQueries, its errors named after the file (the dialog imports several at once).
+  const op = savedQueryOps.importSavedQueries;
   return apiRequest({
     operation: `Import ${file.name}`,
-    method: 'POST',
-    path: '/api/v2/saved-queries/import',
+    method: op.method,
+    path: requestPath(op),
     raw: { body: file, contentType },
     schema: importSavedQueriesResponse,
     signal,

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestPath } from '@/api/call';
 import { apiRequest } from '@/api/client';
+import { savedQueryOps } from '@/api/operations/saved-queries';
 import { queryKeys } from '@/api/query-keys';
 import { shareSavedQueryResponse } from '@/api/schemas/saved-queries';
 
@@ -13,6 +15,8 @@ export type ShareChange = { kind: 'users'; userIds: string[] } | { kind: 'public
  */
 export function shareSavedQuery(input: { queryId: number; change: ShareChange }) {
   const { change } = input;
+  // savedQueryOps.shareSavedQuery, its errors named after the change and its 204 read as no answer.
+  const op = savedQueryOps.shareSavedQuery;
   return apiRequest({
     operation:
       change.kind === 'users'
@@ -20,8 +24,8 @@ export function shareSavedQuery(input: { queryId: number; change: ShareChange })
         : change.kind === 'public'
           ? 'Make a saved query public'
           : 'Make a saved query private',
-    method: 'PUT',
-    path: `/api/v2/saved-queries/${input.queryId}/permissions`,
+    method: op.method,
+    path: requestPath(op, { saved_query_id: input.queryId }),
     json: change.kind === 'users' ? { user_ids: change.userIds } : { public: change.kind === 'public', user_ids: [] },
     // 201 with the permission rows, or 204 without a body.
     schema: shareSavedQueryResponse.optional(),

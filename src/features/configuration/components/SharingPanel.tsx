@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
 import { isHttpStatus } from '@/api/errors';
-import { mayUnshare } from '@/shared/route-access';
+import { mayUnshare } from '@/api/saved-query-sharing';
 import type { Self } from '@/api/schemas/auth';
 import type { AccessState } from '@/lib/access';
 import type { SavedQueryListEntry } from '@/api/schemas/saved-queries';

@@ -28,6 +28,8 @@ import { SHARING_PREFIX, SharingDialog } from '@/features/configuration/componen
 import { ExportSavedQueriesButton } from '@/features/configuration/components/ExportSavedQueriesButton';
 import { ImportSavedQueriesDialog } from '@/features/configuration/components/ImportSavedQueriesDialog';
 import { useExportSavedQuery } from '@/features/configuration/api/saved-query-files';
+import { graphOps } from '@/api/operations/graph';
+import { savedQueryOps } from '@/api/operations/saved-queries';
 
 /** The query whose sharing dialog is open (a link can open it). */
 const OPEN_PARAM = 'query';
@@ -46,8 +48,8 @@ export default function SavedQueriesPage() {
   });
   const users = useUsers();
   const self = useSelf();
-  const write = useAccess('DELETE', '/api/v2/saved-queries/{saved_query_id}/permissions');
-  const run = useAccess('POST', '/api/v2/graphs/cypher');
+  const write = useAccess(savedQueryOps.deleteSavedQueryPermissions);
+  const run = useAccess(graphOps.runCypherQuery);
   const { notify } = useNotice();
   const exportOne = useExportSavedQuery();
   const [importing, setImporting] = useState(false);

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
 import { isHttpStatus } from '@/api/errors';
+import { graphOps } from '@/api/operations/graph';
+import { savedQueryOps } from '@/api/operations/saved-queries';
 import { queryKeys } from '@/api/query-keys';
-import { cypherAnswerResponse, type CypherAnswer, type CypherQueryBody } from '@/api/schemas/cypher';
-import { savedQueryResponse } from '@/api/schemas/saved-queries';
+import type { CypherAnswer, CypherQueryBody } from '@/api/schemas/cypher';
 
 /**
  * How long the console waits for a query: beyond the service's own bound on a query (30 s), so a query that
@@ -17,12 +18,8 @@ const QUERY_TIMEOUT_MS = 40_000;
  */
 export async function runCypher(body: CypherQueryBody, signal?: AbortSignal): Promise<CypherAnswer | null> {
   try {
-    const answer = await apiRequest({
-      operation: 'Run a Cypher query',
-      method: 'POST',
-      path: '/api/v2/graphs/cypher',
-      json: body,
-      schema: cypherAnswerResponse,
+    const answer = await call(graphOps.runCypherQuery, {
+      body,
       signal,
       timeoutMs: QUERY_TIMEOUT_MS,
       // A read-only query: one that got no answer changed nothing.
@@ -54,13 +51,7 @@ export function useNodeProperties(id: string | null) {
 export function useSavedQuery(id: number | null) {
   return useQuery({
     queryKey: queryKeys.savedQueries.detail(id ?? 0),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        operation: 'Read a saved query',
-        path: `/api/v2/saved-queries/${id}`,
-        schema: savedQueryResponse,
-        signal,
-      }).then((r) => r.data),
+    queryFn: ({ signal }) => call(savedQueryOps.getSavedQuery, { params: { saved_query_id: id! }, signal }).then((r) => r.data),
     enabled: id !== null,
   });
 }

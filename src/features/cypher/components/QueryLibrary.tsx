@@ -13,6 +13,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { savedQueriesQueryOptions, type SavedQueriesParams } from '@/api/list-saved-queries';
 import { useAccess } from '@/lib/access';
 import { plural } from '@/shared/words';
+import { savedQueryOps } from '@/api/operations/saved-queries';
 
 /** A query picked from the list: its text, and the saved query it is (null for a pre-built one). */
 export interface PickedQuery {
@@ -114,7 +115,7 @@ export function QueryLibrary({ picked, onPick }: { picked: string | null; onPick
   const headingId = useId();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([PREBUILT_AD_QUERIES[0]?.category ?? '', 'owned']));
-  const mayReadSaved = useAccess('GET', '/api/v2/saved-queries').allowed;
+  const mayReadSaved = useAccess(savedQueryOps.listSavedQueries).allowed;
   // Read only by someone who may: the others are never refused a read.
   const saved = useQuery({ ...savedQueriesQueryOptions(SAVED_PARAMS), enabled: mayReadSaved });
   const words = search.trim().toLowerCase();

@@ -26,6 +26,7 @@ import { QueryResults, RESULT_TABLE_PREFIXES } from '@/features/cypher/component
 import { parseErrorPosition } from '@/components/cypher/error-position';
 import { QueryRefusalMessage } from '@/components/cypher/refusal';
 import { useAccess } from '@/lib/access';
+import { savedQueryOps } from '@/api/operations/saved-queries';
 
 const CypherEditor = lazy(() => import('@/components/cypher/CypherEditor'));
 
@@ -121,7 +122,7 @@ export default function CypherPage() {
     [nodeKinds.data, edgeKinds.data],
   );
   const self = useSelf().data;
-  const mayWrite = useAccess('POST', '/api/v2/saved-queries').allowed;
+  const mayWrite = useAccess(savedQueryOps.createSavedQuery).allowed;
   const update = useUpdateSavedQuery(loaded?.id ?? 0);
   const ownsLoaded = loaded !== null && self?.id === loaded.user_id;
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 import { queryKeys } from '@/api/query-keys';
-import { assetGroupsListResponse, type AssetGroup } from '@/api/schemas/asset-groups';
+import type { AssetGroup } from '@/api/schemas/asset-groups';
 import { compareText } from '@/shared/compare-text';
 
 /** An asset group as the database page offers it: its name and how many custom (not built-in) selectors it has. */
@@ -19,12 +20,9 @@ export const selectorGroupOf = (g: AssetGroup): SelectorGroup => ({
 
 /** GET /api/v2/asset-groups, for "custom selectors of chosen asset groups" (by name). */
 export function listSelectorGroups(signal?: AbortSignal): Promise<SelectorGroup[]> {
-  return apiRequest({
-    operation: 'List asset groups',
-    path: '/api/v2/asset-groups',
-    schema: assetGroupsListResponse,
-    signal,
-  }).then((r) => r.data.asset_groups.map(selectorGroupOf).sort((a, b) => compareText(a.name, b.name)));
+  return call(assetGroupOps.listAssetGroups, { signal }).then((r) =>
+    r.data.asset_groups.map(selectorGroupOf).sort((a, b) => compareText(a.name, b.name)),
+  );
 }
 
 export const selectorGroupsQueryOptions = () =>

@@ -1,18 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type QueryValue } from '@/api/client';
+import { call } from '@/api/call';
+import type { QueryValue } from '@/api/client';
+import { graphOps } from '@/api/operations/graph';
 import { queryKeys } from '@/api/query-keys';
-import { controllersResponse } from '@/api/schemas/entities';
 
 /** A page of the list: `skip`, `limit` and repeated `sort_by` (`name`, `-name`, …), as a table's `query` gives them. */
 export type ControllersParams = Record<string, QueryValue>;
 
 /** GET /api/v2/computers/{object_id}/controllers?type=list: one page of the principals that control a computer. */
 export function getComputerControllers(objectId: string, params: ControllersParams, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List the controllers of a computer',
-    path: `/api/v2/computers/${encodeURIComponent(objectId)}/controllers`,
+  return call(graphOps.getComputerEntityControllers, {
+    params: { object_id: objectId },
     query: { ...params, type: 'list' },
-    schema: controllersResponse,
     signal,
   });
 }

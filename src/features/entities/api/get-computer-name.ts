@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestPath } from '@/api/call';
 import { apiRequest } from '@/api/client';
+import { graphOps } from '@/api/operations/graph';
 import { queryKeys } from '@/api/query-keys';
 import { entityGraphResponse } from '@/api/schemas/entities';
 
@@ -10,9 +12,11 @@ import { entityGraphResponse } from '@/api/schemas/entities';
  * the answer has no node for it.
  */
 export function getComputerName(objectId: string, signal?: AbortSignal): Promise<string | null> {
+  // The `graph` type answers another shape than the declared (list) answer: read with its own schema.
+  const op = graphOps.getComputerEntityControllers;
   return apiRequest({
-    operation: 'Get the name of a computer',
-    path: `/api/v2/computers/${encodeURIComponent(objectId)}/controllers`,
+    operation: op.summary,
+    path: requestPath(op, { object_id: objectId }),
     query: { type: 'graph' },
     schema: entityGraphResponse,
     signal,

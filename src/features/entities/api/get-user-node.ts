@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { graphOps } from '@/api/operations/graph';
 import { queryKeys } from '@/api/query-keys';
-import { userNodeInfoResponse } from '@/api/schemas/entities';
 
 /**
  * GET /api/v2/users/{object_id}: the user node's kinds, properties and (with
@@ -9,13 +9,9 @@ import { userNodeInfoResponse } from '@/api/schemas/entities';
  * `count` (API document) and `counts` (upstream) — so either server obeys it.
  */
 export function getUserNode(objectId: string, counts: boolean, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get a user node',
-    path: `/api/v2/users/${encodeURIComponent(objectId)}`,
-    query: { counts, count: counts },
-    schema: userNodeInfoResponse,
-    signal,
-  }).then((r) => r.data);
+  return call(graphOps.getUserEntity, { params: { object_id: objectId }, query: { counts, count: counts }, signal }).then(
+    (r) => r.data,
+  );
 }
 
 export const userNodeQueryOptions = (objectId: string, counts: boolean) =>

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 import { queryKeys } from '@/api/query-keys';
-import { assetGroupsListResponse } from '@/api/schemas/asset-groups';
 
 /** The system asset groups (Tier Zero, Owned): GET /api/v2/asset-groups?system_group=eq:true, with their selectors. */
 export function listSystemGroups(signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List asset groups',
-    path: '/api/v2/asset-groups',
-    query: { system_group: 'eq:true', sort_by: 'name' },
-    schema: assetGroupsListResponse,
-    signal,
-  }).then((r) => r.data.asset_groups);
+  return call(assetGroupOps.listAssetGroups, { query: { system_group: 'eq:true', sort_by: 'name' }, signal }).then(
+    (r) => r.data.asset_groups,
+  );
 }
 
 export const systemGroupsQueryOptions = () =>

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useNotice } from '@/components/notice';
 import { useAccess } from '@/lib/access';
 import { useSystemGroups } from '@/features/entities/api/system-groups';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 
 /** What people call the system groups: "Tier Zero" and "Owned" (any other by its name). */
 export function systemGroupLabel(group: Pick<AssetGroup, 'tag' | 'name'>): string {
@@ -150,8 +151,8 @@ function GroupRow({
  * through a system selector or a group it belongs to has no "Remove" here (the group's page shows why).
  */
 export function SystemGroupMembership({ objectId, name }: { objectId: string; name: string | null }) {
-  const read = useAccess('GET', '/api/v2/asset-groups');
-  const change = useAccess('PUT', '/api/v2/asset-groups/{asset_group_id}/selectors');
+  const read = useAccess(assetGroupOps.listAssetGroups);
+  const change = useAccess(assetGroupOps.updateAssetGroupSelectors);
   const groups = useSystemGroups({ enabled: read.allowed });
   if (!read.allowed) return null;
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { assetGroupOps } from '@/api/operations/asset-groups';
 import { queryKeys } from '@/api/query-keys';
-import { assetGroupsListResponse } from '@/api/schemas/asset-groups';
 
 export interface AssetGroupsSummary {
   total: number;
@@ -10,12 +10,10 @@ export interface AssetGroupsSummary {
 
 /** GET /api/v2/asset-groups, summarised for the home page (groups and their members). */
 export function getAssetGroupsSummary(signal?: AbortSignal): Promise<AssetGroupsSummary> {
-  return apiRequest({
-    operation: 'Count asset groups',
-    path: '/api/v2/asset-groups',
-    schema: assetGroupsListResponse,
-    signal,
-  }).then((r) => ({ total: r.data.asset_groups.length, members: r.data.asset_groups.reduce((n, g) => n + g.member_count, 0) }));
+  return call(assetGroupOps.listAssetGroups, { signal }).then((r) => ({
+    total: r.data.asset_groups.length,
+    members: r.data.asset_groups.reduce((n, g) => n + g.member_count, 0),
+  }));
 }
 
 export const assetGroupsSummaryQueryOptions = () =>

@@ -23,6 +23,8 @@ import {
   UPLOADS_SPEC,
   UsersCard,
 } from '@/features/home/components/home-cards';
+import { assetGroupOps } from '@/api/operations/asset-groups';
+import { graphOps } from '@/api/operations/graph';
 
 /**
  * The signed-in user and role, collection completeness, counts of users,
@@ -34,10 +36,10 @@ export default function HomePage() {
   const version = useVersion();
   // Only the cards the person may read (by the access table) are shown and fetched.
   const may = {
-    completeness: useAccess('GET', '/api/v2/completeness').allowed,
+    completeness: useAccess(graphOps.getCompletenessStats).allowed,
     users: useAccess(userOps.listUsers).allowed,
-    assetGroups: useAccess('GET', '/api/v2/asset-groups').allowed,
-    domains: useAccess('GET', '/api/v2/available-domains').allowed,
+    assetGroups: useAccess(assetGroupOps.listAssetGroups).allowed,
+    domains: useAccess(graphOps.getAvailableDomains).allowed,
   };
   const completeness = useCompleteness({ enabled: may.completeness });
   const trend = useCompletenessTrend(may.completeness && may.domains);

@@ -1,18 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type QueryValue } from '@/api/client';
-import { certificationsResponse } from '@/api/schemas/privilege-zones';
+import { call } from '@/api/call';
+import type { QueryValue } from '@/api/client';
+import { privilegeZoneOps } from '@/api/operations/privilege-zones';
 import type { CertifyBody } from '@/api/schemas/privilege-zones';
 import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/v2/asset-group-tags/certifications (enterprise): skip, limit and filters (`certified=eq:0`, `environment_id=eq:<domain SID>`). */
 export function listCertifications(query: Record<string, QueryValue>, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List certifications',
-    path: '/api/v2/asset-group-tags/certifications',
-    query,
-    schema: certificationsResponse,
-    signal,
-  });
+  return call(privilegeZoneOps.getAssetGroupTagsCertifications, { query, signal });
 }
 
 export function useCertifications(query: Record<string, QueryValue>, { enabled = true }: { enabled?: boolean } = {}) {
@@ -26,12 +21,7 @@ export function useCertifications(query: Record<string, QueryValue>, { enabled =
 
 /** POST /api/v2/asset-group-tags/certifications: certify or revoke the chosen objects, with a note. */
 export function certifyMembers(body: CertifyBody) {
-  return apiRequest({
-    operation: 'Certify or revoke objects',
-    method: 'POST',
-    path: '/api/v2/asset-group-tags/certifications',
-    json: body,
-  });
+  return call(privilegeZoneOps.certifyOrRevokeObjects, { body });
 }
 
 export function useCertifyMembers() {

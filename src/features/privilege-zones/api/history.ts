@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, type QueryValue } from '@/api/client';
-import { historyResponse } from '@/api/schemas/privilege-zones';
+import { call } from '@/api/call';
+import type { QueryValue } from '@/api/client';
+import { privilegeZoneOps } from '@/api/operations/privilege-zones';
 import { queryKeys } from '@/api/query-keys';
 
 /** The POST search needs at least this many characters (upstream's rule). */
@@ -13,15 +14,9 @@ export const HISTORY_SEARCH_MIN_LENGTH = 3;
  */
 export function listHistory(query: Record<string, QueryValue>, search: string, signal?: AbortSignal) {
   const searching = search.length >= HISTORY_SEARCH_MIN_LENGTH;
-  return apiRequest({
-    operation: searching ? 'Search Privilege Zones history' : 'List Privilege Zones history',
-    method: searching ? 'POST' : 'GET',
-    path: '/api/v2/asset-group-tags-history',
-    query,
-    ...(searching ? { json: { query: search }, write: false } : {}),
-    schema: historyResponse,
-    signal,
-  });
+  return searching
+    ? call(privilegeZoneOps.searchAssetGroupTagHistory, { query, body: { query: search }, write: false, signal })
+    : call(privilegeZoneOps.getAssetGroupTagHistory, { query, signal });
 }
 
 export function useHistory(query: Record<string, QueryValue>, search: string, { enabled = true }: { enabled?: boolean } = {}) {

@@ -1,22 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, type QueryValue } from '@/api/client';
+import { call } from '@/api/call';
+import type { QueryValue } from '@/api/client';
 import { pipelineMayHaveStarted } from '@/api/datapipe';
+import { privilegeZoneOps } from '@/api/operations/privilege-zones';
 import { queryKeys } from '@/api/query-keys';
-import {
-  memberCountsResponse,
-  previewSelectorsResponse,
-  selectorResponse,
-  selectorsListResponse,
-  selectorWriteResponse,
-  tagMemberResponse,
-  tagMembersResponse,
-  tagResponse,
-  tagsListResponse,
-  type CreateSelectorBody,
-  type PreviewSelectorsBody,
-  type TagType,
-  type UpdateSelectorBody,
-} from '@/api/schemas/privilege-zones';
+import type { CreateSelectorBody, PreviewSelectorsBody, TagType, UpdateSelectorBody } from '@/api/schemas/privilege-zones';
 
 /**
  * The Privilege Zones operations the zone, label and rule pages use (API word: asset group tags), as upstream's
@@ -33,11 +21,8 @@ export const PREVIEW_LIMIT = 200;
 
 /** GET /api/v2/asset-group-tags?type=…&counts=true: zones (or labels), with member and rule counts. */
 export function listTags(type: TagType | null, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List asset group tags',
-    path: '/api/v2/asset-group-tags',
+  return call(privilegeZoneOps.getAssetGroupTags, {
     query: { counts: true, type: type === null ? undefined : `eq:${type}` },
-    schema: tagsListResponse,
     signal,
   }).then((r) => r.data.tags);
 }
@@ -51,13 +36,9 @@ export function useTags(type: TagType | null) {
 
 /** GET /api/v2/asset-group-tags/{id}: one zone or label, with its counts. */
 export function getTag(id: number, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get asset group tag',
-    path: `/api/v2/asset-group-tags/${id}`,
-    query: { counts: true },
-    schema: tagResponse,
-    signal,
-  }).then((r) => r.data.tag);
+  return call(privilegeZoneOps.getAssetGroupTag, { params: { asset_group_tag_id: id }, query: { counts: true }, signal }).then(
+    (r) => r.data.tag,
+  );
 }
 
 export const tagQueryOptions = (id: number) =>
@@ -69,11 +50,9 @@ export function useTag(id: number, enabled = true) {
 
 /** GET …/{id}/selectors?counts=true: every rule of a tag with its member count, by name. */
 export function listSelectors(tagId: number, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List asset group tag selectors',
-    path: `/api/v2/asset-group-tags/${tagId}/selectors`,
+  return call(privilegeZoneOps.getAssetGroupTagSelectors, {
+    params: { asset_group_tag_id: tagId },
     query: { counts: true, limit: SELECTOR_PAGE_LIMIT, sort_by: 'name' },
-    schema: selectorsListResponse,
     signal,
   }).then((r) => r.data.selectors);
 }
@@ -87,10 +66,8 @@ export function useSelectors(tagId: number) {
 
 /** GET …/selectors/{sid}: one rule (the form reads it afresh before an edit). */
 export function getSelector(tagId: number, selectorId: number, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get asset group tag selector',
-    path: `/api/v2/asset-group-tags/${tagId}/selectors/${selectorId}`,
-    schema: selectorResponse,
+  return call(privilegeZoneOps.getAssetGroupTagSelector, {
+    params: { asset_group_tag_id: tagId, asset_group_tag_selector_id: selectorId },
     signal,
   }).then((r) => r.data.selector);
 }
@@ -106,11 +83,9 @@ export function membersQuery(table: Record<string, QueryValue>): Record<string, 
 
 /** GET …/{id}/members: one page of a tag's objects, sorted and filtered on the server. */
 export function listTagMembers(tagId: number, query: Record<string, QueryValue>, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'List asset group tag members',
-    path: `/api/v2/asset-group-tags/${tagId}/members`,
+  return call(privilegeZoneOps.listAssetGroupTagMembersById, {
+    params: { asset_group_tag_id: tagId },
     query: membersQuery(query),
-    schema: tagMembersResponse,
     signal,
   });
 }
@@ -126,11 +101,9 @@ export function useTagMembers(tagId: number, query: Record<string, QueryValue>) 
 
 /** GET …/{id}/members/counts: how many objects of each kind (in the chosen domain, if any). */
 export function getTagMemberCounts(tagId: number, environment: string | null, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get asset group tag member counts',
-    path: `/api/v2/asset-group-tags/${tagId}/members/counts`,
+  return call(privilegeZoneOps.listAssetGroupTagMemberCountByKind, {
+    params: { asset_group_tag_id: tagId },
     query: { environments: environment ?? undefined },
-    schema: memberCountsResponse,
     signal,
   }).then((r) => r.data);
 }
@@ -145,10 +118,8 @@ export function useTagMemberCounts(tagId: number, environment: string | null) {
 
 /** GET …/{id}/members/{asset_group_member_id}: one object with its properties and the rules that select it. */
 export function getTagMember(tagId: number, memberId: number, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Get asset group tag member',
-    path: `/api/v2/asset-group-tags/${tagId}/members/${memberId}`,
-    schema: tagMemberResponse,
+  return call(privilegeZoneOps.getAssetGroupSelectorsByMemberId, {
+    params: { asset_group_tag_id: tagId, asset_group_member_id: memberId },
     signal,
   }).then((r) => r.data.member);
 }
@@ -163,15 +134,11 @@ export function useTagMember(tagId: number, memberId: number | null) {
 
 /** POST /api/v2/asset-group-tags/preview-selectors?limit=200: what seeds select now, each with its source. */
 export function previewSelectors(body: PreviewSelectorsBody, signal?: AbortSignal) {
-  return apiRequest({
-    operation: 'Preview asset group tag selectors',
-    method: 'POST',
-    path: '/api/v2/asset-group-tags/preview-selectors',
+  return call(privilegeZoneOps.previewSelectors, {
     query: { limit: PREVIEW_LIMIT },
-    json: body,
+    body,
     // A preview reads; it changes nothing on the server.
     write: false,
-    schema: previewSelectorsResponse,
     signal,
   }).then((r) => r.data.members);
 }
@@ -190,32 +157,21 @@ function afterRuleChange(client: QueryClient, tagId: number) {
 
 /** POST …/{id}/selectors → 201 with the new rule. */
 export function createSelector({ tagId, body }: { tagId: number; body: CreateSelectorBody }) {
-  return apiRequest({
-    operation: 'Create asset group tag selector',
-    method: 'POST',
-    path: `/api/v2/asset-group-tags/${tagId}/selectors`,
-    json: body,
-    schema: selectorWriteResponse,
-  }).then((r) => r.data);
+  return call(privilegeZoneOps.createAssetGroupTagSelector, { params: { asset_group_tag_id: tagId }, body }).then((r) => r.data);
 }
 
 /** PATCH …/selectors/{sid}: the changed fields only (a default rule accepts auto_certify and disabled). */
 export function updateSelector({ tagId, selectorId, body }: { tagId: number; selectorId: number; body: UpdateSelectorBody }) {
-  return apiRequest({
-    operation: 'Update asset group tag selector',
-    method: 'PATCH',
-    path: `/api/v2/asset-group-tags/${tagId}/selectors/${selectorId}`,
-    json: body,
-    schema: selectorWriteResponse,
+  return call(privilegeZoneOps.updateAssetGroupTagSelector, {
+    params: { asset_group_tag_id: tagId, asset_group_tag_selector_id: selectorId },
+    body,
   }).then((r) => r.data);
 }
 
 /** DELETE …/selectors/{sid} → 204 (custom rules only). */
 export function deleteSelector({ tagId, selectorId }: { tagId: number; selectorId: number }) {
-  return apiRequest({
-    operation: 'Delete asset group tag selector',
-    method: 'DELETE',
-    path: `/api/v2/asset-group-tags/${tagId}/selectors/${selectorId}`,
+  return call(privilegeZoneOps.deleteAssetGroupTagSelector, {
+    params: { asset_group_tag_id: tagId, asset_group_tag_selector_id: selectorId },
   });
 }
 

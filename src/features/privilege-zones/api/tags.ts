@@ -1,34 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { tagWriteResponse } from '@/api/schemas/privilege-zones';
+import { call } from '@/api/call';
+import { privilegeZoneOps } from '@/api/operations/privilege-zones';
 import type { CreateTagBody, UpdateTagBody } from '@/api/schemas/privilege-zones';
 import { queryKeys } from '@/api/query-keys';
 
 /** POST /api/v2/asset-group-tags (enterprise): 201 with the tag in `data`. */
 export function createTag(body: CreateTagBody) {
-  return apiRequest({
-    operation: 'Create a zone or label',
-    method: 'POST',
-    path: '/api/v2/asset-group-tags',
-    json: body,
-    schema: tagWriteResponse,
-  }).then((r) => r.data);
+  return call(privilegeZoneOps.createAssetGroupTag, { body }).then((r) => r.data);
 }
 
 /** PATCH /api/v2/asset-group-tags/{id}: the fields that change; the tag in `data`. */
 export function updateTag({ id, body }: { id: number; body: UpdateTagBody }) {
-  return apiRequest({
-    operation: 'Update a zone or label',
-    method: 'PATCH',
-    path: `/api/v2/asset-group-tags/${id}`,
-    json: body,
-    schema: tagWriteResponse,
-  }).then((r) => r.data);
+  return call(privilegeZoneOps.updateAssetGroupTag, { params: { asset_group_tag_id: id }, body }).then((r) => r.data);
 }
 
 /** DELETE /api/v2/asset-group-tags/{id} (enterprise): its rules go with it; 204. */
 export function deleteTag(id: number) {
-  return apiRequest({ operation: 'Delete a zone or label', method: 'DELETE', path: `/api/v2/asset-group-tags/${id}` });
+  return call(privilegeZoneOps.deleteAssetGroupTag, { params: { asset_group_tag_id: id } });
 }
 
 /** A write of the area: on success every list, count and history of the area is read again. */

@@ -14,8 +14,7 @@ import { DeleteTagDialog } from '@/features/privilege-zones/components/DeleteTag
 import { TagFormDialog, type TagFormTarget } from '@/features/privilege-zones/components/TagFormDialog';
 import { ZoneOrderDialog } from '@/features/privilege-zones/components/ZoneOrderDialog';
 import { canEditAnything, tagLimits, tagNoun } from '@/features/privilege-zones/tag-rules';
-
-const TAG_PATH = '/api/v2/asset-group-tags/{asset_group_tag_id}';
+import { privilegeZoneOps } from '@/api/operations/privilege-zones';
 
 /**
  * A zone's or label's page actions: "Edit zone" and "Delete zone" where the edition and the person's
@@ -33,8 +32,8 @@ export function TagAdminActions({
   onDeleted: () => void;
 }) {
   const enterprise = useIsEnterprise() !== false;
-  const patch = useAccess('PATCH', TAG_PATH);
-  const remove = useAccess('DELETE', TAG_PATH);
+  const patch = useAccess(privilegeZoneOps.updateAssetGroupTag);
+  const remove = useAccess(privilegeZoneOps.deleteAssetGroupTag);
   const { notify } = useNotice();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -93,8 +92,8 @@ export function TagAdminActions({
  */
 export function TagListActions({ tags, onCreated }: { tags: readonly AssetGroupTag[]; onCreated: (tag: AssetGroupTag) => void }) {
   const enterprise = useIsEnterprise() !== false;
-  const create = useAccess('POST', '/api/v2/asset-group-tags');
-  const patch = useAccess('PATCH', TAG_PATH);
+  const create = useAccess(privilegeZoneOps.createAssetGroupTag);
+  const patch = useAccess(privilegeZoneOps.updateAssetGroupTag);
   const { notify } = useNotice();
   const [target, setTarget] = useState<TagFormTarget | null>(null);
   const [ordering, setOrdering] = useState(false);

@@ -29,6 +29,7 @@ import {
 } from '@/features/privilege-zones/certification';
 import { isZone, zonesInOrder } from '@/features/privilege-zones/tag-rules';
 import { plural } from '@/shared/words';
+import { privilegeZoneOps } from '@/api/operations/privilege-zones';
 
 const TITLE = 'Certification';
 export const NOTE_MAX_LENGTH = 1000;
@@ -60,7 +61,7 @@ function SelectBox({ record, checked, onToggle }: { record: CertificationRecord;
  */
 export default function CertificationPage() {
   const enterprise = useIsEnterprise();
-  const write = useAccess('POST', '/api/v2/asset-group-tags/certifications');
+  const write = useAccess(privilegeZoneOps.certifyOrRevokeObjects);
   const table = useTableState(CERTIFICATION_TABLE);
   const records = useCertifications(table.query, { enabled: enterprise !== false });
   const tags = useTags(null);

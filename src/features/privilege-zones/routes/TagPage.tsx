@@ -23,6 +23,7 @@ import { RuleFormDialog } from '@/features/privilege-zones/components/RuleFormDi
 import { RulesSection } from '@/features/privilege-zones/components/RulesSection';
 import { TagMembers } from '@/features/privilege-zones/components/TagMembers';
 import { ruleCountsText, tagTypeLabel } from '@/features/privilege-zones/tag-text';
+import { privilegeZoneOps } from '@/api/operations/privilege-zones';
 
 const CRUMB = { label: 'Privilege Zones', to: '/privilege-zones' };
 
@@ -41,7 +42,7 @@ type Dialog = { kind: 'edit'; rule: AssetGroupTagSelector | null } | { kind: 'de
 
 function Details({ tag }: { tag: AssetGroupTag }) {
   const self = useSelf();
-  const write = useAccess('POST', '/api/v2/asset-group-tags/{asset_group_tag_id}/selectors');
+  const write = useAccess(privilegeZoneOps.createAssetGroupTagSelector);
   const canWrite = write.allowed;
   const [dialog, setDialog] = useState<Dialog>(null);
   // The last rule change here and the last finished analysis then: the note above the rules says what changed and

@@ -44,6 +44,7 @@ import {
   type UserFormValues,
 } from './user-form';
 import { compareText } from '@/shared/compare-text';
+import { graphOps } from '@/api/operations/graph';
 
 /** A save the person called off at the privilege question: nothing is sent, and no message shown. */
 const CALLED_OFF = Symbol('called off');
@@ -86,7 +87,7 @@ export function UserFormDialog({
   });
   const restrictedChosen = selectedRoles.some((id) => restrictedIds.includes(id));
   // People who may read domains pick them by name; the others type ids, as before.
-  const mayReadDomains = useAccess('GET', '/api/v2/available-domains').allowed;
+  const mayReadDomains = useAccess(graphOps.getAvailableDomains).allowed;
   const domains = useAvailableDomains({ enabled: mayReadDomains && !allEnvironments });
   const domainChoices = useMemo(() => (domains.data ? adDomainsAndTenants(domains.data) : []), [domains.data]);
   const originalSso = user ? ssoProviderIdOf(user) : null;

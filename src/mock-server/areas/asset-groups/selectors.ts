@@ -25,14 +25,14 @@
  * - The Enterprise Fleet's members are a generated population, not the
  *   product of its selectors: its selectors cannot be changed on the mock (409).
  */
-import { selectorSpec, updateSelectorsBody, type SelectorSpec } from '../../../api/schemas/asset-groups';
-import { intPathParam } from '../../../api/schemas/common';
-import { confirmAccess } from '../../access';
+import { assetGroupOps, groupIdParam } from '../../../api/operations/asset-groups';
+import { selectorSpec, type SelectorSpec } from '../../../api/schemas/asset-groups';
 import { ApiFailure, conflict, notFound, type ErrorDetail } from '../../errors';
+import type { Handler, server } from '../../serve';
 import { graphOf } from '../../seed/live-graph';
 import type { MockDb } from '../../store/db';
-import { readJson, readParam } from '../../validate';
-import type { Context, Hono } from 'hono';
+import { readParam } from '../../validate';
+import type { Context } from 'hono';
 import type { MockEnv } from '../../auth';
 import { memberIndexOf } from './members';
 import { requestAnalysis } from '../datapipe/pipeline';
@@ -40,9 +40,6 @@ import { linkLegacySelectors, tagOfLegacy } from '../privilege-zones/legacy';
 import { nowOf, type MockConfig } from '../../config';
 import { currentUser } from '../../auth';
 import { sourceOf, toSelectorRecord, type StoredAssetGroup, type StoredAssetGroupSelector } from './store';
-
-const groupIdParam = intPathParam('asset_group_id');
-export const selectorIdParam = intPathParam('asset_group_selector_id');
 
 function findGroup(db: MockDb, id: number): StoredAssetGroup {
   const group = db.state.assetGroups.find((g) => g.id === id);
@@ -140,13 +137,13 @@ function followedByAnalysis(c: Context<MockEnv>, db: MockDb, config: MockConfig,
   requestAnalysis(db.state, user.id, now, config);
 }
 
-export function selectorRoutes(app: Hono<MockEnv>, db: MockDb, config: MockConfig): void {
-  const update = async (c: Context<MockEnv>) => {
-    const group = findGroup(db, readParam(c, 'asset_group_id', groupIdParam));
-    const entries = await readJson(c, updateSelectorsBody);
+type Route = ReturnType<typeof server>;
+
+export function selectorRoutes(route: Route, db: MockDb, config: MockConfig): void {
+  const update: Handler<typeof assetGroupOps.updateAssetGroupSelectors> = (c, { params, body: entries }) => {
+    const group = findGroup(db, params.asset_group_id);
     refuseGenerated(group);
     const plan = planSelectorChanges(db, group, entries);
-    confirmAccess(c);
     const now = new Date().toISOString();
     const added: StoredAssetGroupSelector[] = [];
     const removed: StoredAssetGroupSelector[] = [];
@@ -170,7 +167,6 @@ export function selectorRoutes(app: Hono<MockEnv>, db: MockDb, config: MockConfi
     }
     group.updated_at = now;
     followedByAnalysis(c, db, config, group);
-    db.changed();
     return c.json(
       {
         data: {
@@ -181,12 +177,14 @@ export function selectorRoutes(app: Hono<MockEnv>, db: MockDb, config: MockConfi
       201,
     );
   };
-  app.put('/api/v2/asset-groups/:asset_group_id/selectors', update);
-  app.post('/api/v2/asset-groups/:asset_group_id/selectors', update);
+  // An unknown group is a 404 before the body is read.
+  const guard = (c: Context<MockEnv>) => void findGroup(db, readParam(c, 'asset_group_id', groupIdParam));
+  route(assetGroupOps.updateAssetGroupSelectors, update, { guard });
+  route(assetGroupOps.updateAssetGroupSelectorsDeprecated, update, { guard });
 
-  app.delete('/api/v2/asset-groups/:asset_group_id/selectors/:asset_group_selector_id', (c) => {
-    const group = findGroup(db, readParam(c, 'asset_group_id', groupIdParam));
-    const id = readParam(c, 'asset_group_selector_id', selectorIdParam);
+  route(assetGroupOps.deleteAssetGroupSelector, (c, { params }) => {
+    const group = findGroup(db, params.asset_group_id);
+    const id = params.asset_group_selector_id;
     const selector = group.selectors.find((s) => s.id === id);
     if (!selector) {
       throw notFound(
@@ -196,16 +194,14 @@ export function selectorRoutes(app: Hono<MockEnv>, db: MockDb, config: MockConfi
     }
     if (selector.system_selector) throw conflict('asset_group_selector_id', 'Cannot delete system defined asset group selector.');
     refuseGenerated(group);
-    confirmAccess(c);
     group.selectors = group.selectors.filter((s) => s.id !== id);
     group.updated_at = new Date().toISOString();
     followedByAnalysis(c, db, config, group);
-    db.changed();
     return c.body(null, 200);
   });
 
-  app.get('/api/v2/asset-groups/:asset_group_id/custom-selectors', (c) => {
-    const group = findGroup(db, readParam(c, 'asset_group_id', groupIdParam));
+  route(assetGroupOps.getAssetGroupCustomMemberCount, (c, { params }) => {
+    const group = findGroup(db, params.asset_group_id);
     return c.json({ data: { custom_member_count: memberIndexOf(sourceOf(group, db.state)).customCount } });
   });
 }

@@ -10,25 +10,21 @@
  * clear-database deletes the data-quality history.
  */
 import { parseISO, subDays } from 'date-fns';
-import { z } from 'zod';
-import { DATA_QUALITY_SORTABLE_COLUMNS, type DomainSelector } from '../../../api/schemas/data-quality';
-import { STRING_FILTER_PREDICATES } from '../../../api/schemas/common';
+import { graphOps } from '../../../api/operations/graph';
+import type { DomainSelector } from '../../../api/schemas/data-quality';
 import type { MockArea } from '../../area';
 import { nowOf } from '../../config';
 import { badRequest, notFound } from '../../errors';
-import { boolean, defineList, number, predicateFilter, text, time } from '../../list';
+import { boolean, defineList, number, text, time } from '../../list';
+import { server } from '../../serve';
 import { CONTROL_EDGE_KINDS, type DirectoryGraph } from '../../seed/graph';
 import { graphOf } from '../../seed/live-graph';
 import type { DbState } from '../../store/db';
-import { readParam } from '../../validate';
 import { advancePipeline } from '../datapipe/pipeline';
 import { seedDataQuality, toAdDataQualityStatRecord, type StoredAdDataQualityStat } from './store';
 
 /** The window a data-quality request covers by default: the last 30 days. */
 export const DEFAULT_WINDOW_DAYS = 30;
-
-const notAParameter = (name: string, known: readonly string[]) =>
-  `"${name}" is not a parameter of this operation; use ${known.join(', ')}.`;
 
 const CONTROL = new Set<string>(CONTROL_EDGE_KINDS);
 
@@ -62,71 +58,32 @@ export function availableDomains(state: DbState, enterprise: boolean): DomainSel
   }));
 }
 
-const collectedFilter = predicateFilter('collected', ['eq', 'neq']).refine(
-  (f) => !f || Array.isArray(f) || f.value === 'true' || f.value === 'false',
-  { message: 'The collected filter takes true or false (for example collected=eq:true).' },
-);
-
 export const DOMAINS_LIST = defineList<DomainSelector>()({
+  query: graphOps.getAvailableDomains.query,
   columns: { objectid: text((d) => d.id), name: text((d) => d.name), collected: boolean((d) => d.collected) },
-  sortBy: ['objectid', 'name'],
-  filters: {
-    objectid: predicateFilter('objectid', STRING_FILTER_PREDICATES),
-    name: predicateFilter('name', STRING_FILTER_PREDICATES),
-    collected: collectedFilter,
-  },
   defaultSort: [{ column: 'name', descending: false }],
   tieBreak: [{ column: 'objectid', descending: false }],
-  unknown: notAParameter,
 });
-
-/** An RFC 3339 date-time query parameter, in milliseconds since the epoch. */
-const timeParam = (name: string) =>
-  z
-    .string({ error: `${name} must be given once` })
-    .transform((raw, ctx) => {
-      const ok = z.iso.datetime({ offset: true }).safeParse(raw.trim()).success;
-      const ms = parseISO(raw.trim()).getTime();
-      if (!ok || Number.isNaN(ms)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${name} must be an RFC 3339 date-time such as 2026-11-01T00:00:00Z, not "${raw}".`,
-          input: raw,
-        });
-        return z.NEVER;
-      }
-      return ms;
-    })
-    .optional();
 
 export const STATS_LIST = defineList<StoredAdDataQualityStat>()({
+  query: graphOps.getAdDomainDataQualityStats.query,
   columns: { created_at: time((s) => s.created_at), updated_at: time((s) => s.updated_at), id: number((s) => s.id) },
-  paging: { defaultLimit: 1000, overMax: 'cap' },
-  params: { start: timeParam('start'), end: timeParam('end') },
-  sortBy: DATA_QUALITY_SORTABLE_COLUMNS,
   defaultSort: [{ column: 'created_at', descending: false }],
   tieBreak: [{ column: 'id', descending: false }],
-  unknown: notAParameter,
 });
-
-export const domainIdParam = z
-  .string()
-  .trim()
-  .min(1, { error: 'domain_id is required' })
-  .max(256, { error: 'domain_id is too long' });
 
 export const dataQualityArea: MockArea = {
   name: 'data-quality',
   seed: (state) => seedDataQuality(state),
   routes(app, { db, config }) {
-    app.get('/api/v2/available-domains', (c) => {
-      const req = DOMAINS_LIST.parse(c);
+    const route = server(app, db);
+
+    route(graphOps.getAvailableDomains, (c, { query: req }) => {
       return c.json({ data: DOMAINS_LIST.select(availableDomains(db.state, config.edition === 'enterprise'), req) });
     });
 
-    app.get('/api/v2/ad-domains/:domain_id/data-quality-stats', (c) => {
-      const raw = readParam(c, 'domain_id', domainIdParam);
-      const req = STATS_LIST.parse(c);
+    route(graphOps.getAdDomainDataQualityStats, (c, { params, query: req }) => {
+      const raw = params.domain_id;
       const now = nowOf(config);
       // A run that ended by now has added its points.
       if (advancePipeline(db.state, now, config)) db.changed();

@@ -1,24 +1,16 @@
-import { z } from 'zod';
-import { entityInfoQuery, entityListQuery, wantsCounts, type EntityListEntry } from '../../../api/schemas/entities';
+import { graphOps } from '../../../api/operations/graph';
+import { wantsCounts, type EntityListEntry } from '../../../api/schemas/entities';
 import type { MockArea } from '../../area';
 import { badRequest, notFound } from '../../errors';
 import { defineList, text } from '../../list';
 import { completenessStats, controllersOf, userCounts, type DirectoryGraph, type GraphNode } from '../../seed/graph';
+import { server } from '../../serve';
 import { graphOf } from '../../seed/live-graph';
-import { readParam, readQuery, refuseUnknownParams } from '../../validate';
+import { refuseUnknownParams } from '../../validate';
 import { systemTagsOf } from '../asset-groups/store';
-import { SEARCH_LIST, searchPage, searchType } from './search';
-
-/** Columns the controllers list sorts by (upstream: "dependent on the entity object kind"). */
-export const CONTROLLER_SORT_COLUMNS = ['name', 'objectID', 'label'] as const;
+import { searchPage, searchType } from './search';
 
 const USER_PARAMS = ['counts', 'count'];
-
-export const objectIdParam = z
-  .string()
-  .trim()
-  .min(1, { error: 'object_id is required' })
-  .max(256, { error: 'object_id is too long' });
 
 const notAParameter = (name: string, known: readonly string[]) =>
   `"${name}" is not a parameter of this operation; use ${known.join(', ')}.`;
@@ -41,15 +33,12 @@ export function toListEntry(node: GraphNode): EntityListEntry {
  * the last ties, so pages never overlap.
  */
 export const CONTROLLERS_LIST = defineList<EntityListEntry>()({
+  query: graphOps.getComputerEntityControllers.query,
   columns: { name: text((e) => e.name), objectID: text((e) => e.objectID), label: text((e) => e.label) },
-  paging: { defaultLimit: 10, overMax: 'cap' },
-  params: { type: entityListQuery(CONTROLLER_SORT_COLUMNS).shape.type },
-  sortBy: CONTROLLER_SORT_COLUMNS,
   tieBreak: [
     { column: 'name', descending: false },
     { column: 'objectID', descending: false },
   ],
-  unknown: notAParameter,
 });
 
 /**
@@ -61,9 +50,10 @@ export const CONTROLLERS_LIST = defineList<EntityListEntry>()({
 export const entitiesArea: MockArea = {
   name: 'entities',
   routes(app, { db }) {
-    app.get('/api/v2/computers/:object_id/controllers', (c) => {
-      const objectid = readParam(c, 'object_id', objectIdParam);
-      const req = CONTROLLERS_LIST.parse(c);
+    const route = server(app, db);
+
+    route(graphOps.getComputerEntityControllers, (c, { params, query: req }) => {
+      const objectid = params.object_id;
       const graph = graphOf(db.state);
       const computer = nodeOfKind(graph, objectid, 'Computer');
       const controllers = controllersOf(graph, computer.objectid);
@@ -89,35 +79,37 @@ export const entitiesArea: MockArea = {
       return c.json(CONTROLLERS_LIST.page(CONTROLLERS_LIST.select(controllers.map(toListEntry), req), req, (e) => e));
     });
 
-    app.get('/api/v2/users/:object_id', (c) => {
-      const objectid = readParam(c, 'object_id', objectIdParam);
-      refuseUnknownParams(c, USER_PARAMS, notAParameter);
-      const q = readQuery(c, entityInfoQuery);
-      if (q.count !== undefined && q.counts !== undefined && q.count !== q.counts) {
-        throw badRequest(
-          'counts',
-          'counts and count disagree; send one of them (count is the API document’s name, counts upstream’s).',
-        );
-      }
-      const graph = graphOf(db.state);
-      const user = nodeOfKind(graph, objectid, 'User');
-      // system_tags as upstream's node property: the system groups (Tier Zero, Owned) it is a member of now.
-      const tags = systemTagsOf(db.state)(user.objectid);
-      const data: Record<string, unknown> = {
-        kinds: user.kinds,
-        props: tags ? { ...user.props, system_tags: tags } : user.props,
-      };
-      if (wantsCounts(q)) Object.assign(data, userCounts(graph, user.objectid));
-      return c.json({ data });
-    });
+    route(
+      graphOps.getUserEntity,
+      (c, { params, query: q }) => {
+        const objectid = params.object_id;
+        if (q.count !== undefined && q.counts !== undefined && q.count !== q.counts) {
+          throw badRequest(
+            'counts',
+            'counts and count disagree; send one of them (count is the API document’s name, counts upstream’s).',
+          );
+        }
+        const graph = graphOf(db.state);
+        const user = nodeOfKind(graph, objectid, 'User');
+        // system_tags as upstream's node property: the system groups (Tier Zero, Owned) it is a member of now.
+        const tags = systemTagsOf(db.state)(user.objectid);
+        const data: Record<string, unknown> = {
+          kinds: user.kinds,
+          props: tags ? { ...user.props, system_tags: tags } : user.props,
+        };
+        if (wantsCounts(q)) Object.assign(data, userCounts(graph, user.objectid));
+        return c.json({ data });
+      },
+      // Unknown parameters are refused before the known ones are read.
+      { guard: (c) => refuseUnknownParams(c, USER_PARAMS, notAParameter) },
+    );
 
-    app.get('/api/v2/search', (c) => {
-      const { skip, limit, params } = SEARCH_LIST.parse(c);
+    route(graphOps.search, (c, { query: { skip, limit, params } }) => {
       const type = searchType(params.type);
       return c.json(searchPage(graphOf(db.state), { q: params.q, type, skip, limit }, systemTagsOf(db.state)));
     });
 
-    app.get('/api/v2/completeness', (c) => {
+    route(graphOps.getCompletenessStats, (c) => {
       const stats = completenessStats(graphOf(db.state));
       // Upstream's keys; values are shares from 0 to 1.
       return c.json({

@@ -24,11 +24,9 @@
  * the three ranks apart, so no sort runs per request, and the last views are
  * cached so paging through one only slices it.
  */
-import { z } from 'zod';
-import { SEARCH_NODE_TYPES, searchTextParam, type SearchResult } from '../../../api/schemas/entities';
+import { SEARCH_NODE_TYPES, type SearchResult } from '../../../api/schemas/entities';
 import { badRequest } from '../../errors';
 import { compareText } from '../../../shared/compare-text';
-import { listParams } from '../../list';
 import type { DirectoryGraph, GraphNode } from '../../seed/graph';
 
 interface SearchIndex {
@@ -90,16 +88,6 @@ export function searchPositions(graph: DirectoryGraph, text: string, type: strin
 }
 
 const TYPES_BY_LOWER = new Map<string, string>(SEARCH_NODE_TYPES.map((t) => [t.toLowerCase(), t]));
-
-/** Search's query: q, type, skip, limit; anything else is a 400 naming it. */
-export const SEARCH_LIST = listParams({
-  paging: { defaultLimit: 10, overMax: 'cap' },
-  params: {
-    q: searchTextParam,
-    type: z.string({ error: 'type must be given once, as text' }).optional(),
-  },
-  unknown: (name, known) => `"${name}" is not a parameter of the search; use ${known.join(', ')}.`,
-});
 
 /** The `type` parameter as a lower-cased known kind (null: any kind); an unknown kind is a 400 naming `type`. */
 export function searchType(type: string | undefined): string | null {

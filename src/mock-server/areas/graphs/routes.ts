@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import { graphOps } from '../../../api/operations/graph';
 import { Permission as P } from '../../../shared/permissions';
+import { confirmAccess } from '../../access';
 import type { MockArea } from '../../area';
 import { auditChange, principalActor, recordUnauthorizedAttempt, type ChangeAudit } from '../../audit';
 import { userPermissions } from '../../auth';
@@ -14,15 +15,11 @@ import { isEmptyDelta } from '../../cypher/update';
 import { KNOWN_RELATIONSHIP_KINDS, directoryGraph, directoryGraphScale } from '../../seed/graph';
 import { graphOf } from '../../seed/live-graph';
 import { applyDelta, type GraphChanges } from '../../seed/graph-changes';
+import { server } from '../../serve';
 import type { DbState } from '../../store/db';
-import { readJson, readQuery, refuseUnknownParams } from '../../validate';
+import { refuseUnknownParams } from '../../validate';
 import { memberIndexOf } from '../asset-groups/members';
 import { sourceOf } from '../asset-groups/store';
-
-export const cypherBody = z.object({
-  query: z.string({ error: 'query is required: the Cypher query to run' }).trim().min(1, { error: 'query is empty' }),
-  include_properties: z.boolean({ error: 'include_properties must be true or false' }).optional(),
-});
 
 /**
  * Every node kind the service knows (the seeded graph's, the system tags' and
@@ -41,9 +38,6 @@ function nodeKinds(changes: GraphChanges | undefined): string[] {
  * `eq:edge` the edge kinds, another `eq:` value none; `neq:` the others. Any
  * other predicate is a 400 naming it.
  */
-/** GET /api/v2/graphs/kinds's query: `type` filters node or edge kinds (`eq:node`, `neq:edge`); checked by kindsOfType. */
-export const kindsQuery = z.object({ type: z.union([z.string(), z.array(z.string())]).optional() });
-
 function kindsOfType(type: string | string[] | undefined, changes: GraphChanges | undefined): string[] {
   const nodes = nodeKinds(changes);
   const edges = [...new Set([...KNOWN_RELATIONSHIP_KINDS, ...(changes?.createdEdges ?? []).map((e) => e.kind)])].sort();
@@ -115,61 +109,75 @@ export const graphsArea: MockArea = {
   name: 'graphs',
   routes(app, { db, config }) {
     cypherEngine.warm();
-    app.post('/api/v2/graphs/cypher', async (c) => {
-      const started = performance.now();
-      const body = await readJson(c, cypherBody);
-      const principal = c.get('principal');
-      const user = principal.kind === 'user' ? principal.user : undefined;
-      let audit: ChangeAudit | undefined;
-      const fail = (failure: ApiFailure): never => {
-        audit?.fail(failure.message);
-        throw failure;
-      };
-      return cypherEngine.run({
-        request: {
-          query: body.query,
-          includeProperties: body.include_properties === true,
-          mutations: config.cypherMutations,
-          mayMutate: user !== undefined && userPermissions(db, user).has(P.GraphDbMutate),
-          complexityBound: config.cypherComplexityLimit ? EXPLORE_FITNESS_BOUND : null,
-        },
-        deadline: started + (c.get('preferWait') ?? DEFAULT_CYPHER_WAIT_SECONDS) * 1000,
-        live: () => liveGraphOf(db.state),
-        onMutation: () => {
-          audit = auditChange(c, db, MUTATE_GRAPH, { query: body.query });
-        },
-        settle: (result) => {
-          if (result.kind === 'timeout')
-            return fail(new ApiFailure(500, [{ context: 'query', message: CYPHER_TIMEOUT_MESSAGE }]));
-          if (result.kind === 'failed') {
-            console.error('[mock] the Cypher worker failed', result.message);
-            return fail(new ApiFailure(500, [{ context: 'server', message: 'The server failed to handle this request.' }]));
-          }
-          const { outcome } = result;
-          if (outcome.kind === 'forbidden') {
-            recordUnauthorizedAttempt(c, db, principalActor(db, principal), CYPHER_MUTATION_DENIED);
-            throw forbidden(CYPHER_MUTATION_DENIED);
-          }
-          if (outcome.kind === 'refused') return fail(badRequest('query', outcome.message));
-          if (outcome.delta) {
-            if (!isEmptyDelta(outcome.delta)) {
-              applyDelta(db.state, outcome.delta);
-              db.changed();
-            }
-            audit?.succeed();
-          } else if (isEmptyAnswer(outcome.answer)) throw notFound('query', 'The query found nothing.');
-          return c.json({ data: outcome.answer });
-        },
-      });
-    });
+    const route = server(app, db);
 
-    app.get('/api/v2/graphs/kinds', (c) => {
-      refuseUnknownParams(
-        c,
-        ['type'],
-        (name) => `"${name}" is not a parameter of this operation; use type (eq:node or eq:edge).`,
-      );
-      return c.json({ data: { kinds: kindsOfType(readQuery(c, kindsQuery).type, db.state.graph?.changes) } });
+    // The time bound counts from the request's arrival, before its body is read.
+    const arrived = new WeakMap<object, number>();
+    route(
+      graphOps.runCypherQuery,
+      async (c, { body }) => {
+        const started = arrived.get(c) ?? performance.now();
+        const principal = c.get('principal');
+        const user = principal.kind === 'user' ? principal.user : undefined;
+        let audit: ChangeAudit | undefined;
+        const fail = (failure: ApiFailure): never => {
+          audit?.fail(failure.message);
+          throw failure;
+        };
+        return cypherEngine.run({
+          request: {
+            query: body.query,
+            includeProperties: body.include_properties === true,
+            mutations: config.cypherMutations,
+            mayMutate: user !== undefined && userPermissions(db, user).has(P.GraphDbMutate),
+            complexityBound: config.cypherComplexityLimit ? EXPLORE_FITNESS_BOUND : null,
+          },
+          deadline: started + (c.get('preferWait') ?? DEFAULT_CYPHER_WAIT_SECONDS) * 1000,
+          live: () => liveGraphOf(db.state),
+          onMutation: () => {
+            audit = auditChange(c, db, MUTATE_GRAPH, { query: body.query });
+          },
+          settle: (result) => {
+            if (result.kind === 'timeout')
+              return fail(new ApiFailure(500, [{ context: 'query', message: CYPHER_TIMEOUT_MESSAGE }]));
+            if (result.kind === 'failed') {
+              console.error('[mock] the Cypher worker failed', result.message);
+              return fail(new ApiFailure(500, [{ context: 'server', message: 'The server failed to handle this request.' }]));
+            }
+            const { outcome } = result;
+            if (outcome.kind === 'forbidden') {
+              recordUnauthorizedAttempt(c, db, principalActor(db, principal), CYPHER_MUTATION_DENIED);
+              throw forbidden(CYPHER_MUTATION_DENIED);
+            }
+            if (outcome.kind === 'refused') return fail(badRequest('query', outcome.message));
+            if (outcome.delta) {
+              if (!isEmptyDelta(outcome.delta)) {
+                // The change is applied here, synchronously as the worker answers, so the next query reads it:
+                // the author's access is checked again first (the registration's commit step, done in place).
+                try {
+                  confirmAccess(c);
+                } catch (e) {
+                  if (e instanceof ApiFailure) fail(e);
+                  throw e;
+                }
+                applyDelta(db.state, outcome.delta);
+              }
+              audit?.succeed();
+            } else if (isEmptyAnswer(outcome.answer)) throw notFound('query', 'The query found nothing.');
+            return c.json({ data: outcome.answer });
+          },
+        });
+      },
+      { guard: (c) => void arrived.set(c, performance.now()) },
+    );
+
+    route(graphOps.getKinds, (c, { query }) => c.json({ data: { kinds: kindsOfType(query.type, db.state.graph?.changes) } }), {
+      guard: (c) =>
+        refuseUnknownParams(
+          c,
+          ['type'],
+          (name) => `"${name}" is not a parameter of this operation; use type (eq:node or eq:edge).`,
+        ),
     });
   },
 };

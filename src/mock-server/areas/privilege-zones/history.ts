@@ -11,31 +11,22 @@
  * automatic ones, as upstream; each change writes its history record, and a
  * zone that requires certification gets an analysis (its members depend on it).
  */
-import type { Context, Hono } from 'hono';
-import {
-  Certification,
-  CertifyAction,
-  certifyBody,
-  historySearchBody,
-  type CertificationRecord,
-} from '../../../api/schemas/privilege-zones';
-import { timeFilterParam } from '../../../api/schemas/users';
-import { confirmAccess } from '../../access';
+import type { Context } from 'hono';
+import { privilegeZoneOps } from '../../../api/operations/privilege-zones';
+import { Certification, CertifyAction, type CertificationRecord } from '../../../api/schemas/privilege-zones';
 import { currentUser, type MockEnv } from '../../auth';
 import type { MockConfig } from '../../config';
 import { graphIdOf } from '../../cypher/graph';
 import { badRequest } from '../../errors';
-import { defineList, number, predicateFilter, text, time } from '../../list';
+import { defineList, number, text, time } from '../../list';
+import type { server } from '../../serve';
 import { graphOf } from '../../seed/live-graph';
 import type { MockDb } from '../../store/db';
-import { readJson } from '../../validate';
 import type { StoredHistoryRecord } from './model';
 import { pzOf, requestMembershipAnalysis, requireAllEnvironments, writeHistory, zonesInOrder } from './store';
 
-const textFilter = (name: string) => predicateFilter(name, ['eq', '~eq', 'neq']);
-
-const HISTORY_SORTABLE = ['created_at', 'id', 'actor', 'action', 'target'] as const;
 export const HISTORY_LIST = defineList<StoredHistoryRecord>()({
+  query: privilegeZoneOps.getAssetGroupTagHistory.query,
   columns: {
     id: number((h) => h.id),
     created_at: time((h) => h.created_at),
@@ -46,25 +37,12 @@ export const HISTORY_LIST = defineList<StoredHistoryRecord>()({
     asset_group_tag_id: number((h) => h.asset_group_tag_id),
     environment_id: text((h) => h.environment_id),
   },
-  paging: { defaultLimit: 100, overMax: 'cap' },
-  sortBy: HISTORY_SORTABLE,
-  filters: {
-    created_at: timeFilterParam('created_at'),
-    actor: textFilter('actor'),
-    email: textFilter('email'),
-    action: textFilter('action'),
-    target: textFilter('target'),
-    asset_group_tag_id: predicateFilter('asset_group_tag_id', ['eq', 'neq'], { integer: true }),
-    environment_id: textFilter('environment_id'),
-  },
   defaultSort: [{ column: 'created_at', descending: true }],
   tieBreak: [{ column: 'id', descending: true }],
-  unknown: (name) =>
-    `"${name}" is not a parameter of the history; use skip, limit, sort_by (${HISTORY_SORTABLE.join(', ')}) or a filter on created_at, actor, email, action, target, asset_group_tag_id, environment_id.`,
 });
 
-const CERT_SORTABLE = ['name', 'created_at', 'certified', 'id'] as const;
 export const CERT_LIST = defineList<CertificationRecord>()({
+  query: privilegeZoneOps.getAssetGroupTagsCertifications.query,
   columns: {
     id: number((r) => r.id),
     name: text((r) => r.name),
@@ -76,39 +54,25 @@ export const CERT_LIST = defineList<CertificationRecord>()({
     certified_by: text((r) => r.certified_by),
     certified: number((r) => r.certified),
   },
-  paging: { defaultLimit: 50, overMax: 'cap' },
-  sortBy: CERT_SORTABLE,
-  filters: {
-    name: textFilter('name'),
-    object_id: textFilter('object_id'),
-    environment_id: predicateFilter('environment_id', ['eq', 'neq']),
-    primary_kind: predicateFilter('primary_kind', ['eq', 'neq']),
-    asset_group_tag_id: predicateFilter('asset_group_tag_id', ['eq', 'neq'], { integer: true }),
-    certified: predicateFilter('certified', ['eq', 'neq'], { integer: true }),
-    certified_by: textFilter('certified_by'),
-    created_at: timeFilterParam('created_at'),
-  },
   defaultSort: [{ column: 'created_at', descending: true }],
   tieBreak: [{ column: 'id', descending: false }],
-  unknown: (name) =>
-    `"${name}" is not a parameter of the certification list; use skip, limit, sort_by (${CERT_SORTABLE.join(', ')}) or a filter on name, object_id, environment_id, primary_kind, asset_group_tag_id, certified, certified_by, created_at.`,
 });
 
 /** Whether a history record holds `needle` (lower case) in its actor, email, action or target. */
 const matchesSearch = (h: StoredHistoryRecord, needle: string) =>
   [h.actor, h.email ?? '', h.action, h.target].some((v) => v.toLowerCase().includes(needle));
 
-export function historyRoutes(app: Hono<MockEnv>, db: MockDb, config: MockConfig): void {
-  const history = (c: Context<MockEnv>, query: string) => {
-    requireAllEnvironments(c);
-    const req = HISTORY_LIST.parse(c);
+export function historyRoutes(route: ReturnType<typeof server>, db: MockDb, config: MockConfig): void {
+  const history = (c: Context<MockEnv>, req: Parameters<typeof HISTORY_LIST.select>[1], query: string) => {
     const needle = query.trim().toLowerCase();
     const records = needle === '' ? pzOf(db.state).history : pzOf(db.state).history.filter((h) => matchesSearch(h, needle));
     const { data, ...paging } = HISTORY_LIST.page(HISTORY_LIST.select(records, req), req, (h) => ({ ...h }));
     return c.json({ ...paging, data: { records: data } });
   };
-  app.get('/api/v2/asset-group-tags-history', (c) => history(c, ''));
-  app.post('/api/v2/asset-group-tags-history', async (c) => history(c, (await readJson(c, historySearchBody)).query));
+  // A user limited to some environments is refused before anything is read.
+  const options = { guard: requireAllEnvironments };
+  route(privilegeZoneOps.getAssetGroupTagHistory, (c, { query }) => history(c, query, ''), options);
+  route(privilegeZoneOps.searchAssetGroupTagHistory, (c, { query, body }) => history(c, query, body.query), options);
 
   /** The records of objects in the live graph, as the API sends them. */
   const certificationRecords = (): CertificationRecord[] => {
@@ -133,16 +97,16 @@ export function historyRoutes(app: Hono<MockEnv>, db: MockDb, config: MockConfig
     return out;
   };
 
-  app.get('/api/v2/asset-group-tags/certifications', (c) => {
-    requireAllEnvironments(c);
-    const req = CERT_LIST.parse(c);
-    const { data, ...paging } = CERT_LIST.page(CERT_LIST.select(certificationRecords(), req), req, (r) => r);
-    return c.json({ ...paging, data: { members: data } });
-  });
+  route(
+    privilegeZoneOps.getAssetGroupTagsCertifications,
+    (c, { query: req }) => {
+      const { data, ...paging } = CERT_LIST.page(CERT_LIST.select(certificationRecords(), req), req, (r) => r);
+      return c.json({ ...paging, data: { members: data } });
+    },
+    options,
+  );
 
-  app.post('/api/v2/asset-group-tags/certifications', async (c) => {
-    const body = await readJson(c, certifyBody);
-    confirmAccess(c);
+  route(privilegeZoneOps.certifyOrRevokeObjects, (c, { body }) => {
     const graph = graphOf(db.state);
     const byGraphId = new Map([...graph.domains, ...graph.nodes].map((n) => [graphIdOf(n), n]));
     const unknown = body.member_ids.find((id) => !byGraphId.has(id));
@@ -174,7 +138,6 @@ export function historyRoutes(app: Hono<MockEnv>, db: MockDb, config: MockConfig
       if (zones.find((z) => z.id === highest.asset_group_tag_id)?.require_certify) requiresAnalysis = true;
     }
     if (requiresAnalysis) requestMembershipAnalysis(c, db, config);
-    db.changed();
     return c.body(null, 200);
   });
 }

@@ -11,7 +11,9 @@ import { graphIdOf } from '../../cypher/graph';
 import type { DirectoryGraph, GraphNode } from '../../seed/graph';
 import type { ComputedMember, ComputedMembership } from './model';
 
-export const MEMBER_SORT_COLUMNS = ['id', 'objectid', 'name'] as const;
+import { MEMBER_SORT_COLUMNS } from '../../../api/operations/privilege-zones';
+
+export { MEMBER_SORT_COLUMNS };
 export type MemberSortColumn = (typeof MEMBER_SORT_COLUMNS)[number];
 
 export interface MemberFilter {

@@ -11,37 +11,29 @@
  *
  * Rules are in selectors.ts, members in member-routes.ts, history and
  * certification in history.ts. Reads need graphdb.Read and refuse users limited
- * to some environments; writes need graphdb.Write (src/shared/route-access.ts).
+ * to some environments; writes need graphdb.Write (their declarations, privilegeZoneOps).
  * Every change writes a history record; one that alters membership requests an
  * analysis, and members change when it has run.
  */
 
-import {
-  TagType,
-  createTagBody,
-  tagSearchBody,
-  updateTagBody,
-  type AssetGroupTagMember,
-  type UpdateTagBody,
-} from '../../../api/schemas/privilege-zones';
-import { timeFilterParam } from '../../../api/schemas/users';
-import { confirmAccess } from '../../access';
+import { privilegeZoneOps, tagIdParam } from '../../../api/operations/privilege-zones';
+import { TagType, type AssetGroupTagMember, type UpdateTagBody } from '../../../api/schemas/privilege-zones';
 import type { MockArea } from '../../area';
 import { currentUser } from '../../auth';
 import type { MockConfig } from '../../config';
 import { badRequest, conflict, forbidden } from '../../errors';
-import { defineList, flagParam, number, predicateFilter, text, time } from '../../list';
+import { defineList, number, text, time } from '../../list';
+import { server } from '../../serve';
 import { graphOf } from '../../seed/live-graph';
 import type { MockDb } from '../../store/db';
-import { readJson, readParam } from '../../validate';
+import { readParam } from '../../validate';
 import { historyRoutes } from './history';
-import { memberRoutes, tagIdParam } from './member-routes';
+import { memberRoutes } from './member-routes';
 import { tagMemberIndex } from './members';
 import type { StoredTag } from './model';
 import { seedPrivilegeZones } from './seed';
 import { selectorRoutes } from './selectors';
 import {
-  boolFilter,
   findTag,
   isTierZero,
   liveTags,
@@ -57,6 +49,7 @@ import {
 
 /** GetAssetGroupTags: not paged; filters on type, name, description, times and the zone flags; ties by id. */
 export const TAGS_LIST = defineList<StoredTag>()({
+  query: privilegeZoneOps.getAssetGroupTags.query,
   columns: {
     id: number((t) => t.id),
     type: number((t) => t.type),
@@ -67,19 +60,7 @@ export const TAGS_LIST = defineList<StoredTag>()({
     require_certify: text((t) => (t.require_certify === null ? null : String(t.require_certify))),
     analysis_enabled: text((t) => (t.analysis_enabled === null ? null : String(t.analysis_enabled))),
   },
-  params: { counts: flagParam('counts') },
-  filters: {
-    type: predicateFilter('type', ['eq', 'neq'], { integer: true }),
-    name: predicateFilter('name', ['eq', '~eq', 'neq']),
-    description: predicateFilter('description', ['eq', '~eq', 'neq'], { allowEmpty: true }),
-    created_at: timeFilterParam('created_at'),
-    updated_at: timeFilterParam('updated_at'),
-    require_certify: boolFilter('require_certify'),
-    analysis_enabled: boolFilter('analysis_enabled'),
-  },
   tieBreak: [{ column: 'id', descending: false }],
-  unknown: (name) =>
-    `"${name}" is not a parameter of this list; use counts or a filter on type, name, description, created_at, updated_at, require_certify, analysis_enabled.`,
 });
 
 const SEARCH_LIMIT = 50;
@@ -146,18 +127,21 @@ export const privilegeZonesArea: MockArea = {
     seedPrivilegeZones(state, config);
   },
   routes(app, { db, config }) {
+    const route = server(app, db);
+    // A user limited to some environments is refused before anything is read.
+    const everyEnvironment = { guard: requireAllEnvironments };
     // Before GET /asset-group-tags/{id}: `certifications` is not a tag id.
-    historyRoutes(app, db, config);
-    app.get('/api/v2/asset-group-tags', (c) => {
-      requireAllEnvironments(c);
-      const req = TAGS_LIST.parse(c);
-      const tags = TAGS_LIST.select(liveTags(db.state), req);
-      return c.json({ data: { tags: tags.map((t) => tagRecord(db.state, t, req.params.counts === 'true')) } });
-    });
+    historyRoutes(route, db, config);
+    route(
+      privilegeZoneOps.getAssetGroupTags,
+      (c, { query: req }) => {
+        const tags = TAGS_LIST.select(liveTags(db.state), req);
+        return c.json({ data: { tags: tags.map((t) => tagRecord(db.state, t, req.params.counts === 'true')) } });
+      },
+      everyEnvironment,
+    );
 
-    app.post('/api/v2/asset-group-tags', async (c) => {
-      const body = await readJson(c, createTagBody);
-      confirmAccess(c);
+    route(privilegeZoneOps.createAssetGroupTag, (c, { body }) => {
       const zone = body.type === TagType.Zone;
       if (!zone) {
         const zoneOnly = (['position', 'require_certify', 'analysis_enabled', 'glyph'] as const).find(
@@ -194,63 +178,66 @@ export const privilegeZonesArea: MockArea = {
       if (zone) placeZone(db, tag, body.position ?? zonesInOrder(db.state).length);
       writeHistory(c, db, { action: 'CreateTag', target: tag.name, tagId: tag.id });
       if (zone) requestMembershipAnalysis(c, db, config);
-      db.changed();
       return c.json({ data: tagRecord(db.state, tag, false) }, 201);
     });
 
-    app.get('/api/v2/asset-group-tags/:asset_group_tag_id', (c) => {
-      requireAllEnvironments(c);
-      const tag = findTag(db.state, readParam(c, 'asset_group_tag_id', tagIdParam));
-      const counts = c.req.query('counts') === 'true';
-      return c.json({ data: { tag: tagRecord(db.state, tag, counts) } });
-    });
+    route(
+      privilegeZoneOps.getAssetGroupTag,
+      (c, { params }) => {
+        const tag = findTag(db.state, params.asset_group_tag_id);
+        const counts = c.req.query('counts') === 'true';
+        return c.json({ data: { tag: tagRecord(db.state, tag, counts) } });
+      },
+      everyEnvironment,
+    );
 
-    app.patch('/api/v2/asset-group-tags/:asset_group_tag_id', async (c) => {
-      const tag = findTag(db.state, readParam(c, 'asset_group_tag_id', tagIdParam));
-      const body = await readJson(c, updateTagBody);
-      confirmAccess(c);
-      checkUpdateAllowed(tag, body, config);
-      if (body.name !== undefined && body.name !== tag.name) {
-        const same = namedTag(db, body.name, tag.id);
-        if (same) throw conflict('name', `A ${tagNoun(same)} named "${same.name}" already exists. Choose another name.`);
-      }
-      if (tag.type === TagType.Zone && body.position != null && body.position !== tag.position)
-        checkPosition(db, body.position, false);
-      if (tag.type === TagType.Zone && body.glyph !== undefined) checkGlyph(db, body.glyph, tag.id);
-      if (tag.type === TagType.Zone && body.position === null) throw badRequest('position', 'position: a zone must have one.');
-      const before = { ...tag };
-      if (body.name !== undefined) tag.name = body.name;
-      if (body.description !== undefined) tag.description = body.description;
-      if (tag.type === TagType.Zone) {
-        if (body.require_certify != null) tag.require_certify = body.require_certify;
-        if (body.analysis_enabled != null) tag.analysis_enabled = body.analysis_enabled;
-        if (body.glyph !== undefined) tag.glyph = body.glyph;
-        if (body.position != null && body.position !== tag.position) placeZone(db, tag, body.position);
-      }
-      const changed = (Object.keys(before) as (keyof StoredTag)[]).some((k) => before[k] !== tag[k]);
-      if (changed) {
-        tag.updated_at = new Date().toISOString();
-        tag.updated_by = currentUser(c).principal_name;
-        const analysisChanged = before.analysis_enabled !== tag.analysis_enabled;
-        const action = analysisChanged ? (tag.analysis_enabled ? 'AnalysisEnabledTag' : 'AnalysisDisabledTag') : 'UpdateTag';
-        writeHistory(c, db, { action, target: tag.name, tagId: tag.id });
-        if (
-          analysisChanged &&
-          (before.name !== tag.name || before.description !== tag.description || before.position !== tag.position)
-        ) {
-          writeHistory(c, db, { action: 'UpdateTag', target: tag.name, tagId: tag.id });
+    route(
+      privilegeZoneOps.updateAssetGroupTag,
+      (c, { params, body }) => {
+        const tag = findTag(db.state, params.asset_group_tag_id);
+        checkUpdateAllowed(tag, body, config);
+        if (body.name !== undefined && body.name !== tag.name) {
+          const same = namedTag(db, body.name, tag.id);
+          if (same) throw conflict('name', `A ${tagNoun(same)} named "${same.name}" already exists. Choose another name.`);
         }
-        if (analysisChanged || before.position !== tag.position || before.require_certify !== tag.require_certify) {
-          requestMembershipAnalysis(c, db, config);
+        if (tag.type === TagType.Zone && body.position != null && body.position !== tag.position)
+          checkPosition(db, body.position, false);
+        if (tag.type === TagType.Zone && body.glyph !== undefined) checkGlyph(db, body.glyph, tag.id);
+        if (tag.type === TagType.Zone && body.position === null) throw badRequest('position', 'position: a zone must have one.');
+        const before = { ...tag };
+        if (body.name !== undefined) tag.name = body.name;
+        if (body.description !== undefined) tag.description = body.description;
+        if (tag.type === TagType.Zone) {
+          if (body.require_certify != null) tag.require_certify = body.require_certify;
+          if (body.analysis_enabled != null) tag.analysis_enabled = body.analysis_enabled;
+          if (body.glyph !== undefined) tag.glyph = body.glyph;
+          if (body.position != null && body.position !== tag.position) placeZone(db, tag, body.position);
         }
-        db.changed();
-      }
-      return c.json({ data: tagRecord(db.state, tag, false) });
-    });
+        const changed = (Object.keys(before) as (keyof StoredTag)[]).some((k) => before[k] !== tag[k]);
+        if (changed) {
+          tag.updated_at = new Date().toISOString();
+          tag.updated_by = currentUser(c).principal_name;
+          const analysisChanged = before.analysis_enabled !== tag.analysis_enabled;
+          const action = analysisChanged ? (tag.analysis_enabled ? 'AnalysisEnabledTag' : 'AnalysisDisabledTag') : 'UpdateTag';
+          writeHistory(c, db, { action, target: tag.name, tagId: tag.id });
+          if (
+            analysisChanged &&
+            (before.name !== tag.name || before.description !== tag.description || before.position !== tag.position)
+          ) {
+            writeHistory(c, db, { action: 'UpdateTag', target: tag.name, tagId: tag.id });
+          }
+          if (analysisChanged || before.position !== tag.position || before.require_certify !== tag.require_certify) {
+            requestMembershipAnalysis(c, db, config);
+          }
+        }
+        return c.json({ data: tagRecord(db.state, tag, false) });
+      },
+      // An unknown tag is a 404 before the body is read.
+      { guard: (c) => void findTag(db.state, readParam(c, 'asset_group_tag_id', tagIdParam)) },
+    );
 
-    app.delete('/api/v2/asset-group-tags/:asset_group_tag_id', (c) => {
-      const tag = findTag(db.state, readParam(c, 'asset_group_tag_id', tagIdParam));
-      confirmAccess(c);
+    route(privilegeZoneOps.deleteAssetGroupTag, (c, { params }) => {
+      const tag = findTag(db.state, params.asset_group_tag_id);
       if (isTierZero(tag) || tag.type === TagType.Owned) throw forbidden(`${tag.name} cannot be deleted.`);
       const pz = pzOf(db.state);
       const user = currentUser(c);
@@ -262,54 +249,55 @@ export const privilegeZonesArea: MockArea = {
       pz.certifications = pz.certifications.filter((r) => r.asset_group_tag_id !== tag.id);
       writeHistory(c, db, { action: 'DeleteTag', target: tag.name, tagId: tag.id });
       requestMembershipAnalysis(c, db, config);
-      db.changed();
       return c.body(null, 204);
     });
 
-    app.post('/api/v2/asset-group-tags/search', async (c) => {
-      requireAllEnvironments(c);
-      const body = await readJson(c, tagSearchBody);
-      const needle = body.query.toLowerCase();
-      const tags = liveTags(db.state).filter(
-        (t) => t.type === body.tag_type && (body.asset_group_tag_id === undefined || t.id === body.asset_group_tag_id),
-      );
-      if (body.asset_group_tag_id !== undefined && tags.length === 0) findTag(db.state, body.asset_group_tag_id);
-      const tagIds = new Set(tags.map((t) => t.id));
-      const selectors = pzOf(db.state)
-        .selectors.filter((s) => tagIds.has(s.asset_group_tag_id) && s.name.toLowerCase().includes(needle))
-        .slice(0, SEARCH_LIMIT);
-      const members: AssetGroupTagMember[] = [];
-      const graph = graphOf(db.state);
-      // Members whose name, then whose object id, holds the text.
-      for (const column of ['name', 'object_id'] as const) {
-        for (const t of tags) {
-          if (members.length >= SEARCH_LIMIT) break;
-          const { rows } = tagMemberIndex(pzOf(db.state).membership, graph, t.id).query({
-            skip: 0,
-            limit: SEARCH_LIMIT,
-            sort: { column: 'name', descending: false },
-            filters: [{ column, predicate: '~eq', value: needle }],
-            environments: [],
-          });
-          for (const r of rows) {
-            const seen = members.some((m) => m.id === r.member.id && m.asset_group_tag_id === r.member.asset_group_tag_id);
-            if (!seen && members.length < SEARCH_LIMIT) members.push(r.member);
+    route(
+      privilegeZoneOps.assetGroupTagSearch,
+      (c, { body }) => {
+        const needle = body.query.toLowerCase();
+        const tags = liveTags(db.state).filter(
+          (t) => t.type === body.tag_type && (body.asset_group_tag_id === undefined || t.id === body.asset_group_tag_id),
+        );
+        if (body.asset_group_tag_id !== undefined && tags.length === 0) findTag(db.state, body.asset_group_tag_id);
+        const tagIds = new Set(tags.map((t) => t.id));
+        const selectors = pzOf(db.state)
+          .selectors.filter((s) => tagIds.has(s.asset_group_tag_id) && s.name.toLowerCase().includes(needle))
+          .slice(0, SEARCH_LIMIT);
+        const members: AssetGroupTagMember[] = [];
+        const graph = graphOf(db.state);
+        // Members whose name, then whose object id, holds the text.
+        for (const column of ['name', 'object_id'] as const) {
+          for (const t of tags) {
+            if (members.length >= SEARCH_LIMIT) break;
+            const { rows } = tagMemberIndex(pzOf(db.state).membership, graph, t.id).query({
+              skip: 0,
+              limit: SEARCH_LIMIT,
+              sort: { column: 'name', descending: false },
+              filters: [{ column, predicate: '~eq', value: needle }],
+              environments: [],
+            });
+            for (const r of rows) {
+              const seen = members.some((m) => m.id === r.member.id && m.asset_group_tag_id === r.member.asset_group_tag_id);
+              if (!seen && members.length < SEARCH_LIMIT) members.push(r.member);
+            }
           }
         }
-      }
-      return c.json({
-        data: {
-          tags: tags
-            .filter((t) => t.name.toLowerCase().includes(needle))
-            .slice(0, SEARCH_LIMIT)
-            .map((t) => tagRecord(db.state, t, false)),
-          selectors: selectors.map((s) => selectorRecord(db.state, s, false)),
-          members,
-        },
-      });
-    });
+        return c.json({
+          data: {
+            tags: tags
+              .filter((t) => t.name.toLowerCase().includes(needle))
+              .slice(0, SEARCH_LIMIT)
+              .map((t) => tagRecord(db.state, t, false)),
+            selectors: selectors.map((s) => selectorRecord(db.state, s, false)),
+            members,
+          },
+        });
+      },
+      everyEnvironment,
+    );
 
-    selectorRoutes(app, db, config);
-    memberRoutes(app, db);
+    selectorRoutes(route, db, config);
+    memberRoutes(route, db);
   },
 };

@@ -13,30 +13,27 @@
  * deleted, and one that may not be disabled cannot be (403); a duplicate name
  * in a tag is a 409. Every change requests an analysis.
  */
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { privilegeZoneOps, selectorIdParam, tagIdParam } from '../../../api/operations/privilege-zones';
 import {
   AutoCertify,
   SeedType,
   TagType,
-  createSelectorBody,
-  updateSelectorBody,
   type CreateSelectorBody,
   type UpdateSelectorBody,
 } from '../../../api/schemas/privilege-zones';
-import { confirmAccess } from '../../access';
 import { currentUser, type MockEnv } from '../../auth';
 import type { MockConfig } from '../../config';
 import { SELECTOR_FITNESS_BOUND, TOO_COMPLEX_MESSAGE, isTooComplex } from '../../cypher/complexity';
 import { CypherError } from '../../cypher/errors';
 import { parseQuery } from '../../cypher/parser';
 import { badRequest, conflict, forbidden } from '../../errors';
-import { boolean, defineList, flagParam, number, predicateFilter, text, time } from '../../list';
+import { boolean, defineList, number, text, time } from '../../list';
+import type { server } from '../../serve';
 import type { MockDb } from '../../store/db';
-import { readJson, readParam } from '../../validate';
-import { selectorIdParam, tagIdParam } from './member-routes';
+import { readParam } from '../../validate';
 import type { StoredSelector, StoredTag } from './model';
 import {
-  boolFilter,
   findSelector,
   findTag,
   pzOf,
@@ -47,10 +44,9 @@ import {
   writeHistory,
 } from './store';
 
-const SORTABLE = ['id', 'name', 'created_at', 'updated_at'] as const;
-
 /** GetAssetGroupTagSelectors: paged (50 by default), `sort_by`, filters; ties by id. */
 export const SELECTORS_LIST = defineList<StoredSelector>()({
+  query: privilegeZoneOps.getAssetGroupTagSelectors.query,
   columns: {
     id: number((s) => s.id),
     name: text((s) => s.name),
@@ -62,20 +58,7 @@ export const SELECTORS_LIST = defineList<StoredSelector>()({
     allow_disable: boolean((s) => s.allow_disable),
     disabled: boolean((s) => s.disabled_at !== null),
   },
-  paging: { defaultLimit: 50, overMax: 'cap' },
-  params: { counts: flagParam('counts') },
-  sortBy: SORTABLE,
-  filters: {
-    name: predicateFilter('name', ['eq', '~eq', 'neq']),
-    description: predicateFilter('description', ['eq', '~eq', 'neq'], { allowEmpty: true }),
-    auto_certify: predicateFilter('auto_certify', ['eq', 'neq'], { integer: true }),
-    is_default: boolFilter('is_default'),
-    allow_disable: boolFilter('allow_disable'),
-    disabled: boolFilter('disabled'),
-  },
   tieBreak: [{ column: 'id', descending: false }],
-  unknown: (name) =>
-    `"${name}" is not a parameter of this list; use skip, limit, sort_by (${SORTABLE.join(', ')}), counts or a filter on name, description, auto_certify, is_default, allow_disable, disabled.`,
 });
 
 /** Seeds all of one type; each Cypher seed parses and is not too complex for a rule (400 naming the seed). */
@@ -130,98 +113,115 @@ function checkUpdateAllowed(selector: StoredSelector, body: UpdateSelectorBody):
   }
 }
 
-export function selectorRoutes(app: Hono<MockEnv>, db: MockDb, config: MockConfig): void {
-  const target = (c: Context<MockEnv>) => {
-    const tag = findTag(db.state, readParam(c, 'asset_group_tag_id', tagIdParam));
-    return { tag, selector: findSelector(db.state, tag, readParam(c, 'asset_group_tag_selector_id', selectorIdParam)) };
+export function selectorRoutes(route: ReturnType<typeof server>, db: MockDb, config: MockConfig): void {
+  const target = (params: { asset_group_tag_id: number; asset_group_tag_selector_id: number }) => {
+    const tag = findTag(db.state, params.asset_group_tag_id);
+    return { tag, selector: findSelector(db.state, tag, params.asset_group_tag_selector_id) };
   };
+  // An unknown tag or rule is a 404 before the query or the body is read.
+  const tagOf = (c: Context<MockEnv>) => findTag(db.state, readParam(c, 'asset_group_tag_id', tagIdParam));
+  const targetOf = (c: Context<MockEnv>) =>
+    void findSelector(db.state, tagOf(c), readParam(c, 'asset_group_tag_selector_id', selectorIdParam));
 
-  app.get('/api/v2/asset-group-tags/:asset_group_tag_id/selectors', (c) => {
-    requireAllEnvironments(c);
-    const tag = findTag(db.state, readParam(c, 'asset_group_tag_id', tagIdParam));
-    const req = SELECTORS_LIST.parse(c);
-    const rows = SELECTORS_LIST.select(
-      pzOf(db.state).selectors.filter((s) => s.asset_group_tag_id === tag.id),
-      req,
-    );
-    const { data, ...paging } = SELECTORS_LIST.page(rows, req, (s) => selectorRecord(db.state, s, req.params.counts === 'true'));
-    return c.json({ ...paging, data: { selectors: data } });
-  });
+  route(
+    privilegeZoneOps.getAssetGroupTagSelectors,
+    (c, { params, query: req }) => {
+      const tag = findTag(db.state, params.asset_group_tag_id);
+      const rows = SELECTORS_LIST.select(
+        pzOf(db.state).selectors.filter((s) => s.asset_group_tag_id === tag.id),
+        req,
+      );
+      const { data, ...paging } = SELECTORS_LIST.page(rows, req, (s) =>
+        selectorRecord(db.state, s, req.params.counts === 'true'),
+      );
+      return c.json({ ...paging, data: { selectors: data } });
+    },
+    {
+      guard: (c) => {
+        requireAllEnvironments(c);
+        tagOf(c);
+      },
+    },
+  );
 
-  app.post('/api/v2/asset-group-tags/:asset_group_tag_id/selectors', async (c) => {
-    const tag = findTag(db.state, readParam(c, 'asset_group_tag_id', tagIdParam));
-    const body = await readJson(c, createSelectorBody);
-    confirmAccess(c);
-    checkSeeds(body.seeds);
-    checkAutoCertify(tag, body.auto_certify);
-    checkName(db, tag, body.name);
-    const pz = pzOf(db.state);
-    const user = currentUser(c).principal_name;
-    const now = new Date().toISOString();
-    const selector: StoredSelector = {
-      id: pz.next.selector++,
-      asset_group_tag_id: tag.id,
-      created_at: now,
-      created_by: user,
-      updated_at: now,
-      updated_by: user,
-      disabled_at: body.disabled ? now : null,
-      disabled_by: body.disabled ? user : null,
-      name: body.name,
-      description: body.description ?? '',
-      auto_certify: body.auto_certify ?? AutoCertify.Off,
-      is_default: false,
-      allow_disable: true,
-      seeds: body.seeds.map((s) => ({ type: s.type, value: s.value })),
-    };
-    pz.selectors.push(selector);
-    writeHistory(c, db, { action: 'CreateSelector', target: selector.name, tagId: tag.id });
-    requestMembershipAnalysis(c, db, config);
-    db.changed();
-    return c.json({ data: selectorRecord(db.state, selector, false) }, 201);
-  });
-
-  app.get('/api/v2/asset-group-tags/:asset_group_tag_id/selectors/:asset_group_tag_selector_id', (c) => {
-    requireAllEnvironments(c);
-    const { selector } = target(c);
-    return c.json({ data: { selector: selectorRecord(db.state, selector, c.req.query('counts') === 'true') } });
-  });
-
-  app.patch('/api/v2/asset-group-tags/:asset_group_tag_id/selectors/:asset_group_tag_selector_id', async (c) => {
-    const { tag, selector } = target(c);
-    const body = await readJson(c, updateSelectorBody);
-    confirmAccess(c);
-    checkUpdateAllowed(selector, body);
-    if (body.seeds !== undefined) checkSeeds(body.seeds);
-    checkAutoCertify(tag, body.auto_certify);
-    if (body.name !== undefined) checkName(db, tag, body.name, selector.id);
-    const before = JSON.stringify(selector);
-    const user = currentUser(c).principal_name;
-    const now = new Date().toISOString();
-    if (body.name !== undefined) selector.name = body.name;
-    if (body.description !== undefined) selector.description = body.description;
-    if (body.auto_certify !== undefined) selector.auto_certify = body.auto_certify;
-    if (body.seeds !== undefined) selector.seeds = body.seeds.map((s) => ({ type: s.type, value: s.value }));
-    if (body.disabled === true && selector.disabled_at === null) {
-      selector.disabled_at = now;
-      selector.disabled_by = user;
-    } else if (body.disabled === false && selector.disabled_at !== null) {
-      selector.disabled_at = null;
-      selector.disabled_by = null;
-    }
-    if (JSON.stringify(selector) !== before) {
-      selector.updated_at = now;
-      selector.updated_by = user;
-      writeHistory(c, db, { action: 'UpdateSelector', target: selector.name, tagId: tag.id });
+  route(
+    privilegeZoneOps.createAssetGroupTagSelector,
+    (c, { params, body }) => {
+      const tag = findTag(db.state, params.asset_group_tag_id);
+      checkSeeds(body.seeds);
+      checkAutoCertify(tag, body.auto_certify);
+      checkName(db, tag, body.name);
+      const pz = pzOf(db.state);
+      const user = currentUser(c).principal_name;
+      const now = new Date().toISOString();
+      const selector: StoredSelector = {
+        id: pz.next.selector++,
+        asset_group_tag_id: tag.id,
+        created_at: now,
+        created_by: user,
+        updated_at: now,
+        updated_by: user,
+        disabled_at: body.disabled ? now : null,
+        disabled_by: body.disabled ? user : null,
+        name: body.name,
+        description: body.description ?? '',
+        auto_certify: body.auto_certify ?? AutoCertify.Off,
+        is_default: false,
+        allow_disable: true,
+        seeds: body.seeds.map((s) => ({ type: s.type, value: s.value })),
+      };
+      pz.selectors.push(selector);
+      writeHistory(c, db, { action: 'CreateSelector', target: selector.name, tagId: tag.id });
       requestMembershipAnalysis(c, db, config);
-      db.changed();
-    }
-    return c.json({ data: selectorRecord(db.state, selector, false) });
-  });
+      return c.json({ data: selectorRecord(db.state, selector, false) }, 201);
+    },
+    { guard: (c) => void tagOf(c) },
+  );
 
-  app.delete('/api/v2/asset-group-tags/:asset_group_tag_id/selectors/:asset_group_tag_selector_id', (c) => {
-    const { tag, selector } = target(c);
-    confirmAccess(c);
+  route(
+    privilegeZoneOps.getAssetGroupTagSelector,
+    (c, { params }) => {
+      const { selector } = target(params);
+      return c.json({ data: { selector: selectorRecord(db.state, selector, c.req.query('counts') === 'true') } });
+    },
+    { guard: requireAllEnvironments },
+  );
+
+  route(
+    privilegeZoneOps.updateAssetGroupTagSelector,
+    (c, { params, body }) => {
+      const { tag, selector } = target(params);
+      checkUpdateAllowed(selector, body);
+      if (body.seeds !== undefined) checkSeeds(body.seeds);
+      checkAutoCertify(tag, body.auto_certify);
+      if (body.name !== undefined) checkName(db, tag, body.name, selector.id);
+      const before = JSON.stringify(selector);
+      const user = currentUser(c).principal_name;
+      const now = new Date().toISOString();
+      if (body.name !== undefined) selector.name = body.name;
+      if (body.description !== undefined) selector.description = body.description;
+      if (body.auto_certify !== undefined) selector.auto_certify = body.auto_certify;
+      if (body.seeds !== undefined) selector.seeds = body.seeds.map((s) => ({ type: s.type, value: s.value }));
+      if (body.disabled === true && selector.disabled_at === null) {
+        selector.disabled_at = now;
+        selector.disabled_by = user;
+      } else if (body.disabled === false && selector.disabled_at !== null) {
+        selector.disabled_at = null;
+        selector.disabled_by = null;
+      }
+      if (JSON.stringify(selector) !== before) {
+        selector.updated_at = now;
+        selector.updated_by = user;
+        writeHistory(c, db, { action: 'UpdateSelector', target: selector.name, tagId: tag.id });
+        requestMembershipAnalysis(c, db, config);
+      }
+      return c.json({ data: selectorRecord(db.state, selector, false) });
+    },
+    { guard: targetOf },
+  );
+
+  route(privilegeZoneOps.deleteAssetGroupTagSelector, (c, { params }) => {
+    const { tag, selector } = target(params);
     if (selector.is_default)
       throw forbidden(
         `"${selector.name}" is a default rule; default rules cannot be deleted (disable it instead, if it may be disabled).`,
@@ -230,7 +230,6 @@ export function selectorRoutes(app: Hono<MockEnv>, db: MockDb, config: MockConfi
     pz.selectors = pz.selectors.filter((s) => s.id !== selector.id);
     writeHistory(c, db, { action: 'DeleteSelector', target: selector.name, tagId: tag.id });
     requestMembershipAnalysis(c, db, config);
-    db.changed();
     return c.body(null, 204);
   });
 }

@@ -1,27 +1,17 @@
 import { Permission } from '../../../shared/permissions';
-import { intPathParam, stringFilterParam } from '../../../api/schemas/common';
-import {
-  createSavedQueryBody,
-  revokeSavedQueryPermissionsBody,
-  SAVED_QUERY_IMPORT_MAX_BYTES,
-  SAVED_QUERY_SCOPES,
-  savedQueryScope,
-  shareSavedQueryBody,
-  type SavedQueryFields,
-  type SavedQueryScope,
-  updateSavedQueryBody,
-} from '../../../api/schemas/saved-queries';
-import { confirmAccess } from '../../access';
+import { queryIdParam, savedQueryOps } from '../../../api/operations/saved-queries';
+import { mayUnshare } from '../../../api/saved-query-sharing';
+import { SAVED_QUERY_IMPORT_MAX_BYTES, type SavedQueryFields, type SavedQueryScope } from '../../../api/schemas/saved-queries';
 import { auditFields } from '../../audit';
 import { importTooLarge, readBodyLimited } from '../../body';
 import type { MockArea } from '../../area';
-import { mayUnshare } from '../../../shared/route-access';
 import { currentUser, rolesWithPermissions, userPermissions } from '../../auth';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { defineList, number, text, time } from '../../list';
+import { commit, server } from '../../serve';
 import type { DbState, MockDb, StoredUser } from '../../store/db';
 import { baseOf } from '../../store/records';
-import { readJson, readParam } from '../../validate';
+import { readParam } from '../../validate';
 import {
   attachment,
   importKindOf,
@@ -43,6 +33,7 @@ interface QueryRow {
 
 /** ListSavedQueries: paged (10 by default, at most MAX_LIMIT; more is capped), scope, sort_by, filters; ties by id. */
 export const QUERIES_LIST = defineList<QueryRow>()({
+  query: savedQueryOps.listSavedQueries.query,
   columns: {
     id: number((r) => r.query.id),
     name: text((r) => r.query.name),
@@ -51,12 +42,7 @@ export const QUERIES_LIST = defineList<QueryRow>()({
     created_at: time((r) => r.query.created_at),
     updated_at: time((r) => r.query.updated_at),
   },
-  paging: { defaultLimit: 10, overMax: 'cap' },
-  params: { scope: savedQueryScope.optional() },
-  sortBy: ['id', 'name', 'query', 'user_id', 'created_at', 'updated_at'],
-  filters: { name: stringFilterParam('name'), query: stringFilterParam('query'), user_id: stringFilterParam('user_id') },
   tieBreak: [{ column: 'id', descending: false }],
-  unknown: (name, known) => `"${name}" is not a parameter of this list; use ${known.join(', ')}.`,
 });
 
 function scopeOf(q: StoredSavedQuery, userId: string): 'owned' | 'shared' | 'public' | null {
@@ -78,7 +64,8 @@ function toRecord(q: StoredSavedQuery, scope?: string) {
   };
 }
 
-export const queryIdParam = intPathParam('saved_query_id');
+/** The path's query id, read before the body (a query someone cannot see or change is refused first). */
+const pathId = (c: Parameters<typeof currentUser>[0]) => readParam(c, 'saved_query_id', queryIdParam);
 
 function findQuery(state: DbState, id: number): StoredSavedQuery {
   const q = state.savedQueries.find((s) => s.id === id && s.deleted_at === null);
@@ -176,20 +163,18 @@ export const savedQueriesArea: MockArea = {
   name: 'saved-queries',
   seed: seedSavedQueries,
   routes(app, { db }) {
-    app.get('/api/v2/saved-queries', (c) => {
+    const route = server(app, db);
+
+    route(savedQueryOps.listSavedQueries, (c, { query: req }) => {
       const user = currentUser(c);
-      const req = QUERIES_LIST.parse(c);
       const rows = queriesInScope(db.state, user.id, req.params.scope ?? 'owned');
       return c.json(QUERIES_LIST.page(QUERIES_LIST.select(rows, req), req, (r) => toRecord(r.query, r.scope)));
     });
 
-    app.post('/api/v2/saved-queries', async (c) => {
-      const body = await readJson(c, createSavedQueryBody);
-      confirmAccess(c);
+    route(savedQueryOps.createSavedQuery, (c, { body }) => {
       const user = currentUser(c);
       refuseDuplicateName(db.state, user.id, body.name);
       const query = addQuery(db, user.id, body, new Date().toISOString());
-      db.changed();
       return c.json({ data: toRecord(query) }, 201);
     });
 
@@ -197,25 +182,22 @@ export const savedQueriesArea: MockArea = {
      * Import and export (registered before `/:saved_query_id`, which would take `export` and `import` for ids).
      * Export all: a ZIP (`exported_queries.zip`, as upstream) of the caller's queries in `scope`, which is required.
      */
-    app.get('/api/v2/saved-queries/export', (c) => {
-      const raw = c.req.query('scope');
-      auditFields(c, { export_saved_queries_scope: raw ?? '' });
-      if (raw === undefined || raw.trim() === '') {
-        throw badRequest('scope', `The scope parameter is required: one of ${SAVED_QUERY_SCOPES.join(', ')}.`);
-      }
-      const scope = savedQueryScope.safeParse(raw.trim().toLowerCase());
-      if (!scope.success) throw badRequest('scope', `${scope.error.issues[0]!.message}, not "${raw}".`);
-      const queries = queriesInScope(db.state, currentUser(c).id, scope.data).map((r) => r.query);
-      auditFields(c, { exported: queries.length });
-      return c.body(zipQueries(queries), 200, {
-        'Content-Type': 'application/octet-stream',
-        'Content-Disposition': attachment('exported_queries.zip'),
-      });
-    });
+    route(
+      savedQueryOps.exportSavedQueries,
+      (c, { query: { scope } }) => {
+        const queries = queriesInScope(db.state, currentUser(c).id, scope).map((r) => r.query);
+        auditFields(c, { exported: queries.length });
+        return c.body(zipQueries(queries), 200, {
+          'Content-Type': 'application/octet-stream',
+          'Content-Disposition': attachment('exported_queries.zip'),
+        });
+      },
+      // The scope as sent is audited, refused or not (the declaration's exportScopeParam refuses it).
+      { guard: (c) => auditFields(c, { export_saved_queries_scope: c.req.query('scope') ?? '' }) },
+    );
 
     // One query as `<name>.json`: for those who may read it (upstream's canUserAccessQuery); others 404.
-    app.get('/api/v2/saved-queries/:saved_query_id/export', (c) => {
-      const id = readParam(c, 'saved_query_id', queryIdParam);
+    route(savedQueryOps.exportSavedQuery, (c, { params: { saved_query_id: id } }) => {
       const query = findVisible(db.state, id, currentUser(c));
       return c.body(queryFileText(query), 200, {
         'Content-Type': 'application/octet-stream',
@@ -228,60 +210,55 @@ export const savedQueriesArea: MockArea = {
      * a malformed file or archive, a query without a name or text, or a name the caller already uses (or that two
      * files share) refuses the whole import. Answers upstream's sentence, "imported 3 queries".
      */
-    app.post('/api/v2/saved-queries/import', async (c) => {
+    route(savedQueryOps.importSavedQueries, async (c) => {
       const kind = importKindOf(c.req.header('Content-Type'));
       if (!kind) {
         await c.req.raw.body?.cancel().catch(() => undefined);
         throw unsupportedImportType(c.req.header('Content-Type'));
       }
       const bytes = await readBodyLimited(c, SAVED_QUERY_IMPORT_MAX_BYTES, () => importTooLarge());
-      confirmAccess(c);
-      const user = currentUser(c);
-      if (bytes.byteLength === 0) throw badRequest('body', 'The body is empty: send a query file (JSON) or a ZIP of them.');
-      const found = readImport(bytes, kind);
-      auditFields(c, { query_names: found.map((f) => f.query.name) });
-      for (const { query, file } of found)
-        refuseDuplicateName(db.state, user.id, query.name, undefined, file === 'body' ? undefined : file);
-      const now = new Date().toISOString();
-      for (const { query } of found) addQuery(db, user.id, query, now);
-      db.changed();
-      return c.json({ data: `imported ${found.length} queries` }, 201);
+      return commit(() => {
+        const user = currentUser(c);
+        if (bytes.byteLength === 0) throw badRequest('body', 'The body is empty: send a query file (JSON) or a ZIP of them.');
+        const found = readImport(bytes, kind);
+        auditFields(c, { query_names: found.map((f) => f.query.name) });
+        for (const { query, file } of found)
+          refuseDuplicateName(db.state, user.id, query.name, undefined, file === 'body' ? undefined : file);
+        const now = new Date().toISOString();
+        for (const { query } of found) addQuery(db, user.id, query, now);
+        return c.json({ data: `imported ${found.length} queries` }, 201);
+      });
     });
 
     // The owner, those it is shared with, and everyone when it is public (upstream's canUserAccessQuery); others 404.
-    app.get('/api/v2/saved-queries/:saved_query_id', (c) => {
-      const id = readParam(c, 'saved_query_id', queryIdParam);
+    route(savedQueryOps.getSavedQuery, (c, { params: { saved_query_id: id } }) => {
       return c.json({ data: toRecord(findVisible(db.state, id, currentUser(c))) });
     });
 
     // The owner only: absent fields keep their value; a name already used by another of the owner's queries is a 400.
-    app.put('/api/v2/saved-queries/:saved_query_id', async (c) => {
-      const id = readParam(c, 'saved_query_id', queryIdParam);
-      findOwned(db.state, id, currentUser(c), 'change');
-      const body = await readJson(c, updateSavedQueryBody);
-      confirmAccess(c);
-      const user = currentUser(c);
-      const query = findOwned(db.state, id, user, 'change');
-      if (body.name !== undefined) refuseDuplicateName(db.state, user.id, body.name, query.id);
-      const next = {
-        name: body.name ?? query.name,
-        query: body.query ?? query.query,
-        description: body.description ?? query.description,
-      };
-      if (next.name !== query.name || next.query !== query.query || next.description !== query.description) {
-        Object.assign(query, next, { updated_at: new Date().toISOString() });
-        db.changed();
-      }
-      return c.json({ data: toRecord(query) });
-    });
+    route(
+      savedQueryOps.updateSavedQuery,
+      (c, { params: { saved_query_id: id }, body }) => {
+        const user = currentUser(c);
+        const query = findOwned(db.state, id, user, 'change');
+        if (body.name !== undefined) refuseDuplicateName(db.state, user.id, body.name, query.id);
+        const next = {
+          name: body.name ?? query.name,
+          query: body.query ?? query.query,
+          description: body.description ?? query.description,
+        };
+        if (next.name !== query.name || next.query !== query.query || next.description !== query.description) {
+          Object.assign(query, next, { updated_at: new Date().toISOString() });
+        }
+        return c.json({ data: toRecord(query) });
+      },
+      { guard: (c) => void findOwned(db.state, pathId(c), currentUser(c), 'change') },
+    );
 
     // The owner only; its sharing goes with it.
-    app.delete('/api/v2/saved-queries/:saved_query_id', (c) => {
-      const id = readParam(c, 'saved_query_id', queryIdParam);
+    route(savedQueryOps.deleteSavedQuery, (c, { params: { saved_query_id: id } }) => {
       const query = findOwned(db.state, id, currentUser(c), 'delete');
-      confirmAccess(c);
       db.state.savedQueries = db.state.savedQueries.filter((q) => q !== query);
-      db.changed();
       return c.body(null, 204);
     });
 
@@ -291,66 +268,63 @@ export const savedQueriesArea: MockArea = {
      * made private first); neither makes it private, removing the public flag and every share (204). The owner
      * does all three; an administrator may also make someone else's public query private.
      */
-    app.put('/api/v2/saved-queries/:saved_query_id/permissions', async (c) => {
-      const id = readParam(c, 'saved_query_id', queryIdParam);
-      findVisible(db.state, id, currentUser(c));
-      const body = await readJson(c, shareSavedQueryBody);
-      if (body.public && body.user_ids.length > 0) {
-        throw badRequest(
-          'public',
-          'A query is either public or shared with chosen users: send public: true or user_ids, not both.',
-        );
-      }
-      confirmAccess(c);
-      const user = currentUser(c);
-      const query = findVisible(db.state, id, user);
-      const owner = query.user_id === user.id;
-      const now = new Date().toISOString();
-      if (body.public) {
-        if (!owner) throw forbidden('Only the owner of this query can make it public.');
-        if (query.public) return c.body(null, 204);
-        Object.assign(query, { public: true, shared_to: [], updated_at: now });
-        db.changed();
-        return c.json({ data: permissionRows(db, query, null) }, 201);
-      }
-      if (body.user_ids.length === 0) {
-        const isAdmin = userPermissions(db, user).has(Permission.AuthManageUsers);
-        if (!owner && !(isAdmin && query.public)) {
-          throw forbidden('Only the owner of this query (or an administrator, for a public query) can make it private.');
+    route(
+      savedQueryOps.shareSavedQuery,
+      (c, { params: { saved_query_id: id }, body }) => {
+        if (body.public && body.user_ids.length > 0) {
+          throw badRequest(
+            'public',
+            'A query is either public or shared with chosen users: send public: true or user_ids, not both.',
+          );
         }
-        if (query.public || query.shared_to.length > 0) {
-          Object.assign(query, { public: false, shared_to: [], updated_at: now });
-          db.changed();
+        const user = currentUser(c);
+        const query = findVisible(db.state, id, user);
+        const owner = query.user_id === user.id;
+        const now = new Date().toISOString();
+        if (body.public) {
+          if (!owner) throw forbidden('Only the owner of this query can make it public.');
+          if (query.public) return c.body(null, 204);
+          Object.assign(query, { public: true, shared_to: [], updated_at: now });
+          return c.json({ data: permissionRows(db, query, null) }, 201);
         }
-        return c.body(null, 204);
-      }
-      if (!owner) throw forbidden('Only the owner of this query can share it.');
-      if (query.public) {
-        throw badRequest(
-          'user_ids',
-          'This query is public, so everyone can already see it; make it private first to share it with chosen users.',
-        );
-      }
-      const ids = [...new Set(body.user_ids.map((u) => u.toLowerCase()))];
-      if (ids.includes(user.id.toLowerCase()))
-        throw badRequest('user_ids', 'You cannot share a query with yourself: you own it.');
-      const live = new Map(db.state.users.filter((u) => u.deleted_at === null).map((u) => [u.id.toLowerCase(), u.id]));
-      const unknown = ids.filter((u) => !live.has(u));
-      if (unknown.length > 0) {
-        throw badRequest('user_ids', `No user has ${pluralWord(unknown.length, 'id')} ${unknown.join(', ')}.`);
-      }
-      const userIds = ids.map((u) => live.get(u)!);
-      const added = userIds.filter((u) => !query.shared_to.includes(u));
-      if (added.length > 0) {
-        Object.assign(query, { shared_to: [...query.shared_to, ...added], updated_at: now });
-        db.changed();
-      }
-      return c.json({ data: permissionRows(db, query, userIds) }, 201);
-    });
+        if (body.user_ids.length === 0) {
+          const isAdmin = userPermissions(db, user).has(Permission.AuthManageUsers);
+          if (!owner && !(isAdmin && query.public)) {
+            throw forbidden('Only the owner of this query (or an administrator, for a public query) can make it private.');
+          }
+          if (query.public || query.shared_to.length > 0) {
+            Object.assign(query, { public: false, shared_to: [], updated_at: now });
+          }
+          return c.body(null, 204);
+        }
+        if (!owner) throw forbidden('Only the owner of this query can share it.');
+        if (query.public) {
+          throw badRequest(
+            'user_ids',
+            'This query is public, so everyone can already see it; make it private first to share it with chosen users.',
+          );
+        }
+        const ids = [...new Set(body.user_ids.map((u) => u.toLowerCase()))];
+        if (ids.includes(user.id.toLowerCase()))
+          throw badRequest('user_ids', 'You cannot share a query with yourself: you own it.');
+        const live = new Map(db.state.users.filter((u) => u.deleted_at === null).map((u) => [u.id.toLowerCase(), u.id]));
+        const unknown = ids.filter((u) => !live.has(u));
+        if (unknown.length > 0) {
+          throw badRequest('user_ids', `No user has ${pluralWord(unknown.length, 'id')} ${unknown.join(', ')}.`);
+        }
+        const userIds = ids.map((u) => live.get(u)!);
+        const added = userIds.filter((u) => !query.shared_to.includes(u));
+        if (added.length > 0) {
+          Object.assign(query, { shared_to: [...query.shared_to, ...added], updated_at: now });
+        }
+        return c.json({ data: permissionRows(db, query, userIds) }, 201);
+      },
+      { guard: (c) => void findVisible(db.state, pathId(c), currentUser(c)) },
+    );
 
-    app.get('/api/v2/saved-queries/:saved_query_id/permissions', (c) => {
+    route(savedQueryOps.getSavedQueryPermissions, (c, { params: { saved_query_id: id } }) => {
       const user = currentUser(c);
-      const query = findQuery(db.state, readParam(c, 'saved_query_id', queryIdParam));
+      const query = findQuery(db.state, id);
       const isAdmin = userPermissions(db, user).has(Permission.AuthManageUsers);
       if (query.user_id !== user.id && !isAdmin) {
         throw forbidden('Only the owner of this query (or an administrator) can see whom it is shared with.');
@@ -359,30 +333,29 @@ export const savedQueriesArea: MockArea = {
     });
 
     // As upstream: the owner may unshare anyone, an administrator anyone, a recipient themself (mayUnshare).
-    app.delete('/api/v2/saved-queries/:saved_query_id/permissions', async (c) => {
-      const id = readParam(c, 'saved_query_id', queryIdParam);
-      findQuery(db.state, id);
-      const body = await readJson(c, revokeSavedQueryPermissionsBody);
-      confirmAccess(c);
-      const user = currentUser(c);
-      const query = findQuery(db.state, id);
-      if (!mayUnshare({ id: user.id, roles: rolesWithPermissions(db, user) }, query.user_id, body.user_ids)) {
-        throw forbidden(
-          'You can only remove yourself from a query shared with you; its owner or an administrator can remove others.',
-        );
-      }
-      const notShared = body.user_ids.filter((id) => !query.shared_to.includes(id));
-      if (notShared.length > 0) {
-        throw badRequest(
-          'user_ids',
-          `This query is not shared with ${pluralWord(notShared.length, 'user')} ${notShared.join(', ')}.`,
-        );
-      }
-      const revoke = new Set(body.user_ids);
-      query.shared_to = query.shared_to.filter((id) => !revoke.has(id));
-      query.updated_at = new Date().toISOString();
-      db.changed();
-      return c.body(null, 204);
-    });
+    route(
+      savedQueryOps.deleteSavedQueryPermissions,
+      (c, { params: { saved_query_id: id }, body }) => {
+        const user = currentUser(c);
+        const query = findQuery(db.state, id);
+        if (!mayUnshare({ id: user.id, roles: rolesWithPermissions(db, user) }, query.user_id, body.user_ids)) {
+          throw forbidden(
+            'You can only remove yourself from a query shared with you; its owner or an administrator can remove others.',
+          );
+        }
+        const notShared = body.user_ids.filter((id) => !query.shared_to.includes(id));
+        if (notShared.length > 0) {
+          throw badRequest(
+            'user_ids',
+            `This query is not shared with ${pluralWord(notShared.length, 'user')} ${notShared.join(', ')}.`,
+          );
+        }
+        const revoke = new Set(body.user_ids);
+        query.shared_to = query.shared_to.filter((id) => !revoke.has(id));
+        query.updated_at = new Date().toISOString();
+        return c.body(null, 204);
+      },
+      { guard: (c) => void findQuery(db.state, pathId(c)) },
+    );
   },
 };
