@@ -18,7 +18,7 @@ import { useColorScheme, useTheme, type SxProps, type Theme } from '@mui/materia
 import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { missingPermission } from '@/api/operation';
-import { accessOfOperation, mayCallOperation } from '@/lib/access';
+import { mayCallOperation } from '@/lib/access';
 import { useShellShown } from '@/lib/page-reads';
 import type { PermissionName } from '@/shared/permissions';
 import type { Self } from '@/api/schemas/auth';
@@ -187,7 +187,7 @@ function useRestriction(self: Self | undefined): { title: string; permission: Pe
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
   if (!self || !handle?.reads) return null;
-  const permission = missingPermission(self, accessOfOperation(handle.reads));
+  const permission = missingPermission(self, handle.reads.access);
   return permission ? { title: handle.title, permission } : null;
 }
 

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { Method } from '@/api/operation';
 import type { Operation } from './access';
 import type { ItemName } from './item-name';
 import { pageLoader, type GatedRead } from './page-reads';
@@ -82,6 +81,4 @@ export function lazyPage(
 }
 
 /** A page's handle: its title and the operation it reads (see PageHandle). */
-export function page(title: string, ...reads: [op: Operation] | [method: Method, path: string]): PageHandle {
-  return { title, reads: reads.length === 1 ? reads[0] : [reads[0], reads[1]] };
-}
+export const page = (title: string, reads: Operation): PageHandle => ({ title, reads });

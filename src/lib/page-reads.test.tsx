@@ -4,6 +4,8 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureAuth } from '@/api/client';
+import { adminOps } from '@/api/operations/admin';
+import { authOps } from '@/api/operations/auth';
 import { queryKeys } from '@/api/query-keys';
 import { rolesQueryOptions } from '@/api/roles';
 import { lazyPage, page } from './area';
@@ -88,10 +90,10 @@ describe('pageLoader', () => {
     expect(requests).toEqual([]);
   });
 
-  it('asks nothing the access table says this person would be refused (a page gate, or one read of several)', async () => {
+  it('asks nothing the declarations say this person would be refused (a page gate, or one read of several)', async () => {
     await as('reader');
-    pageLoader([async () => rolesQueryOptions()], ['POST', '/api/v2/clear-database'])(args);
-    pageLoader([[['POST', '/api/v2/clear-database'], async () => rolesQueryOptions()]])(args);
+    pageLoader([async () => rolesQueryOptions()], adminOps.deleteBloodHoundDatabase)(args);
+    pageLoader([[adminOps.deleteBloodHoundDatabase, async () => rolesQueryOptions()]])(args);
     await vi.waitFor(() => expect(requests).toContain('/api/v2/self'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests.filter((p) => p !== '/api/v2/self')).toEqual([]);
@@ -125,7 +127,7 @@ describe('a lazy page with reads', () => {
               ...lazyPage(
                 async () => ({ default: () => <CountPage n={1} /> }),
                 [async () => countOptions(1)],
-                page('One', 'GET', '/api/v2/roles'),
+                page('One', authOps.listRoles),
               ),
             },
           ],

@@ -11,7 +11,7 @@ import { inWords, pluralWord } from './words';
  * database migrations (`migrations/schema.sql`, which `auth/role.go` calls the
  * source of truth), with `graphdb.Ingest` and `db.Wipe` as its route table
  * (`cmd/api/src/api/registration/v2.go`) uses them. Which route needs which
- * permission is in ./route-access.ts.
+ * permission is in its declaration (src/api/operations/).
  */
 export const Permission = {
   AppReadConfig: 'app.ReadAppConfig',

@@ -27,7 +27,7 @@ export const MOCK_OWN_OPERATIONS: readonly OwnOperation[] = [
   {
     operation: 'POST /api/v2/asset-groups/{asset_group_id}/selectors',
     reason:
-      "The deprecated twin of PUT …/selectors in upstream's route table (src/shared/route-access.ts); the reference's cut leaves it out.",
+      "The deprecated twin of PUT …/selectors in upstream's route table (declared in src/api/operations/asset-groups.ts); the reference's cut leaves it out.",
   },
 ];
 

@@ -1,3 +1,4 @@
+import { tokenOps } from '@/api/operations/tokens';
 import AddIcon from '@mui/icons-material/Add';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -101,9 +102,9 @@ export function TokenPanel({ user }: { user: User | null }) {
   const self = user === null || user.id === me?.id;
   // Your own tokens are read and created without a user id (the same cache entry wherever they are shown).
   const userId = self ? null : user.id;
-  const list = useAccess('GET', '/api/v2/tokens', { self });
-  const create = useAccess('POST', '/api/v2/tokens', { self });
-  const revoke = useAccess('DELETE', '/api/v2/tokens/{token_id}', { self });
+  const list = useAccess(tokenOps.listAuthTokens, { self });
+  const create = useAccess(tokenOps.createAuthToken, { self });
+  const revoke = useAccess(tokenOps.deleteAuthToken, { self });
   const readConfig = useAccess(adminOps.listAppConfigParams);
   const enabled = useApiTokensEnabled(readConfig.allowed && create.allowed);
   const tokens = useTokens(userId, { enabled: list.allowed });

@@ -1,8 +1,8 @@
 /**
- * Which audit action each change is: one row per changing operation of the
- * access table (src/shared/route-access.ts), keyed by its method and table path. The
- * audit middleware (src/mock-server/audit.ts) reads it; a test checks that
- * every changing, non-public row of the access table has one here.
+ * Which audit action each change is: one row per changing operation declared
+ * (src/api/operations/), keyed by its method and declared path. The audit
+ * middleware (src/mock-server/audit.ts) reads it; a test checks that every
+ * changing, non-public declared operation has one here.
  *
  * Names are upstream's (`model.AuditLogAction`, cmd/api/src/model/auditlog.go)
  * where upstream audits the change, as upstream picks them (a password set on
