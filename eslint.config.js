@@ -57,6 +57,49 @@ const localeCompare = {
     'Sort names and labels with compareText(a, b) from src/shared/compare-text.ts, the one comparer (case and accents do not count, digits by value); compare ISO times as times.',
 };
 
+/**
+ * File names (README "Conventions"): a file is named after what it holds. A component's own file is its name in
+ * PascalCase (`UserDetailPage.tsx`, exporting `UserDetailPage`); every other file, a module of several parts, hooks
+ * or helpers, is kebab-case after what it holds (`user-actions.tsx`, `use-search-state.ts`), never after where it
+ * stands on a page (`*-sections`). Tests and declarations add their suffix (`.test`, `.d`, `.bench`).
+ */
+const fileNames = {
+  rules: {
+    'file-name': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const base = context.filename.split(/[\\/]/).pop() ?? '';
+        const match = /^([^.]+)((?:\.[a-z]+)*)\.(tsx?)$/.exec(base);
+        if (!match) return {};
+        const [, stem, suffix, ext] = match;
+        const pascal = /^[A-Z][A-Za-z0-9]*$/.test(stem);
+        const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem);
+        const report = (node, message) => context.report({ node, message: `${base}: ${message}` });
+        return {
+          Program(node) {
+            if (!pascal && !kebab) return report(node, 'name a file in kebab-case, or a component of its own in PascalCase.');
+            if (kebab && stem.endsWith('-sections'))
+              return report(node, 'name a module of parts after what they are, not after "sections" of a page.');
+            if (pascal && ext !== 'tsx')
+              return report(node, "a PascalCase name is a component's file (.tsx); name this one in kebab-case.");
+            if (pascal && suffix === '') {
+              const exported = node.body.some(
+                (s) =>
+                  (s.type === 'ExportNamedDeclaration' &&
+                    ((s.declaration?.id?.name ?? null) === stem ||
+                      (s.declaration?.declarations ?? []).some((d) => d.id?.name === stem) ||
+                      s.specifiers.some((sp) => sp.exported.name === stem))) ||
+                  (s.type === 'ExportDefaultDeclaration' && (s.declaration?.id?.name ?? stem) === stem),
+              );
+              if (!exported) report(node, `a PascalCase file exports the component it is named after (${stem}).`);
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 // One rule per file: a later `no-restricted-imports` replaces an earlier one, so each carries the MUI rule too.
 const restrict = (files, patterns, message) => ({
   files,
@@ -81,6 +124,11 @@ export default tseslint.config(
   },
   // The console's code (the bench's floor app is one bundle either way).
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [muiIndex] }] } },
+  {
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { local: fileNames },
+    rules: { 'local/file-name': 'error' },
+  },
   ...areas.map((area) =>
     restrict(
       [`src/features/${area}/**/*.{ts,tsx}`],
