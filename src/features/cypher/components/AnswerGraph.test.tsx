@@ -20,7 +20,13 @@ interface FakeSigma {
   handlers: Map<string, (payload: { node: string }) => void>;
   nodeState: Map<string, Record<string, boolean>>;
   graphState: Record<string, boolean>;
-  camera: { zoomIn: ReturnType<typeof vi.fn>; zoomOut: ReturnType<typeof vi.fn>; reset: ReturnType<typeof vi.fn> };
+  camera: {
+    zoomIn: ReturnType<typeof vi.fn>;
+    zoomOut: ReturnType<typeof vi.fn>;
+    animate: ReturnType<typeof vi.fn>;
+    setState: ReturnType<typeof vi.fn>;
+  };
+  settings: Record<string, unknown>;
   kill: ReturnType<typeof vi.fn>;
 }
 // Its primitives' factories read WebGL constants as they load: each gives a description named after itself.
@@ -44,13 +50,15 @@ vi.mock('sigma', () => ({
       ratio: 1,
       zoomIn: vi.fn(async () => undefined),
       zoomOut: vi.fn(async () => undefined),
-      reset: vi.fn(async () => undefined),
       animate: vi.fn(async () => undefined),
+      setState: vi.fn(),
     };
+    settings: Record<string, unknown>;
     kill = vi.fn();
-    constructor(graph: Graph) {
+    constructor(graph: Graph, _container: HTMLElement, options: { settings: Record<string, unknown> }) {
       if (sigma.failOnCreate) throw new Error('Sigma: WebGL 2 is not supported by your browser.');
       this.graph = graph;
+      this.settings = options.settings;
       sigma.instances.push(this as unknown as FakeSigma);
     }
     on(event: string, handler: (payload: { node: string }) => void) {
@@ -74,6 +82,10 @@ vi.mock('sigma', () => ({
       return this;
     };
     refresh = () => this;
+    setSettings = (settings: Record<string, unknown>) => {
+      this.settings = { ...this.settings, ...settings };
+      return this;
+    };
     resize = () => this;
   },
 }));
@@ -161,8 +173,19 @@ describe('AnswerGraph', () => {
       'Group (1)',
       'Tier Zero: diamond (2)',
       'Owned: red ring (1)',
+      'AdminTo (1), MemberOf (1)',
     ]);
     expect(lastRenderer().graph.order).toBe(4);
+  });
+
+  it('draws a small answer with every label, spread over the view and fitted to it', () => {
+    renderGraph();
+    const renderer = lastRenderer();
+    // Positions are pixels around the view's centre (fitToView), labels scale with the zoom.
+    expect(renderer.settings).toMatchObject({ autoRescale: false, labelRenderedSizeThreshold: 0 });
+    expect((renderer.settings.zoomToSizeRatioFunction as (r: number) => number)(2)).toBe(2);
+    expect(renderer.camera.setState).toHaveBeenCalledWith({ ratio: 1 });
+    renderer.graph.forEachNode((_key, attributes) => expect(attributes.label).toBeTruthy());
   });
 
   it('says when the answer has no nodes to draw', () => {
@@ -181,7 +204,9 @@ describe('AnswerGraph', () => {
     await user.keyboard('+-0');
     expect(camera.zoomIn).toHaveBeenCalledTimes(1);
     expect(camera.zoomOut).toHaveBeenCalledTimes(1);
-    expect(camera.reset).toHaveBeenCalledTimes(1);
+    // Fitting shows the whole spread graph: the view's centre at the fitted zoom.
+    expect(camera.animate).toHaveBeenCalledTimes(1);
+    expect(camera.animate).toHaveBeenLastCalledWith({ x: 0.5, y: 0.5, angle: 0, ratio: 1 }, expect.anything());
     await user.tab();
     expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveFocus();
 
@@ -190,7 +215,7 @@ describe('AnswerGraph', () => {
     await user.click(screen.getByRole('button', { name: 'Fit the graph' }));
     expect(camera.zoomIn).toHaveBeenCalledTimes(2);
     expect(camera.zoomOut).toHaveBeenCalledTimes(2);
-    expect(camera.reset).toHaveBeenCalledTimes(2);
+    expect(camera.animate).toHaveBeenCalledTimes(2);
   });
 
   it('selects a clicked node and highlights it with its neighbours; the background or Escape clears it', () => {
@@ -229,7 +254,7 @@ describe('AnswerGraph', () => {
     show({ nodes: { a: node('A', 'Domain') }, edges: [] });
     expect(sigma.instances).toHaveLength(1);
     expect(renderer.graph.order).toBe(1);
-    expect(renderer.camera.reset).toHaveBeenCalled();
+    expect(renderer.camera.setState).toHaveBeenLastCalledWith({ x: 0.5, y: 0.5, angle: 0, ratio: 1 });
     expect(screen.getByRole('img', { name: 'Graph of 1 node and 0 relationships' })).toBeInTheDocument();
     unmount();
     expect(renderer.kill).toHaveBeenCalledTimes(1);

@@ -25,8 +25,14 @@ import { EmptyState } from '@/components/states';
 import { plural } from '@/shared/words';
 import {
   buildAnswerGraph,
+  EDGE_LABEL_SIZE,
+  fitToView,
   graphSummary,
+  LABEL_ALL_LIMIT,
+  LABEL_SIZE,
+  labelSettings,
   neighbourhood,
+  type MeasureText,
   type AnswerEdgeAttributes,
   type AnswerGraph as Graph,
   type AnswerNodeAttributes,
@@ -57,6 +63,9 @@ const GLYPHS = {
   fit: 'M4 4h6v2H6v4H4zm10 0h6v6h-2V6h-4zM4 14h2v4h4v2H4zm14 0h2v6h-6v-2h4z',
 } as const;
 
+/** The zoom buttons' column at the view's right, which the drawing keeps clear of. */
+const TOOLBAR_WIDTH = 56;
+
 /** The ring around an Owned node: red, 3:1 or more against both schemes' paper. */
 const OWNED_RING_COLOR = '#D32F2F';
 
@@ -75,6 +84,32 @@ interface DrawingColors {
   edge: string;
   edgeLabel: string;
   labelBackground: string;
+  /** The theme's font family, for node and relationship labels. */
+  font: string;
+}
+
+/** Text widths from a canvas in the theme's font (the estimate where a browser gives no 2D context). */
+function textMeasure(font: string): MeasureText | undefined {
+  const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!context) return undefined;
+  return (text, size) => {
+    context.font = `${size}px ${font}`;
+    return context.measureText(text).width;
+  };
+}
+
+/**
+ * Sigma's settings for a graph of `order` nodes. Positions are pixels around the view's centre, spread by
+ * `fitToView` (so no `autoRescale`); a small answer zooms as a picture (labels scale with the zoom, so labels
+ * that do not overlap at the fitted zoom never do), a large one keeps its labels' size and shows more as it zooms in.
+ */
+export function drawingSettings(order: number) {
+  const { allLabels, ...labels } = labelSettings(order);
+  return {
+    ...labels,
+    autoRescale: false,
+    zoomToSizeRatioFunction: allLabels ? (ratio: number) => ratio : Math.sqrt,
+  };
 }
 
 type Renderer = Sigma<
@@ -104,6 +139,11 @@ function createRenderer(graph: Graph, container: HTMLElement, colors: { current:
           shape: { attribute: 'shape' },
           label: { attribute: 'label' },
           labelColor: () => colors.current.label,
+          labelSize: LABEL_SIZE,
+          labelFont: () => colors.current.font,
+          labelPosition: 'right',
+          // A small answer labels every node (fitToView keeps the labels apart); a large one as sigma's grid allows.
+          labelVisibility: (_attributes, _state, _graphState, graph) => (graph.order <= LABEL_ALL_LIMIT ? 'visible' : 'auto'),
           cursor: 'pointer',
           depth: 'nodes',
           visibility: { whenState: 'isHidden', then: 'hidden', else: 'visible' },
@@ -119,13 +159,15 @@ function createRenderer(graph: Graph, container: HTMLElement, colors: { current:
           when: (_attributes, state, graphState) => graphState.hasSelection && !state.isHighlighted,
           then: { opacity: 0.2, labelVisibility: 'hidden', backdropBorderColor: `${OWNED_RING_COLOR}33` },
         },
-        { whenState: 'isHighlighted', then: { depth: 'topNodes', labelVisibility: 'visible' } },
+        { whenState: 'isHighlighted', then: { depth: 'topNodes', labelVisibility: 'visible', label: { attribute: 'name' } } },
         { whenState: 'isSelected', then: { size: (attributes) => attributes.size + 4 } },
         {
           whenState: 'isHovered',
           then: {
             depth: 'topNodes',
             labelVisibility: 'visible',
+            // The whole name, where the drawing shortened it.
+            label: { attribute: 'name' },
             labelBackgroundColor: () => colors.current.labelBackground,
             labelBackgroundPadding: 3,
           },
@@ -136,8 +178,13 @@ function createRenderer(graph: Graph, container: HTMLElement, colors: { current:
           size: { attribute: 'size' },
           color: () => colors.current.edge,
           label: { attribute: 'label' },
+          // Relationship labels (drawn along the edge) show on the selection's relationships only: EDGE_LABELS.
+          labelVisibility: 'hidden',
           labelColor: () => colors.current.edgeLabel,
+          labelSize: EDGE_LABEL_SIZE,
+          labelFont: () => colors.current.font,
           labelBackgroundColor: () => colors.current.labelBackground,
+          labelBackgroundPadding: 2,
           head: 'arrow',
           path: 'straight',
           parallelPath: 'curved',
@@ -157,12 +204,9 @@ function createRenderer(graph: Graph, container: HTMLElement, colors: { current:
     },
     settings: {
       renderEdgeLabels: true,
-      // Sizes are pixels at the default zoom, whatever the layout's scale; the fitted view holds whole nodes and labels.
+      // Sizes are pixels at the default zoom, as are the positions fitToView gives.
       itemSizesReference: 'screen',
-      autoRescaleContent: 'labels',
-      // Fewer labels at once, so those shown do not overlap; zooming in shows more, hovering shows any.
-      labelDensity: 0.5,
-      labelGridCellSize: 150,
+      ...drawingSettings(graph.order),
       // The Graph tab may mount hidden (no size yet): draw once it has one rather than throw.
       allowInvalidContainer: true,
       // The page scrolls: the wheel zooms only with Ctrl (or ⌘), as on a map, and says so.
@@ -195,15 +239,20 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
 
   const containerRef = useRef<HTMLDivElement>(null);
   const rendererRef = useRef<Renderer | null>(null);
-  const colors = useRef<DrawingColors>({ label: '', edge: '', edgeLabel: '', labelBackground: '' });
+  const colors = useRef<DrawingColors>({ label: '', edge: '', edgeLabel: '', labelBackground: '', font: '' });
   colors.current = {
     label: palette.text.primary,
     edge: palette.text.secondary,
-    edgeLabel: palette.text.secondary,
+    // Relationship labels in the body text's colour on the paper, as legible as node labels.
+    edgeLabel: palette.text.primary,
     labelBackground: palette.background.paper,
+    font: theme.typography.fontFamily ?? 'sans-serif',
   };
-  const graphRef = useRef(model.graph);
-  graphRef.current = model.graph;
+  const modelRef = useRef(model);
+  modelRef.current = model;
+  // The zoom that shows the whole spread graph (1 unless the view was too small for it): what "fit" returns to.
+  const fittedRatio = useRef(1);
+  const spreadRef = useRef(() => {});
   const onSelectRef = useRef(onSelectNode);
   onSelectRef.current = onSelectNode;
   const onFailureRef = useRef(onFailure);
@@ -221,9 +270,22 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    const measure = textMeasure(colors.current.font);
+    // Spreads the graph over the container as it now is, and shows all of it.
+    const spread = (renderer?: Renderer) => {
+      const size = { width: container.offsetWidth, height: container.offsetHeight, insetRight: TOOLBAR_WIDTH };
+      fittedRatio.current = fitToView(modelRef.current, size, measure).ratio;
+      if (!renderer) return;
+      renderer.resize();
+      renderer.refresh();
+      renderer.getCamera().setState({ x: 0.5, y: 0.5, angle: 0, ratio: fittedRatio.current });
+    };
+    spreadRef.current = () => spread(rendererRef.current ?? undefined);
+    spread();
     let renderer: Renderer;
     try {
-      renderer = createRenderer(graphRef.current, container, colors);
+      renderer = createRenderer(modelRef.current.graph, container, colors);
+      renderer.getCamera().setState({ ratio: fittedRatio.current });
     } catch {
       container.replaceChildren();
       onFailureRef.current();
@@ -235,7 +297,7 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
       onSelectRef.current?.(node);
     });
     renderer.on('clickStage', () => setSelected(undefined));
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => renderer.resize());
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => spread(renderer));
     resize?.observe(container);
     return () => {
       resize?.disconnect();
@@ -247,8 +309,9 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
   useEffect(() => {
     const renderer = rendererRef.current;
     if (!renderer || renderer.getGraph() === model.graph) return;
+    renderer.setSettings(drawingSettings(model.graph.order));
     renderer.setGraph(model.graph);
-    void renderer.getCamera().reset({ duration: 0 });
+    spreadRef.current();
   }, [model.graph]);
 
   // Highlight the selection and its neighbours; fade the rest.
@@ -273,7 +336,7 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
   const camera = () => rendererRef.current?.getCamera();
   const zoomIn = () => void camera()?.zoomIn({ duration });
   const zoomOut = () => void camera()?.zoomOut({ duration });
-  const fit = () => void camera()?.reset({ duration });
+  const fit = () => void camera()?.animate({ x: 0.5, y: 0.5, angle: 0, ratio: fittedRatio.current }, { duration });
   const pan = (dx: number, dy: number) => {
     const c = camera();
     if (c) void c.animate({ x: c.x + dx * c.ratio * 0.1, y: c.y + dy * c.ratio * 0.1 }, { duration });
@@ -349,18 +412,29 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
         </Paper>
       </Paper>
       <Typography id={keysId} variant="body2" color="text.secondary">
-        Click a node to highlight its neighbours. With the graph focused: + and − zoom, 0 fits, arrow keys pan.
+        Click a node to highlight its neighbours and name its relationships. With the graph focused: + and − zoom, 0 fits, arrow
+        keys pan.
         {model.skippedEdges > 0 &&
           ` ${plural(model.skippedEdges, 'relationship')} not drawn: an end is not among the answer's nodes.`}
       </Typography>
-      <Legend entries={model.legend} tierZero={model.tierZeroCount} owned={model.ownedCount} />
+      <Legend entries={model.legend} tierZero={model.tierZeroCount} owned={model.ownedCount} edgeKinds={model.edgeKinds} />
     </Box>
   );
 }
 
 const swatch = { width: 12, height: 12, flexShrink: 0, display: 'inline-block' } as const;
 
-function Legend({ entries, tierZero, owned }: { entries: LegendEntry[]; tierZero: number; owned: number }) {
+function Legend({
+  entries,
+  tierZero,
+  owned,
+  edgeKinds,
+}: {
+  entries: LegendEntry[];
+  tierZero: number;
+  owned: number;
+  edgeKinds: { kind: string; count: number }[];
+}) {
   if (entries.length === 0) return null;
   const item = { display: 'flex', alignItems: 'center', gap: 0.75 } as const;
   return (
@@ -385,6 +459,13 @@ function Legend({ entries, tierZero, owned }: { entries: LegendEntry[]; tierZero
         <Typography component="li" variant="body2" sx={item}>
           <Box aria-hidden sx={{ ...swatch, borderRadius: '50%', border: `2px solid ${OWNED_RING_COLOR}` }} />
           Owned: red ring ({owned})
+        </Typography>
+      )}
+      {edgeKinds.length > 0 && (
+        // Relationship labels show only on a selection's relationships: the kinds are named here.
+        <Typography component="li" variant="body2" sx={item}>
+          <Box aria-hidden sx={{ ...swatch, height: 2, bgcolor: 'text.secondary' }} />
+          {edgeKinds.map(({ kind, count }) => `${kind} (${count})`).join(', ')}
         </Typography>
       )}
     </Box>

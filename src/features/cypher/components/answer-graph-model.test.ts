@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { CypherEdge, CypherNode } from '@/api/schemas/cypher';
 import {
+  boxesOverlap,
   buildAnswerGraph,
+  EDGE_LABEL_SIZE,
+  EDGE_LABELS,
+  fitToView,
   graphSummary,
+  LABEL_ALL_LIMIT,
+  LABEL_SIZE,
+  labelSettings,
+  layoutSettings,
+  shortenLabel,
   KIND_PALETTE,
   kindColors,
   layoutIterations,
@@ -211,5 +220,77 @@ describe('graphSummary', () => {
     expect(graphSummary(one.graph)).toBe('Graph of 2 nodes and 1 relationship');
     const nodes = Object.fromEntries(Array.from({ length: 1200 }, (_, i) => [`n${i}`, node(`N${i}`, 'User')]));
     expect(graphSummary(buildAnswerGraph(nodes, []).graph)).toBe('Graph of 1,200 nodes and 0 relationships');
+  });
+});
+
+describe('a readable drawing', () => {
+  // The "All Domain Admins" answer's shape: two groups of members, one nested group, long names.
+  const names = ['DOMAIN ADMINS@CORP.ACME.LOCAL', 'BREAK GLASS ADMINS@CORP.ACME.LOCAL', 'DOMAIN ADMINS@LAB.ACME.LOCAL'];
+  const members = Array.from({ length: 11 }, (_, i) => `USER${i}@${i < 7 ? 'CORP' : 'LAB'}.ACME.LOCAL`);
+  const answer = () => {
+    const nodes: Record<string, CypherNode> = {};
+    names.forEach((name, i) => (nodes[`g${i}`] = node(name, 'Group', { tierZero: true })));
+    members.forEach((name, i) => (nodes[`u${i}`] = node(name, 'User', { tierZero: true })));
+    const edges = [
+      edge('g1', 'g0', 'MemberOf'),
+      ...members.map((_, i) => edge(`u${i}`, i < 7 ? (i === 6 ? 'g1' : 'g0') : 'g2', 'MemberOf')),
+    ];
+    return buildAnswerGraph(nodes, edges);
+  };
+
+  it('labels every node of a small answer, at a readable size, and leaves the grid to large ones', () => {
+    expect(labelSettings(14)).toMatchObject({ allLabels: true, labelRenderedSizeThreshold: 0 });
+    expect(labelSettings(LABEL_ALL_LIMIT + 1)).toMatchObject({ allLabels: false, labelDensity: 0.5 });
+    expect(LABEL_SIZE).toBeGreaterThanOrEqual(12);
+    expect(EDGE_LABEL_SIZE).toBeGreaterThanOrEqual(12);
+    expect(EDGE_LABELS).toBe('selection');
+    const model = answer();
+    fitToView(model, { width: 1070, height: 365 });
+    model.graph.forEachNode((_key, attributes) => expect(attributes.label).toBe(attributes.name));
+  });
+
+  it('spreads ForceAtlas2 wider for a small answer', () => {
+    expect(layoutSettings(14).scalingRatio).toBeGreaterThan(layoutSettings(1000).scalingRatio ?? 1);
+  });
+
+  for (const view of [
+    { width: 1070, height: 365, insetRight: 56, maxRatio: 1 },
+    // A phone: with the (generous) estimate of text widths, a zoom-out of a step at most (labels still 11 px).
+    { width: 356, height: 360, insetRight: 56, maxRatio: 1.2 },
+  ]) {
+    it(`keeps every node and label apart, and inside a ${view.width} × ${view.height} view`, () => {
+      const model = answer();
+      const { ratio, boxes } = fitToView(model, view);
+      expect(ratio).toBeLessThanOrEqual(view.maxRatio);
+      expect(boxes).toHaveLength(14);
+      for (const a of boxes) {
+        expect(a.x - a.left).toBeGreaterThanOrEqual((-view.width / 2) * ratio);
+        expect(a.x + a.right).toBeLessThanOrEqual((view.width / 2 - view.insetRight) * ratio);
+        expect(Math.abs(a.y) + a.halfHeight).toBeLessThanOrEqual((view.height / 2) * ratio);
+        for (const b of boxes) if (a !== b) expect(boxesOverlap(a, b), `${a.key} and ${b.key}`).toBe(false);
+        expect(model.graph.getNodeAttributes(a.key)).toMatchObject({ x: a.x, y: a.y });
+      }
+      // The drawing uses the view: it spans most of its width and height, not one clump.
+      const xs = boxes.map((b) => b.x);
+      const ys = boxes.map((b) => b.y);
+      expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(view.width * 0.3);
+      expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(view.height * 0.6);
+    });
+  }
+
+  it('shortens long labels in a narrow view, keeping the whole name', () => {
+    const model = answer();
+    fitToView(model, { width: 356, height: 360 });
+    const admins = model.graph.getNodeAttributes('g1');
+    expect(admins.name).toBe('BREAK GLASS ADMINS@CORP.ACME.LOCAL');
+    expect(admins.label).toMatch(/^BREAK GLASS.*…$/);
+    expect(shortenLabel('SHORT', 100, 13)).toBe('SHORT');
+  });
+
+  it('grows the area and zooms out when the view is too small for every label', () => {
+    const model = answer();
+    const { ratio, boxes } = fitToView(model, { width: 120, height: 120 });
+    expect(ratio).toBeGreaterThan(1);
+    for (const a of boxes) for (const b of boxes) if (a !== b) expect(boxesOverlap(a, b)).toBe(false);
   });
 });
