@@ -1,8 +1,16 @@
 import type { z } from 'zod';
-import { apiDownload, apiRequest, type DownloadedFile, type DownloadProgress, type QueryValue, type RequestOptions } from './client';
+import {
+  apiDownload,
+  apiRequest,
+  type DownloadedFile,
+  type DownloadProgress,
+  type QueryValue,
+  type RequestOptions,
+} from './client';
 import { usersPath } from './config';
 import type { ListQuery } from './list-query';
-import { fillPath, isMediaContent, type MediaContent, type OperationSpec, type PathParamNames, type PathParams } from './operation';
+import { fillPath, isMediaContent, type MediaContent } from './operation-parts';
+import type { OperationSpec, PathParamNames, PathParams } from './operation';
 
 /**
  * The console's one way to call the service: `call(op, input)` with an operation's declaration
@@ -67,7 +75,15 @@ export function requestPath(op: Pick<OperationSpec, 'path'>, params?: Readonly<R
 }
 
 function requestOf(op: OperationSpec, input: Record<string, unknown> = {}): RequestOptions<z.ZodType | undefined> {
-  const { params, query, body, form, raw, onDownloadProgress: _progress, ...options } = input as {
+  const {
+    params,
+    query,
+    body,
+    form,
+    raw,
+    onDownloadProgress: _progress,
+    ...options
+  } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
     body?: unknown;

@@ -45,19 +45,8 @@ export const client: Access = { kind: 'client' };
 export const needs = (...permissions: PermissionName[]): Access => ({ kind: 'permission', permissions });
 export const account = (...permissions: PermissionName[]): Access => ({ kind: 'account', permissions });
 
-/** A body or an answer that is not JSON: its media types, and the schema of its content where one applies. */
-export interface MediaContent {
-  media: readonly string[];
-  /** The content's schema (multipart fields, a PEM text); a file when absent. */
-  schema?: z.ZodType;
-}
-
-/** A file (a download, an upload) of these media types. */
-export const file = (...media: string[]): MediaContent => ({ media });
-
-export function isMediaContent(value: unknown): value is MediaContent {
-  return typeof value === 'object' && value !== null && Array.isArray((value as MediaContent).media);
-}
+export { file, fillPath, isMediaContent, type MediaContent } from './operation-parts';
+import type { MediaContent } from './operation-parts';
 
 /** An error status an operation answers beyond those the document derives from its access and inputs. */
 export type ExtraError = 404 | 409 | 413 | 415 | 429 | 503;
@@ -130,15 +119,6 @@ export type PathParamNames<Path extends string> = Path extends `${string}{${infe
 
 /** The values of a path's `{name}`s. */
 export type PathParams<Path extends string> = { readonly [K in PathParamNames<Path>]: string | number };
-
-/** `path` with each `{name}` replaced by its value, encoded as one path segment. */
-export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Path parameter ${name} of ${path} is missing`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 // ---------------------------------------------------------------------------
 // Who may call an operation

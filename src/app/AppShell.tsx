@@ -31,7 +31,7 @@ import { userName } from '@/lib/user-name';
 import { useIsEnterprise } from '@/api/version';
 import { isCurrent, type NavItem, type NavSection } from '@/lib/area';
 import { useMenuButton } from '@/components/menu-button';
-import { PipelineStatusButton } from '@/components/pipeline/PipelineStatus';
+import { PipelineStatusButton } from '@/components/pipeline/pipeline-status';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { areas } from './areas';
 import { useSession } from '@/lib/session';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DateTime, RelativeTime } from './Time';
+import { DateTime, RelativeTime } from './time';
 
 describe('DateTime and RelativeTime', () => {
   // That a date never breaks over two lines is a layout check, in a browser: e2e/layout.spec.ts.

@@ -10,7 +10,7 @@
  * - date and time: "22 Nov 2026, 17:16 UTC" ({@link formatDateTime})
  * - date only:     "22 Nov 2026" ({@link formatDay})
  * - relative:      "in 3 hours", "5 minutes ago" ({@link formatRelative}), with the
- *   exact time beside it (a title or tooltip: see src/components/Time.tsx)
+ *   exact time beside it (a title or tooltip: see src/components/time.tsx)
  *
  * Schedules ("Every day at 02:00 UTC") use the same clock, {@link clockTime}.
  */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AnalysisRequest, DatapipeStatus } from '@/api/schemas/datapipe';
 import { routeFetchTo, signInSession, testMockServer } from '@/testing/mock-service';
 import { renderWithProviders } from '@/testing/render';
-import { PipelineDetails, PipelineStatusButton } from './PipelineStatus';
+import { PipelineDetails, PipelineStatusButton } from './pipeline-status';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const status = (patch: Partial<DatapipeStatus>): DatapipeStatus => ({

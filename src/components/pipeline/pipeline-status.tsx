@@ -26,7 +26,7 @@ import { userName } from '@/lib/user-name';
 import { adminOps } from '@/api/operations/admin';
 import { useAccess } from '@/lib/access';
 import { timeOf } from '@/shared/format';
-import { RelativeTime } from '@/components/Time';
+import { RelativeTime } from '@/components/time';
 import { visuallyHidden } from '@/components/visually-hidden';
 import {
   requestCancellable,

@@ -13,7 +13,7 @@ import {
   type RowDetails,
   type TableSpec,
 } from '.';
-import { FILTER_DEBOUNCE_MS } from './TableFilters';
+import { FILTER_DEBOUNCE_MS } from './table-filters';
 
 interface Person {
   id: number;

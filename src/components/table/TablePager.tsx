@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatCount } from '@/shared/count';
-import { ChoiceField } from './TableFilters';
+import { ChoiceField } from './table-filters';
 import { useTableContext } from './table-context';
 import { PAGE_SIZES, pageCount } from './url-state';
 

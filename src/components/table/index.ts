@@ -11,7 +11,7 @@ export { CellTag, type TagTone } from './CellTag';
 export { RowMenuButton } from './RowMenuButton';
 export { filterAndSort, sortableIds, type Column, type RowMatchers, type SortValue } from './columns';
 export { TablePager } from './TablePager';
-export { ChoiceFilter, FilterBar, FILTER_DEBOUNCE_MS, TableSearch, TextFilter } from './TableFilters';
+export { ChoiceFilter, FilterBar, FILTER_DEBOUNCE_MS, TableSearch, TextFilter } from './table-filters';
 export { useTableState, type TableController } from './use-table-state';
 export {
   apiQuery,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@/api/schemas/users';
 import type { Person } from '@/api/users';
-import { listOf } from './components/SharingPanel';
+import { listOf } from './components/sharing-panel';
 import { userLabel } from './user-names';
 
 const user = (id: string, first: string | null, last: string | null, principal: string, email: string | null) =>

@@ -118,6 +118,13 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
   },
   {
     kind: 'query-param',
+    operation: 'GET /api/v2/asset-group-tags/{asset_group_tag_id}',
+    names: ['counts'],
+    reason:
+      "The zone page asks for one tag's member and rule counts as upstream's tag list takes them (counts=true); the reference's one-tag read does not declare the parameter.",
+  },
+  {
+    kind: 'query-param',
     operation: 'GET /api/v2/asset-group-tags',
     names: ['analysis_enabled'],
     reason: "A filter on the zone's analysis switch, a field of upstream's current tags; the reference's cut has no such filter.",
@@ -191,7 +198,6 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
       'start_time',
       'end_time',
       'last_ingest',
-      'id',
       'created_at',
       'updated_at',
       'deleted_at',

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { AssetGroup } from '@/api/schemas/asset-groups';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { useCustomMemberCount } from '@/features/asset-groups/api/asset-group-selectors';
 
 /** A fact of the summary; `wide` ones (dates) take a whole line on phones. */

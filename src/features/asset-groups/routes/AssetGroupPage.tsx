@@ -16,7 +16,7 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { useSelf } from '@/api/self';
 import { useAssetGroup } from '@/features/asset-groups/api/get-asset-group';
 import { AddMembersDialog } from '@/features/asset-groups/components/AddMembersDialog';
-import { DeleteAssetGroupDialog, RenameAssetGroupDialog } from '@/features/asset-groups/components/AssetGroupDialogs';
+import { DeleteAssetGroupDialog, RenameAssetGroupDialog } from '@/features/asset-groups/components/asset-group-dialogs';
 import { AssetGroupSummary } from '@/features/asset-groups/components/AssetGroupSummary';
 import { MemberTable } from '@/features/asset-groups/components/MemberTable';
 import { SelectorsTable } from '@/features/asset-groups/components/SelectorsTable';

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { CellTag, DataTable, sortableIds, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { useAssetGroups } from '@/features/asset-groups/api/list-asset-groups';
-import { CreateAssetGroupDialog } from '@/features/asset-groups/components/AssetGroupDialogs';
+import { CreateAssetGroupDialog } from '@/features/asset-groups/components/asset-group-dialogs';
 import { assetGroupOps } from '@/api/operations/asset-groups';
 
 /** Name, tag, whether the service defined it, and how many objects carry its tag. */

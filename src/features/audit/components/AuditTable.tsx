@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { AuditLog } from '@/api/schemas/audit';
 import { Breakable, DataTable, type Column, type QueryStatus, type RowDetails } from '@/components/table';
 import { KnownLabel } from '@/components/KnownLabel';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { formatDateTime } from '@/shared/format';
 import { actionLabel, actionWords, auditStatusLabel } from '@/features/audit/actions';
 import { EntryDetails } from '@/features/audit/components/EntryDetails';

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AuditLog } from '@/api/schemas/audit';
 import { CopyableText } from '@/components/CopyButton';
-import { Field, FieldList } from '@/components/DetailSection';
-import { DateTime } from '@/components/Time';
+import { Field, FieldList } from '@/components/detail-section';
+import { DateTime } from '@/components/time';
 import { actorLink, objectLinks, type KnownUser } from '@/features/audit/links';
 
 const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.85rem' } as const;

@@ -9,7 +9,7 @@ import { useSearchState } from '@/components/table/use-search-state';
 import { STATUS_CHOICES } from '@/features/audit/actions';
 import { useAuditLogs } from '@/features/audit/api/list-audit-logs';
 import { AuditTable } from '@/features/audit/components/AuditTable';
-import { ActionFilter, ActorFilter } from '@/features/audit/components/AuditFilters';
+import { ActionFilter, ActorFilter } from '@/features/audit/components/audit-filters';
 import { DateFilter } from '@/components/table/DateFilter';
 import { DownloadButton } from '@/features/audit/components/DownloadButton';
 import {

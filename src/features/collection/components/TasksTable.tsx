@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import type { TaskView } from '@/api/schemas/collection';
 import { DataTable, type Column, type TableSpec, useTableContext } from '@/components/table';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { useTasks } from '@/features/collection/api/list-tasks';
 import { StatusChip } from './StatusChip';
 import { StartedBy } from '@/features/collection/components/StartedBy';
 import { useNotice } from '@/components/notice';
 import { isJobFinished } from '@/features/collection/status';
-import { CancelJobDialog, useCancelAccess } from './CancelJob';
+import { CancelJobDialog, useCancelAccess } from './cancel-job';
 
 /**
  * The URL state of a page's job table: its parameters are written `jobs.page`, `jobs.sort_by`, …

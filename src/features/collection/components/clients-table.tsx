@@ -12,7 +12,7 @@ import { describeError } from '@/api/errors';
 import { clientTypeLabel, type Client } from '@/api/schemas/collection';
 import { KnownLabel } from '@/components/KnownLabel';
 import { Breakable, DataTable, TableSearch, type Column, type TableSpec } from '@/components/table';
-import { RelativeTime } from '@/components/Time';
+import { RelativeTime } from '@/components/time';
 import { useTask } from '@/features/collection/api/get-task';
 import { currentTaskOf, type useClients } from '@/features/collection/api/list-clients';
 import { isJobFinished } from '@/features/collection/status';

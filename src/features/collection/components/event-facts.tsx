@@ -13,7 +13,7 @@ import {
   type ScheduledEvent,
 } from '@/api/schemas/collection';
 import { CopyButton } from '@/components/CopyButton';
-import { DetailList, Section } from '@/components/DetailSection';
+import { DetailList, Section } from '@/components/detail-section';
 import {
   Breakable,
   DataTable,
@@ -23,7 +23,7 @@ import {
   type TableSpec,
   TableProvider,
 } from '@/components/table';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { formatRelative } from '@/shared/format';
 import { describeSchedule, upcomingRuns } from '@/shared/schedule';
 

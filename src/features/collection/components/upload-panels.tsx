@@ -23,7 +23,7 @@ import { fileUploadOps } from '@/api/operations/file-upload';
 import type { FileUploadJob } from '@/api/schemas/file-upload';
 import { ErrorState, LoadingState } from '@/components/states';
 import { Breakable, DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { FileDropZone } from '@/components/FileDropZone';
 import { endFileUpload } from '@/features/collection/api/end-file-upload';
 import { useAcceptedTypes } from '@/features/collection/api/get-accepted-types';

@@ -10,15 +10,15 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { useTableState, TableProvider } from '@/components/table';
 import { useIsEnterprise } from '@/api/version';
 import { useClients } from '@/features/collection/api/list-clients';
-import { RegisterClientDialog } from '@/features/collection/components/ClientFormDialog';
-import { ClientTokenDialog } from '@/features/collection/components/ClientTokenDialogs';
+import { RegisterClientDialog } from '@/features/collection/components/client-form-dialog';
+import { ClientTokenDialog } from '@/features/collection/components/client-token-dialogs';
 import {
   CLIENTS_SPEC,
   ClientsTable,
   CreatedTask,
   RecentTasks,
   UnknownTypeNote,
-} from '@/features/collection/components/clients-list-sections';
+} from '@/features/collection/components/clients-table';
 import { EnterpriseNotice, needsEnterprise } from '@/features/collection/components/EnterpriseNotice';
 import { RunCollectionDialog } from '@/features/collection/components/RunCollectionDialog';
 import { TASKS_TABLE_SPEC } from '@/features/collection/components/TasksTable';

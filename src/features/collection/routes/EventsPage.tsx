@@ -13,7 +13,7 @@ import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { formatRelative } from '@/shared/format';
 import { useIsEnterprise } from '@/api/version';
 import { useClientNames } from '@/features/collection/api/list-clients';

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { fileUploadOps } from '@/api/operations/file-upload';
 import { useAccess } from '@/lib/access';
-import { UploadHistory, UploadPanel } from '@/features/collection/components/ingest-sections';
+import { UploadHistory, UploadPanel } from '@/features/collection/components/upload-panels';
 
 const TITLE = 'File ingest';
 

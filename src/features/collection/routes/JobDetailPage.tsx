@@ -14,14 +14,14 @@ import { DetailFrame } from '@/components/DetailFrame';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { ErrorState } from '@/components/states';
-import { DateTime, RelativeTime } from '@/components/Time';
+import { DateTime, RelativeTime } from '@/components/time';
 import { numericId, useRouteId } from '@/lib/route-id';
 import { useTask } from '@/features/collection/api/get-task';
-import { CancelJobButton, CancelJobDialog } from '@/features/collection/components/CancelJob';
+import { CancelJobButton, CancelJobDialog } from '@/features/collection/components/cancel-job';
 import { EnterpriseNotice } from '@/features/collection/components/EnterpriseNotice';
 import { JobLog } from '@/features/collection/components/JobLog';
 import { StatusChip } from '@/features/collection/components/StatusChip';
-import { DomainResults, MockClientControls, TaskFacts } from '@/features/collection/components/task-sections';
+import { DomainResults, MockClientControls, TaskFacts } from '@/features/collection/components/job-facts';
 import { jobProgress, stalledAdvice, type JobProgress } from '@/features/collection/job-progress';
 import { statusLabel } from '@/features/collection/status';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import type { CollectorType, CollectorVersion, KennelAsset, KennelManifest } from '@/api/schemas/collectors';
 import { MiddleCut } from '@/components/MiddleCut';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import {
   CellTag,
   DataTable,

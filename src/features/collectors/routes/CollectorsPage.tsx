@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useIsEnterprise } from '@/api/version';
 import { PageHeader } from '@/components/PageHeader';
 import { useKennelManifest } from '../api/get-kennel-manifest';
-import { COLLECTORS, CollectorReleases, KennelAssets } from '../components/ReleaseSections';
+import { COLLECTORS, CollectorReleases, KennelAssets } from '../components/collector-releases';
 
 /**
  * Download collectors: each collector's releases with Download, which saves the archive and checks its

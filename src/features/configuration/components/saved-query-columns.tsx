@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SAVED_QUERY_SCOPES, type SavedQueryListEntry, type SavedQueryScope } from '@/api/schemas/saved-queries';
 import type { User } from '@/api/schemas/users';
 import type { Column, TableSpec } from '@/components/table';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { plural } from '@/shared/words';
 import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
 import { userLabel } from '@/features/configuration/user-names';

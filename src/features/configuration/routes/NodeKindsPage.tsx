@@ -8,7 +8,7 @@ import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
-import { DeleteNodeKindDialog, NodeKindFormDialog, NodeKindPreview } from '@/features/configuration/components/NodeKindDialogs';
+import { DeleteNodeKindDialog, NodeKindFormDialog, NodeKindPreview } from '@/features/configuration/components/node-kind-dialogs';
 import { customNodeOps } from '@/api/operations/custom-nodes';
 import { useAccess } from '@/lib/access';
 

@@ -22,9 +22,9 @@ import {
   SCOPE_OPTIONS,
 } from '@/features/configuration/components/saved-query-columns';
 import { SavedQueryFormDialog } from '@/components/SavedQueryFormDialog';
-import { DeleteSavedQueryDialog } from '@/features/configuration/components/SavedQueryDialogs';
+import { DeleteSavedQueryDialog } from '@/features/configuration/components/saved-query-dialogs';
 import { SavedQueryDetails } from '@/features/configuration/components/SavedQueryDetails';
-import { SHARING_PREFIX, SharingDialog } from '@/features/configuration/components/SharingPanel';
+import { SHARING_PREFIX, SharingDialog } from '@/features/configuration/components/sharing-panel';
 import { ExportSavedQueriesButton } from '@/features/configuration/components/ExportSavedQueriesButton';
 import { ImportSavedQueriesDialog } from '@/features/configuration/components/ImportSavedQueriesDialog';
 import { useExportSavedQuery } from '@/features/configuration/api/saved-query-files';

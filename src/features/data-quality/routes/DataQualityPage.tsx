@@ -20,7 +20,7 @@ import {
   RangeSummary,
   UnknownDomainAlert,
   type View,
-} from '@/features/data-quality/components/data-quality-sections';
+} from '@/features/data-quality/components/data-quality-views';
 import { DomainPicker } from '@/features/data-quality/components/DomainPicker';
 import { RangePicker } from '@/features/data-quality/components/RangePicker';
 import { parseRange, windowOf, writeRange, type DateRange } from '@/features/data-quality/range';

@@ -17,7 +17,7 @@ import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { AD_RELATIONSHIP_KINDS } from '@/api/schemas/datapipe';
 import { FormCheckbox } from '@/components/form/FormSwitch';
-import { PipelineDetails, type usePipeline } from '@/components/pipeline/PipelineStatus';
+import { PipelineDetails, type usePipeline } from '@/components/pipeline/pipeline-status';
 import { ErrorState, LoadingState } from '@/components/states';
 import type { useSelectorGroups } from '@/features/database/api/list-selector-groups';
 import { relationshipKindProblem, SOURCE_KIND_OPTIONS, type ClearFormValues } from '@/features/database/clear-form';

@@ -9,9 +9,9 @@ import type { ClearDatabaseBody } from '@/api/schemas/datapipe';
 import { PageHeader } from '@/components/PageHeader';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { useNotice } from '@/components/notice';
-import { usePipeline } from '@/components/pipeline/PipelineStatus';
+import { usePipeline } from '@/components/pipeline/pipeline-status';
 import { useSelectorGroups, type SelectorGroup } from '@/features/database/api/list-selector-groups';
-import { ClearChoices, ClearedResult } from '@/features/database/components/clear-sections';
+import { ClearChoices, ClearedResult } from '@/features/database/components/clear-choices';
 import { ConfirmClearDialog } from '@/features/database/components/ConfirmClearDialog';
 import {
   CLEAR_FIELDS,

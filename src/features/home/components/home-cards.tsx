@@ -22,7 +22,7 @@ import type { useSelf } from '@/api/self';
 import type { useVersion } from '@/api/version';
 import type { useCompleteness } from '@/api/completeness';
 import { completenessColor, completenessFigures } from '@/lib/completeness';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { Breakable, DataTable, type Column, type TableSpec } from '@/components/table';
 import type { FileUploadJob } from '@/api/schemas/file-upload';
 import type { useAssetGroupsSummary } from '@/features/home/api/count-asset-groups';

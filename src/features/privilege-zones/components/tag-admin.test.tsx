@@ -14,7 +14,7 @@ import {
   type SentRequest,
   type ZonesAnswer,
 } from '@/testing/zones-answers';
-import { TagAdminActions, TagListActions } from './TagAdmin';
+import { TagAdminActions, TagListActions } from './tag-admin';
 
 let restore = () => {};
 afterEach(() => {

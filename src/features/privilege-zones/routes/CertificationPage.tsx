@@ -16,7 +16,7 @@ import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { CellTag, ChoiceFilter, DataTable, FilterBar, useTableState, type Column, TableProvider } from '@/components/table';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { useAccess } from '@/lib/access';
 import { useCertifications, useCertifyMembers } from '@/features/privilege-zones/api/certifications';
 import { useTags } from '@/features/privilege-zones/api/privilege-zones';

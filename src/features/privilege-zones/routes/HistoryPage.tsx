@@ -17,7 +17,7 @@ import {
   useTableContext,
 } from '@/components/table';
 import { useSearchState } from '@/components/table/use-search-state';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { DateFilter } from '@/components/table/DateFilter';
 import { PickFilter, type PickOption } from '@/components/table/PickFilter';
 import { readDateRange, writeDate, type DateBound } from '@/lib/date-range';

@@ -17,7 +17,7 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { useAccess } from '@/lib/access';
 import { numericId, useRouteId } from '@/lib/route-id';
 import { useDeleteSelector, useTag, useTags } from '@/features/privilege-zones/api/privilege-zones';
-import { TagAdminActions } from '@/features/privilege-zones/components/TagAdmin';
+import { TagAdminActions } from '@/features/privilege-zones/components/tag-admin';
 import { AnalysisNote } from '@/features/privilege-zones/components/AnalysisNote';
 import { RuleFormDialog } from '@/features/privilege-zones/components/RuleFormDialog';
 import { RulesSection } from '@/features/privilege-zones/components/RulesSection';

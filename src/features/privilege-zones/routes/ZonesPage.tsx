@@ -12,7 +12,7 @@ import { useIsEnterprise } from '@/api/version';
 import { PageHeader } from '@/components/PageHeader';
 import { CellTag, DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { useTags } from '@/features/privilege-zones/api/privilege-zones';
-import { TagListActions } from '@/features/privilege-zones/components/TagAdmin';
+import { TagListActions } from '@/features/privilege-zones/components/tag-admin';
 import { isTierZero, ruleCountsText } from '@/features/privilege-zones/tag-text';
 
 const SPEC: TableSpec = { sortable: ['position', 'name', 'members', 'rules'], descendingFirst: ['members', 'rules'] };

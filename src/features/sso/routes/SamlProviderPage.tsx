@@ -13,13 +13,13 @@ import { DetailFrame } from '@/components/DetailFrame';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { Field, Section } from '@/components/DetailSection';
+import { Field, Section } from '@/components/detail-section';
 import { useSamlProvider } from '@/features/sso/api/get-saml-provider';
 import { useRoles } from '@/api/roles';
 import { useSsoProviders } from '@/api/sso-providers';
 import { DeleteProviderDialog } from '@/features/sso/components/DeleteProviderDialog';
 import { SamlProviderDialog } from '@/features/sso/components/SamlProviderDialog';
-import { LinkedUsers, RecordFields, SamlEndpoints } from '@/features/sso/components/saml-sections';
+import { LinkedUsers, RecordFields, SamlEndpoints } from '@/features/sso/components/saml-details';
 import { deletedNotice, describeAutoProvision } from '@/features/sso/form';
 import { SSO_PROVIDERS_PATH } from '@/features/sso/paths';
 

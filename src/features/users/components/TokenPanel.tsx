@@ -28,7 +28,7 @@ import { useNotice } from '@/components/notice';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { ShownOnceDialog } from '@/components/ShownOnceDialog';
 import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
-import { DateTime, RelativeTime } from '@/components/Time';
+import { DateTime, RelativeTime } from '@/components/time';
 import { useSelf } from '@/api/self';
 import { adminOps } from '@/api/operations/admin';
 import { useAccess } from '@/lib/access';

@@ -11,14 +11,14 @@ import { useSsoProviders } from '@/api/sso-providers';
 import { useNotice } from '@/components/notice';
 import { KnownLabel } from '@/components/KnownLabel';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { userOps } from '@/api/operations/users';
 import { useAccess } from '@/lib/access';
 import { useMfaStatus } from '@/features/users/api/get-mfa-status';
-import { Field, None, Section } from '@/components/DetailSection';
-import { MfaDisableDialog, MfaEnrollDialog } from './MfaDialogs';
+import { Field, None, Section } from '@/components/detail-section';
+import { MfaDisableDialog, MfaEnrollDialog } from './mfa-dialogs';
 import { groupPermissions } from './permission-text';
-import { UserIdField } from './user-sections';
+import { UserIdField } from './user-fields';
 import {
   emailOf,
   MFA_STATUS_TEXT,

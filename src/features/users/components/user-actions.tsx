@@ -13,7 +13,7 @@ import { RowMenuButton } from '@/components/table';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useExpireUserSecret } from '@/features/users/api/expire-user-secret';
 import { useUpdateUser } from '@/features/users/api/update-user';
-import { MfaDisableDialog, MfaEnrollDialog } from './MfaDialogs';
+import { MfaDisableDialog, MfaEnrollDialog } from './mfa-dialogs';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { TokensDialog } from './TokenPanel';
 import { userName, type ActingUser, type UserAction, type UserActionId } from './user-display';

@@ -4,7 +4,7 @@ import { KnownLabel } from '@/components/KnownLabel';
 import type { SsoProvider } from '@/api/schemas/sso';
 import type { User } from '@/api/schemas/users';
 import { CellTag, type Column } from '@/components/table';
-import { RelativeTime } from '@/components/Time';
+import { RelativeTime } from '@/components/time';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { UserActionsMenu } from './user-actions';
 import {

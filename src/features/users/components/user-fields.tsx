@@ -7,9 +7,9 @@ import { roleNameLabel } from '@/shared/permissions';
 import type { User } from '@/api/schemas/users';
 import { useSsoProviders } from '@/api/sso-providers';
 import { CopyButton } from '@/components/CopyButton';
-import { Field, None, Section } from '@/components/DetailSection';
+import { Field, None, Section } from '@/components/detail-section';
 import { KnownLabel } from '@/components/KnownLabel';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { useMfaStatus } from '@/features/users/api/get-mfa-status';
 import { mfaStatusLabel, passwordStateOf, providerName, ssoProviderIdOf } from './user-display';
 

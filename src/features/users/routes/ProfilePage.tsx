@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import { useSelf } from '@/api/self';
 import { PageHeader } from '@/components/PageHeader';
-import { Section } from '@/components/DetailSection';
+import { Section } from '@/components/detail-section';
 import { ErrorState, LoadingState } from '@/components/states';
-import { ProfileRolesSection, ProfileSection, ProfileSignInSection } from '@/features/users/components/profile-sections';
+import { ProfileRolesSection, ProfileSection, ProfileSignInSection } from '@/features/users/components/profile-details';
 import { TokenPanel } from '@/features/users/components/TokenPanel';
 
 /**

@@ -10,14 +10,14 @@ import { useRouteId, uuidId } from '@/lib/route-id';
 import type { User } from '@/api/schemas/users';
 import { DetailFrame } from '@/components/DetailFrame';
 import { PageHeader } from '@/components/PageHeader';
-import { DateTime } from '@/components/Time';
+import { DateTime } from '@/components/time';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { useSelf } from '@/api/self';
 import { useUser } from '@/features/users/api/get-user';
-import { Field, None, Section } from '@/components/DetailSection';
+import { Field, None, Section } from '@/components/detail-section';
 import { UserActionsMenu, useUserActionDialogs } from '@/features/users/components/user-actions';
 import { emailOf, userActions, userName } from '@/features/users/components/user-display';
-import { AccessSection, SignInSection, UserIdField } from '@/features/users/components/user-sections';
+import { AccessSection, SignInSection, UserIdField } from '@/features/users/components/user-fields';
 
 export default function UserDetailPage() {
   const id = useRouteId('userId', uuidId);
