@@ -29,14 +29,7 @@
  */
 import type { z } from 'zod';
 import type { Context } from 'hono';
-import {
-  listQuery,
-  type Filter,
-  type ListQuery,
-  type ListQuerySpec,
-  type ListRequest,
-  type SortSpec,
-} from '../api/list-query';
+import { listQuery, type Filter, type ListQuery, type ListQuerySpec, type ListRequest, type SortSpec } from '../api/list-query';
 import { readQuery, refuseUnknownParams } from './validate';
 import { compareText } from '../shared/compare-text';
 
@@ -107,7 +100,10 @@ export interface ListParams<S extends string, F extends string, P> extends ListQ
 }
 
 /** Reads a declared list query from a request (the operation's registration reads it too: see serve.ts). */
-export function readListQuery<S extends string, F extends string, P>(c: Context, query: ListQuery<S, F, P>): ListRequest<S, F, P> {
+export function readListQuery<S extends string, F extends string, P>(
+  c: Context,
+  query: ListQuery<S, F, P>,
+): ListRequest<S, F, P> {
   if (query.unknown) refuseUnknownParams(c, query.known, query.unknown);
   return query.request(readQuery(c, query.schema) as Record<string, unknown>);
 }
