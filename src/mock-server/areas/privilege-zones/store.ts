@@ -6,7 +6,6 @@
  * requests.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { TagType, type AssetGroupTag, type AssetGroupTagSelector } from '../../../api/schemas/privilege-zones';
 import { currentUser, type MockEnv } from '../../auth';
 import { nowOf, type MockConfig } from '../../config';
@@ -108,18 +107,3 @@ export function writeHistory(
 export function requestMembershipAnalysis(c: Context<MockEnv>, db: MockDb, config: MockConfig): void {
   requestAnalysis(db.state, currentUser(c).id, nowOf(config), config);
 }
-
-/** A true/false filter parameter: `true`, `false`, or either after `eq:` or `neq:` (400 naming it otherwise). */
-export const boolFilter = (name: string) =>
-  z.string({ error: `The ${name} filter must be given once` }).transform((raw, ctx) => {
-    const match = /^(?:(eq|neq):)?(true|false)$/.exec(raw);
-    if (!match) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `The ${name} filter must be true or false, optionally after eq: or neq:`,
-        input: raw,
-      });
-      return z.NEVER;
-    }
-    return { predicate: match[1] ?? 'eq', value: match[2]! };
-  });
