@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import SwaggerUI from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
 import { apiConfig } from '@/api/config';
@@ -86,8 +86,24 @@ export default function SwaggerView({ spec }: { spec: ApiDocument }) {
       [`${SWAGGER} .opblock.opblock-${method} .opblock-summary`, { borderColor: divider }],
     ]),
   );
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    // Swagger UI's copy buttons of a request's curl line and of an answer have no text of their own: name them.
+    const name = () => {
+      for (const button of root.querySelectorAll('.copy-to-clipboard button:not([aria-label])')) {
+        button.setAttribute('aria-label', 'Copy to clipboard');
+      }
+    };
+    name();
+    const watch = new MutationObserver(name);
+    watch.observe(root, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, []);
   return (
     <Box
+      ref={frame}
       sx={{
         bgcolor: 'background.paper',
         borderRadius: 1,
