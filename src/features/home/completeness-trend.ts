@@ -15,7 +15,7 @@ import {
  * for the completeness card; null until there are two days to draw, and for people who may not read
  * domains (nothing is requested for them).
  */
-export function useCompletenessTrend(enabled: boolean) {
+export function useCompletenessTrend({ enabled }: { enabled: boolean }) {
   const domains = useAvailableDomains({ enabled });
   const domain = domains.data ? (adDomainsByName(domains.data)[0] ?? null) : null;
   const latest = useLatestDataQualityPoint(domain?.id ?? null, { enabled });

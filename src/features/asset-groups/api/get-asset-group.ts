@@ -11,6 +11,6 @@ export function getAssetGroup(id: number, signal?: AbortSignal) {
 export const assetGroupQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.assetGroups.detail(id), queryFn: ({ signal }) => getAssetGroup(id, signal) });
 
-export function useAssetGroup(id: number, enabled = true) {
+export function useAssetGroup(id: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...assetGroupQueryOptions(id), enabled });
 }

@@ -26,7 +26,7 @@ const CRUMB = { label: 'Asset groups', to: '/asset-groups' };
 
 export default function AssetGroupPage() {
   const id = useRouteId('assetGroupId', numericId);
-  const group = useAssetGroup(id.ok ? id.id : 0, id.ok);
+  const group = useAssetGroup(id.ok ? id.id : 0, { enabled: id.ok });
   return (
     <DetailFrame list={CRUMB} noun="asset group" title="Asset group" id={id} query={group}>
       {(g) => <Details key={g.id} group={g} />}

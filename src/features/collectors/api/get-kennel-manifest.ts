@@ -12,6 +12,6 @@ export const kennelManifestQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.collectors.kennel(), queryFn: ({ signal }) => getKennelManifest(signal) });
 
 /** The kennel's manifest; asked only with `enabled` (an enterprise server). */
-export function useKennelManifest(enabled: boolean) {
+export function useKennelManifest({ enabled }: { enabled: boolean }) {
   return useQuery({ ...kennelManifestQueryOptions(), enabled });
 }

@@ -10,7 +10,7 @@ import { COLLECTORS, CollectorReleases, KennelAssets } from '../components/colle
  */
 export default function CollectorsPage() {
   const enterprise = useIsEnterprise();
-  const kennel = useKennelManifest(enterprise === true);
+  const kennel = useKennelManifest({ enabled: enterprise === true });
   return (
     <>
       <PageHeader

@@ -23,6 +23,10 @@ export const computerControllersQueryOptions = (objectId: string, params: Contro
     placeholderData: keepPreviousData,
   });
 
-export function useComputerControllers(objectId: string, params: ControllersParams, enabled = true) {
+export function useComputerControllers(
+  objectId: string,
+  params: ControllersParams,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   return useQuery({ ...computerControllersQueryOptions(objectId, params), enabled });
 }

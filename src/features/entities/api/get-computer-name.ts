@@ -36,6 +36,6 @@ export const computerNameQueryOptions = (objectId: string) =>
   });
 
 /** The computer's name, or null (unknown, or while it loads): the page then shows its object id alone. */
-export function useComputerName(objectId: string, enabled = true) {
+export function useComputerName(objectId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...computerNameQueryOptions(objectId), enabled });
 }

@@ -20,6 +20,6 @@ export const userNodeQueryOptions = (objectId: string, counts: boolean) =>
     queryFn: ({ signal }) => getUserNode(objectId, counts, signal),
   });
 
-export function useUserNode(objectId: string, counts: boolean, enabled = true) {
+export function useUserNode(objectId: string, counts: boolean, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...userNodeQueryOptions(objectId, counts), enabled });
 }

@@ -73,9 +73,9 @@ export default function ComputerControllersPage() {
   const id = useRouteId('objectId', objectIdSchema);
   const objectId = id.ok ? id.id : id.raw;
   const table = useTableState(SPEC);
-  const query = useComputerControllers(objectId, table.query, id.ok);
+  const query = useComputerControllers(objectId, table.query, { enabled: id.ok });
   // The list names the controllers but not the computer: its name comes from the graph answer, its object id is secondary.
-  const name = useComputerName(objectId, id.ok).data ?? null;
+  const name = useComputerName(objectId, { enabled: id.ok }).data ?? null;
   const count = query.data?.count;
 
   const crumbs = [{ label: 'Entity look-up', to: '/entities' }, { label: 'Computer controllers' }];

@@ -29,7 +29,7 @@ export default function UserNodePage() {
   const objectId = id.ok ? id.id : raw;
   const [params, setParams] = useSearchParams();
   const counts = params.get('counts') !== 'false';
-  const query = useUserNode(objectId, counts, id.ok);
+  const query = useUserNode(objectId, counts, { enabled: id.ok });
   const name = typeof query.data?.props.name === 'string' ? query.data.props.name : null;
 
   const setCounts = (on: boolean) =>

@@ -42,7 +42,7 @@ export default function HomePage() {
     domains: useAccess(graphOps.getAvailableDomains).allowed,
   };
   const completeness = useCompleteness({ enabled: may.completeness });
-  const trend = useCompletenessTrend(may.completeness && may.domains);
+  const trend = useCompletenessTrend({ enabled: may.completeness && may.domains });
   // No domain in the graph: nothing was collected yet, or the database was cleared (the trend's list, read once).
   const domains = useAvailableDomains({ enabled: may.completeness && may.domains });
   const databaseEmpty = domains.data?.length === 0;

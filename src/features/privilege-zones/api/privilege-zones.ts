@@ -44,7 +44,7 @@ export function getTag(id: number, signal?: AbortSignal) {
 export const tagQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.privilegeZones.tag(id), queryFn: ({ signal }) => getTag(id, signal) });
 
-export function useTag(id: number, enabled = true) {
+export function useTag(id: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...tagQueryOptions(id), enabled });
 }
 

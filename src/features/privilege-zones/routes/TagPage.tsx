@@ -30,7 +30,7 @@ const CRUMB = { label: 'Privilege Zones', to: '/privilege-zones' };
 /** A zone's or label's page: what it is, its rules (custom, default, disabled) and its objects. */
 export default function TagPage() {
   const id = useRouteId('tagId', numericId);
-  const tag = useTag(id.ok ? id.id : 0, id.ok);
+  const tag = useTag(id.ok ? id.id : 0, { enabled: id.ok });
   return (
     <DetailFrame list={CRUMB} noun="zone or label" title="Zone or label" id={id} query={tag}>
       {(t) => <Details key={t.id} tag={t} />}

@@ -14,6 +14,6 @@ export const samlProviderQueryOptions = (samlProviderId: number) =>
     queryFn: ({ signal }) => getSamlProvider(samlProviderId, signal),
   });
 
-export function useSamlProvider(samlProviderId: number, enabled = true) {
+export function useSamlProvider(samlProviderId: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...samlProviderQueryOptions(samlProviderId), enabled });
 }

@@ -25,7 +25,7 @@ import { SSO_PROVIDERS_PATH } from '@/features/sso/paths';
 
 export default function SamlProviderPage() {
   const id = useRouteId('samlProviderId', numericId);
-  const saml = useSamlProvider(id.ok ? id.id : 0, id.ok);
+  const saml = useSamlProvider(id.ok ? id.id : 0, { enabled: id.ok });
   return (
     <DetailFrame
       list={{ label: 'SSO providers', to: SSO_PROVIDERS_PATH }}

@@ -11,6 +11,6 @@ export function getMfaStatus(id: string, signal?: AbortSignal) {
 export const mfaStatusQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.users.mfaStatus(id), queryFn: ({ signal }) => getMfaStatus(id, signal) });
 
-export function useMfaStatus(id: string, enabled = true) {
+export function useMfaStatus(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...mfaStatusQueryOptions(id), enabled });
 }

@@ -11,6 +11,6 @@ export function getRole(id: number, signal?: AbortSignal) {
 export const roleQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.roles.detail(id), queryFn: ({ signal }) => getRole(id, signal), staleTime: 5 * 60_000 });
 
-export function useRole(id: number, enabled = true) {
+export function useRole(id: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...roleQueryOptions(id), enabled });
 }

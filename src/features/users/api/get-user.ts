@@ -11,6 +11,6 @@ export function getUser(id: string, signal?: AbortSignal) {
 export const userQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.users.detail(id), queryFn: ({ signal }) => getUser(id, signal) });
 
-export function useUser(id: string, enabled = true) {
+export function useUser(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...userQueryOptions(id), enabled });
 }

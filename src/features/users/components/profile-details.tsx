@@ -52,7 +52,7 @@ export function ProfileSignInSection({ me }: { me: Self }) {
   const readMfa = useAccess(userOps.getMfaActivationStatus);
   const password = passwordStateOf(me);
   const hasPassword = password === 'valid' || password === 'expired';
-  const mfa = useMfaStatus(me.id, hasPassword && readMfa.allowed);
+  const mfa = useMfaStatus(me.id, { enabled: hasPassword && readMfa.allowed });
   const ssoId = ssoProviderIdOf(me);
   const provider = providerName(providers.data, ssoId);
   const mfaActive = mfa.data ? mfa.data === 'activated' : !!me.AuthSecret?.totp_activated;

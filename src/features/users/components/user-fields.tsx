@@ -80,7 +80,7 @@ export function AccessSection({ user }: { user: User }) {
 export function SignInSection({ user }: { user: User }) {
   const password = passwordStateOf(user);
   const hasPassword = password === 'valid' || password === 'expired';
-  const mfa = useMfaStatus(user.id, hasPassword);
+  const mfa = useMfaStatus(user.id, { enabled: hasPassword });
   return (
     <Section title="Sign-in">
       <Field label="Password">

@@ -64,7 +64,7 @@ const MATCHERS: RowMatchers<Permission> = {
 /** GET /api/v2/roles/{role_id}: the role and its permissions (authority, name). */
 export default function RoleDetailPage() {
   const id = useRouteId('roleId', numericId);
-  const role = useRole(id.ok ? id.id : 0, id.ok);
+  const role = useRole(id.ok ? id.id : 0, { enabled: id.ok });
   return (
     <DetailFrame list={{ label: 'Roles', to: '/roles' }} noun="role" title="Role" id={id} query={role}>
       {(r) => <RoleDetail role={r} query={role} />}

@@ -21,7 +21,7 @@ import { AccessSection, SignInSection, UserIdField } from '@/features/users/comp
 
 export default function UserDetailPage() {
   const id = useRouteId('userId', uuidId);
-  const user = useUser(id.ok ? id.id : '', id.ok);
+  const user = useUser(id.ok ? id.id : '', { enabled: id.ok });
   return (
     <DetailFrame list={{ label: 'Users', to: '/users' }} noun="user" title="User" id={id} query={user}>
       {(u) => <UserDetail user={u} />}
