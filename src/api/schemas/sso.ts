@@ -28,7 +28,7 @@ import { plural } from '../../shared/words';
 // Records
 // ---------------------------------------------------------------------------
 
-/** Spec 2.2 SSO/SAML provider / reference `model.saml-provider`. */
+/** Reference `model.saml-provider`. */
 export const samlProvider = z.object({
   ...baseFields,
   name: z.string(),

@@ -99,7 +99,7 @@ describe('OIDC form schema', () => {
 });
 
 describe('request bodies', () => {
-  it('builds the multipart fields of the API document, leaving out the file when none is chosen', () => {
+  it('builds the multipart fields of ssoOps.createSSOSAMLProvider, leaving out the file when none is chosen', () => {
     const form = toSamlFormData({ name: 'acme', metadata: null, autoProvision: true, defaultRoleId: '2', roleProvision: true });
     expect([...form.keys()]).toEqual([
       'name',

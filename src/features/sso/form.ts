@@ -94,7 +94,7 @@ export function autoProvisionDefaults(roles: readonly Role[], provider?: SsoProv
   };
 }
 
-/** The multipart body of SAML create and edit (API document 4.2 #1 fields). No file = keep the current metadata. */
+/** The multipart body of SAML create and edit (ssoOps.createSSOSAMLProvider, ssoOps.patchSSOProvider). No file = keep the current metadata. */
 export function toSamlFormData(values: SamlFormOutput): FormData {
   const form = new FormData();
   form.append(samlFormFields.name, values.name);

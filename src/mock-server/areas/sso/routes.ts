@@ -58,7 +58,7 @@ function toConfig(p: StoredSsoProvider) {
   return { auto_provision: { enabled: a.enabled, default_role_id: a.default_role_id ?? 0, role_provision: a.role_provision } };
 }
 
-/** Spec 2.2 / reference `model.saml-provider`. */
+/** Reference `model.saml-provider`. */
 export function toSamlRecord(p: StoredSsoProvider, rootUrl: string) {
   const saml = p.saml!;
   return {
