@@ -533,6 +533,17 @@ describe('sso', () => {
     expect(messages(S.providerName, '')).toEqual(['Provider name is required']);
   });
 
+  it('derives the slug as upstream: the name lower-cased, each space a "-", each character on its own', () => {
+    expect(S.ssoProviderSlug('Microsoft Entra ID')).toBe('microsoft-entra-id');
+    expect(S.ssoProviderSlug('okta')).toBe('okta');
+    expect(S.ssoProviderSlug('  Two  Spaces ')).toBe('--two--spaces-');
+    // Only the space: tabs, dashes, dots and the rest are kept as they are.
+    expect(S.ssoProviderSlug('A\tB_C.D-E(F)')).toBe('a\tb_c.d-e(f)');
+    // Go's strings.ToLower maps each rune alone: İ is i (not i and a dot), a final Σ is σ (not ς).
+    expect(S.ssoProviderSlug('İSTANBUL ΟΔΟΣ')).toBe('istanbul-οδοσ');
+    expect(S.ssoProviderSlug('Ünternehmen ÆØÅ')).toBe('ünternehmen-æøå');
+  });
+
   it('names and parses the SAML multipart fields', () => {
     expect(S.SAML_FORM_FIELD_NAMES).toEqual([
       'name',

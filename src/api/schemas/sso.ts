@@ -176,6 +176,21 @@ export type SsoProviderDeleteResponse = z.infer<typeof ssoProviderDeleteResponse
 // ---------------------------------------------------------------------------
 
 /**
+ * The slug the service derives from a provider's name, as upstream does when a
+ * provider is created or renamed: the name lower-cased, every space a "-", and
+ * nothing else changed ("Microsoft Entra ID" → "microsoft-entra-id"). It names
+ * the provider in its sign-in and callback addresses (ssoOps.ssoLogin,
+ * ssoOps.ssoCallback: `/api/v2/sso/{slug}/login`). Each character is
+ * lower-cased on its own, as Go's strings.ToLower maps each rune: "İ" is "i"
+ * (JavaScript's whole-string rule makes it "i̇") and a final "Σ" is "σ".
+ */
+export function ssoProviderSlug(name: string): string {
+  let slug = '';
+  for (const ch of name.replaceAll(' ', '-')) slug += ch === '\u0130' ? 'i' : ch.toLowerCase();
+  return slug;
+}
+
+/**
  * Provider name rule. Upstream derives the provider slug (used in
  * `/api/v2/sso/{slug}/login` and `/callback`) from the name, so the console
  * only allows URL-safe names: ASCII letters, digits, `-`, `_` and `.` (the RFC

@@ -9,6 +9,7 @@ import {
   samlCreateFormValues,
   samlFormFields,
   samlPatchFormValues,
+  ssoProviderSlug,
   type SsoProviderConfigInput,
 } from '../../../api/schemas/sso';
 import { auditFields } from '../../audit';
@@ -115,18 +116,13 @@ async function callerManagesProviders(c: Ctx, db: MockDb, tokens: TokenService):
   return userPermissions(db, user).has(P.AuthManageProviders);
 }
 
-/** Upstream's slug: the name lower-cased, spaces turned into dashes. */
-export function slugOf(name: string): string {
-  return name.toLowerCase().replace(/ /g, '-');
-}
-
 // ---------------------------------------------------------------------------
 // Rules
 // ---------------------------------------------------------------------------
 
-/** Names are unique (compared as upstream's slug, so "Okta" and "okta" clash): 409 naming the clash. */
+/** Names are unique (compared as upstream's slug, ssoProviderSlug, so "Okta" and "okta" clash): 409 naming the clash. */
 export function assertNameFree(state: DbState, name: string, exceptId?: number): void {
-  const slug = slugOf(name);
+  const slug = ssoProviderSlug(name);
   const taken = state.ssoProviders.find((p) => p.id !== exceptId && p.deleted_at === null && p.slug === slug);
   if (taken) {
     throw conflict(
@@ -380,7 +376,7 @@ export const ssoArea: MockArea = {
         const provider: StoredSsoProvider = {
           id: db.nextId('sso-provider'),
           name,
-          slug: slugOf(name),
+          slug: ssoProviderSlug(name),
           type: 'SAML',
           config: { auto_provision: input.autoProvision! },
           saml: {
@@ -407,7 +403,7 @@ export const ssoArea: MockArea = {
       const provider: StoredSsoProvider = {
         id: db.nextId('sso-provider'),
         name: body.name,
-        slug: slugOf(body.name),
+        slug: ssoProviderSlug(body.name),
         type: 'OIDC',
         config: { auto_provision: storedAutoProvision(body.config.auto_provision) },
         oidc: { id: db.nextId('oidc-provider'), issuer: body.issuer, client_id: body.client_id },
@@ -437,7 +433,7 @@ export const ssoArea: MockArea = {
           // Everything is checked: apply it all at once.
           if (input.name !== undefined) {
             provider.name = input.name;
-            provider.slug = slugOf(input.name);
+            provider.slug = ssoProviderSlug(input.name);
             provider.saml!.display_name = input.name;
           }
           if (input.metadata) {
@@ -463,7 +459,7 @@ export const ssoArea: MockArea = {
         if (body.name !== undefined) assertNameFree(db.state, body.name, provider.id);
         if (body.name !== undefined) {
           provider.name = body.name;
-          provider.slug = slugOf(body.name);
+          provider.slug = ssoProviderSlug(body.name);
         }
         if (body.issuer !== undefined) provider.oidc!.issuer = body.issuer;
         if (body.client_id !== undefined) provider.oidc!.client_id = body.client_id;
