@@ -191,18 +191,18 @@ export function ssoProviderSlug(name: string): string {
 }
 
 /**
- * Provider name rule. Upstream derives the provider slug (used in
- * `/api/v2/sso/{slug}/login` and `/callback`) from the name, so the console
- * only allows URL-safe names: ASCII letters, digits, `-`, `_` and `.` (the RFC
- * 3986 "unreserved" set minus `~`), 1–100 characters, no spaces.
+ * Provider name rule: free text (what the sign-in page shows: "Sign in with
+ * Okta"), 1–100 characters, no hidden characters. Its slug must stay one
+ * segment of the sign-in address, so no "/" and not "." or ".." (upstream
+ * takes those, and then cannot route the provider's sign-in).
  */
-export const PROVIDER_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-export const providerName = requiredText('Provider name', { max: SSO_PROVIDER_NAME_MAX_LENGTH, plain: true }).regex(
-  PROVIDER_NAME_PATTERN,
-  {
-    error: 'Provider name may contain only letters, digits, "-", "_" and "."',
-  },
-);
+export const providerName = requiredText('Provider name', { max: SSO_PROVIDER_NAME_MAX_LENGTH, plain: true })
+  .refine((name) => !name.includes('/'), {
+    error: 'Provider name may not contain "/": the sign-in address is made from it',
+  })
+  .refine((name) => name !== '.' && name !== '..', {
+    error: 'Provider name may not be "." or "..": the sign-in address is made from it',
+  });
 
 /** Request-side `config` (reference CreateOIDCProvider body). A default role is needed when auto provisioning. */
 export const ssoProviderConfigInput = z.object(

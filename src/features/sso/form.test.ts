@@ -29,7 +29,7 @@ const file = (name: string, size: number) => new File([new Uint8Array(size)], na
 
 const oidcEntry = (auto: { enabled: boolean; default_role_id: number; role_provision: boolean }): SsoProvider => ({
   id: 3,
-  name: 'keycloak',
+  name: 'Keycloak',
   slug: 'keycloak',
   type: 'OIDC',
   details: null,
@@ -71,13 +71,13 @@ describe('SAML form schema', () => {
   it('applies the file rules and the shared name rule together', () => {
     const result = samlFormSchema('edit').safeParse({
       ...base,
-      name: 'has space',
+      name: 'corp/eu',
       metadata: file('idp.txt', 20),
       defaultRoleId: '',
     });
     expect(result.success).toBe(false);
     const byPath = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(byPath.name).toContain('may contain only letters, digits');
+    expect(byPath.name).toBe('Provider name may not contain "/": the sign-in address is made from it');
     expect(byPath.metadata).toContain('is not an .xml file');
     expect(byPath.defaultRoleId).toBe('Choose a default role');
   });
@@ -171,8 +171,8 @@ describe('defaults and wording', () => {
   });
 
   it('says how many users were unlinked', () => {
-    expect(deletedNotice('okta', 0)).toBe('SSO provider okta deleted.');
-    expect(deletedNotice('okta', 1)).toBe('SSO provider okta deleted. 1 user was unlinked from it.');
-    expect(deletedNotice('okta', 4)).toBe('SSO provider okta deleted. 4 users were unlinked from it.');
+    expect(deletedNotice('Okta', 0)).toBe('SSO provider Okta deleted.');
+    expect(deletedNotice('Okta', 1)).toBe('SSO provider Okta deleted. 1 user was unlinked from it.');
+    expect(deletedNotice('Okta', 4)).toBe('SSO provider Okta deleted. 4 users were unlinked from it.');
   });
 });

@@ -82,7 +82,7 @@ function OidcProviderForm({
         required
         autoFocus
         autoComplete="off"
-        helperText='Letters, digits, "-", "_" and "." only: it becomes part of the sign-in URL.'
+        helperText='As the sign-in page shows it ("Sign in with …"); the sign-in address is made from it.'
       />
       <FormTextField
         control={form.control}

@@ -84,7 +84,7 @@ function SamlProviderForm({
         required
         autoFocus
         autoComplete="off"
-        helperText='Letters, digits, "-", "_" and "." only: it becomes part of the sign-in and service-provider URLs.'
+        helperText='As the sign-in page shows it ("Sign in with …"); the sign-in address is made from it.'
       />
       <MetadataField
         control={form.control}

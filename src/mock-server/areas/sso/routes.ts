@@ -120,14 +120,25 @@ async function callerManagesProviders(c: Ctx, db: MockDb, tokens: TokenService):
 // Rules
 // ---------------------------------------------------------------------------
 
-/** Names are unique (compared as upstream's slug, ssoProviderSlug, so "Okta" and "okta" clash): 409 naming the clash. */
+/**
+ * Names are unique, and so are their slugs (ssoProviderSlug), as upstream's table keeps both: a name taken,
+ * or one whose slug another provider has ("OKTA" when "Okta" exists), is a 409 on `name`.
+ */
 export function assertNameFree(state: DbState, name: string, exceptId?: number): void {
-  const slug = ssoProviderSlug(name);
-  const taken = state.ssoProviders.find((p) => p.id !== exceptId && p.deleted_at === null && p.slug === slug);
-  if (taken) {
+  const others = state.ssoProviders.filter((p) => p.id !== exceptId && p.deleted_at === null);
+  const named = others.find((p) => p.name === name);
+  if (named) {
     throw conflict(
       'name',
-      `An SSO provider named "${taken.name}" already exists. Choose another name; provider names are unique.`,
+      `An SSO provider named "${named.name}" already exists. Choose another name; provider names are unique.`,
+    );
+  }
+  const slug = ssoProviderSlug(name);
+  const sameSlug = others.find((p) => p.slug === slug);
+  if (sameSlug) {
+    throw conflict(
+      'name',
+      `"${name}" would sign in at ${SSO_ROOT_PATH}/${slug}/login, the address of "${sameSlug.name}". Choose another name: names that differ only in capitals, or in spaces for "-", share an address.`,
     );
   }
 }
