@@ -106,8 +106,11 @@ test.describe('SSO providers', () => {
 
   test('creates a SAML provider by uploading a metadata file and shows its derived URIs', async ({ page }) => {
     const dialog = await openNewSamlDialog(page);
-    // The name is free text, as the sign-in page shows it.
-    await dialog.getByLabel('Name').fill('Acme Corp');
+    const name = dialog.getByLabel('Name');
+    await expect(name).toHaveAccessibleDescription(/the sign-in address is made from it/);
+    // The name is free text; the field says, as it is typed, where the provider will sign in.
+    await name.fill('Acme Corp');
+    await expect(name).toHaveAccessibleDescription('Sign-in address: /api/v2/sso/acme-corp/login');
     await dialog.getByLabel('Metadata XML file').setInputFiles(`${FIXTURES}/acme-idp-metadata.xml`);
     await expect(dialog.getByText('acme-idp-metadata.xml', { exact: true })).toBeVisible();
     await expect(dialog.getByText('(2.3 KiB)')).toBeVisible();
@@ -150,10 +153,15 @@ test.describe('SSO providers', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit SAML provider Microsoft Entra ID' });
     await expect(dialog.getByLabel('Name')).toHaveValue('Microsoft Entra ID');
+    await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Sign-in address: /api/v2/sso/microsoft-entra-id/login');
     await expect(dialog.getByText('No file chosen')).toBeVisible();
     await expect(dialog.getByLabel('Default role')).toBeDisabled();
 
     await dialog.getByLabel('Name').fill('Entra EU');
+    // A rename moves the sign-in address: the field says from where.
+    await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription(
+      'Sign-in address: /api/v2/sso/entra-eu/login (was /api/v2/sso/microsoft-entra-id/login)',
+    );
     await dialog.getByLabel('Metadata XML file').setInputFiles(`${FIXTURES}/acme-idp-metadata-rotated.xml`);
     await dialog.getByLabel('Auto-provision users on first sign-in').check();
     await dialog.getByLabel('Default role').selectOption('Power User');

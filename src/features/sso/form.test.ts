@@ -8,6 +8,7 @@ import {
   describeAutoProvision,
   metadataFileProblem,
   oidcFormSchema,
+  providerNameHint,
   samlFormSchema,
   toOidcBody,
   toSamlFormData,
@@ -80,6 +81,22 @@ describe('SAML form schema', () => {
     expect(byPath.name).toBe('Provider name may not contain "/": the sign-in address is made from it');
     expect(byPath.metadata).toContain('is not an .xml file');
     expect(byPath.defaultRoleId).toBe('Choose a default role');
+  });
+});
+
+describe('provider name hint', () => {
+  it('shows the sign-in address the typed name gives, as the service derives the slug', () => {
+    expect(providerNameHint('')).toBe('As the sign-in page shows it ("Sign in with …"); the sign-in address is made from it.');
+    expect(providerNameHint('  ')).toContain('the sign-in address is made from it');
+    expect(providerNameHint('Microsoft Entra ID ')).toBe('Sign-in address: /api/v2/sso/microsoft-entra-id/login');
+    expect(providerNameHint('Zoë & Co')).toBe('Sign-in address: /api/v2/sso/zo%C3%AB-%26-co/login');
+  });
+
+  it('on a rename, says which address the provider leaves, and nothing when the slug stays', () => {
+    expect(providerNameHint('Okta EU', { slug: 'okta' })).toBe(
+      'Sign-in address: /api/v2/sso/okta-eu/login (was /api/v2/sso/okta/login)',
+    );
+    expect(providerNameHint('OKTA', { slug: 'okta' })).toBe('Sign-in address: /api/v2/sso/okta/login');
   });
 });
 
