@@ -411,16 +411,16 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await signIn(page, 'admin', '/sso-providers');
     const table = page.getByRole('table', { name: 'SSO providers' });
     await ready(page, 'SSO providers', table);
-    await page.getByRole('button', { name: 'Edit okta' }).click();
-    await scanAndCancel(axe, page, 'Edit SAML provider dialog', /okta/);
+    await page.getByRole('button', { name: 'Edit Okta' }).click();
+    await scanAndCancel(axe, page, 'Edit SAML provider dialog', /Okta/);
     const oidcRow = table.getByRole('row').filter({ hasText: 'OIDC' }).first();
     await oidcRow.getByRole('button', { name: /^Edit / }).click();
     await scanAndCancel(axe, page, 'Edit OIDC provider dialog', /./);
-    await page.getByRole('button', { name: 'Delete okta' }).click();
-    await scanAndCancel(axe, page, 'Delete SSO provider dialog', /okta/);
+    await page.getByRole('button', { name: 'Delete Okta' }).click();
+    await scanAndCancel(axe, page, 'Delete SSO provider dialog', /Okta/);
 
-    await table.getByRole('link', { name: 'okta' }).click();
-    await ready(page, 'okta', page.getByRole('region').first());
+    await table.getByRole('link', { name: 'Okta', exact: true }).click();
+    await ready(page, 'Okta', page.getByRole('region').first());
     await axe.scan('SAML provider page');
     axe.expectClean();
   });

@@ -133,7 +133,7 @@ test.describe('a failing server', () => {
 
     await disarm(page.request);
     await retry.click();
-    await expect(page.getByRole('link', { name: 'okta' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Okta', exact: true })).toBeVisible();
     await expect(alert).toBeHidden();
     expect(reads).toHaveLength(before + 2);
   });

@@ -298,11 +298,11 @@ test.describe('keyboard only', () => {
     await expect(type).toHaveAttribute('aria-sort', 'ascending');
     await expect(name).toHaveAccessibleName(/sorted ascending \(sort 2 of 2\)/);
     await expect(name.getByText('2', { exact: true })).toBeVisible();
-    await expect(table.getByRole('rowheader')).toHaveText([/^keycloak/, 'entra-id', 'okta']);
+    await expect(table.getByRole('rowheader')).toHaveText([/^Keycloak/, 'Microsoft Entra ID', 'Okta']);
     // Shift+Enter again reverses the second sort in place.
     await page.keyboard.press('Shift+Enter');
     await expect(page).toHaveURL(/\?sort_by=type&sort_by=-name$/);
-    await expect(table.getByRole('rowheader')).toHaveText([/^keycloak/, 'okta', 'entra-id']);
+    await expect(table.getByRole('rowheader')).toHaveText([/^Keycloak/, 'Okta', 'Microsoft Entra ID']);
   });
 
   test('Privilege Zones: into Tier Zero, its objects filtered by kind, an object opened and closed, a rule edited', async ({

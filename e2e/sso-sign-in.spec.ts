@@ -7,7 +7,7 @@ import { apiToken, expect, signIn, test } from './fixtures';
  * SSO sign-in through the mock identity provider: the sign-in page offers one
  * button per provider, the mock plays the provider's page, and the service's
  * callback sends the browser back to the console signed in (or says why not).
- * Seed: okta (SAML) auto-provisions with the Read-Only role; entra-id does not.
+ * Seed: Okta (SAML) auto-provisions with the Read-Only role; Microsoft Entra ID does not.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -22,10 +22,10 @@ test.describe('SSO sign-in through the mock identity provider', () => {
     const email = `new.person.${Date.now()}@example.com`;
     await page.goto('/asset-groups');
     await expect(page).toHaveURL(/\/login\?next=%2Fasset-groups$/);
-    await page.getByRole('link', { name: 'Sign in with okta' }).click();
+    await page.getByRole('link', { name: 'Sign in with Okta', exact: true }).click();
 
-    await expect(page).toHaveTitle('Mock identity provider — okta');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mock identity provider — okta' })).toBeVisible();
+    await expect(page).toHaveTitle('Mock identity provider — Okta');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mock identity provider — Okta' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByLabel('E-mail address', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -36,7 +36,7 @@ test.describe('SSO sign-in through the mock identity provider', () => {
     expect(page.url()).not.toContain('token=');
     expect(await page.evaluate(() => sessionStorage.getItem('admin-console.session'))).toContain('"token"');
 
-    // The service created the account: linked to okta, with okta's default role and no password.
+    // The service created the account: linked to Okta, with Okta's default role and no password.
     const admin = await apiToken(page.request, 'admin');
     const res = await page.request.get(`/api/v2/app-users?principal_name=eq:${encodeURIComponent(email)}`, {
       headers: { Authorization: `Bearer ${admin}` },
@@ -49,14 +49,14 @@ test.describe('SSO sign-in through the mock identity provider', () => {
 
   test('auto-provisioning off: the sign-in page says why there is no session', async ({ page }) => {
     await page.goto('/login?next=%2Froles');
-    await page.getByRole('link', { name: 'Sign in with entra-id' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mock identity provider — entra-id' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in with Microsoft Entra ID', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mock identity provider — Microsoft Entra ID' })).toBeVisible();
     await page.getByLabel('E-mail address', { exact: true }).fill('nobody@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/login\?next=%2Froles$/);
     await expect(page.getByRole('alert')).toHaveText(
-      'No account exists for nobody@example.com, and entra-id does not create accounts. Ask an administrator to add you.',
+      'No account exists for nobody@example.com, and Microsoft Entra ID does not create accounts. Ask an administrator to add you.',
     );
     // The password form still works, and still goes to the page wanted.
     await expect(page.getByLabel('Username')).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('SSO sign-in through the mock identity provider', () => {
     );
 
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Sign in with okta' }).click();
+    await page.getByRole('link', { name: 'Sign in with Okta', exact: true }).click();
     const button = page.locator(`button[name="principal"][value="${linked!.principal_name}"]`);
     await expect(button).toContainText('(disabled)');
     await button.click();
@@ -84,9 +84,14 @@ test.describe('SSO sign-in through the mock identity provider', () => {
 
   test('the sign-in page with provider buttons passes axe and works from the keyboard', async ({ page }) => {
     await page.goto('/login?next=%2Froles');
-    const okta = page.getByRole('link', { name: 'Sign in with okta' });
+    const okta = page.getByRole('link', { name: 'Sign in with Okta', exact: true });
     await expect(okta).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Sign in with / })).toHaveCount(3);
+    // One per provider, by the name the administrator gave it.
+    await expect(page.getByRole('link', { name: /^Sign in with / })).toHaveText([
+      'Sign in with Okta',
+      'Sign in with Microsoft Entra ID',
+      'Sign in with Keycloak',
+    ]);
     await expectNoSeriousViolations(page);
 
     // Username, password, Sign in, then the providers in order.
@@ -94,7 +99,7 @@ test.describe('SSO sign-in through the mock identity provider', () => {
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
     await expect(okta).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mock identity provider — okta' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mock identity provider — Okta' })).toBeVisible();
     // On the provider's page: the first linked user's button, by keyboard, signs in.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /^Sign in as / }).first()).toBeFocused();

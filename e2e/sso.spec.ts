@@ -34,34 +34,37 @@ test.describe('SSO providers', () => {
     await signIn(page, 'admin', '/sso-providers');
     const table = page.getByRole('table', { name: 'SSO providers' });
     await expect(table.getByRole('row')).toHaveCount(4);
-    const okta = table.getByRole('row', { name: /okta/ });
+    const okta = table.getByRole('row', { name: /Okta/ });
     await expect(okta.getByRole('cell').first()).toHaveText('SAML');
     await expect(okta).toContainText(`${originOf(page)}/api/v2/sso/okta/login`);
     await expect(okta).toContainText('On · default role Read-Only');
-    await expect(table.getByRole('row', { name: /entra-id/ })).toContainText('Off');
-    const keycloak = table.getByRole('row', { name: /keycloak/ });
+    // A name as the sign-in page shows it; the sign-in URL has the slug the service made from it.
+    const entra = table.getByRole('row', { name: /Microsoft Entra ID/ });
+    await expect(entra).toContainText('Off');
+    await expect(entra).toContainText(`${originOf(page)}/api/v2/sso/microsoft-entra-id/login`);
+    const keycloak = table.getByRole('row', { name: /Keycloak/ });
     await expect(keycloak.getByRole('cell').first()).toHaveText('OIDC');
     await expect(keycloak).toContainText('Issuer: https://sso.example.com/realms/corp');
     await expect(keycloak).toContainText('Client ID: admin-console');
     await expect(keycloak).toContainText('On · default role User · roles managed by the IdP');
-    await expect(okta.getByRole('button', { name: 'Copy the sign-in URL of okta' })).toBeVisible();
+    await expect(okta.getByRole('button', { name: 'Copy the sign-in URL of Okta' })).toBeVisible();
 
     // Sorting lives in the URL.
     await table.getByRole('button', { name: 'Name' }).click();
     await expect(page).toHaveURL(/\?sort_by=name$/);
-    await expect(table.getByRole('rowheader')).toHaveText(['entra-id', /^keycloak/, 'okta']);
+    await expect(table.getByRole('rowheader')).toHaveText([/^Keycloak/, 'Microsoft Entra ID', 'Okta']);
 
     // A link with the sort opens sorted (here for a read-only user, who sees no change actions).
     const reader = await page.context().browser()!.newPage();
     await signIn(reader, 'reader', '/sso-providers?sort_by=-name');
     await expect(reader.getByRole('table', { name: 'SSO providers' }).getByRole('rowheader')).toHaveText([
-      'okta',
-      /^keycloak/,
-      'entra-id',
+      'Okta',
+      'Microsoft Entra ID',
+      /^Keycloak/,
     ]);
     await expect(reader.getByRole('button', { name: 'New SAML provider' })).toHaveCount(0);
-    await expect(reader.getByRole('button', { name: 'Edit okta' })).toHaveCount(0);
-    await expect(reader.getByRole('button', { name: 'Delete okta' })).toHaveCount(0);
+    await expect(reader.getByRole('button', { name: 'Edit Okta' })).toHaveCount(0);
+    await expect(reader.getByRole('button', { name: 'Delete Okta' })).toHaveCount(0);
     await expect(
       reader.getByText('You can look at the SSO providers, but your role cannot add, change or delete them'),
     ).toBeVisible();
@@ -76,7 +79,7 @@ test.describe('SSO providers', () => {
       ),
     ).toBeVisible();
     // For an administrator a SAML provider links to its page; an OIDC provider has none (its row shows all of it).
-    await expect(table.getByRole('link')).toHaveText(['entra-id', 'okta']);
+    await expect(table.getByRole('link')).toHaveText(['Microsoft Entra ID', 'Okta']);
     await reader.close();
   });
 
@@ -103,21 +106,26 @@ test.describe('SSO providers', () => {
 
   test('creates a SAML provider by uploading a metadata file and shows its derived URIs', async ({ page }) => {
     const dialog = await openNewSamlDialog(page);
-    await dialog.getByLabel('Name').fill('acme');
+    const name = dialog.getByLabel('Name');
+    await expect(name).toHaveAccessibleDescription(/the sign-in address is made from it/);
+    // The name is free text; the field says, as it is typed, where the provider will sign in.
+    await name.fill('Acme Corp');
+    await expect(name).toHaveAccessibleDescription('Sign-in address: /api/v2/sso/acme-corp/login');
     await dialog.getByLabel('Metadata XML file').setInputFiles(`${FIXTURES}/acme-idp-metadata.xml`);
     await expect(dialog.getByText('acme-idp-metadata.xml', { exact: true })).toBeVisible();
     await expect(dialog.getByText('(2.3 KiB)')).toBeVisible();
     await dialog.getByRole('button', { name: 'Create provider' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'acme' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme Corp' })).toBeVisible();
     await expect(page).toHaveURL(/\/sso-providers\/saml\/3$/);
     const origin = originOf(page);
+    // The service-provider URIs end in the name itself, as upstream builds them.
     const sp = page.getByRole('region', { name: 'Service provider' });
     await expect(sp.getByRole('definition')).toHaveText([
-      `${origin}/api/v2/sso/acme`,
-      `${origin}/api/v2/sso/acme/login`,
-      `${origin}/api/v2/sso/acme/metadata`,
-      `${origin}/api/v2/sso/acme/acs`,
+      `${origin}/api/v2/sso/Acme%20Corp`,
+      `${origin}/api/v2/sso/Acme%20Corp/login`,
+      `${origin}/api/v2/sso/Acme%20Corp/metadata`,
+      `${origin}/api/v2/sso/Acme%20Corp/acs`,
       'Download signing certificate',
     ]);
     for (const what of ['issuer', 'SSO', 'metadata', 'ACS'])
@@ -130,24 +138,30 @@ test.describe('SSO providers', () => {
     // The copy button puts the URI on the clipboard.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await sp.getByRole('button', { name: 'Copy the SP ACS URI' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/api/v2/sso/acme/acs`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/api/v2/sso/Acme%20Corp/acs`);
+    await expect(page.getByRole('region', { name: 'Auto-provisioning' })).toContainText(`${origin}/api/v2/sso/acme-corp/login`);
 
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'SSO providers' }).click();
-    await expect(page.getByRole('row', { name: /acme/ })).toContainText(`${origin}/api/v2/sso/acme/login`);
+    await expect(page.getByRole('row', { name: /Acme Corp/ })).toContainText(`${origin}/api/v2/sso/acme-corp/login`);
   });
 
   test('renames a SAML provider, replaces its metadata and switches auto-provisioning on with a default role', async ({
     page,
   }) => {
     await signIn(page, 'admin', '/sso-providers/saml/2');
-    await expect(page.getByRole('heading', { level: 1, name: 'entra-id' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Microsoft Entra ID' })).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit SAML provider entra-id' });
-    await expect(dialog.getByLabel('Name')).toHaveValue('entra-id');
+    const dialog = page.getByRole('dialog', { name: 'Edit SAML provider Microsoft Entra ID' });
+    await expect(dialog.getByLabel('Name')).toHaveValue('Microsoft Entra ID');
+    await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Sign-in address: /api/v2/sso/microsoft-entra-id/login');
     await expect(dialog.getByText('No file chosen')).toBeVisible();
     await expect(dialog.getByLabel('Default role')).toBeDisabled();
 
-    await dialog.getByLabel('Name').fill('entra-eu');
+    await dialog.getByLabel('Name').fill('Entra EU');
+    // A rename moves the sign-in address: the field says from where.
+    await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription(
+      'Sign-in address: /api/v2/sso/entra-eu/login (was /api/v2/sso/microsoft-entra-id/login)',
+    );
     await dialog.getByLabel('Metadata XML file').setInputFiles(`${FIXTURES}/acme-idp-metadata-rotated.xml`);
     await dialog.getByLabel('Auto-provision users on first sign-in').check();
     await dialog.getByLabel('Default role').selectOption('Power User');
@@ -155,35 +169,37 @@ test.describe('SSO providers', () => {
     await expect(dialog).toBeHidden();
 
     // The PATCH answer updates the page without a reload.
-    await expect(page.getByRole('heading', { level: 1, name: 'entra-eu' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Entra EU' })).toBeVisible();
     const origin = originOf(page);
     await expect(page.getByRole('region', { name: 'Service provider' }).getByRole('definition').first()).toHaveText(
-      `${origin}/api/v2/sso/entra-eu`,
+      `${origin}/api/v2/sso/Entra%20EU`,
     );
     await expect(page.getByRole('region', { name: 'Identity provider' })).toContainText('https://login.acme.example/idp/7f3a91');
     await expect(page.getByRole('region', { name: 'Identity provider' })).toContainText(
       'https://login.acme.example/idp/7f3a91/sso?binding=redirect&tenant=acme',
     );
     await expect(page.getByRole('region', { name: 'Auto-provisioning' })).toContainText('On · default role Power User');
-    await expect(page.getByText('SAML provider entra-eu saved.')).toBeVisible();
+    await expect(page.getByText('SAML provider Entra EU saved.')).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'SSO providers' }).click();
-    await expect(page.getByRole('row', { name: /entra-eu/ })).toContainText('On · default role Power User');
+    const row = page.getByRole('row', { name: /Entra EU/ });
+    await expect(row).toContainText('On · default role Power User');
+    await expect(row).toContainText(`${origin}/api/v2/sso/entra-eu/login`);
   });
 
   test('editing a SAML provider from the list without a new file keeps its metadata and settings', async ({ page }) => {
     await signIn(page, 'admin', '/sso-providers');
-    await page.getByRole('button', { name: 'Edit okta' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit SAML provider okta' });
+    await page.getByRole('button', { name: 'Edit Okta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit SAML provider Okta' });
     await expect(dialog.getByLabel('Auto-provision users on first sign-in')).toBeChecked();
     await expect(dialog.getByLabel('Default role').locator('option:checked')).toHaveText('Read-Only');
-    await dialog.getByLabel('Name').fill('okta-eu');
+    await dialog.getByLabel('Name').fill('Okta EU');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
-    const row = page.getByRole('row', { name: /okta-eu/ });
+    const row = page.getByRole('row', { name: /Okta EU/ });
     await expect(row).toContainText('On · default role Read-Only');
-    await row.getByRole('link', { name: 'okta-eu' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'okta-eu' })).toBeVisible();
+    await row.getByRole('link', { name: 'Okta EU' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Okta EU' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Identity provider' })).toContainText(
       'http://www.okta.com/exk8d2h4mzQ1bT9xP5d7',
     );
@@ -201,11 +217,13 @@ test.describe('SSO providers', () => {
     await expect(dialog.getByLabel('Default role').locator('option:checked')).toHaveText('User');
     await expect(dialog.getByText('not-xml.xml', { exact: true })).toBeVisible();
 
-    // A name that is taken: the server's 409 lands on the name field.
-    await dialog.getByLabel('Name').fill('okta');
+    // A name whose sign-in address is taken ("OKTA" beside "Okta"): the server's 409 lands on the name field.
+    await dialog.getByLabel('Name').fill('OKTA');
     await dialog.getByLabel('Metadata XML file').setInputFiles(`${FIXTURES}/acme-idp-metadata.xml`);
     await dialog.getByRole('button', { name: 'Create provider' }).click();
-    await expect(dialog.getByText('An SSO provider named "okta" already exists.', { exact: false })).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription(
+      /^"OKTA" would sign in at \/api\/v2\/sso\/okta\/login, the address of "Okta"\./,
+    );
 
     await dialog.getByLabel('Name').fill('fixed');
     await dialog.getByRole('button', { name: 'Create provider' }).click();
@@ -295,7 +313,7 @@ test.describe('SSO providers', () => {
   }) => {
     const before = await linkedUserCounts(request);
     // The seeded provider most users sign in through (the users seed links some).
-    const names: Record<number, string> = { 1: 'okta', 2: 'entra-id', 3: 'keycloak' };
+    const names: Record<number, string> = { 1: 'Okta', 2: 'Microsoft Entra ID', 3: 'Keycloak' };
     const [id, count] = [...before.entries()].filter(([pid]) => pid in names).sort((a, b) => b[1] - a[1])[0] ?? [1, 0];
     const name = names[id]!;
 
@@ -327,12 +345,12 @@ test.describe('SSO providers', () => {
     if (linked === 0) await expect(page.getByText('No users sign in through it')).toBeVisible();
     else await expect(users.getByRole('rowheader').getByRole('link')).toHaveCount(linked);
     await page.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete SSO provider okta?' });
+    const confirm = page.getByRole('dialog', { name: 'Delete SSO provider Okta?' });
     await expect(confirm.getByRole('status')).toContainText(/sign in through it\./);
     await confirm.getByRole('button', { name: 'Delete provider' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'SSO providers' })).toBeVisible();
-    await expect(page.getByText('SSO provider okta deleted.')).toBeVisible();
-    await expect(page.getByRole('row', { name: /okta/ })).toHaveCount(0);
+    await expect(page.getByText('SSO provider Okta deleted.')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Okta/ })).toHaveCount(0);
     await page.goto('/sso-providers/saml/1');
     await expect(page.getByRole('heading', { level: 1, name: 'SAML provider not found' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('No SAML provider has id 1.');

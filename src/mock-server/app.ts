@@ -13,6 +13,7 @@ import { readJson } from './validate';
 import { z } from 'zod';
 import { areas } from './areas';
 import { emptyState, seedCore } from './seed/core';
+import { seedOrder } from './seed-order';
 import { chooseDirectoryGraphScale } from './seed/graph';
 import { MockDb, type DbState } from './store/db';
 
@@ -28,7 +29,7 @@ export interface MockServer extends MockContext {
 export function buildSeed(config: MockConfig): DbState {
   const state = emptyState();
   seedCore(state, { password: config.password });
-  for (const area of areas) area.seed?.(state, config);
+  for (const area of seedOrder(areas)) area.seed?.(state, config);
   return state;
 }
 
@@ -42,6 +43,8 @@ export function createMockServer(
   seed: (config: MockConfig) => DbState = buildSeed,
 ): MockServer {
   const config = configFromEnv(env, overrides);
+  // Seed dependencies that name no area, or that go round in a circle, stop the start here.
+  seedOrder(areas);
   chooseDirectoryGraphScale(config.graphScale);
   const db = new MockDb(() => seed(config), config.dbFile);
   const tokens = new TokenService(config);

@@ -12,10 +12,17 @@ export interface MockContext {
 
 /**
  * One area of the service (users, SSO, asset groups, ...): its seed data and
- * its routes. Areas are listed in areas/index.ts; seeders run in that order.
+ * its routes. Areas are listed in areas/index.ts; routes register in that
+ * order, seeders in the order their `seedsAfter` gives (seed-order.ts).
  */
 export interface MockArea {
   name: string;
+  /**
+   * The areas, by name, whose seeded state this area's seeder reads: it runs after them. Every one
+   * it reads, beyond the core accounts and roles (seed/core.ts) and the directory graph (seed/graph.ts),
+   * which exist before any area seeds; areas/seed-dependencies.test.ts fails on one left out.
+   */
+  seedsAfter?: readonly string[];
   seed?(state: DbState, config: MockConfig): void;
   routes(app: Hono<MockEnv>, ctx: MockContext): void;
 }

@@ -17,7 +17,7 @@ export const LDAP_PROVIDER = {
   login_uri: 'http://mock.test/api/v2/sso/corp-ldap/login',
 };
 
-/** The mock's providers (SAML okta and entra-id, OIDC keycloak) with the LDAP one added. */
+/** The mock's providers (SAML Okta and Microsoft Entra ID, OIDC Keycloak) with the LDAP one added. */
 export const WITH_LDAP: AnswerEdit = {
   path: '/api/v2/sso-providers',
   edit: (body: { data: unknown[] }) => ({ data: [...body.data, LDAP_PROVIDER] }),

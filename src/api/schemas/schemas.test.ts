@@ -509,15 +509,13 @@ describe('sso', () => {
 
   it('validates OIDC bodies and provider names', () => {
     ok(S.oidcProviderBody, {
-      name: 'entra-id',
+      name: 'Microsoft Entra ID',
       issuer: 'https://login.microsoftonline.com/tenant/v2.0',
       client_id: 'abc',
       config: autoProvision,
     });
-    expect(
-      messages(S.oidcProviderBody, { name: 'my provider', issuer: 'ftp://x', client_id: '', config: autoProvision }),
-    ).toEqual([
-      'Provider name may contain only letters, digits, "-", "_" and "."',
+    expect(messages(S.oidcProviderBody, { name: 'corp/eu', issuer: 'ftp://x', client_id: '', config: autoProvision })).toEqual([
+      'Provider name may not contain "/": the sign-in address is made from it',
       'Issuer must be an http(s) URL',
       'Client ID is required',
     ]);
@@ -531,6 +529,24 @@ describe('sso', () => {
     ).toEqual(['Choose a default role for auto-provisioned users']);
     ok(S.oidcProviderPatchBody, { name: 'renamed' });
     expect(messages(S.providerName, '')).toEqual(['Provider name is required']);
+    // Free text, as the sign-in page shows it; only what would break the sign-in address is refused.
+    for (const name of ['Okta', 'Microsoft Entra ID', 'Corp SSO (EU) · Zoë', '100% ACME?', '...'])
+      expect(S.providerName.parse(name)).toBe(name);
+    for (const name of ['.', '..'])
+      expect(messages(S.providerName, name)).toEqual([
+        'Provider name may not be "." or "..": the sign-in address is made from it',
+      ]);
+  });
+
+  it('derives the slug as upstream: the name lower-cased, each space a "-", each character on its own', () => {
+    expect(S.ssoProviderSlug('Microsoft Entra ID')).toBe('microsoft-entra-id');
+    expect(S.ssoProviderSlug('okta')).toBe('okta');
+    expect(S.ssoProviderSlug('  Two  Spaces ')).toBe('--two--spaces-');
+    // Only the space: tabs, dashes, dots and the rest are kept as they are.
+    expect(S.ssoProviderSlug('A\tB_C.D-E(F)')).toBe('a\tb_c.d-e(f)');
+    // Go's strings.ToLower maps each rune alone: İ is i (not i and a dot), a final Σ is σ (not ς).
+    expect(S.ssoProviderSlug('İSTANBUL ΟΔΟΣ')).toBe('istanbul-οδοσ');
+    expect(S.ssoProviderSlug('Ünternehmen ÆØÅ')).toBe('ünternehmen-æøå');
   });
 
   it('names and parses the SAML multipart fields', () => {

@@ -28,7 +28,7 @@ import { plural } from '../../shared/words';
 // Records
 // ---------------------------------------------------------------------------
 
-/** Spec 2.2 SSO/SAML provider / reference `model.saml-provider`. */
+/** Reference `model.saml-provider`. */
 export const samlProvider = z.object({
   ...baseFields,
   name: z.string(),
@@ -176,18 +176,33 @@ export type SsoProviderDeleteResponse = z.infer<typeof ssoProviderDeleteResponse
 // ---------------------------------------------------------------------------
 
 /**
- * Provider name rule. Upstream derives the provider slug (used in
- * `/api/v2/sso/{slug}/login` and `/callback`) from the name, so the console
- * only allows URL-safe names: ASCII letters, digits, `-`, `_` and `.` (the RFC
- * 3986 "unreserved" set minus `~`), 1–100 characters, no spaces.
+ * The slug the service derives from a provider's name, as upstream does when a
+ * provider is created or renamed: the name lower-cased, every space a "-", and
+ * nothing else changed ("Microsoft Entra ID" → "microsoft-entra-id"). It names
+ * the provider in its sign-in and callback addresses (ssoOps.ssoLogin,
+ * ssoOps.ssoCallback: `/api/v2/sso/{slug}/login`). Each character is
+ * lower-cased on its own, as Go's strings.ToLower maps each rune: "İ" is "i"
+ * (JavaScript's whole-string rule makes it "i̇") and a final "Σ" is "σ".
  */
-export const PROVIDER_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-export const providerName = requiredText('Provider name', { max: SSO_PROVIDER_NAME_MAX_LENGTH, plain: true }).regex(
-  PROVIDER_NAME_PATTERN,
-  {
-    error: 'Provider name may contain only letters, digits, "-", "_" and "."',
-  },
-);
+export function ssoProviderSlug(name: string): string {
+  let slug = '';
+  for (const ch of name.replaceAll(' ', '-')) slug += ch === '\u0130' ? 'i' : ch.toLowerCase();
+  return slug;
+}
+
+/**
+ * Provider name rule: free text (what the sign-in page shows: "Sign in with
+ * Okta"), 1–100 characters, no hidden characters. Its slug must stay one
+ * segment of the sign-in address, so no "/" and not "." or ".." (upstream
+ * takes those, and then cannot route the provider's sign-in).
+ */
+export const providerName = requiredText('Provider name', { max: SSO_PROVIDER_NAME_MAX_LENGTH, plain: true })
+  .refine((name) => !name.includes('/'), {
+    error: 'Provider name may not contain "/": the sign-in address is made from it',
+  })
+  .refine((name) => name !== '.' && name !== '..', {
+    error: 'Provider name may not be "." or "..": the sign-in address is made from it',
+  });
 
 /** Request-side `config` (reference CreateOIDCProvider body). A default role is needed when auto provisioning. */
 export const ssoProviderConfigInput = z.object(

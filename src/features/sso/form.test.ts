@@ -8,6 +8,7 @@ import {
   describeAutoProvision,
   metadataFileProblem,
   oidcFormSchema,
+  providerNameHint,
   samlFormSchema,
   toOidcBody,
   toSamlFormData,
@@ -29,7 +30,7 @@ const file = (name: string, size: number) => new File([new Uint8Array(size)], na
 
 const oidcEntry = (auto: { enabled: boolean; default_role_id: number; role_provision: boolean }): SsoProvider => ({
   id: 3,
-  name: 'keycloak',
+  name: 'Keycloak',
   slug: 'keycloak',
   type: 'OIDC',
   details: null,
@@ -71,15 +72,31 @@ describe('SAML form schema', () => {
   it('applies the file rules and the shared name rule together', () => {
     const result = samlFormSchema('edit').safeParse({
       ...base,
-      name: 'has space',
+      name: 'corp/eu',
       metadata: file('idp.txt', 20),
       defaultRoleId: '',
     });
     expect(result.success).toBe(false);
     const byPath = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(byPath.name).toContain('may contain only letters, digits');
+    expect(byPath.name).toBe('Provider name may not contain "/": the sign-in address is made from it');
     expect(byPath.metadata).toContain('is not an .xml file');
     expect(byPath.defaultRoleId).toBe('Choose a default role');
+  });
+});
+
+describe('provider name hint', () => {
+  it('shows the sign-in address the typed name gives, as the service derives the slug', () => {
+    expect(providerNameHint('')).toBe('As the sign-in page shows it ("Sign in with …"); the sign-in address is made from it.');
+    expect(providerNameHint('  ')).toContain('the sign-in address is made from it');
+    expect(providerNameHint('Microsoft Entra ID ')).toBe('Sign-in address: /api/v2/sso/microsoft-entra-id/login');
+    expect(providerNameHint('Zoë & Co')).toBe('Sign-in address: /api/v2/sso/zo%C3%AB-%26-co/login');
+  });
+
+  it('on a rename, says which address the provider leaves, and nothing when the slug stays', () => {
+    expect(providerNameHint('Okta EU', { slug: 'okta' })).toBe(
+      'Sign-in address: /api/v2/sso/okta-eu/login (was /api/v2/sso/okta/login)',
+    );
+    expect(providerNameHint('OKTA', { slug: 'okta' })).toBe('Sign-in address: /api/v2/sso/okta/login');
   });
 });
 
@@ -99,7 +116,7 @@ describe('OIDC form schema', () => {
 });
 
 describe('request bodies', () => {
-  it('builds the multipart fields of the API document, leaving out the file when none is chosen', () => {
+  it('builds the multipart fields of ssoOps.createSSOSAMLProvider, leaving out the file when none is chosen', () => {
     const form = toSamlFormData({ name: 'acme', metadata: null, autoProvision: true, defaultRoleId: '2', roleProvision: true });
     expect([...form.keys()]).toEqual([
       'name',
@@ -171,8 +188,8 @@ describe('defaults and wording', () => {
   });
 
   it('says how many users were unlinked', () => {
-    expect(deletedNotice('okta', 0)).toBe('SSO provider okta deleted.');
-    expect(deletedNotice('okta', 1)).toBe('SSO provider okta deleted. 1 user was unlinked from it.');
-    expect(deletedNotice('okta', 4)).toBe('SSO provider okta deleted. 4 users were unlinked from it.');
+    expect(deletedNotice('Okta', 0)).toBe('SSO provider Okta deleted.');
+    expect(deletedNotice('Okta', 1)).toBe('SSO provider Okta deleted. 1 user was unlinked from it.');
+    expect(deletedNotice('Okta', 4)).toBe('SSO provider Okta deleted. 4 users were unlinked from it.');
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { requestPath } from '@/api/call';
+import { ssoOps } from '@/api/operations/sso';
 import type { Role } from '@/api/schemas/roles';
 import {
   formatBytes,
@@ -7,6 +9,7 @@ import {
   providerName,
   SAML_METADATA_MAX_BYTES,
   samlFormFields,
+  ssoProviderSlug,
   type OidcProviderBody,
   type SsoProvider,
 } from '@/api/schemas/sso';
@@ -66,6 +69,24 @@ export const oidcFormSchema = z.object({
 export type OidcFormInput = z.input<typeof oidcFormSchema>;
 export type OidcFormOutput = z.output<typeof oidcFormSchema>;
 
+/** Where a provider signs in (ssoOps.ssoLogin) when its slug is `slug`. */
+function signInPath(slug: string): string {
+  return requestPath(ssoOps.ssoLogin, { sso_provider_slug: slug });
+}
+
+/**
+ * The name field's hint, as the name is typed: the sign-in address the service
+ * will make from it ("Sign-in address: /api/v2/sso/okta/login"), and on a
+ * rename that moves it, the address in use until then.
+ */
+export function providerNameHint(name: string, current?: Pick<SsoProvider, 'slug'>): string {
+  const typed = name.trim();
+  if (typed === '') return 'As the sign-in page shows it ("Sign in with …"); the sign-in address is made from it.';
+  const path = signInPath(ssoProviderSlug(typed));
+  const was = current ? signInPath(current.slug) : path;
+  return was === path ? `Sign-in address: ${path}` : `Sign-in address: ${path} (was ${was})`;
+}
+
 /** Server error contexts (body field names) → form field names. */
 export const SERVER_FIELD_MAP = {
   [samlFormFields.autoProvisionEnabled]: 'autoProvision',
@@ -94,7 +115,7 @@ export function autoProvisionDefaults(roles: readonly Role[], provider?: SsoProv
   };
 }
 
-/** The multipart body of SAML create and edit (API document 4.2 #1 fields). No file = keep the current metadata. */
+/** The multipart body of SAML create and edit (ssoOps.createSSOSAMLProvider, ssoOps.patchSSOProvider). No file = keep the current metadata. */
 export function toSamlFormData(values: SamlFormOutput): FormData {
   const form = new FormData();
   form.append(samlFormFields.name, values.name);

@@ -20,14 +20,17 @@ import { tokensArea } from './tokens/routes';
 import { usersArea } from './users/routes';
 import { apiSpecArea } from '../openapi/routes';
 
-/** Every area of the mock service. Seeders run in this order (SSO providers before the users linked to them). */
+/**
+ * Every area of the mock service; routes register in this order. Seeders run
+ * after the areas each names in its `seedsAfter` (seed-order.ts), and the
+ * seed does not depend on this order.
+ */
 export const areas: MockArea[] = [
   authArea,
   rolesArea,
   ssoArea,
   usersArea,
   assetGroupsArea,
-  // After the asset groups and users: its seed reads the legacy Owned group and names people as actors.
   privilegeZonesArea,
   privilegeZonesPreviewArea,
   collectionArea,
@@ -39,10 +42,8 @@ export const areas: MockArea[] = [
   customNodesArea,
   savedQueriesArea,
   tokensArea,
-  // Data quality before the pipeline: the seeded pipeline's last analysis is the newest seeded data-quality point.
   dataQualityArea,
   datapipeArea,
-  // Last: the seeded audit history is about the records every other area seeded.
   auditArea,
   apiSpecArea,
 ];

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Role } from '@/api/schemas/roles';
 import { isOidcProvider, type SsoProvider } from '@/api/schemas/sso';
 import { FormDialog } from '@/components/FormDialog';
@@ -10,6 +10,7 @@ import { useUpdateOidcProvider } from '@/features/sso/api/update-sso-provider';
 import {
   autoProvisionDefaults,
   oidcFormSchema,
+  providerNameHint,
   SERVER_FIELD_MAP,
   type OidcFormInput,
   type OidcFormOutput,
@@ -58,6 +59,7 @@ function OidcProviderForm({
       ...autoProvisionDefaults(roles, provider),
     },
   });
+  const name = useWatch({ control: form.control, name: 'name' });
   const create = useCreateOidcProvider();
   const update = useUpdateOidcProvider();
   const submit = useFormSubmit(
@@ -82,7 +84,7 @@ function OidcProviderForm({
         required
         autoFocus
         autoComplete="off"
-        helperText='Letters, digits, "-", "_" and "." only: it becomes part of the sign-in URL.'
+        helperText={providerNameHint(name, provider)}
       />
       <FormTextField
         control={form.control}

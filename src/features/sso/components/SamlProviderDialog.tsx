@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import type { Role } from '@/api/schemas/roles';
 import type { SamlProvider, SsoProvider } from '@/api/schemas/sso';
 import { FormDialog } from '@/components/FormDialog';
@@ -10,6 +10,7 @@ import { useCreateSamlProvider } from '@/features/sso/api/create-saml-provider';
 import { useUpdateSamlProvider } from '@/features/sso/api/update-sso-provider';
 import {
   autoProvisionDefaults,
+  providerNameHint,
   samlFormSchema,
   SERVER_FIELD_MAP,
   type SamlFormInput,
@@ -60,6 +61,7 @@ function SamlProviderForm({
     resolver: zodResolver(schema),
     defaultValues: { name: provider?.name ?? '', metadata: null, ...autoProvisionDefaults(roles, provider) },
   });
+  const name = useWatch({ control: form.control, name: 'name' });
   const create = useCreateSamlProvider();
   const update = useUpdateSamlProvider();
   const submit = useFormSubmit(
@@ -84,7 +86,7 @@ function SamlProviderForm({
         required
         autoFocus
         autoComplete="off"
-        helperText='Letters, digits, "-", "_" and "." only: it becomes part of the sign-in and service-provider URLs.'
+        helperText={providerNameHint(name, provider)}
       />
       <MetadataField
         control={form.control}

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { ssoOps } from '@/api/operations/sso';
 import { useAccess } from '@/lib/access';
 import { numericId, useRouteId } from '@/lib/route-id';
-import type { SamlProvider } from '@/api/schemas/sso';
+import { ssoProviderSlug, type SamlProvider } from '@/api/schemas/sso';
 import { CopyableText } from '@/components/CopyButton';
 import { DetailFrame } from '@/components/DetailFrame';
 import { useNotice } from '@/components/notice';
@@ -81,7 +81,7 @@ function SamlProviderDetail({ record }: { record: SamlProvider }) {
       <RestrictedNote missing={manage.missing} canDo="You can look at this provider" cannot="change or delete it" />
 
       <Stack spacing={2}>
-        <SamlEndpoints record={record} ssoProviderId={ssoProviderId} slug={entry?.slug ?? record.name} />
+        <SamlEndpoints record={record} ssoProviderId={ssoProviderId} slug={entry?.slug ?? ssoProviderSlug(record.name)} />
 
         <Section title="Auto-provisioning">
           <Field label="Status">

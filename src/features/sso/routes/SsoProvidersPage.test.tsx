@@ -17,10 +17,10 @@ describe('SSO providers page, against answers the mock does not give', () => {
     const ldap = await screen.findByRole('row', { name: /corp-ldap/ });
     const table = screen.getByRole('table', { name: 'SSO providers' });
     // The page did not fail: every provider has its row.
-    for (const name of ['okta', 'entra-id', 'keycloak'])
+    for (const name of ['Okta', 'Microsoft Entra ID', 'Keycloak'])
       expect(within(table).getByRole('row', { name: new RegExp(name) })).toBeVisible();
     expect(ldap).toHaveTextContent('LDAP (unknown)');
-    expect(within(table).getByRole('row', { name: /okta/ })).not.toHaveTextContent('unknown');
+    expect(within(table).getByRole('row', { name: /Okta/ })).not.toHaveTextContent('unknown');
     // Its auto-provisioning config has the known shape, so it is read.
     expect(ldap).toHaveTextContent('Off');
   });
@@ -35,8 +35,8 @@ describe('SSO providers page, against answers the mock does not give', () => {
     expect(ldap).toHaveTextContent('Not editable here');
     // No page to open: only SAML providers have one.
     expect(within(ldap).queryByRole('link')).not.toBeInTheDocument();
-    const okta = screen.getByRole('row', { name: /okta/ });
-    expect(within(okta).getByRole('button', { name: 'Edit okta' })).toBeVisible();
+    const okta = screen.getByRole('row', { name: /Okta/ });
+    expect(within(okta).getByRole('button', { name: 'Edit Okta' })).toBeVisible();
   });
 
   it('still fails, naming the operation and the field, when a SAML provider lacks a field the console needs', async () => {

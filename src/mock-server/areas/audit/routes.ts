@@ -53,6 +53,8 @@ export function toAuditRecord(l: StoredAuditLog): AuditLog {
 /** The audit log: its seeded history and its list (the entries are written by src/mock-server/audit.ts). */
 export const auditArea: MockArea = {
   name: 'audit',
+  // The seeded history is about the people, providers, tokens, parameters, flags, groups and clients seeded.
+  seedsAfter: ['users', 'sso', 'tokens', 'config', 'asset-groups', 'collection'],
   seed: (state) => seedAuditLogs(state),
   routes(app, { db }) {
     server(app, db)(adminOps.listAuditLogs, (c, { query: req }) => {

@@ -8,7 +8,7 @@
  * configuration and a feature flag, asset groups and their selectors, file
  * uploads, analysis, a collection run, a few failures and refusals
  * (UnauthorizedAccessAttempt). The same on every start (a fixed random seed).
- * Runs after every other area's seed (it reads their records).
+ * Runs after the areas whose records it reads (the audit area's `seedsAfter`).
  */
 import { rolesGranting, type PermissionName } from '../../../shared/permissions';
 import { ConfigKey } from '../../../api/schemas/config';

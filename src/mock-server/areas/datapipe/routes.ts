@@ -51,6 +51,9 @@ function graphDeletionEnabled(state: DbState): boolean {
 
 export const datapipeArea: MockArea = {
   name: 'datapipe',
+  // The seeded pipeline's last analysis is the newest data-quality point, and it computed the Privilege Zones
+  // membership the seed starts with, linking the legacy system groups' selectors as rules.
+  seedsAfter: ['data-quality', 'privilege-zones', 'asset-groups'],
   seed(state) {
     state.graph = { deletions: { ...NO_DELETIONS, sourceKinds: [], relationships: [] } };
     seedPipeline(state);

@@ -69,6 +69,8 @@ function decodeName(raw: string): string {
 
 export const fileUploadArea: MockArea = {
   name: 'file-upload',
+  // The seeded jobs belong to seeded users.
+  seedsAfter: ['users'],
   seed: (state) => seedFileUploads(state),
   routes(app, { db, config }) {
     const envMax = Number(process.env.MOCK_UPLOAD_MAX_MB);

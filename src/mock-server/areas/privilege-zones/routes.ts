@@ -123,6 +123,8 @@ function checkUpdateAllowed(tag: StoredTag, body: UpdateTagBody, config: MockCon
 
 export const privilegeZonesArea: MockArea = {
   name: 'privilege-zones',
+  // Names seeded people as the actors of the rules and history it seeds.
+  seedsAfter: ['users'],
   seed(state, config) {
     seedPrivilegeZones(state, config);
   },

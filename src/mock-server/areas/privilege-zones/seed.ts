@@ -155,7 +155,10 @@ function history(
 const objectSeeds = (ids: readonly string[]): SelectorSeed[] => ids.map((value) => ({ type: SeedType.ObjectId, value }));
 const cypherSeed = (value: string): SelectorSeed[] => [{ type: SeedType.Cypher, value }];
 
-/** Seeds `state.privilegeZones`; the legacy asset groups and the users are seeded before. */
+/**
+ * Seeds `state.privilegeZones`, after the users (the actors). The legacy system groups' selectors become
+ * rules when the seeded pipeline's analysis runs (the datapipe area's seed).
+ */
 export function seedPrivilegeZones(state: DbState, config: Pick<MockConfig, 'edition'>): void {
   const pz: PrivilegeZonesState = {
     tags: [],

@@ -161,6 +161,8 @@ function permissionRows(db: MockDb, q: StoredSavedQuery, userIds: readonly strin
  */
 export const savedQueriesArea: MockArea = {
   name: 'saved-queries',
+  // Seeded users own the queries and have them shared with them.
+  seedsAfter: ['users'],
   seed: seedSavedQueries,
   routes(app, { db }) {
     const route = server(app, db);

@@ -51,7 +51,7 @@ describe('GET /api/v2/sso-providers', () => {
       expect(data.map((p) => Object.keys(p).sort())).toEqual(Array(3).fill(['id', 'login_uri', 'name', 'slug', 'type']));
       expect(data[0]).toEqual({
         id: 1,
-        name: 'okta',
+        name: 'Okta',
         slug: 'okta',
         type: 'SAML',
         login_uri: 'http://mock.test/api/v2/sso/okta/login',
@@ -64,7 +64,7 @@ describe('GET /api/v2/sso-providers', () => {
 
   it('answers the full records to auth.ManageProviders, and 401 to a token that is not valid', async () => {
     const list = ssoProvidersListResponse.parse((await call(mock, 'GET', '/api/v2/sso-providers', { token: admin })).body).data;
-    expect(list[0]!.details).toMatchObject({ id: 1, name: 'okta' });
+    expect(list[0]!.details).toMatchObject({ id: 1, name: 'Okta' });
     expect(list[0]!.config?.auto_provision.enabled).toBe(true);
     expect(list[0]!.callback_uri).toBe('http://mock.test/api/v2/sso/okta/callback');
     expect((await call(mock, 'GET', '/api/v2/sso-providers', { token: `${admin}x` })).status).toBe(401);
@@ -80,8 +80,8 @@ describe('the mock identity provider page', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain('form-action http://mock.test');
     expect(csp).not.toContain('unsafe-inline');
-    expect(html).toContain('<title>Mock identity provider — okta</title>');
-    expect(html).toContain('<h1>Mock identity provider — okta</h1>');
+    expect(html).toContain('<title>Mock identity provider — Okta</title>');
+    expect(html).toContain('<h1>Mock identity provider — Okta</h1>');
     expect(html).toContain('action="http://mock.test/api/v2/sso/okta/callback"');
     expect(html).not.toMatch(/<script|src=|<link/i);
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -150,13 +150,18 @@ describe('the callback', () => {
     const u = linkedTo(1)[0]!;
     u.is_disabled = true;
     const back = await signInAt('okta', { principal: u.principal_name });
-    expect(back).toEqual({ error: 'account_disabled', provider: 'okta', next: '/users' });
+    expect(back).toEqual({ error: 'account_disabled', provider: 'Okta', next: '/users' });
   });
 
   it('gives no session to an unknown e-mail address when the provider does not auto-provision', async () => {
     const before = mock.db.state.users.length;
-    const back = await signInAt('entra-id', { email: 'new.person@example.com' });
-    expect(back).toEqual({ error: 'no_account', provider: 'entra-id', email: 'new.person@example.com', next: '/users' });
+    const back = await signInAt('microsoft-entra-id', { email: 'new.person@example.com' });
+    expect(back).toEqual({
+      error: 'no_account',
+      provider: 'Microsoft Entra ID',
+      email: 'new.person@example.com',
+      next: '/users',
+    });
     expect(mock.db.state.users.length).toBe(before);
   });
 
@@ -183,7 +188,7 @@ describe('the callback', () => {
     const { state } = await startSignIn('okta');
     expect((await callback('okta', { state, principal: u.principal_name })).token).toBeTruthy();
     expect(await callback('okta', { state, principal: u.principal_name })).toEqual({ error: 'bad_state' });
-    const entra = await startSignIn('entra-id');
+    const entra = await startSignIn('microsoft-entra-id');
     expect(await callback('okta', { state: entra.state, principal: u.principal_name })).toEqual({ error: 'bad_state' });
   });
 

@@ -50,11 +50,16 @@ describe('seed and reads', () => {
     expect(res.status).toBe(200);
     const list = ssoProvidersListResponse.parse(res.body).data;
     expect(list.map((p) => [p.id, p.type, p.name])).toEqual([
-      [1, 'SAML', 'okta'],
-      [2, 'SAML', 'entra-id'],
-      [3, 'OIDC', 'keycloak'],
+      [1, 'SAML', 'Okta'],
+      [2, 'SAML', 'Microsoft Entra ID'],
+      [3, 'OIDC', 'Keycloak'],
     ]);
-    expect(list[0]!.login_uri).toBe('http://mock.test/api/v2/sso/okta/login');
+    // Each signs in at the slug its name gives.
+    expect(list.map((p) => [p.slug, p.login_uri])).toEqual([
+      ['okta', 'http://mock.test/api/v2/sso/okta/login'],
+      ['microsoft-entra-id', 'http://mock.test/api/v2/sso/microsoft-entra-id/login'],
+      ['keycloak', 'http://mock.test/api/v2/sso/keycloak/login'],
+    ]);
     expect(list[0]!.config?.auto_provision).toEqual({ enabled: true, default_role_id: 3, role_provision: false });
     const oidc = list[2]!;
     expect(isOidcProvider(oidc) && oidc.details?.issuer).toBe('https://sso.example.com/realms/corp');
@@ -62,23 +67,23 @@ describe('seed and reads', () => {
 
   it('sorts by sort_by and refuses unknown columns', async () => {
     const res = await call(mock, 'GET', '/api/v2/sso-providers?sort_by=-name', { token: admin });
-    expect(ssoProvidersListResponse.parse(res.body).data.map((p) => p.name)).toEqual(['okta', 'keycloak', 'entra-id']);
+    expect(ssoProvidersListResponse.parse(res.body).data.map((p) => p.name)).toEqual(['Okta', 'Microsoft Entra ID', 'Keycloak']);
     expect((await call(mock, 'GET', '/api/v2/sso-providers?sort_by=secret', { token: admin })).status).toBe(400);
   });
 
-  it('reads a SAML provider with every record field and SP URIs derived from the root URL and name', async () => {
+  it('reads a SAML provider with every record field and SP URIs derived from the root URL and name (not slug), as upstream', async () => {
     const res = await call(mock, 'GET', '/api/v2/saml/providers/2', { token: admin });
     expect(res.status).toBe(200);
     const p = samlProviderResponse.parse(res.body).data;
     expect(p).toMatchObject({
       id: 2,
-      name: 'entra-id',
-      display_name: 'entra-id',
+      name: 'Microsoft Entra ID',
+      display_name: 'Microsoft Entra ID',
       idp_issuer_uri: 'https://sts.windows.net/4b1c2a9e-6f1d-4a43-9f0e-8c2d5e7a1b3c/',
-      sp_issuer_uri: 'http://mock.test/api/v2/sso/entra-id',
-      sp_sso_uri: 'http://mock.test/api/v2/sso/entra-id/login',
-      sp_metadata_uri: 'http://mock.test/api/v2/sso/entra-id/metadata',
-      sp_acs_uri: 'http://mock.test/api/v2/sso/entra-id/acs',
+      sp_issuer_uri: 'http://mock.test/api/v2/sso/Microsoft%20Entra%20ID',
+      sp_sso_uri: 'http://mock.test/api/v2/sso/Microsoft%20Entra%20ID/login',
+      sp_metadata_uri: 'http://mock.test/api/v2/sso/Microsoft%20Entra%20ID/metadata',
+      sp_acs_uri: 'http://mock.test/api/v2/sso/Microsoft%20Entra%20ID/acs',
       sso_provider_id: { int32: 2, valid: true },
     });
     expect(p.principal_attribute_mappings).toHaveLength(2);
@@ -153,7 +158,7 @@ describe('create SAML (multipart)', () => {
     const res = await call(mock, 'POST', '/api/v2/sso-providers/saml', {
       token: admin,
       body: samlForm({
-        name: 'has space',
+        name: 'corp/eu',
         'config.auto_provision.enabled': 'maybe',
         'config.auto_provision.default_role_id': 'x',
       }),
@@ -189,13 +194,31 @@ describe('create SAML (multipart)', () => {
     expect(errorsOf(unknown.body)[0]!.message).toContain('No role has id 42');
   });
 
-  it('refuses a duplicate name (409, case-insensitive as the slug), a JSON body, and callers without auth.ManageProviders', async () => {
-    const dup = await call(mock, 'POST', '/api/v2/sso-providers/saml', {
-      token: admin,
-      body: samlForm({ name: 'OKTA', ...CONFIG_OFF }, { bytes: GOOD }),
-    });
+  it('refuses a name taken or one whose slug is taken (409), a JSON body, and callers without auth.ManageProviders', async () => {
+    const create = (name: string) =>
+      call(mock, 'POST', '/api/v2/sso-providers/saml', {
+        token: admin,
+        body: samlForm({ name, ...CONFIG_OFF }, { bytes: GOOD }),
+      });
+    const dup = await create('Okta');
     expect(dup.status).toBe(409);
-    expect(errorsOf(dup.body)[0]).toMatchObject({ context: 'name', message: expect.stringContaining('already exists') });
+    expect(errorsOf(dup.body)).toEqual([
+      {
+        context: 'name',
+        message: 'An SSO provider named "Okta" already exists. Choose another name; provider names are unique.',
+      },
+    ]);
+    for (const [name, slug] of [
+      ['OKTA', 'okta'],
+      ['microsoft entra-ID', 'microsoft-entra-id'],
+    ]) {
+      const clash = await create(name!);
+      expect(clash.status, name).toBe(409);
+      expect(errorsOf(clash.body)[0]).toMatchObject({
+        context: 'name',
+        message: expect.stringContaining(`"${name}" would sign in at /api/v2/sso/${slug}/login, the address of`),
+      });
+    }
 
     const json = await call(mock, 'POST', '/api/v2/sso-providers/saml', { token: admin, json: { name: 'acme' } });
     expect(json.status).toBe(400);
@@ -228,6 +251,20 @@ describe('create OIDC (JSON)', () => {
     config: { auto_provision: { enabled: true, default_role_id: 2, role_provision: true } },
   };
 
+  it('takes a name as it is shown, and derives the slug from it as upstream: lower case, spaces to "-"', async () => {
+    const res = await call(mock, 'POST', '/api/v2/sso-providers/oidc', {
+      token: admin,
+      json: { ...body, name: 'Auth0 (EU) Ünternehmen  İstanbul' },
+    });
+    expect(res.status).toBe(201);
+    const list = ssoProvidersListResponse.parse((await call(mock, 'GET', '/api/v2/sso-providers')).body).data;
+    expect(list.at(-1)).toMatchObject({
+      name: 'Auth0 (EU) Ünternehmen  İstanbul',
+      slug: 'auth0-(eu)-ünternehmen--istanbul',
+      login_uri: `http://mock.test/api/v2/sso/${encodeURIComponent('auth0-(eu)-ünternehmen--istanbul')}/login`,
+    });
+  });
+
   it('creates (201) with the OIDC record', async () => {
     const res = await call(mock, 'POST', '/api/v2/sso-providers/oidc', { token: admin, json: body });
     expect(res.status).toBe(201);
@@ -247,7 +284,7 @@ describe('create OIDC (JSON)', () => {
     expect(bad.status).toBe(400);
     expect(errorsOf(bad.body)).toEqual(
       expect.arrayContaining([
-        { context: 'name', message: expect.stringContaining('may contain only') },
+        { context: 'name', message: 'Provider name may not contain "/": the sign-in address is made from it' },
         { context: 'issuer', message: 'Issuer must be an http(s) URL' },
         { context: 'client_id', message: 'Client ID is required' },
       ]),
@@ -266,22 +303,23 @@ describe('PATCH', () => {
   it('renames a SAML provider and replaces its metadata: the record (200) has the new name, SP and IdP URIs', async () => {
     const res = await call(mock, 'PATCH', '/api/v2/sso-providers/1', {
       token: admin,
-      body: samlForm({ name: 'okta-eu' }, { bytes: fixture('acme-idp-metadata-rotated.xml') }),
+      body: samlForm({ name: 'Okta EU' }, { bytes: fixture('acme-idp-metadata-rotated.xml') }),
     });
     expect(res.status).toBe(200);
     const p = samlProviderResponse.parse(res.body).data;
     expect(p).toMatchObject({
       id: 1,
-      name: 'okta-eu',
-      display_name: 'okta-eu',
+      name: 'Okta EU',
+      display_name: 'Okta EU',
       idp_issuer_uri: 'https://login.acme.example/idp/7f3a91',
-      sp_metadata_uri: 'http://mock.test/api/v2/sso/okta-eu/metadata',
+      sp_metadata_uri: 'http://mock.test/api/v2/sso/Okta%20EU/metadata',
     });
     // Config untouched when not sent.
     const list = ssoProvidersListResponse.parse((await call(mock, 'GET', '/api/v2/sso-providers', { token: admin })).body).data;
     expect(list[0]).toMatchObject({
-      name: 'okta-eu',
+      name: 'Okta EU',
       slug: 'okta-eu',
+      login_uri: 'http://mock.test/api/v2/sso/okta-eu/login',
       config: { auto_provision: { enabled: true, default_role_id: 3 } },
     });
   });
@@ -298,7 +336,7 @@ describe('PATCH', () => {
     expect(res.status).toBe(200);
     const p = ssoProviderPatchResponse.parse(res.body).data;
     expect(p).toMatchObject({
-      name: 'entra-id',
+      name: 'Microsoft Entra ID',
       idp_sso_uri: 'https://login.microsoftonline.com/4b1c2a9e-6f1d-4a43-9f0e-8c2d5e7a1b3c/saml2',
     });
     const list = ssoProvidersListResponse.parse((await call(mock, 'GET', '/api/v2/sso-providers', { token: admin })).body).data;
@@ -309,7 +347,7 @@ describe('PATCH', () => {
     const config = async () =>
       ssoProvidersListResponse.parse((await call(mock, 'GET', '/api/v2/sso-providers', { token: admin })).body).data[0]!.config
         ?.auto_provision;
-    // okta: on, role 3 (Read-Only), no role provisioning.
+    // Okta: on, role 3 (Read-Only), no role provisioning.
     const patch = (fields: Record<string, string>) =>
       call(mock, 'PATCH', '/api/v2/sso-providers/1', { token: admin, body: samlForm(fields) });
     expect((await patch({ 'config.auto_provision.role_provision': 'true' })).status).toBe(200);
@@ -332,14 +370,14 @@ describe('PATCH', () => {
     });
     expect(res.status).toBe(400);
     const p = samlProviderResponse.parse((await call(mock, 'GET', '/api/v2/saml/providers/1', { token: admin })).body).data;
-    expect(p.name).toBe('okta');
+    expect(p.name).toBe('Okta');
   });
 
   it('says which body each provider takes', async () => {
     const samlJson = await call(mock, 'PATCH', '/api/v2/sso-providers/1', { token: admin, json: { name: 'x' } });
     expect(samlJson.status).toBe(400);
     expect(errorsOf(samlJson.body)[0]!.message).toBe(
-      '"okta" is a SAML provider: update it with a multipart/form-data body (name, metadata file, config.auto_provision.*), not application/json.',
+      '"Okta" is a SAML provider: update it with a multipart/form-data body (name, metadata file, config.auto_provision.*), not application/json.',
     );
     const oidcForm = await call(mock, 'PATCH', '/api/v2/sso-providers/3', { token: admin, body: samlForm({ name: 'x' }) });
     expect(oidcForm.status).toBe(400);
@@ -349,7 +387,7 @@ describe('PATCH', () => {
   it('edits an OIDC provider with JSON (200, the OIDC record)', async () => {
     const res = await call(mock, 'PATCH', '/api/v2/sso-providers/3', {
       token: admin,
-      json: { issuer: 'https://sso.example.com/realms/ops', client_id: 'console-2', name: 'keycloak-ops' },
+      json: { issuer: 'https://sso.example.com/realms/ops', client_id: 'console-2', name: 'Keycloak Ops' },
     });
     expect(res.status).toBe(200);
     expect(oidcProviderResponse.parse(res.body).data).toMatchObject({
@@ -358,12 +396,15 @@ describe('PATCH', () => {
       client_id: 'console-2',
       sso_provider_id: 3,
     });
+    const list = async () =>
+      ssoProvidersListResponse.parse((await call(mock, 'GET', '/api/v2/sso-providers')).body).data.map((p) => [p.name, p.slug]);
+    expect((await list())[2]).toEqual(['Keycloak Ops', 'keycloak-ops']);
     const dup = await call(mock, 'PATCH', '/api/v2/sso-providers/3', { token: admin, json: { name: 'okta' } });
     expect(dup.status).toBe(409);
-    // Renaming to its own name is no clash.
-    expect((await call(mock, 'PATCH', '/api/v2/sso-providers/3', { token: admin, json: { name: 'keycloak-ops' } })).status).toBe(
-      200,
-    );
+    // Renaming to its own name, or to one of its own slug, is no clash.
+    for (const name of ['Keycloak Ops', 'keycloak ops'])
+      expect((await call(mock, 'PATCH', '/api/v2/sso-providers/3', { token: admin, json: { name } })).status, name).toBe(200);
+    expect((await list())[2]).toEqual(['keycloak ops', 'keycloak-ops']);
   });
 
   it('answers 404 for a missing provider and 403 without the permission', async () => {
@@ -413,10 +454,10 @@ describe('service-provider URLs', () => {
     const list = ssoProvidersListResponse.parse(await get('/api/v2/sso-providers')).data;
     const saml = samlProviderResponse.parse(await get('/api/v2/saml/providers/1')).data;
     expect(saml).toMatchObject({
-      sp_issuer_uri: 'https://bloodhound.example.com/console/api/v2/sso/okta',
-      sp_sso_uri: 'https://bloodhound.example.com/console/api/v2/sso/okta/login',
-      sp_metadata_uri: 'https://bloodhound.example.com/console/api/v2/sso/okta/metadata',
-      sp_acs_uri: 'https://bloodhound.example.com/console/api/v2/sso/okta/acs',
+      sp_issuer_uri: 'https://bloodhound.example.com/console/api/v2/sso/Okta',
+      sp_sso_uri: 'https://bloodhound.example.com/console/api/v2/sso/Okta/login',
+      sp_metadata_uri: 'https://bloodhound.example.com/console/api/v2/sso/Okta/metadata',
+      sp_acs_uri: 'https://bloodhound.example.com/console/api/v2/sso/Okta/acs',
     });
     expect(list[2]!.callback_uri).toBe('https://bloodhound.example.com/console/api/v2/sso/keycloak/callback');
     const urls = [...urlsIn(list), ...urlsIn(saml)].filter((u) => u.includes('/api/v2/sso/'));
@@ -440,7 +481,9 @@ describe('service-provider URLs', () => {
     const rooted = testMockServer({ rootUrl: 'http://127.0.0.1:5173' }, { MOCK_ROOT_URL: 'https://bh.example.com/' });
     const token = await tokenFor(rooted, 'admin');
     const res = await call(rooted, 'GET', '/api/v2/saml/providers/2', { token });
-    expect(samlProviderResponse.parse(res.body).data.sp_acs_uri).toBe('https://bh.example.com/api/v2/sso/entra-id/acs');
+    expect(samlProviderResponse.parse(res.body).data.sp_acs_uri).toBe(
+      'https://bh.example.com/api/v2/sso/Microsoft%20Entra%20ID/acs',
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import {
   samlCreateFormValues,
   samlFormFields,
   samlPatchFormValues,
+  ssoProviderSlug,
   type SsoProviderConfigInput,
 } from '../../../api/schemas/sso';
 import { auditFields } from '../../audit';
@@ -58,7 +59,7 @@ function toConfig(p: StoredSsoProvider) {
   return { auto_provision: { enabled: a.enabled, default_role_id: a.default_role_id ?? 0, role_provision: a.role_provision } };
 }
 
-/** Spec 2.2 / reference `model.saml-provider`. */
+/** Reference `model.saml-provider`. */
 export function toSamlRecord(p: StoredSsoProvider, rootUrl: string) {
   const saml = p.saml!;
   return {
@@ -115,23 +116,29 @@ async function callerManagesProviders(c: Ctx, db: MockDb, tokens: TokenService):
   return userPermissions(db, user).has(P.AuthManageProviders);
 }
 
-/** Upstream's slug: the name lower-cased, spaces turned into dashes. */
-export function slugOf(name: string): string {
-  return name.toLowerCase().replace(/ /g, '-');
-}
-
 // ---------------------------------------------------------------------------
 // Rules
 // ---------------------------------------------------------------------------
 
-/** Names are unique (compared as upstream's slug, so "Okta" and "okta" clash): 409 naming the clash. */
+/**
+ * Names are unique, and so are their slugs (ssoProviderSlug), as upstream's table keeps both: a name taken,
+ * or one whose slug another provider has ("OKTA" when "Okta" exists), is a 409 on `name`.
+ */
 export function assertNameFree(state: DbState, name: string, exceptId?: number): void {
-  const slug = slugOf(name);
-  const taken = state.ssoProviders.find((p) => p.id !== exceptId && p.deleted_at === null && p.slug === slug);
-  if (taken) {
+  const others = state.ssoProviders.filter((p) => p.id !== exceptId && p.deleted_at === null);
+  const named = others.find((p) => p.name === name);
+  if (named) {
     throw conflict(
       'name',
-      `An SSO provider named "${taken.name}" already exists. Choose another name; provider names are unique.`,
+      `An SSO provider named "${named.name}" already exists. Choose another name; provider names are unique.`,
+    );
+  }
+  const slug = ssoProviderSlug(name);
+  const sameSlug = others.find((p) => p.slug === slug);
+  if (sameSlug) {
+    throw conflict(
+      'name',
+      `"${name}" would sign in at ${SSO_ROOT_PATH}/${slug}/login, the address of "${sameSlug.name}". Choose another name: names that differ only in capitals, or in spaces for "-", share an address.`,
     );
   }
 }
@@ -380,7 +387,7 @@ export const ssoArea: MockArea = {
         const provider: StoredSsoProvider = {
           id: db.nextId('sso-provider'),
           name,
-          slug: slugOf(name),
+          slug: ssoProviderSlug(name),
           type: 'SAML',
           config: { auto_provision: input.autoProvision! },
           saml: {
@@ -407,7 +414,7 @@ export const ssoArea: MockArea = {
       const provider: StoredSsoProvider = {
         id: db.nextId('sso-provider'),
         name: body.name,
-        slug: slugOf(body.name),
+        slug: ssoProviderSlug(body.name),
         type: 'OIDC',
         config: { auto_provision: storedAutoProvision(body.config.auto_provision) },
         oidc: { id: db.nextId('oidc-provider'), issuer: body.issuer, client_id: body.client_id },
@@ -437,7 +444,7 @@ export const ssoArea: MockArea = {
           // Everything is checked: apply it all at once.
           if (input.name !== undefined) {
             provider.name = input.name;
-            provider.slug = slugOf(input.name);
+            provider.slug = ssoProviderSlug(input.name);
             provider.saml!.display_name = input.name;
           }
           if (input.metadata) {
@@ -463,7 +470,7 @@ export const ssoArea: MockArea = {
         if (body.name !== undefined) assertNameFree(db.state, body.name, provider.id);
         if (body.name !== undefined) {
           provider.name = body.name;
-          provider.slug = slugOf(body.name);
+          provider.slug = ssoProviderSlug(body.name);
         }
         if (body.issuer !== undefined) provider.oidc!.issuer = body.issuer;
         if (body.client_id !== undefined) provider.oidc!.client_id = body.client_id;

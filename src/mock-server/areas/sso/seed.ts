@@ -1,10 +1,13 @@
+import { ssoProviderSlug } from '../../../api/schemas/sso';
 import type { DbState, StoredSsoProvider } from '../../store/db';
 import { seedTime } from '../../seed/random';
 
 /**
  * The seeded SSO providers: two SAML providers with real-looking IdP metadata
- * (ids 1 and 2) and one OIDC provider (id 3). Other areas rely on these ids
- * (the users seed links users to them). Deterministic: no clock, no randomness.
+ * (Okta, id 1, and Microsoft Entra ID, id 2) and one OIDC provider (Keycloak,
+ * id 3), named as an administrator names them, each with the slug the service
+ * derives from its name. Other areas rely on these ids (the users seed links
+ * users to them). Deterministic: no clock, no randomness.
  */
 
 const SAML_NS = 'urn:oasis:names:tc:SAML:2.0';
@@ -78,17 +81,17 @@ export function seedSsoProviders(state: DbState): void {
     const t = seedTime(days);
     return { created_at: t, updated_at: t, deleted_at: null };
   };
+  const named = (name: string) => ({ name, slug: ssoProviderSlug(name) });
 
   const providers: StoredSsoProvider[] = [
     {
       id: SEEDED_SSO_PROVIDER_IDS.okta,
-      name: 'okta',
-      slug: 'okta',
+      ...named('Okta'),
       type: 'SAML',
       config: { auto_provision: { enabled: true, default_role_id: roleId('Read-Only'), role_provision: false } },
       saml: {
         id: 1,
-        display_name: 'okta',
+        display_name: 'Okta',
         metadata_xml: idpMetadataXml({
           entityId: OKTA_ENTITY,
           certificate: OKTA_CERT,
@@ -107,13 +110,12 @@ export function seedSsoProviders(state: DbState): void {
     },
     {
       id: SEEDED_SSO_PROVIDER_IDS.entraId,
-      name: 'entra-id',
-      slug: 'entra-id',
+      ...named('Microsoft Entra ID'),
       type: 'SAML',
       config: { auto_provision: { enabled: false, default_role_id: roleId('User'), role_provision: false } },
       saml: {
         id: 2,
-        display_name: 'entra-id',
+        display_name: 'Microsoft Entra ID',
         metadata_xml: idpMetadataXml({
           entityId: ENTRA_ENTITY,
           certificate: ENTRA_CERT,
@@ -136,8 +138,7 @@ export function seedSsoProviders(state: DbState): void {
     },
     {
       id: SEEDED_SSO_PROVIDER_IDS.keycloak,
-      name: 'keycloak',
-      slug: 'keycloak',
+      ...named('Keycloak'),
       type: 'OIDC',
       config: { auto_provision: { enabled: true, default_role_id: roleId('User'), role_provision: true } },
       oidc: { id: 1, issuer: 'https://sso.example.com/realms/corp', client_id: 'admin-console' },

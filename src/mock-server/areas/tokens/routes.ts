@@ -51,6 +51,8 @@ function refuseWhenOff(db: MockDb): void {
  */
 export const tokensArea: MockArea = {
   name: 'tokens',
+  // Seeded users own the tokens; with API tokens off it turns the seeded auth.api_tokens parameter off.
+  seedsAfter: ['users', 'config'],
   seed: (state, config) => seedTokens(state, config),
   routes(app, { db }) {
     const route = server(app, db);

@@ -51,6 +51,8 @@ function textOrNull(value: string | undefined): string | null | undefined {
  */
 export const usersArea: MockArea = {
   name: 'users',
+  // Links some of its users to the seeded SSO providers.
+  seedsAfter: ['sso'],
   seed(state, config) {
     seedUsers(state, config);
   },
