@@ -5,10 +5,13 @@ import { expect, seededIds, signIn, test } from './fixtures';
  * Every page at a small laptop's width (1024 px) and a phone's (390 px): the
  * page never scrolls sideways into blank space, no control of a table row
  * (its actions, its links) is cut off or hidden outside the table's frame, and
- * no date or time is broken over two lines.
+ * no date or time is broken over two lines. At 1024 px each page is opened by
+ * its address, and names itself in the tab: "Users · Admin Console", a page
+ * about one item its name and its list, "Ann Smith · Users · Admin Console"
+ * (e2e/titles.spec.ts checks the titles of pages reached inside the console).
  */
-const WIDTHS = [1024, 390] as const;
 const FIRST_LOAD = { timeout: 30_000 };
+const APP = 'Admin Console';
 
 /**
  * What overflows: the page's sideways scroll, row controls outside their table's visible frame, and dates
@@ -44,58 +47,105 @@ async function overflow(page: Page) {
   });
 }
 
+/**
+ * The pages: [address, the list it belongs to (for a page about one item)]; the rest of its tab title is its
+ * heading. The data-quality page's title names the domain it shows, so it is matched apart.
+ */
+async function everyPage(request: Parameters<typeof seededIds>[0]): Promise<[string, string?][]> {
+  const id = await seededIds(request);
+  return [
+    ['/'],
+    ['/data-quality'],
+    ['/users'],
+    [`/users/${id.user}`, 'Users'],
+    ['/roles'],
+    ['/roles/1', 'Roles'],
+    ['/sso-providers'],
+    ['/sso-providers/saml/1', 'SSO providers'],
+    ['/privilege-zones'],
+    ['/privilege-zones/labels'],
+    ['/privilege-zones/1', 'Privilege Zones'],
+    ['/privilege-zones/certification'],
+    ['/privilege-zones/history'],
+    ['/asset-groups'],
+    [`/asset-groups/${id.group}`, 'Asset groups'],
+    ['/entities'],
+    [`/entities/computers/${id.computer}`],
+    [`/entities/users/${id.userNode}`, 'Entity look-up'],
+    ['/cypher'],
+    ['/events'],
+    ['/events/2', 'Scheduled events'],
+    ['/clients'],
+    [`/clients/${id.client}`, 'Clients'],
+    [`/jobs/${id.task}`, 'Clients'],
+    ['/file-ingest'],
+    ['/download-collectors'],
+    ['/configuration'],
+    ['/feature-flags'],
+    ['/node-kinds'],
+    ['/saved-queries'],
+    ['/database'],
+    ['/audit'],
+    ['/profile'],
+    ['/account/password'],
+    ['/no-such-page'],
+  ];
+}
+
+/** The page's heading, once its content is in (no spinner left in the main content). */
+async function shown(page: Page): Promise<string> {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toBeVisible(FIRST_LOAD);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ }),
+  ).toHaveCount(0, FIRST_LOAD);
+  return (await h1.innerText()).trim();
+}
+
+/** What is wrong with the layout of the page shown, each prefixed with its address. */
+async function layoutProblems(page: Page, path: string): Promise<string[]> {
+  const { pageOverflow, cut, wrapped } = await overflow(page);
+  return [
+    ...(pageOverflow > 1 ? [`${path}: the page scrolls ${pageOverflow} px sideways`] : []),
+    ...cut.map((c) => `${path}: cut off: ${c}`),
+    ...wrapped.map((time) => `${path}: broken over two lines: ${time}`),
+  ];
+}
+
 test.describe('layout at narrow widths', () => {
-  for (const width of WIDTHS) {
-    test(`every page at ${width} px: no sideways blank space, no cut row actions`, async ({ page, request }) => {
-      test.setTimeout(180_000);
-      const id = await seededIds(request);
-      const pages: [string, string | RegExp][] = [
-        ['/', /./],
-        ['/data-quality', 'Data quality'],
-        ['/users', 'Users'],
-        [`/users/${id.user}`, /./],
-        ['/roles', 'Roles'],
-        ['/roles/1', /./],
-        ['/sso-providers', 'SSO providers'],
-        ['/sso-providers/saml/1', /./],
-        ['/asset-groups', 'Asset groups'],
-        [`/asset-groups/${id.group}`, /./],
-        ['/entities', 'Entity look-up'],
-        ...(id.computer ? [[`/entities/computers/${id.computer}`, /./] as [string, RegExp]] : []),
-        ...(id.userNode ? [[`/entities/users/${id.userNode}`, /./] as [string, RegExp]] : []),
-        ['/cypher', 'Cypher'],
-        ['/events', 'Scheduled events'],
-        ['/events/2', /./],
-        ['/clients', 'Clients'],
-        ...(id.task ? [[`/jobs/${id.task}`, /./] as [string, RegExp]] : []),
-        ['/file-ingest', 'File ingest'],
-        ['/download-collectors', 'Download collectors'],
-        ['/configuration', 'Configuration'],
-        ['/feature-flags', 'Feature flags'],
-        ['/saved-queries', 'Saved queries'],
-        ['/database', 'Database management'],
-        ['/audit', 'Audit log'],
-        ['/profile', 'My profile'],
-      ];
-      await page.setViewportSize({ width, height: 800 });
-      await signIn(page, 'admin', '/');
-      const problems: string[] = [];
-      for (const [path, title] of pages) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: title }).first()).toBeVisible(FIRST_LOAD);
-        // Data in: no spinner left in the main content.
-        await expect(
-          page
-            .getByRole('main')
-            .getByRole('status')
-            .filter({ hasText: /^Loading/ }),
-        ).toHaveCount(0, FIRST_LOAD);
-        const { pageOverflow, cut, wrapped } = await overflow(page);
-        if (pageOverflow > 1) problems.push(`${path}: the page scrolls ${pageOverflow} px sideways`);
-        for (const c of cut) problems.push(`${path}: cut off: ${c}`);
-        for (const time of wrapped) problems.push(`${path}: broken over two lines: ${time}`);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+  test('every page at 1024 px, opened by its address: its tab title, no sideways blank space, no cut row actions', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const pages = await everyPage(request);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await signIn(page, 'admin', '/');
+    const problems: string[] = [];
+    for (const [path, list] of pages) {
+      await page.goto(path);
+      const name = await shown(page);
+      if (path === '/data-quality') await expect(page, path).toHaveTitle(/^[A-Z0-9.-]+ · Data quality · Admin Console$/);
+      else await expect(page, path).toHaveTitle([name, list, APP].filter(Boolean).join(' · '));
+      problems.push(...(await layoutProblems(page, path)));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every page at 390 px: no sideways blank space, no cut row actions', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const pages = await everyPage(request);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, 'admin', '/');
+    const problems: string[] = [];
+    for (const [path] of pages) {
+      await page.goto(path);
+      await shown(page);
+      problems.push(...(await layoutProblems(page, path)));
+    }
+    expect(problems).toEqual([]);
+  });
 });
