@@ -930,7 +930,8 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await page.getByRole('button', { name: 'Try it out' }).click();
     await page.getByRole('button', { name: 'Execute' }).click();
     await expect(page.getByText('"principal_name": "admin"')).toBeVisible();
-    await axe.scan('API explorer, an operation tried');
+    // The rest of the document is as scanned above: only the opened operation (Swagger UI's `opblock`) is new.
+    await axe.scan('API explorer, an operation tried', '.opblock.is-open');
     axe.expectClean();
   });
 
