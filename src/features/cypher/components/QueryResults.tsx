@@ -67,10 +67,17 @@ const NODE_COLUMNS: Column<NodeRow>[] = [
   },
 ];
 
+/** A node's name in a cell, broken anywhere where it does not fit (names have few spaces to break at). */
+const wrapped = (name: string) => (
+  <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+    {name}
+  </Box>
+);
+
 const EDGE_COLUMNS: Column<EdgeRow>[] = [
-  { id: 'from', header: 'From', rowHeader: true, sortable: true, sortValue: (e) => e.from, cell: (e) => e.from },
+  { id: 'from', header: 'From', rowHeader: true, sortable: true, sortValue: (e) => e.from, cell: (e) => wrapped(e.from) },
   { id: 'kind', header: 'Kind', sortable: true, nowrap: true, sortValue: (e) => e.kind, cell: (e) => e.kind },
-  { id: 'to', header: 'To', sortable: true, sortValue: (e) => e.to, cell: (e) => e.to },
+  { id: 'to', header: 'To', sortable: true, sortValue: (e) => e.to, cell: (e) => wrapped(e.to) },
 ];
 
 const VALUE_COLUMNS: Column<LiteralRow>[] = [
