@@ -65,11 +65,10 @@ export type UnifiedGraph = z.output<typeof unifiedGraph>;
 export const edgeCompositionResponse = dataEnvelope(unifiedGraph);
 
 /**
- * The relationship kinds upstream's analysis composes of others (its `GetEdgeCompositionPath`): post-processed
- * findings whose composition names the nodes and relationships that make them. Any other kind answers an
- * empty composition.
+ * The certificate-services findings upstream's post-processing draws (GoldenCert and the ESC kinds it
+ * computes), each made of the template, CA and trust relationships its composition names.
  */
-export const COMPOSED_EDGE_KINDS = [
+export const ADCS_FINDING_KINDS = [
   'GoldenCert',
   'ADCSESC1',
   'ADCSESC3',
@@ -81,6 +80,15 @@ export const COMPOSED_EDGE_KINDS = [
   'ADCSESC10a',
   'ADCSESC10b',
   'ADCSESC13',
+] as const;
+
+/**
+ * The relationship kinds upstream's analysis composes of others (its `GetEdgeCompositionPath`): post-processed
+ * findings whose composition names the nodes and relationships that make them. Any other kind answers an
+ * empty composition.
+ */
+export const COMPOSED_EDGE_KINDS = [
+  ...ADCS_FINDING_KINDS,
   'CoerceAndRelayNTLMToADCS',
   'CoerceAndRelayNTLMToSMB',
   'GPOAppliesTo',
