@@ -1,17 +1,15 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { graphOps } from '@/api/operations/graph';
 import { isComposedEdgeKind, type CypherEdge, type CypherNode, type UnifiedGraph } from '@/api/schemas/cypher';
 import { RestrictedNote } from '@/components/RestrictedNote';
+import { SidePanel } from '@/components/SidePanel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useAccess } from '@/lib/access';
 import { plural } from '@/shared/words';
-import { answerRows } from '@/features/cypher/answer-rows';
+import { answerRows, nameOf } from '@/features/cypher/answer-rows';
 import { useEdgeComposition } from '@/features/cypher/api/edge-composition';
 import { EdgesTable } from '@/features/cypher/components/QueryResults';
 
@@ -19,9 +17,6 @@ const AnswerGraph = lazy(() => import('@/features/cypher/components/AnswerGraph'
 
 /** The composition's table keeps its page and sort apart from the answer's own tables. */
 const COMPOSITION_SPEC = { sortable: ['from', 'kind', 'to'], prefix: 'composition' };
-
-const nameOf = (nodes: Record<string, CypherNode> | undefined, id: string) =>
-  nodes?.[id]?.label || nodes?.[id]?.objectId || `Node ${id}`;
 
 /**
  * A relationship of the answer in a panel at the side: its kind and ends and, for a kind upstream composes
@@ -38,40 +33,17 @@ export function RelationshipPanel({
   nodes: Record<string, CypherNode> | undefined;
   onClose: () => void;
 }) {
-  const headingId = useId();
-  const endsId = useId();
   return (
-    <Drawer
-      anchor="right"
+    <SidePanel
       open={edge !== undefined}
       onClose={onClose}
-      // Above the top bar (which stays above the navigation drawer), as a dialog is.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: 560, md: 640 }, p: 2 },
-          'aria-labelledby': `${headingId} ${endsId}`,
-          role: 'dialog',
-        },
-      }}
+      title={edge && (edge.kind || edge.label)}
+      subtitle={edge && `from ${nameOf(nodes?.[edge.source], edge.source)} to ${nameOf(nodes?.[edge.target], edge.target)}`}
+      closeLabel="Close relationship"
+      wide
     >
-      {edge && (
-        <>
-          <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-            <Typography variant="h2" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
-              {edge.kind || edge.label}
-            </Typography>
-            <IconButton onClick={onClose} aria-label="Close relationship" edge="end">
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          <Typography id={endsId} variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            from {nameOf(nodes, edge.source)} to {nameOf(nodes, edge.target)}
-          </Typography>
-          <Composition edge={edge} />
-        </>
-      )}
-    </Drawer>
+      {edge && <Composition edge={edge} />}
+    </SidePanel>
   );
 }
 

@@ -188,6 +188,14 @@ export default function CypherPage() {
     );
   };
 
+  // What of the answer shows beside it: a node's properties, a relationship and how it is made.
+  const selection = {
+    selectedNode: propertiesOf,
+    onShowProperties: setPropertiesOf,
+    selectedEdge: relationshipOf,
+    onShowRelationship: setRelationshipOf,
+  };
+
   // Closing the relationship's panel forgets how its table was sorted and paged.
   const closeRelationship = () => {
     setRelationshipOf(null);
@@ -295,13 +303,7 @@ export default function CypherPage() {
         {saved.isError && (
           <ErrorState error={saved.error} title="Could not open the saved query" onRetry={() => void saved.refetch()} />
         )}
-        <RunOutcome
-          run={run}
-          selectedNode={propertiesOf}
-          onShowProperties={setPropertiesOf}
-          selectedEdge={relationshipOf}
-          onShowRelationship={setRelationshipOf}
-        />
+        <RunOutcome run={run} {...selection} />
       </Box>
 
       <NodePropertiesPanel
