@@ -652,7 +652,9 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     axe.expectClean();
   });
 
-  test('Cypher: the editor and query list, an answer, a node’s properties, a refusal, Save as', async ({ page }, info) => {
+  test('Cypher: the editor and query list, an answer, a node’s properties, how a relationship is made, a refusal, Save as', async ({
+    page,
+  }, info) => {
     const axe = new Scanner(page, info);
     await signIn(page, 'admin', '/cypher');
     await ready(page, 'Cypher', page.getByRole('textbox', { name: 'Cypher query' }));
@@ -674,6 +676,17 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await expect(panel.getByRole('table', { name: 'Properties' })).toBeVisible();
     await axe.scanDialog('Cypher page, a node’s properties', panel);
     await page.getByRole('button', { name: 'Close properties' }).click();
+    await page
+      .getByRole('textbox', { name: 'Cypher query' })
+      .fill("MATCH p = (:Computer)-[:GoldenCert]->(d:Domain) WHERE d.name = 'CORP.ACME.LOCAL' RETURN p");
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.getByRole('tab', { name: /^Relationships/ }).click();
+    await page.getByRole('button', { name: /^How it is made: GoldenCert/ }).click();
+    const made = page.getByRole('dialog', { name: /^GoldenCert from / });
+    await expect(made.getByRole('table', { name: 'Relationships that make it' })).toBeVisible();
+    await expect(made.getByRole('img', { name: /^Graph of 5 nodes/ })).toBeVisible();
+    await axe.scanDialog('Cypher page, how a relationship is made', made);
+    await page.getByRole('button', { name: 'Close relationship' }).click();
     await page.getByRole('textbox', { name: 'Cypher query' }).fill('MATCH (n)\nMERGE (n)-[:Owns]->(n)\nRETURN n');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: /^Line 2, column 1/ })).toBeVisible();

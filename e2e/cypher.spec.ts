@@ -3,7 +3,8 @@ import { apiToken, armFault, expect, signIn, test } from './fixtures';
 
 /**
  * The Cypher page: pre-built and saved queries into the editor, Run (button, Ctrl+Enter, Shift+Enter), Cancel,
- * a refusal at its line and column, the answer's tables, a node's properties, Save as, and `?saved=` / `?q=`.
+ * a refusal at its line and column, the answer's tables, a node's properties, how a post-processed relationship
+ * is made, Save as, and `?saved=` / `?q=`.
  */
 const FIRST_LOAD = { timeout: 30_000 };
 
@@ -13,6 +14,39 @@ async function openPage(page: Page, path = '/cypher') {
   await signIn(page, 'admin', path);
   await expect(page.getByRole('heading', { level: 1, name: 'Cypher' })).toBeVisible(FIRST_LOAD);
   await expect(editorOf(page)).toBeVisible(FIRST_LOAD);
+}
+
+/**
+ * Where a drawing (its screenshot, `width` CSS pixels wide) shows a relationship between two nodes: the first
+ * grey pixel down the column midway between its leftmost and rightmost marks, where only the line runs.
+ * The canvas is WebGL, so the point is read from the pixels.
+ */
+async function pointOnLine(page: Page, png: Buffer, width: number): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    async ({ data, cssWidth }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data: pixels } = context.getImageData(0, 0, image.width, image.height);
+      const grey = (x: number, y: number) => {
+        const [r, g, b] = pixels.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 3);
+        return r! < 180 && Math.abs(r! - g!) < 16 && Math.abs(g! - b!) < 16;
+      };
+      // Columns with ink, apart from the toolbar at the right, bound the drawing.
+      const inked = [...Array(Math.floor(image.width * 0.9)).keys()].filter((x) =>
+        [...Array(image.height).keys()].some((y) => grey(x, y)),
+      );
+      const x = Math.round((inked[0]! + inked[inked.length - 1]!) / 2);
+      const y = [...Array(image.height).keys()].find((row) => grey(x, row))!;
+      const scale = cssWidth / image.width;
+      return { x: x * scale, y: y * scale };
+    },
+    { data: png.toString('base64'), cssWidth: width },
+  );
 }
 
 test.describe('Cypher page', () => {
@@ -133,6 +167,43 @@ test.describe('Cypher page', () => {
     await editorOf(page).fill('MATCH (n:Domain) RETURN n LIMIT 1');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved "Every domain".')).toBeVisible();
+  });
+
+  test('how a post-processed relationship is made: picked by keyboard from its row, and by a click in the graph', async ({
+    page,
+  }, info) => {
+    const golden = "MATCH p = (:Computer)-[:GoldenCert]->(d:Domain) WHERE d.name = 'CORP.ACME.LOCAL' RETURN p";
+    await openPage(page, `/cypher?q=${encodeURIComponent(golden)}`);
+    await editorOf(page).press('Control+Enter');
+    await expect(page.getByText('2 nodes, 1 relationship')).toBeVisible();
+    await page.getByRole('tab', { name: /^Relationships/ }).click();
+    const row = page.getByRole('table', { name: 'Relationships' }).getByRole('row').filter({ hasText: 'GoldenCert' });
+    const how = row.getByRole('button', { name: 'How it is made: GoldenCert from SRV-CA01.CORP.ACME.LOCAL to CORP.ACME.LOCAL' });
+    await how.focus();
+    await page.keyboard.press('Enter');
+
+    const panel = page.getByRole('dialog', { name: 'GoldenCert from SRV-CA01.CORP.ACME.LOCAL to CORP.ACME.LOCAL' });
+    await expect(panel.getByRole('heading', { name: 'How this edge is made' })).toBeVisible();
+    await expect(panel.getByText('5 nodes and 5 relationships make it.')).toBeVisible();
+    await expect(panel.getByRole('img', { name: 'Graph of 5 nodes and 5 relationships' })).toBeVisible();
+    const parts = panel.getByRole('table', { name: 'Relationships that make it' });
+    for (const kind of ['HostsCAService', 'IssuedSignedBy', 'RootCAFor', 'TrustedForNTAuth', 'NTAuthStoreFor']) {
+      await expect(parts.getByRole('row').filter({ hasText: kind })).toHaveCount(1);
+    }
+    await page.screenshot({ path: info.outputPath('edge-composition.png') });
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(how).toBeFocused();
+
+    // In the drawing of the answer, a click on its one relationship picks it.
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    const drawing = page.getByRole('img', { name: 'Graph of 2 nodes and 1 relationship' });
+    await expect(drawing).toBeVisible();
+    await drawing.scrollIntoViewIfNeeded();
+    const box = (await drawing.boundingBox())!;
+    const at = await pointOnLine(page, await drawing.screenshot(), box.width);
+    await page.mouse.click(box.x + at.x, box.y + at.y);
+    await expect(panel.getByText('5 nodes and 5 relationships make it.')).toBeVisible();
   });
 
   test('an answer of a thousand nodes and relationships is paged and sorts at once', async ({ page }, info) => {

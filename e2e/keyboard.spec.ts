@@ -597,7 +597,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { name: 'Counts' })).toHaveCount(0);
   });
 
-  test('Cypher: picks a pre-built query, runs it from the editor, leaves the editor with Tab, opens a node’s properties', async ({
+  test('Cypher: picks a pre-built query, runs it from the editor, leaves the editor with Tab, opens a node’s properties and how a relationship is made', async ({
     page,
   }) => {
     await signIn(page, 'admin', '/cypher');
@@ -613,7 +613,7 @@ test.describe('keyboard only', () => {
     await expect(editor).not.toBeFocused();
     await tabTo(page, editor, 40, 'Shift+Tab');
     await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('MATCH (n:Domain) RETURN n');
+    await page.keyboard.type('MATCH p = (:Computer)-[:GoldenCert]->(:Domain) RETURN p');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+Enter');
     const nodes = page.getByRole('table', { name: 'Nodes' });
@@ -630,6 +630,19 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(properties).toBeFocused();
+
+    // The Relationships tab, and how a relationship of the answer is made.
+    await tabTo(page, page.getByRole('tab', { name: /^Nodes/ }), 60, 'Shift+Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const how = page.getByRole('button', { name: /^How it is made: GoldenCert from / }).first();
+    await tabTo(page, how, 20);
+    await page.keyboard.press('Enter');
+    const made = page.getByRole('dialog', { name: /^GoldenCert from / });
+    await expect(made.getByRole('table', { name: 'Relationships that make it' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(made).toBeHidden();
+    await expect(how).toBeFocused();
   });
 
   test('Privilege Zones: picks an object in the certification queue, revokes it with a note, finds it in the history', async ({

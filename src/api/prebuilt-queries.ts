@@ -7,6 +7,8 @@
  * Upstream's Azure queries are left out: the mock's graph holds no Azure data,
  * so every one of them would find nothing.
  */
+import { ADCS_FINDING_KINDS } from './schemas/cypher';
+
 export interface PrebuiltQuery {
   /** What the query finds, as the list shows it. */
   name: string;
@@ -61,17 +63,7 @@ const AD_TRAVERSABLE = [
   'SyncLAPSPassword',
   'WriteAccountRestrictions',
   'WriteGPLink',
-  'GoldenCert',
-  'ADCSESC1',
-  'ADCSESC3',
-  'ADCSESC4',
-  'ADCSESC6a',
-  'ADCSESC6b',
-  'ADCSESC9a',
-  'ADCSESC9b',
-  'ADCSESC10a',
-  'ADCSESC10b',
-  'ADCSESC13',
+  ...ADCS_FINDING_KINDS,
   'SyncedToEntraUser',
   'CoerceAndRelayNTLMToSMB',
   'CoerceAndRelayNTLMToADCS',

@@ -98,6 +98,8 @@ export const queryKeys = {
   cypher: {
     kinds: (type: 'node' | 'edge') => ['entities', 'cypher', 'kinds', type] as const,
     nodeProperties: (id: string) => ['entities', 'cypher', 'node', id] as const,
+    edgeComposition: (edge: { source: string; target: string; kind: string }) =>
+      ['entities', 'cypher', 'edge-composition', edge] as const,
   },
   completeness: () => ['completeness'] as const,
   /** Directory search (src/api/search.ts): one key per trimmed text, type and page; under `entities` so a clear refreshes it. */

@@ -4,7 +4,7 @@ import { defineOperations, needs } from '../operation';
 import { listQuery, predicateFilter } from '../list-query';
 import { Permission as P } from '../../shared/permissions';
 import { STRING_FILTER_PREDICATES } from '../schemas/common';
-import { cypherAnswerResponse, graphKindsResponse } from '../schemas/cypher';
+import { cypherAnswerResponse, edgeCompositionResponse, graphKindsResponse } from '../schemas/cypher';
 import { DATA_QUALITY_SORTABLE_COLUMNS, adDataQualityStatsResponse, availableDomainsResponse } from '../schemas/data-quality';
 import {
   completenessResponse,
@@ -108,6 +108,34 @@ const controllersQuery = listQuery({
   unknown: notAParameter,
 });
 
+/** One query parameter given once, with upstream's messages for a missing and a repeated one. */
+const oneValue = (name: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? `Expected ${name} parameter to be set.` : `Expected only one ${name}.`),
+  });
+
+const INTEGER = /^[+-]?\d+$/;
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
+/**
+ * A graph id in the query, read as upstream reads it (a base-10, 32-bit integer); `said` is the name
+ * upstream's refusal gives it (`startID`, `endID`).
+ */
+const graphIdQueryParam = (name: string, said: string) =>
+  oneValue(name)
+    .refine((raw) => INTEGER.test(raw) && Number(raw) >= INT32_MIN && Number(raw) <= INT32_MAX, {
+      error: (issue) => `Invalid value for ${said}: ${String(issue.input)}`,
+    })
+    .transform(Number);
+
+/** The edge composition's query: the relationship's two ends by graph id, and its kind. */
+export const edgeCompositionQuery = z.object({
+  source_node: graphIdQueryParam('source_node', 'startID'),
+  target_node: graphIdQueryParam('target_node', 'endID'),
+  edge_type: oneValue('edge_type'),
+});
+
 export const graphOps = defineOperations('Graph', {
   search: {
     method: 'GET',
@@ -147,6 +175,16 @@ export const graphOps = defineOperations('Graph', {
     summary: 'The node and relationship kinds in the graph',
     query: kindsQuery,
     answer: graphKindsResponse,
+  },
+  getPathComposition: {
+    method: 'GET',
+    path: '/api/v2/graphs/edge-composition',
+    access: needs(P.GraphDbRead),
+    summary: 'How a relationship is made',
+    description:
+      'The nodes and relationships that make a post-processed relationship (an ADCS finding, an NTLM relay), given by its two ends and its kind; empty for a kind made of no others.',
+    query: edgeCompositionQuery,
+    answer: edgeCompositionResponse,
   },
   getAdDomainDataQualityStats: {
     method: 'GET',

@@ -54,6 +54,50 @@ export type CypherAnswer = z.output<typeof cypherAnswer>;
 
 export const cypherAnswerResponse = dataEnvelope(cypherAnswer);
 
+/**
+ * A graph of nodes and relationships — reference `model.unified-graph.graph` — as upstream sends it: with
+ * each item's properties, and an empty `literals`.
+ */
+export const unifiedGraph = cypherAnswer.pick({ nodes: true, edges: true, literals: true });
+export type UnifiedGraph = z.output<typeof unifiedGraph>;
+
+/** GET /api/v2/graphs/edge-composition: `{ data: graph }`, the nodes and relationships a relationship is made of. */
+export const edgeCompositionResponse = dataEnvelope(unifiedGraph);
+
+/**
+ * The certificate-services findings upstream's post-processing draws (GoldenCert and the ESC kinds it
+ * computes), each made of the template, CA and trust relationships its composition names.
+ */
+export const ADCS_FINDING_KINDS = [
+  'GoldenCert',
+  'ADCSESC1',
+  'ADCSESC3',
+  'ADCSESC4',
+  'ADCSESC6a',
+  'ADCSESC6b',
+  'ADCSESC9a',
+  'ADCSESC9b',
+  'ADCSESC10a',
+  'ADCSESC10b',
+  'ADCSESC13',
+] as const;
+
+/**
+ * The relationship kinds upstream's analysis composes of others (its `GetEdgeCompositionPath`): post-processed
+ * findings whose composition names the nodes and relationships that make them. Any other kind answers an
+ * empty composition.
+ */
+export const COMPOSED_EDGE_KINDS = [
+  ...ADCS_FINDING_KINDS,
+  'CoerceAndRelayNTLMToADCS',
+  'CoerceAndRelayNTLMToSMB',
+  'GPOAppliesTo',
+  'CanApplyGPO',
+] as const;
+
+/** Whether upstream composes relationships of this kind of others. */
+export const isComposedEdgeKind = (kind: string): boolean => (COMPOSED_EDGE_KINDS as readonly string[]).includes(kind);
+
 /** GET /api/v2/graphs/kinds: `{ data: { kinds: string[] } }`. */
 export const graphKindsResponse = dataEnvelope(z.object({ kinds: z.array(z.string()) }));
 export type GraphKindsResponse = z.output<typeof graphKindsResponse>;

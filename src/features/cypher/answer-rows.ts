@@ -43,7 +43,7 @@ export interface AnswerRows {
 }
 
 /** A node's name as the tables show it: its label, else its object id, else its key. */
-function nameOf(node: CypherNode | undefined, id: string): string {
+export function nameOf(node: CypherNode | undefined, id: string): string {
   return node?.label || node?.objectId || `Node ${id}`;
 }
 

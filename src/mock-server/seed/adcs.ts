@@ -271,4 +271,6 @@ export function addCertificateServices(ctx: SeedContext): void {
     ctx.addEdge(corp.group('SERVER ADMINS'), v.domain, 'ADCSESC4');
   }
   ctx.addEdge(corp.group('IT HELPDESK'), corp.group('SERVER ADMINS'), 'ADCSESC13');
+  // The groups holding the ESC3, ESC4 and ESC13 findings enroll on the CA, as each of those findings needs.
+  for (const label of ['IT HELPDESK', 'SERVER ADMINS']) ctx.addEdge(corp.group(label), enterpriseCA, 'Enroll');
 }

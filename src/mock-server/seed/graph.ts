@@ -616,13 +616,15 @@ function titleCase(label: string): string {
 // these, so counts and lists always agree).
 // ---------------------------------------------------------------------------
 
-interface GraphIndex {
+/** A graph's edges by the object id of their target (`inbound`) and of their source (`outbound`). */
+export interface GraphIndex {
   inbound: Map<string, GraphEdge[]>;
   outbound: Map<string, GraphEdge[]>;
 }
 const indexMemo = new WeakMap<DirectoryGraph, GraphIndex>();
 
-function indexOf(graph: DirectoryGraph): GraphIndex {
+/** The edges of `graph` by endpoint, built once per graph. */
+export function edgeIndex(graph: DirectoryGraph): GraphIndex {
   let idx = indexMemo.get(graph);
   if (!idx) {
     idx = { inbound: new Map(), outbound: new Map() };
@@ -639,7 +641,7 @@ function indexOf(graph: DirectoryGraph): GraphIndex {
 export function controllersOf(graph: DirectoryGraph, objectid: string): GraphNode[] {
   const seen = new Set<string>();
   const out: GraphNode[] = [];
-  for (const e of indexOf(graph).inbound.get(objectid) ?? []) {
+  for (const e of edgeIndex(graph).inbound.get(objectid) ?? []) {
     if (!CONTROL_SET.has(e.kind) || seen.has(e.source)) continue;
     seen.add(e.source);
     const n = graph.byId.get(e.source);
@@ -650,7 +652,7 @@ export function controllersOf(graph: DirectoryGraph, objectid: string): GraphNod
 
 /** The groups a node belongs to, directly or through nested groups. */
 export function groupsOf(graph: DirectoryGraph, objectid: string): GraphNode[] {
-  const idx = indexOf(graph);
+  const idx = edgeIndex(graph);
   const seen = new Set<string>();
   const queue = [objectid];
   while (queue.length > 0) {
@@ -680,7 +682,7 @@ const RIGHTS_COUNTS: Record<string, string> = {
  * the edges leaving the user and its groups.
  */
 export function userCounts(graph: DirectoryGraph, objectid: string): Record<string, number> {
-  const idx = indexOf(graph);
+  const idx = edgeIndex(graph);
   const sessions = new Set((idx.inbound.get(objectid) ?? []).filter((e) => e.kind === 'HasSession').map((e) => e.source));
   const controllers = controllersOf(graph, objectid);
   const groups = groupsOf(graph, objectid);
@@ -712,7 +714,7 @@ export function userCounts(graph: DirectoryGraph, objectid: string): Record<stri
 export function completenessStats(graph: DirectoryGraph): CompletenessStats {
   let stats = completenessMemo.get(graph);
   if (stats) return stats;
-  const idx = indexOf(graph);
+  const idx = edgeIndex(graph);
   const computers = graph.nodes.filter((n) => n.primaryKind === 'Computer');
   if (computers.length === 0) stats = { localGroupCompleteness: 0, sessionCompleteness: 0 };
   else {

@@ -4,8 +4,8 @@
  * domain controllers' LDAP signing and channel binding, and the
  * CoerceAndRelayNTLMTo* edges upstream's post-processing draws from
  * Authenticated Users to the computers an attacker could coerce and relay:
- * to SMB when the computer does not require signing and another computer is
- * its local administrator, to LDAP and LDAPS when it runs the WebClient and a
+ * to SMB when the computer does not require signing and another computer of
+ * its domain, free to send NTLM, is its local administrator, to LDAP and LDAPS when it runs the WebClient and a
  * domain controller of its domain takes unsigned LDAP without channel
  * binding, to ADCS when its domain's
  * Enterprise CA has a vulnerable web enrollment endpoint (ESC8).
@@ -57,11 +57,9 @@ export function addNtlmRelay(ctx: SeedContext): void {
       c.props.webclientrunning = !isDc && v.workstations.includes(c) && rng.bool(0.2);
     }
 
-    const adminTargets = new Set(
-      ctx.edges
-        .filter((e) => e.kind === 'AdminTo' && ctx.nodes.some((n) => n.objectid === e.source && n.primaryKind === 'Computer'))
-        .map((e) => e.target),
-    );
+    // Computers another computer of the domain administers, one that may send NTLM (a relay needs its authentication).
+    const relaying = new Set(v.computers.filter((c) => c.props.restrictoutboundntlm !== true).map((c) => c.objectid));
+    const adminTargets = new Set(ctx.edges.filter((e) => e.kind === 'AdminTo' && relaying.has(e.source)).map((e) => e.target));
     const relay = (target: GraphNode, kind: (typeof NTLM_RELAY_EDGE_KINDS)[number]) =>
       ctx.addEdge(authenticatedUsers, target, kind);
     for (const c of v.computers) {

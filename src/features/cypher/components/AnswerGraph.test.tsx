@@ -17,8 +17,9 @@ const sigma = vi.hoisted(() => ({
 }));
 interface FakeSigma {
   graph: Graph;
-  handlers: Map<string, (payload: { node: string }) => void>;
+  handlers: Map<string, (payload: Record<string, string>) => void>;
   nodeState: Map<string, Record<string, boolean>>;
+  edgeState: Map<string, Record<string, boolean>>;
   graphState: Record<string, boolean>;
   camera: {
     zoomIn: ReturnType<typeof vi.fn>;
@@ -41,8 +42,9 @@ vi.mock('sigma/rendering', () =>
 vi.mock('sigma', () => ({
   default: class {
     graph: Graph;
-    handlers = new Map<string, (payload: { node: string }) => void>();
+    handlers = new Map<string, (payload: Record<string, string>) => void>();
     nodeState = new Map<string, Record<string, boolean>>();
+    edgeState = new Map<string, Record<string, boolean>>();
     graphState: Record<string, boolean> = {};
     camera = {
       x: 0.5,
@@ -61,7 +63,7 @@ vi.mock('sigma', () => ({
       this.settings = options.settings;
       sigma.instances.push(this as unknown as FakeSigma);
     }
-    on(event: string, handler: (payload: { node: string }) => void) {
+    on(event: string, handler: (payload: Record<string, string>) => void) {
       this.handlers.set(event, handler);
       return this;
     }
@@ -76,7 +78,10 @@ vi.mock('sigma', () => ({
       return this;
     };
     setNodeState = (key: string, state: Record<string, boolean>) => this.setNodesState([key], state);
-    setEdgesState = () => this;
+    setEdgesState = (keys: string[], state: Record<string, boolean>) => {
+      for (const key of keys) this.edgeState.set(key, { ...this.edgeState.get(key), ...state });
+      return this;
+    };
     setGraphState = (state: Record<string, boolean>) => {
       this.graphState = { ...this.graphState, ...state };
       return this;
@@ -128,8 +133,8 @@ function renderGraph(props: Partial<Parameters<typeof AnswerGraph>[0]> = {}) {
   return { ...result, show: (next: Partial<Parameters<typeof AnswerGraph>[0]>) => act(() => setProps(next)) };
 }
 const lastRenderer = () => sigma.instances.at(-1)!;
-const highlighted = (renderer: FakeSigma) =>
-  [...renderer.nodeState].filter(([, state]) => state.isHighlighted).map(([key]) => key);
+const highlighted = (renderer: FakeSigma, items: 'nodeState' | 'edgeState' = 'nodeState') =>
+  [...renderer[items]].filter(([, state]) => state.isHighlighted).map(([key]) => key);
 
 function answerWebGL(available: boolean) {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(((kind: string) =>
@@ -230,7 +235,7 @@ describe('AnswerGraph', () => {
     expect(renderer.nodeState.get('2')?.isSelected).toBe(true);
     expect(renderer.graphState.hasSelection).toBe(true);
 
-    act(() => renderer.handlers.get('clickStage')!({ node: '' }));
+    act(() => renderer.handlers.get('clickStage')!({}));
     expect(highlighted(renderer)).toEqual([]);
     expect(renderer.graphState.hasSelection).toBe(false);
 
@@ -238,6 +243,32 @@ describe('AnswerGraph', () => {
     expect(highlighted(renderer)).toEqual(['4']);
     fireEvent.keyDown(screen.getByRole('img', { name: /^Graph of/ }), { key: 'Escape' });
     expect(renderer.graphState.hasSelection).toBe(false);
+  });
+
+  it('selects a clicked relationship and highlights it with its ends, where the page takes relationship clicks', () => {
+    const onSelectEdge = vi.fn();
+    const { show } = renderGraph({ onSelectEdge });
+    const renderer = lastRenderer();
+    expect(renderer.settings.enableEdgeEvents).toBe(true);
+
+    act(() => renderer.handlers.get('clickEdge')!({ edge: 'e1' }));
+    expect(onSelectEdge).toHaveBeenCalledWith(1);
+    expect(highlighted(renderer).sort()).toEqual(['2', '3']);
+    expect(highlighted(renderer, 'edgeState')).toEqual(['e1']);
+    expect(renderer.graphState.hasSelection).toBe(true);
+    fireEvent.keyDown(screen.getByRole('img', { name: /^Graph of/ }), { key: 'Escape' });
+    expect(renderer.graphState.hasSelection).toBe(false);
+
+    // The page's selection: the relationship in its panel.
+    show({ onSelectEdge, selectedEdge: 0 });
+    expect(highlighted(renderer).sort()).toEqual(['1', '2']);
+    expect(highlighted(renderer, 'edgeState')).toEqual(['e0']);
+  });
+
+  it('leaves relationships to the pointer alone where the page takes no relationship clicks', () => {
+    renderGraph();
+    expect(lastRenderer().settings.enableEdgeEvents).toBe(false);
+    expect(screen.getByText(/^Click a node to highlight its neighbours and name its relationships\. /)).toBeInTheDocument();
   });
 
   it('highlights the selection the page gives', () => {

@@ -2,8 +2,9 @@
  * A Cypher answer drawn as a graph with sigma (WebGL) over graphology. The only module that imports sigma: the
  * query page loads it with React.lazy, so no other page downloads the renderer.
  *
- * Clicking a node selects it (`onSelectNode`) and highlights it and its neighbours; clicking the background or
- * Escape clears the highlight. Hovering a node shows its label. The drawing is one focusable image named by what
+ * Clicking a node selects it (`onSelectNode`) and highlights it and its neighbours; clicking a relationship
+ * selects it (`onSelectEdge`) and highlights it and its ends; clicking the background or Escape clears the
+ * highlight. Hovering a node shows its label. The drawing is one focusable image named by what
  * it holds; with it focused, + and − zoom, 0 fits the graph and the arrow keys pan. Where WebGL 2 is missing
  * the component says so and draws nothing: the page's tables hold the same answer.
  */
@@ -32,6 +33,9 @@ import {
   LABEL_SIZE,
   labelSettings,
   neighbourhood,
+  edgeIndexOf,
+  edgeKeyOf,
+  relationshipAndEnds,
   type MeasureText,
   type AnswerEdgeAttributes,
   type AnswerGraph as Graph,
@@ -49,7 +53,14 @@ export interface AnswerGraphProps {
   selectedNode?: string;
   /** Called with a node's key when it is clicked. */
   onSelectNode?: (id: string) => void;
+  /** The relationship to highlight with its ends, by its position in `edges` (the page's selection). */
+  selectedEdge?: number;
+  /** Called with a relationship's position in `edges` when it is clicked; relationships take clicks only with it. */
+  onSelectEdge?: (index: number) => void;
 }
+
+/** What the drawing highlights: a node with its neighbours, or a relationship (its key) with its ends. */
+type Selection = { node: string } | { edge: string } | undefined;
 
 export const NO_WEBGL_MESSAGE = 'This browser cannot draw the graph; the tables show the same answer.';
 
@@ -121,7 +132,7 @@ type Renderer = Sigma<
   { hasSelection: boolean }
 >;
 
-function createRenderer(graph: Graph, container: HTMLElement, colors: { current: DrawingColors }): Renderer {
+function createRenderer(graph: Graph, container: HTMLElement, colors: { current: DrawingColors }, edgeEvents: boolean): Renderer {
   return new Sigma(graph, container, {
     customNodeState: { isSelected: false },
     customGraphState: { hasSelection: false },
@@ -186,6 +197,7 @@ function createRenderer(graph: Graph, container: HTMLElement, colors: { current:
           labelBackgroundColor: () => colors.current.labelBackground,
           labelBackgroundPadding: 2,
           head: 'arrow',
+          cursor: edgeEvents ? 'pointer' : 'default',
           path: 'straight',
           parallelPath: 'curved',
           selfLoopPath: 'loop',
@@ -204,6 +216,8 @@ function createRenderer(graph: Graph, container: HTMLElement, colors: { current:
     },
     settings: {
       renderEdgeLabels: true,
+      // Relationships are picked by the pointer only where a click on one does something.
+      enableEdgeEvents: edgeEvents,
       // Sizes are pixels at the default zoom, as are the positions fitToView gives.
       itemSizesReference: 'screen',
       ...drawingSettings(graph.order),
@@ -225,7 +239,15 @@ export default function AnswerGraph(props: AnswerGraphProps) {
   return <GraphView {...props} onFailure={() => setFailed(true)} />;
 }
 
-function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: AnswerGraphProps & { onFailure: () => void }) {
+function GraphView({
+  nodes,
+  edges,
+  selectedNode,
+  onSelectNode,
+  selectedEdge,
+  onSelectEdge,
+  onFailure,
+}: AnswerGraphProps & { onFailure: () => void }) {
   // The custom node kinds' colours; until they are read (or if they cannot be), the usual colours.
   const customNodes = useCustomNodes();
   const customColors = useMemo(() => customKindColors(customNodes.data), [customNodes.data]);
@@ -255,15 +277,25 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
   const spreadRef = useRef(() => {});
   const onSelectRef = useRef(onSelectNode);
   onSelectRef.current = onSelectNode;
+  const onSelectEdgeRef = useRef(onSelectEdge);
+  onSelectEdgeRef.current = onSelectEdge;
+  const edgeEvents = useRef(onSelectEdge !== undefined);
   const onFailureRef = useRef(onFailure);
   onFailureRef.current = onFailure;
 
-  // The highlighted node: the page's selection, or the last node clicked here.
-  const [selected, setSelected] = useState(selectedNode);
-  const [previousProp, setPreviousProp] = useState(selectedNode);
-  if (selectedNode !== previousProp) {
-    setPreviousProp(selectedNode);
-    setSelected(selectedNode);
+  // The highlighted node or relationship (by its key in the drawing): the page's selection, or the last one
+  // clicked here.
+  const fromProps = (): Selection =>
+    selectedNode !== undefined
+      ? { node: selectedNode }
+      : selectedEdge !== undefined
+        ? { edge: edgeKeyOf(selectedEdge) }
+        : undefined;
+  const [selected, setSelected] = useState<Selection>(fromProps);
+  const [previousProps, setPreviousProps] = useState([selectedNode, selectedEdge]);
+  if (selectedNode !== previousProps[0] || selectedEdge !== previousProps[1]) {
+    setPreviousProps([selectedNode, selectedEdge]);
+    setSelected(fromProps());
   }
 
   // One renderer for the component's life; a new answer replaces its graph.
@@ -284,7 +316,7 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
     spread();
     let renderer: Renderer;
     try {
-      renderer = createRenderer(modelRef.current.graph, container, colors);
+      renderer = createRenderer(modelRef.current.graph, container, colors, edgeEvents.current);
       renderer.getCamera().setState({ ratio: fittedRatio.current });
     } catch {
       container.replaceChildren();
@@ -293,8 +325,12 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
     }
     rendererRef.current = renderer;
     renderer.on('clickNode', ({ node }) => {
-      setSelected(node);
+      setSelected({ node });
       onSelectRef.current?.(node);
+    });
+    renderer.on('clickEdge', ({ edge }) => {
+      setSelected({ edge });
+      onSelectEdgeRef.current?.(edgeIndexOf(edge));
     });
     renderer.on('clickStage', () => setSelected(undefined));
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => spread(renderer));
@@ -319,12 +355,17 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
     const renderer = rendererRef.current;
     if (!renderer) return;
     const graph = model.graph;
-    const around = selected === undefined ? { nodes: [], edges: [] } : neighbourhood(graph, selected);
+    const around =
+      selected === undefined
+        ? { nodes: [], edges: [] }
+        : 'node' in selected
+          ? neighbourhood(graph, selected.node)
+          : relationshipAndEnds(graph, selected.edge);
     renderer.setNodesState(graph.nodes(), { isHighlighted: false, isSelected: false });
     renderer.setEdgesState(graph.edges(), { isHighlighted: false });
     renderer.setNodesState(around.nodes, { isHighlighted: true });
     renderer.setEdgesState(around.edges, { isHighlighted: true });
-    if (selected !== undefined && around.nodes.length > 0) renderer.setNodeState(selected, { isSelected: true });
+    if (selected && 'node' in selected && around.nodes.length > 0) renderer.setNodeState(selected.node, { isSelected: true });
     renderer.setGraphState({ hasSelection: around.nodes.length > 0 });
   }, [model.graph, selected]);
 
@@ -412,8 +453,9 @@ function GraphView({ nodes, edges, selectedNode, onSelectNode, onFailure }: Answ
         </Paper>
       </Paper>
       <Typography id={keysId} variant="body2" color="text.secondary">
-        Click a node to highlight its neighbours and name its relationships. With the graph focused: + and − zoom, 0 fits, arrow
-        keys pan.
+        Click a node to highlight its neighbours and name its relationships
+        {onSelectEdge ? ', or a relationship to open its details' : ''}. With the graph focused: + and − zoom, 0 fits, arrow keys
+        pan.
         {model.skippedEdges > 0 &&
           ` ${plural(model.skippedEdges, 'relationship')} not drawn: an end is not among the answer's nodes.`}
       </Typography>

@@ -1,13 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CypherNode } from '@/api/schemas/cypher';
+import { SidePanel } from '@/components/SidePanel';
 import { CellTag } from '@/components/table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useNodeProperties } from '@/features/cypher/api/cypher';
@@ -27,29 +24,11 @@ export function NodePropertiesPanel({
   node: CypherNode | undefined;
   onClose: () => void;
 }) {
-  const headingId = useId();
   const properties = useNodeProperties(id);
   const name = node?.label || node?.objectId || `Node ${id}`;
   const href = node?.objectId ? entityPath(node.kind, node.objectId) : null;
   return (
-    <Drawer
-      anchor="right"
-      open={id !== null}
-      onClose={onClose}
-      // Above the top bar (which stays above the navigation drawer), as a dialog is.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: { sx: { width: { xs: '100%', sm: 480, md: 560 }, p: 2 }, 'aria-labelledby': headingId, role: 'dialog' },
-      }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <Typography variant="h2" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Typography>
-        <IconButton onClick={onClose} aria-label="Close properties" edge="end">
-          <CloseIcon />
-        </IconButton>
-      </Stack>
+    <SidePanel open={id !== null} onClose={onClose} title={name} closeLabel="Close properties">
       {node && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
           <Typography variant="body2" color="text.secondary">
@@ -75,6 +54,6 @@ export function NodePropertiesPanel({
           <EmptyState title="Node not found">The node is no longer in the graph.</EmptyState>
         )}
       </Box>
-    </Drawer>
+    </SidePanel>
   );
 }

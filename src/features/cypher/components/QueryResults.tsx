@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CypherAnswer } from '@/api/schemas/cypher';
+import { isComposedEdgeKind, type CypherAnswer } from '@/api/schemas/cypher';
 import { MiddleCut } from '@/components/MiddleCut';
 import { LoadingState } from '@/components/states';
 import { CellTag, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
@@ -16,8 +16,11 @@ const AnswerGraph = lazy(() => import('@/features/cypher/components/AnswerGraph'
 
 type View = 'nodes' | 'edges' | 'values' | 'graph';
 
-/** The tables' URL state; `prefix` keeps each table's page and sort apart (and lets a new run reset them). */
-export const RESULT_TABLE_PREFIXES = ['nodes', 'rels', 'values'] as const;
+/**
+ * The tables' URL state; `prefix` keeps each table's page and sort apart (and lets a new run reset them):
+ * the answer's nodes, relationships and values, and the relationships that make a selected one.
+ */
+export const RESULT_TABLE_PREFIXES = ['nodes', 'rels', 'values', 'composition'] as const;
 const NODES_SPEC: TableSpec = { sortable: ['kind', 'name', 'objectId', 'marks'], prefix: 'nodes' };
 const EDGES_SPEC: TableSpec = { sortable: ['from', 'kind', 'to'], prefix: 'rels' };
 const VALUES_SPEC: TableSpec = { sortable: ['column', 'value'], prefix: 'values' };
@@ -64,10 +67,17 @@ const NODE_COLUMNS: Column<NodeRow>[] = [
   },
 ];
 
+/** A node's name in a cell, broken anywhere where it does not fit (names have few spaces to break at). */
+const wrapped = (name: string) => (
+  <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+    {name}
+  </Box>
+);
+
 const EDGE_COLUMNS: Column<EdgeRow>[] = [
-  { id: 'from', header: 'From', rowHeader: true, sortable: true, sortValue: (e) => e.from, cell: (e) => e.from },
+  { id: 'from', header: 'From', rowHeader: true, sortable: true, sortValue: (e) => e.from, cell: (e) => wrapped(e.from) },
   { id: 'kind', header: 'Kind', sortable: true, nowrap: true, sortValue: (e) => e.kind, cell: (e) => e.kind },
-  { id: 'to', header: 'To', sortable: true, sortValue: (e) => e.to, cell: (e) => e.to },
+  { id: 'to', header: 'To', sortable: true, sortValue: (e) => e.to, cell: (e) => wrapped(e.to) },
 ];
 
 const VALUE_COLUMNS: Column<LiteralRow>[] = [
@@ -117,18 +127,45 @@ function NodesTable({ rows, onShowProperties }: { rows: NodeRow[]; onShowPropert
   );
 }
 
-function EdgesTable({ rows }: { rows: EdgeRow[] }) {
-  const table = useTableState(EDGES_SPEC);
+/**
+ * Relationships as a table (the answer's, or those that make a relationship: `label` and `spec` apart);
+ * `onShowRelationship` offers, for each kind upstream composes of others, how that relationship is made.
+ */
+export function EdgesTable({
+  rows,
+  label = 'Relationships',
+  spec = EDGES_SPEC,
+  onShowRelationship,
+}: {
+  rows: EdgeRow[];
+  label?: string;
+  spec?: TableSpec;
+  onShowRelationship?: (index: number) => void;
+}) {
+  const table = useTableState(spec);
   return (
     <TableProvider table={table}>
       <DataTable
-        label="Relationships"
+        label={label}
         noun="relationships"
         mode="client"
         columns={EDGE_COLUMNS}
         query={SETTLED_QUERY}
         rows={rows}
         rowKey={(e) => e.key}
+        {...(onShowRelationship && {
+          actionsHeader: 'Composition',
+          actions: (e: EdgeRow) =>
+            isComposedEdgeKind(e.kind) ? (
+              <Button
+                size="small"
+                onClick={() => onShowRelationship(e.key)}
+                aria-label={`How it is made: ${e.kind} from ${e.from} to ${e.to}`}
+              >
+                How it is made
+              </Button>
+            ) : null,
+        })}
         empty={{ title: 'No relationships', text: 'The query returned no relationships.' }}
       />
     </TableProvider>
@@ -155,16 +192,22 @@ function ValuesTable({ rows }: { rows: LiteralRow[] }) {
 
 /**
  * An answer as tabs: nodes (kind, name linked to its page, object id, Tier Zero and Owned marks, properties on
- * demand), relationships, values, and the paths drawn as a graph (loaded when that tab opens).
+ * demand), relationships (how each post-processed one is made, on demand), values, and the paths drawn as a
+ * graph (loaded when that tab opens), where a click on a node or a relationship shows it.
  */
 export function QueryResults({
   answer,
   selectedNode,
   onShowProperties,
+  selectedEdge,
+  onShowRelationship,
 }: {
   answer: CypherAnswer;
   selectedNode: string | null;
   onShowProperties: (id: string) => void;
+  /** The relationship shown in its panel, by its position in the answer's edges. */
+  selectedEdge: number | null;
+  onShowRelationship: (index: number) => void;
 }) {
   const rows = useMemo(() => answerRows(answer), [answer]);
   const first: View = rows.nodes.length > 0 ? 'nodes' : rows.literals.length > 0 ? 'values' : 'edges';
@@ -188,7 +231,7 @@ export function QueryResults({
       </Tabs>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(view)}>
         {view === 'nodes' && <NodesTable rows={rows.nodes} onShowProperties={onShowProperties} />}
-        {view === 'edges' && <EdgesTable rows={rows.edges} />}
+        {view === 'edges' && <EdgesTable rows={rows.edges} onShowRelationship={onShowRelationship} />}
         {view === 'values' && <ValuesTable rows={rows.literals} />}
         {view === 'graph' && (
           <Suspense fallback={<LoadingState label="Loading the graph…" />}>
@@ -197,6 +240,8 @@ export function QueryResults({
               edges={answer.edges}
               selectedNode={selectedNode ?? undefined}
               onSelectNode={onShowProperties}
+              selectedEdge={selectedEdge ?? undefined}
+              onSelectEdge={onShowRelationship}
             />
           </Suspense>
         )}

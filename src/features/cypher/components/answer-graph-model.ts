@@ -32,6 +32,12 @@ export interface AnswerEdgeAttributes {
   size: number;
 }
 
+/** The drawing's key of the answer's relationship at `index` (its position in the answer's edges). */
+export const edgeKeyOf = (index: number) => `e${index}`;
+
+/** The position in the answer's edges of the relationship drawn with `key`. */
+export const edgeIndexOf = (key: string) => Number(key.slice(1));
+
 export type AnswerGraph = MultiDirectedGraph<AnswerNodeAttributes, AnswerEdgeAttributes>;
 
 export interface LegendEntry {
@@ -394,7 +400,7 @@ export function buildAnswerGraph(
     }
     const kind = edge.kind || edge.label;
     edgeCounts.set(kind, (edgeCounts.get(kind) ?? 0) + 1);
-    graph.addDirectedEdgeWithKey(`e${i}`, edge.source, edge.target, { label: kind, size: 0 });
+    graph.addDirectedEdgeWithKey(edgeKeyOf(i), edge.source, edge.target, { label: kind, size: 0 });
   });
   graph.forEachNode((node) => graph.setNodeAttribute(node, 'size', nodeSize(graph.degree(node), graph.order)));
   graph.updateEachEdgeAttributes((_edge, attributes) => ({ ...attributes, size: edgeSize(graph.order) }));
@@ -413,6 +419,12 @@ export function buildAnswerGraph(
 export function neighbourhood(graph: AnswerGraph, node: string): { nodes: string[]; edges: string[] } {
   if (!graph.hasNode(node)) return { nodes: [], edges: [] };
   return { nodes: [node, ...graph.neighbors(node)], edges: graph.edges(node) };
+}
+
+/** A relationship drawn with `key` and its two ends (nothing when it is not drawn). */
+export function relationshipAndEnds(graph: AnswerGraph, key: string): { nodes: string[]; edges: string[] } {
+  if (!graph.hasEdge(key)) return { nodes: [], edges: [] };
+  return { nodes: [...new Set(graph.extremities(key))], edges: [key] };
 }
 
 /** "Graph of 12 nodes and 15 relationships": the drawing's accessible name. */

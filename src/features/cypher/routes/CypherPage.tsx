@@ -21,6 +21,7 @@ import { answerRows, answerSummary } from '@/features/cypher/answer-rows';
 import { useGraphKinds } from '@/api/graph-kinds';
 import { runCypher, useSavedQuery } from '@/features/cypher/api/cypher';
 import { NodePropertiesPanel } from '@/features/cypher/components/NodePropertiesPanel';
+import { RelationshipPanel } from '@/features/cypher/components/RelationshipPanel';
 import { QueryLibrary, type PickedQuery } from '@/features/cypher/components/QueryLibrary';
 import { QueryResults, RESULT_TABLE_PREFIXES } from '@/features/cypher/components/QueryResults';
 import { parseErrorPosition } from '@/components/cypher/error-position';
@@ -57,12 +58,13 @@ function useQueryRun() {
 /** What the results area shows for a run: its answer, that it found nothing, was stopped, or failed. */
 function RunOutcome({
   run,
-  selectedNode,
-  onShowProperties,
+  ...selection
 }: {
   run: ReturnType<typeof useQueryRun>;
   selectedNode: string | null;
   onShowProperties: (id: string) => void;
+  selectedEdge: number | null;
+  onShowRelationship: (index: number) => void;
 }) {
   if (run.isIdle) {
     return (
@@ -86,7 +88,14 @@ function RunOutcome({
     return <ErrorState error={run.error} title="The query failed" onRetry={() => run.start(run.variables!.query)} />;
   }
   if (!run.data) return <EmptyState title="No results">The query found nothing in the graph.</EmptyState>;
-  return <QueryResults key={run.submittedAt} answer={run.data} selectedNode={selectedNode} onShowProperties={onShowProperties} />;
+  return <QueryResults key={run.submittedAt} answer={run.data} {...selection} />;
+}
+
+/** `params` without the state of the tables under `prefixes`. */
+function withoutTables(params: URLSearchParams, prefixes: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of [...next.keys()]) if (prefixes.some((p) => key.startsWith(`${p}.`))) next.delete(key);
+  return next;
 }
 
 /** The line and column of a 400 refusing the query, with its message. */
@@ -113,6 +122,8 @@ export default function CypherPage() {
   const [loaded, setLoaded] = useState<SavedQuery | null>(null);
   const [saving, setSaving] = useState(false);
   const [propertiesOf, setPropertiesOf] = useState<string | null>(null);
+  // The relationship shown in its panel, by its position in the answer's edges.
+  const [relationshipOf, setRelationshipOf] = useState<number | null>(null);
   const run = useQueryRun();
   const { start } = run;
   const nodeKinds = useGraphKinds('node');
@@ -130,15 +141,9 @@ export default function CypherPage() {
     (query: string) => {
       if (query.trim() === '') return;
       // A new answer starts on the first page of each table, in its own order.
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const key of [...next.keys()]) if (RESULT_TABLE_PREFIXES.some((p) => key.startsWith(`${p}.`))) next.delete(key);
-          return next;
-        },
-        { replace: true },
-      );
+      setParams((prev) => withoutTables(prev, RESULT_TABLE_PREFIXES), { replace: true });
       setPropertiesOf(null);
+      setRelationshipOf(null);
       start(query);
     },
     [start, setParams],
@@ -181,6 +186,22 @@ export default function CypherPage() {
         onError: (error) => notify({ message: `Could not save "${loaded.name}": ${error.message}`, severity: 'error' }),
       },
     );
+  };
+
+  // What of the answer shows beside it: a node's properties, a relationship and how it is made.
+  const selection = {
+    selectedNode: propertiesOf,
+    onShowProperties: setPropertiesOf,
+    selectedEdge: relationshipOf,
+    onShowRelationship: setRelationshipOf,
+  };
+
+  // Closing the relationship's panel forgets how its table was sorted and paged.
+  const closeRelationship = () => {
+    setRelationshipOf(null);
+    if ([...params.keys()].some((key) => key.startsWith('composition.'))) {
+      setParams((prev) => withoutTables(prev, ['composition']), { replace: true });
+    }
   };
 
   const refusal = run.isError ? refusalAt(run.error) : null;
@@ -282,13 +303,18 @@ export default function CypherPage() {
         {saved.isError && (
           <ErrorState error={saved.error} title="Could not open the saved query" onRetry={() => void saved.refetch()} />
         )}
-        <RunOutcome run={run} selectedNode={propertiesOf} onShowProperties={setPropertiesOf} />
+        <RunOutcome run={run} {...selection} />
       </Box>
 
       <NodePropertiesPanel
         id={propertiesOf}
         node={propertiesOf ? answer?.nodes[propertiesOf] : undefined}
         onClose={() => setPropertiesOf(null)}
+      />
+      <RelationshipPanel
+        edge={relationshipOf === null ? undefined : answer?.edges[relationshipOf]}
+        nodes={answer?.nodes}
+        onClose={closeRelationship}
       />
       {saving && (
         <SavedQueryFormDialog

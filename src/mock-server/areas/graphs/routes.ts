@@ -18,6 +18,7 @@ import { applyDelta, type GraphChanges } from '../../seed/graph-changes';
 import { server } from '../../serve';
 import type { DbState } from '../../store/db';
 import { refuseUnknownParams } from '../../validate';
+import { compositionAnswer, edgeBetween, edgeComposition } from './composition';
 import { memberIndexOf } from '../asset-groups/members';
 import { sourceOf } from '../asset-groups/store';
 
@@ -74,18 +75,24 @@ function signatureOf(ids: readonly string[]): string {
   return signature;
 }
 
-/**
- * The live graph as the Cypher worker needs it: its version (the graph's own,
- * which names the deletions and mutations, and the Tier Zero and Owned
- * members now) and the inputs it is made of.
- */
-export function liveGraphOf(state: DbState): { version: string; inputs: () => LiveGraphInputs } {
+/** The object ids of each system tag's members now (`admin_tier_0`, `owned`): the graph marks them with TAG_KINDS. */
+function systemTagMembers(state: DbState): Record<string, readonly string[]> {
   const tags: Record<string, readonly string[]> = {};
   for (const group of state.assetGroups) {
     if (group.system_group && group.tag in TAG_KINDS) {
       tags[group.tag] = memberIndexOf(sourceOf(group, state)).distinctValues('object_id');
     }
   }
+  return tags;
+}
+
+/**
+ * The live graph as the Cypher worker needs it: its version (the graph's own,
+ * which names the deletions and mutations, and the Tier Zero and Owned
+ * members now) and the inputs it is made of.
+ */
+export function liveGraphOf(state: DbState): { version: string; inputs: () => LiveGraphInputs } {
+  const tags = systemTagMembers(state);
   const version = [graphOf(state).version, ...Object.entries(tags).map(([tag, ids]) => `${tag}:${signatureOf(ids)}`)].join('#');
   return {
     version,
@@ -102,7 +109,8 @@ export function liveGraphOf(state: DbState): { version: string; inputs: () => Li
  * Cypher over the live directory graph (what clear-database and mutations
  * made of it): POST /api/v2/graphs/cypher runs a query in the Cypher worker
  * (cypher/engine.ts), bounded by `Prefer: wait`; GET /api/v2/graphs/kinds lists
- * the node and edge kinds. Both need graphdb.Read; a mutation (with
+ * the node and edge kinds; GET /api/v2/graphs/edge-composition says how a
+ * post-processed relationship is made (composition.ts). All need graphdb.Read; a mutation (with
  * MOCK_CYPHER_MUTATIONS=1) needs graphdb.Mutate and is audited.
  */
 export const graphsArea: MockArea = {
@@ -170,6 +178,19 @@ export const graphsArea: MockArea = {
       },
       { guard: (c) => void arrived.set(c, performance.now()) },
     );
+
+    // Upstream's refusals, in its words: a kind it does not know, and no such relationship (a 400 too).
+    route(graphOps.getPathComposition, (c, { query }) => {
+      const kind = query.edge_type;
+      if (!kindsOfType('eq:edge', db.state.graph?.changes).includes(kind)) {
+        throw badRequest('edge_type', `Invalid edge requested: ${kind}`);
+      }
+      const graph = graphOf(db.state);
+      const edge = edgeBetween(graph, query.source_node, query.target_node, kind);
+      if (!edge) throw badRequest('query', 'Could not find edge matching criteria: not found');
+      const tags = Object.fromEntries(Object.entries(systemTagMembers(db.state)).map(([tag, ids]) => [tag, new Set(ids)]));
+      return c.json({ data: compositionAnswer(edgeComposition(graph, edge), tags) });
+    });
 
     route(graphOps.getKinds, (c, { query }) => c.json({ data: { kinds: kindsOfType(query.type, db.state.graph?.changes) } }), {
       guard: (c) =>
