@@ -16,7 +16,7 @@ import {
   type UpdateUserBodyInput,
   type User,
 } from '@/api/schemas/users';
-import { emailOf, ssoProviderIdOf } from './user-display';
+import { emailOf, ssoProviderIdOf } from '@/features/users/components/user-display';
 
 export interface UserFormValues {
   first_name: string;
