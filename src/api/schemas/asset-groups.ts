@@ -6,18 +6,16 @@
  */
 import { z } from 'zod';
 import {
-  ASSET_GROUP_NAME_MAX_LENGTH,
-  ASSET_GROUP_TAG_MAX_LENGTH,
   STRING_FILTER_PREDICATES,
   baseFields,
   dataEnvelope,
   paginationFields,
   parseDecimal,
-  requiredText,
   sortByParam,
   stringFilterParam,
   type ColumnFilter,
-} from './common';
+} from './wire-format';
+import { ASSET_GROUP_NAME_MAX_LENGTH, ASSET_GROUP_TAG_MAX_LENGTH, requiredText } from './field-rules';
 
 /** Spec 2.5 Selector / reference `model.asset-group-selector`. */
 export const selector = z.object({

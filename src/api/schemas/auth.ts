@@ -4,16 +4,15 @@
  * "not shown").
  */
 import { z } from 'zod';
+import { dataEnvelope, uuidString } from './wire-format';
 import {
-  dataEnvelope,
   fieldError,
   ONE_TIME_CODE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PRINCIPAL_NAME_MAX_LENGTH,
   requiredText,
   tooLongMessage,
-  uuidString,
-} from './common';
+} from './field-rules';
 import { user } from './users';
 
 /**

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { labelsFor } from '../../shared/value-labels';
-import { dataEnvelope, nonNegativeIntQuery, pagedEnvelope, sortByParam } from './common';
+import { dataEnvelope, nonNegativeIntQuery, pagedEnvelope, sortByParam } from './wire-format';
 
 /**
  * Node kinds this console knows: upstream's built-in Active Directory and Azure kinds (and `Base`,

@@ -4,7 +4,7 @@
  * UploadFileToJob, EndFileUploadJob, ListAcceptedFileUploadTypes.
  */
 import { z } from 'zod';
-import { baseFields, dataEnvelope, intPathParam, jobStatus, pagedEnvelope, timestamp, uuidString } from './common';
+import { baseFields, dataEnvelope, intPathParam, jobStatus, pagedEnvelope, timestamp, uuidString } from './wire-format';
 
 /**
  * File upload job / reference `model.file-upload-job`.

@@ -6,7 +6,7 @@
  * nullable values are plain JSON values, not the document's `{value, valid}` objects.
  */
 import { z } from 'zod';
-import { dataEnvelope, intId, pagination, paginationFields, timestamp } from './common';
+import { dataEnvelope, intId, pagination, paginationFields, timestamp } from './wire-format';
 
 /** A tag's type: 1 a zone, 2 a label, 3 Owned. */
 export const TagType = { Zone: 1, Label: 2, Owned: 3 } as const;

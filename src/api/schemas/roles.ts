@@ -3,7 +3,7 @@
  * operations authOps.getRole, authOps.listRoles, authOps.listPermissions.
  */
 import { z } from 'zod';
-import { baseFields, dataEnvelope, intPathParam } from './common';
+import { baseFields, dataEnvelope, intPathParam } from './wire-format';
 
 /** Spec 2.4 Permission / reference `model.permission`. */
 export const permission = z.object({

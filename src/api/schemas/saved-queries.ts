@@ -5,18 +5,8 @@
  * DeleteSavedQueryPermissions.
  */
 import { z } from 'zod';
-import {
-  baseFields,
-  booleanField,
-  dataEnvelope,
-  fieldError,
-  nullableUuid,
-  pagedEnvelope,
-  paginationQuery,
-  requiredText,
-  tooLongMessage,
-  uuidString,
-} from './common';
+import { baseFields, dataEnvelope, nullableUuid, pagedEnvelope, paginationQuery, uuidString } from './wire-format';
+import { booleanField, fieldError, requiredText, tooLongMessage } from './field-rules';
 
 /** Reference `model.saved-query`. `description` is newer upstream and optional. */
 export const savedQuery = z.object({

@@ -8,27 +8,29 @@
 import { z } from 'zod';
 import {
   baseFields,
+  sortByParam,
+  stringFilterParam,
+  dataEnvelope,
+  makeNullableIntInput,
+  nullableInt,
+  nullableString,
+  timestamp,
+  timestampFields,
+  uuidString,
+} from './wire-format';
+import {
   EMAIL_MAX_LENGTH,
   ENVIRONMENT_ID_MAX_LENGTH,
   ID_TEXT_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
   PRINCIPAL_NAME_MAX_LENGTH,
-  sortByParam,
-  stringFilterParam,
   booleanField,
-  dataEnvelope,
   fieldError,
-  makeNullableIntInput,
-  nullableInt,
-  nullableString,
   optionalText,
   requiredText,
-  timestamp,
-  timestampFields,
   tooLongMessage,
-  uuidString,
-} from './common';
+} from './field-rules';
 import { role } from './roles';
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, tooLongMessage } from '@/api/schemas/common';
+import { PASSWORD_MAX_LENGTH, tooLongMessage } from '@/api/schemas/field-rules';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordRule } from '@/api/schemas/users';
 import { PASSWORD_MISMATCH_MESSAGE } from './user-form';
 

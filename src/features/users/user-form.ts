@@ -7,7 +7,7 @@ import type { Role } from '@/api/schemas/roles';
 import { inWords, pluralWord } from '@/shared/words';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PRINCIPAL_NAME_MAX_LENGTH, textRules } from '@/api/schemas/common';
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PRINCIPAL_NAME_MAX_LENGTH, textRules } from '@/api/schemas/field-rules';
 import {
   environmentIdMessage,
   isEnvironmentId,

@@ -4,7 +4,7 @@
  * built from them; and the task rules shared by the routes and the seed.
  */
 import { COLLECTION_FLAGS, type CollectionFlag } from '../../../api/schemas/collection';
-import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
+import { JobStatus, ZERO_TIME } from '../../../api/schemas/wire-format';
 import { describeSchedule, nextRun } from '../../../shared/schedule';
 import type { MockDb } from '../../store/db';
 import type { BaseStored, DbState } from '../../store/db';

@@ -3,7 +3,7 @@
  * and how a job reaches its final status.
  */
 import { plural } from '../../../shared/words';
-import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
+import { JobStatus, ZERO_TIME } from '../../../api/schemas/wire-format';
 import type { BaseStored } from '../../store/db';
 import { baseOf } from '../../store/records';
 

@@ -6,7 +6,7 @@
  */
 import { ROLES_WITHOUT_ENVIRONMENT_LIST } from '../../../shared/permissions';
 import { pluralWord } from '../../../shared/words';
-import { identityKey } from '../../../api/schemas/common';
+import { identityKey } from '../../../api/schemas/field-rules';
 import { userOps } from '../../../api/operations/users';
 import { ApiFailure, badRequest, conflict, notFound } from '../../errors';
 import { defineList, text, time } from '../../list';
