@@ -1,7 +1,6 @@
 /**
  * Login, session requester and API version — reference operations Login,
- * GetSelf, GetApiVersion (the API document says how a token is obtained is
- * "not shown").
+ * GetSelf, GetApiVersion (authOps.login, authOps.getSelf, authOps.getApiVersion).
  */
 import { z } from 'zod';
 import { dataEnvelope, uuidString } from './wire-format';

@@ -8,8 +8,8 @@ import { baseFields, dataEnvelope, intPathParam, jobStatus, pagedEnvelope, times
 
 /**
  * File upload job / reference `model.file-upload-job`.
- * `user_email_address` is format email in the reference but plain string in the
- * API document; it is read as plain text (a user may have no email address).
+ * `user_email_address` is format email in the reference; it is read as plain
+ * text (a user may have no email address).
  */
 export const fileUploadJob = z.object({
   ...baseFields,

@@ -69,7 +69,7 @@ export const passwordRule = z
 // Records
 // ---------------------------------------------------------------------------
 
-/** Spec 2.3 `AuthSecret` / reference `model.auth-secret` (the digest itself is never exposed). */
+/** Reference `model.auth-secret` (the digest itself is never exposed). */
 export const authSecret = z.object({
   ...baseFields,
   digest_method: z.string(),
@@ -78,7 +78,7 @@ export const authSecret = z.object({
 });
 export type AuthSecret = z.infer<typeof authSecret>;
 
-/** Spec 2.3 `environment_targeted_access_control` entry. */
+/** An entry of a user's `environment_targeted_access_control` (reference `model.user`). */
 export const environmentAccess = z.object({
   user_id: uuidString,
   environment_id: z.string(),
@@ -86,7 +86,7 @@ export const environmentAccess = z.object({
 export type EnvironmentAccess = z.infer<typeof environmentAccess>;
 
 /**
- * Spec 2.3 User / reference `model.user`.
+ * Reference `model.user`.
  * - `AuthSecret` (key spelled exactly so) is a Go pointer upstream: null or
  *   absent for users without a login secret (e.g. SSO users).
  * - `saml_provider_id` is deprecated (reference) and optional here.
@@ -286,8 +286,8 @@ export const mfaStatus = z.enum(MFA_STATUSES);
 export type MfaStatus = z.infer<typeof mfaStatus>;
 
 /**
- * Spec 2.14 MFA activation / reference GetMfaActivationStatus,
- * ActivateUserMfa, RemoveUserMfa: `{ data: { status } }`.
+ * The MFA state, as `userOps.getMfaActivationStatus`, `userOps.activateUserMfa` and
+ * `userOps.removeUserMfa` answer it: `{ data: { status } }`.
  */
 export const mfaStatusResponse = z.object({
   /** Open-ended: a state this console does not know is kept as it came (shown unknown; no MFA action offered on it). */

@@ -18,7 +18,7 @@ import { textRules } from './field-rules';
 // ---------------------------------------------------------------------------
 
 /**
- * Spec 2.1 `<timestamp>` / reference `format: date-time`: ISO 8601 / RFC 3339
+ * Reference `format: date-time`: ISO 8601 / RFC 3339
  * date-time with `Z` or a numeric offset and any number of fractional digits
  * (Go emits up to 9, e.g. "2024-01-02T03:04:05.123456Z"; zero time is
  * "0001-01-01T00:00:00Z").
@@ -40,14 +40,14 @@ export const uuidString = z.guid({ error: 'Must be a UUID' });
 export const intId = z.int();
 
 // ---------------------------------------------------------------------------
-// Nullable wrappers (response side) — spec 2.1 table, reference null.*
+// Nullable wrappers (response side) — reference null.*
 // ---------------------------------------------------------------------------
 
-/** Spec 2.1 "nullable time" / reference `null.time`. */
+/** Reference `null.time`. */
 export const nullableTime = z.object({ time: timestamp, valid: z.boolean() });
 export type NullableTime = z.infer<typeof nullableTime>;
 
-/** Spec 2.1 "nullable int" / reference `null.int32`. */
+/** Reference `null.int32`. */
 export const nullableInt = z.object({ int32: z.int(), valid: z.boolean() });
 export type NullableInt = z.infer<typeof nullableInt>;
 
@@ -55,7 +55,7 @@ export type NullableInt = z.infer<typeof nullableInt>;
 export const nullableInt64 = z.object({ int64: z.int(), valid: z.boolean() });
 export type NullableInt64 = z.infer<typeof nullableInt64>;
 
-/** Spec 2.1 "nullable string" / reference `null.string`. */
+/** Reference `null.string`. */
 export const nullableString = z.object({ string: z.string(), valid: z.boolean() });
 export type NullableString = z.infer<typeof nullableString>;
 
@@ -164,7 +164,7 @@ export const nullableStringInput = makeNullableStringInput();
 export type NullableStringInput = z.input<typeof nullableStringInput>;
 
 // ---------------------------------------------------------------------------
-// Base record — spec 2.1 "base fields", reference model.components.int32.id + timestamps
+// Base record — reference model.components.int32.id + timestamps
 // ---------------------------------------------------------------------------
 
 /** Shape of the timestamps every stored record carries (reference `model.components.timestamps`). */
@@ -174,18 +174,18 @@ export const timestampFields = {
   deleted_at: nullableTime,
 };
 
-/** Spec 2.1 base fields: integer id + timestamps. A plain shape: use `.extend(baseFields)` or spread. */
+/** The base fields: integer id + timestamps. A plain shape: use `.extend(baseFields)` or spread. */
 export const baseFields = {
   id: intId,
   ...timestampFields,
 };
 
-/** Spec 2.1 base record. */
+/** The base record: the base fields alone. */
 export const baseRecord = z.object(baseFields);
 export type BaseRecord = z.infer<typeof baseRecord>;
 
 // ---------------------------------------------------------------------------
-// Errors — reference api.error-detail / api.error-wrapper (spec section 7: "not shown")
+// Errors — reference api.error-detail / api.error-wrapper
 // ---------------------------------------------------------------------------
 
 /** Reference `api.error-detail`. */
@@ -205,10 +205,10 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 // ---------------------------------------------------------------------------
-// Envelopes — spec 2.1, reference api.response.pagination
+// Envelopes — reference api.response.pagination
 // ---------------------------------------------------------------------------
 
-/** Spec 2.1: `{ data: <record> }`. */
+/** One record's answer: `{ data: <record> }`. */
 export function dataEnvelope<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
 }
@@ -222,7 +222,7 @@ export const paginationFields = {
 export const pagination = z.object(paginationFields);
 export type Pagination = z.infer<typeof pagination>;
 
-/** Spec 2.1 paginated list: `{ count, skip, limit, data: item[] }`. */
+/** A paged list's answer: `{ count, skip, limit, data: item[] }`. */
 export function pagedEnvelope<T extends z.ZodType>(itemSchema: T) {
   return z.object({ ...paginationFields, data: z.array(itemSchema) });
 }
@@ -345,7 +345,7 @@ export function intPathParam(label: string) {
 }
 
 // ---------------------------------------------------------------------------
-// Job status — reference enum.job-status (spec section 3: "not shown")
+// Job status — reference enum.job-status
 // ---------------------------------------------------------------------------
 
 /** Reference `enum.job-status` values. */
