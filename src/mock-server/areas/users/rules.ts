@@ -110,7 +110,7 @@ export interface EnvironmentRequest {
 }
 
 /**
- * Environment access after a request (API document, endpoint 3):
+ * Environment access after a request (`userOps.createUser`, `userOps.updateUser`):
  * - `all_environments: true` grants every environment and clears the list;
  *   sending it together with a non-empty list is refused;
  * - Administrators and Power Users always have every environment: a list or
