@@ -175,7 +175,7 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: /[\\/]src[\\/](api|components|lib|shared)[\\/](?!schedule\.ts$|properties[\\/]|format-property\.ts$|SavedQueryFormDialog\.tsx$|(list|create|update)-saved-quer)/,
+              test: /[\\/]src[\\/](api|components|lib|shared)[\\/](?!schedule\.ts$|properties[\\/]|format-property\.ts$|SavedQueryFormDialog\.tsx$|saved-queries[\\/](list|create|update)-saved-quer)/,
               minShareCount: 2,
               priority: 1,
             },
@@ -187,7 +187,7 @@ export default defineConfig({
             },
             {
               name: 'saved-queries',
-              test: /[\\/]src[\\/](components[\\/]SavedQueryFormDialog\.tsx|api[\\/](list|create|update)-saved-quer[a-z]+\.ts)$/,
+              test: /[\\/]src[\\/](components[\\/]SavedQueryFormDialog\.tsx|api[\\/]saved-queries[\\/](list|create|update)-saved-quer[a-z]+\.ts)$/,
               priority: 1,
             },
           ],

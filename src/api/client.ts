@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { apiConfig } from './config';
 import { AbortedError, HttpError, NetworkError, SchemaError, TimeoutError, type ApiError } from './errors';
-import type { ErrorBody } from './schemas/common';
+import type { ErrorBody } from './schemas/wire-format';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -255,7 +255,7 @@ function failure(
 async function parseErrorBody(text: string): Promise<ErrorBody | null> {
   if (!text) return null;
   try {
-    const { errorBody } = await import('./schemas/common');
+    const { errorBody } = await import('./schemas/wire-format');
     const result = errorBody.safeParse(JSON.parse(text));
     return result.success ? result.data : null;
   } catch {

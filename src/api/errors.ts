@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorBody } from './schemas/common';
+import type { ErrorBody } from './schemas/wire-format';
 import { plural } from '../shared/words';
 
 /** Base class of every failure the API client reports. `operation` names the call. */

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { countQueryParam } from './schemas/asset-groups';
-import { nonNegativeIntQuery, parseDecimal, sortByParam, type SortSpec } from './schemas/common';
+import { nonNegativeIntQuery, parseDecimal, sortByParam, type SortSpec } from './schemas/wire-format';
 import { inWords } from '../shared/words';
 
 export type { SortSpec };

@@ -5,7 +5,7 @@ import { userOps } from './operations/users';
 import { queryKeys } from './query-keys';
 import { useSelf } from './self';
 import type { User, UserMinimal } from './schemas/users';
-import type { NullableString } from './schemas/common';
+import type { NullableString } from './schemas/wire-format';
 
 /**
  * GET /api/v2/app-users (reference ListUsers): every user, read once under one cache key by every page

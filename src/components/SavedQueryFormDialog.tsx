@@ -12,8 +12,8 @@ import {
 import { FormDialog } from '@/components/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { useCreateSavedQuery } from '@/api/create-saved-query';
-import { useUpdateSavedQuery } from '@/api/update-saved-query';
+import { useCreateSavedQuery } from '@/api/saved-queries/create-saved-query';
+import { useUpdateSavedQuery } from '@/api/saved-queries/update-saved-query';
 import { plural } from '@/shared/words';
 
 type Values = CreateSavedQueryBody;

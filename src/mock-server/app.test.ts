@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorBody } from '../api/schemas/common';
+import { errorBody } from '../api/schemas/wire-format';
 import { call, MOCK_CONTROL, testMockServer, tokenFor } from '../testing/mock-service';
 import { createMockServer, type MockServer } from './app';
 import { configFromEnv } from './config';

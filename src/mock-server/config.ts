@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HIDDEN_CHARACTERS } from '../api/schemas/common';
+import { HIDDEN_CHARACTERS } from '../api/schemas/field-rules';
 import { parseFault, type Fault } from './faults';
 import { DEFAULT_PASSWORD } from './seed/core';
 import type { CollectionConfig } from './areas/collection/store';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody } from '../api/schemas/common';
+import type { ErrorBody } from '../api/schemas/wire-format';
 
 export interface ErrorDetail {
   context: string;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { stringFilterParam } from '../api/schemas/common';
+import { stringFilterParam } from '../api/schemas/wire-format';
 import { timeFilterParam } from '../api/schemas/users';
 import { integerFilterParam } from '../api/schemas/asset-groups';
 import { ApiFailure, sendError } from './errors';

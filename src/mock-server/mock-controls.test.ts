@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody } from '../api/schemas/common';
+import { errorBody } from '../api/schemas/wire-format';
 import { call, MOCK_CONTROL, testMockServer, tokenFor } from '../testing/mock-service';
 import { configFromEnv } from './config';
 import { matchesPath, MAX_FAULT_RULES, parsePathPattern } from './faults';

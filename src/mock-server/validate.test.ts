@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorBody } from '../api/schemas/common';
+import { errorBody } from '../api/schemas/wire-format';
 import { testMockServer, tokenFor } from '../testing/mock-service';
 import { countingBody, post } from '../testing/streams';
 import type { MockServer } from './app';

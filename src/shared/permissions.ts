@@ -138,7 +138,7 @@ export const roleNameLabel = labelsFor(Object.fromEntries(Object.keys(ROLE_PERMI
 /** The role whose holders keep the service manageable: at least one enabled account must hold it. */
 export const ADMINISTRATOR_ROLE = 'Administrator';
 
-/** Roles that may not carry an environment access control list (API document, endpoint 3). */
+/** Roles that may not carry an environment access control list (`userOps.createUser`, `userOps.updateUser`). */
 export const ROLES_WITHOUT_ENVIRONMENT_LIST: readonly string[] = ['Administrator', 'Power User'];
 
 export interface HasRoles {

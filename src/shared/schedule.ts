@@ -1,5 +1,5 @@
 /**
- * Recurrence rules of scheduled events (API document 2.10 `rrule`, RFC 5545)
+ * Recurrence rules of scheduled events (their `rrule`, as `collectionOps.createClientSchedule` declares it; RFC 5545)
  * in words, and their next run, through the `rrule` library. Times are UTC.
  * Pure functions: used by the console's pages and by the mock service (to
  * sort events by their next run).

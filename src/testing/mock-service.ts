@@ -2,7 +2,7 @@ import { buildSeed, createMockServer, type MockServer } from '@/mock-server/app'
 import type { MockConfig } from '@/mock-server/config';
 import { MOCK_CONTROL_HEADER } from '@/mock-server/mock-controls';
 import type { DbState } from '@/mock-server/store/db';
-import { errorBody } from '@/api/schemas/common';
+import { errorBody } from '@/api/schemas/wire-format';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 

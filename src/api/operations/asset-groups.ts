@@ -1,7 +1,7 @@
 import { defineOperations, needs } from '../operation';
 import { listQuery, pickParams } from '../list-query';
 import { Permission as P } from '../../shared/permissions';
-import { intPathParam } from '../schemas/common';
+import { intPathParam } from '../schemas/wire-format';
 import {
   ASSET_GROUP_LIST_QUERY_PARAMS,
   ASSET_GROUP_SORTABLE_COLUMNS,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineOperations, needs } from '../operation';
 import { listQuery, predicateFilter } from '../list-query';
 import { Permission as P } from '../../shared/permissions';
-import { STRING_FILTER_PREDICATES } from '../schemas/common';
+import { STRING_FILTER_PREDICATES } from '../schemas/wire-format';
 import { cypherAnswerResponse, edgeCompositionResponse, graphKindsResponse } from '../schemas/cypher';
 import { DATA_QUALITY_SORTABLE_COLUMNS, adDataQualityStatsResponse, availableDomainsResponse } from '../schemas/data-quality';
 import {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperations, needs } from '../operation';
 import { flagParam, listQuery, predicateFilter } from '../list-query';
 import { Permission as P } from '../../shared/permissions';
-import { intPathParam, nonNegativeIntQuery } from '../schemas/common';
+import { intPathParam, nonNegativeIntQuery } from '../schemas/wire-format';
 import { timeFilterParam } from '../schemas/users';
 import {
   certificationsResponse,

@@ -2,7 +2,7 @@ import { defineOperations, needs, file } from '../operation';
 import { listQuery } from '../list-query';
 import { Permission as P } from '../../shared/permissions';
 import { z } from 'zod';
-import { intPathParam, stringFilterParam } from '../schemas/common';
+import { intPathParam, stringFilterParam } from '../schemas/wire-format';
 import {
   SAVED_QUERY_SCOPES,
   SAVED_QUERY_ZIP_TYPES,

@@ -1,25 +1,23 @@
 /**
- * Asset groups, selectors and members — API document 2.5, 2.6 and 4.2 #4, #6,
- * #9, #11; reference `model.asset-group`, `model.asset-group-selector`,
- * `model.asset-group-member`, operations ListAssetGroups, CreateAssetGroup,
- * GetAssetGroup, UpdateAssetGroup, ListAssetGroupMembers.
+ * Asset groups, selectors and members — reference `model.asset-group`,
+ * `model.asset-group-selector`, `model.asset-group-member`; the operations are
+ * assetGroupOps (listAssetGroups, createAssetGroup, getAssetGroup,
+ * updateAssetGroup, listAssetGroupMembers, …).
  */
 import { z } from 'zod';
 import {
-  ASSET_GROUP_NAME_MAX_LENGTH,
-  ASSET_GROUP_TAG_MAX_LENGTH,
   STRING_FILTER_PREDICATES,
   baseFields,
   dataEnvelope,
   paginationFields,
   parseDecimal,
-  requiredText,
   sortByParam,
   stringFilterParam,
   type ColumnFilter,
-} from './common';
+} from './wire-format';
+import { ASSET_GROUP_NAME_MAX_LENGTH, ASSET_GROUP_TAG_MAX_LENGTH, requiredText } from './field-rules';
 
-/** Spec 2.5 Selector / reference `model.asset-group-selector`. */
+/** Reference `model.asset-group-selector`. */
 export const selector = z.object({
   ...baseFields,
   asset_group_id: z.int(),
@@ -29,7 +27,7 @@ export const selector = z.object({
 });
 export type Selector = z.infer<typeof selector>;
 
-/** Spec 2.5 Asset group / reference `model.asset-group`. */
+/** Reference `model.asset-group`. */
 export const assetGroup = z.object({
   ...baseFields,
   name: z.string(),
@@ -40,7 +38,7 @@ export const assetGroup = z.object({
 });
 export type AssetGroup = z.infer<typeof assetGroup>;
 
-/** Spec 4.2 #4, #6, #9: `{ data: assetGroup }`. */
+/** The answer of assetGroupOps.getAssetGroup, createAssetGroup and updateAssetGroup: `{ data: assetGroup }`. */
 export const assetGroupResponse = dataEnvelope(assetGroup);
 export type AssetGroupResponse = z.infer<typeof assetGroupResponse>;
 
@@ -55,7 +53,7 @@ export const ASSET_GROUP_TAG_PATTERN = /^[a-z0-9_]+$/;
 
 const assetGroupName = requiredText('Name', { max: ASSET_GROUP_NAME_MAX_LENGTH, plain: true });
 
-/** POST /api/v2/asset-groups body (spec 4.2 #9): `{ name, tag }`. */
+/** POST /api/v2/asset-groups body (assetGroupOps.createAssetGroup): `{ name, tag }`. */
 export const createAssetGroupBody = z.object({
   name: assetGroupName,
   tag: requiredText('Tag', { max: ASSET_GROUP_TAG_MAX_LENGTH, plain: true }).regex(ASSET_GROUP_TAG_PATTERN, {
@@ -64,11 +62,11 @@ export const createAssetGroupBody = z.object({
 });
 export type CreateAssetGroupBody = z.infer<typeof createAssetGroupBody>;
 
-/** PUT /api/v2/asset-groups/{id} body (spec 4.2 #4): `{ name }`. */
+/** PUT /api/v2/asset-groups/{id} body (assetGroupOps.updateAssetGroup): `{ name }`. */
 export const updateAssetGroupBody = z.object({ name: assetGroupName });
 export type UpdateAssetGroupBody = z.infer<typeof updateAssetGroupBody>;
 
-/** Spec 2.6 Asset group member / reference `model.asset-group-member`. */
+/** Reference `model.asset-group-member`. */
 export const assetGroupMember = z.object({
   asset_group_id: z.int(),
   object_id: z.string(),
@@ -81,14 +79,17 @@ export const assetGroupMember = z.object({
 });
 export type AssetGroupMember = z.infer<typeof assetGroupMember>;
 
-/** GET /api/v2/asset-groups/{id}/members (spec 4.2 #11): `{ count, skip, limit, data: { members: member[] } }`. */
+/**
+ * GET /api/v2/asset-groups/{id}/members (assetGroupOps.listAssetGroupMembers):
+ * `{ count, skip, limit, data: { members: member[] } }`.
+ */
 export const assetGroupMembersResponse = z.object({
   ...paginationFields,
   data: z.object({ members: z.array(assetGroupMember) }),
 });
 export type AssetGroupMembersResponse = z.infer<typeof assetGroupMembersResponse>;
 
-/** Spec 4.2 #11 sortable columns. */
+/** The sortable columns of assetGroupOps.listAssetGroupMembers. */
 export const MEMBER_SORTABLE_COLUMNS = [
   'object_id',
   'asset_group_id',
@@ -99,7 +100,7 @@ export const MEMBER_SORTABLE_COLUMNS = [
 ] as const;
 export type MemberSortableColumn = (typeof MEMBER_SORTABLE_COLUMNS)[number];
 
-/** Spec 4.2 #11 filterable columns. */
+/** The filterable columns of assetGroupOps.listAssetGroupMembers. */
 export const MEMBER_FILTER_COLUMNS = [
   'object_id',
   'primary_kind',
@@ -110,7 +111,7 @@ export const MEMBER_FILTER_COLUMNS = [
 ] as const;
 export type MemberFilterColumn = (typeof MEMBER_FILTER_COLUMNS)[number];
 
-/** Spec 4.2 #11 / reference `api.params.predicate.filter.string` predicates. */
+/** The filter predicates of assetGroupOps.listAssetGroupMembers (reference `api.params.predicate.filter.string`). */
 export const FILTER_PREDICATES = STRING_FILTER_PREDICATES;
 export type FilterPredicate = (typeof FILTER_PREDICATES)[number];
 
@@ -172,7 +173,7 @@ export function booleanFilterParam(label: string) {
 }
 
 /**
- * Query of GET /api/v2/asset-groups/{id}/members (spec 4.2 #11): skip, limit,
+ * Query of GET /api/v2/asset-groups/{id}/members (assetGroupOps.listAssetGroupMembers): skip, limit,
  * repeatable sort_by, and one `<predicate>:<value>` filter per column.
  * Output: numbers, parsed sort list, `{predicate, value}` filters.
  * Unknown parameters are the caller's to refuse (see MEMBER_QUERY_PARAMS).

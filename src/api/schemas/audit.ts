@@ -4,7 +4,7 @@
 import { parseISO } from 'date-fns';
 import { z } from 'zod';
 import { predicateFilter, type FilterParam } from '../list-query';
-import { timestamp } from './common';
+import { timestamp } from './wire-format';
 import { timeFilterParam } from './users';
 
 /**

@@ -1,19 +1,17 @@
 /**
  * Login, session requester and API version — reference operations Login,
- * GetSelf, GetApiVersion (the API document says how a token is obtained is
- * "not shown").
+ * GetSelf, GetApiVersion (authOps.login, authOps.getSelf, authOps.getApiVersion).
  */
 import { z } from 'zod';
+import { dataEnvelope, uuidString } from './wire-format';
 import {
-  dataEnvelope,
   fieldError,
   ONE_TIME_CODE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PRINCIPAL_NAME_MAX_LENGTH,
   requiredText,
   tooLongMessage,
-  uuidString,
-} from './common';
+} from './field-rules';
 import { user } from './users';
 
 /**

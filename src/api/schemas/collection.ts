@@ -14,10 +14,7 @@ import { labelsFor } from '../../shared/value-labels';
 import { flagParam, listQuery, predicateFilter, type Paging } from '../list-query';
 import {
   baseFields,
-  booleanField,
   dataEnvelope,
-  fieldError,
-  HOST_NAME_MAX_LENGTH,
   intPathParam,
   jobStatus,
   makeNullableStringInput,
@@ -26,11 +23,10 @@ import {
   nullableString,
   pagedEnvelope,
   pagination,
-  requiredText,
   timestamp,
-  uuidField,
   uuidString,
-} from './common';
+} from './wire-format';
+import { booleanField, fieldError, HOST_NAME_MAX_LENGTH, requiredText, uuidField } from './field-rules';
 import { authToken } from './tokens';
 import { user } from './users';
 

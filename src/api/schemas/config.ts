@@ -5,16 +5,15 @@
  */
 import { z } from 'zod';
 import type { FilterParam } from '../list-query';
+import { baseFields, intPathParam } from './wire-format';
 import {
-  baseFields,
   CONFIG_KEY_MAX_LENGTH,
   CONFIG_TEXT_MAX_LENGTH,
   EULA_TEXT_MAX_LENGTH,
   fieldError,
-  intPathParam,
   requiredText,
   tooLongMessage,
-} from './common';
+} from './field-rules';
 
 /** A parameter's value: a free-form JSON object. */
 export const configValue = z.record(z.string(), z.unknown());

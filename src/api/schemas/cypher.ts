@@ -3,7 +3,7 @@
  * and GetKinds; upstream's answer shape as its server sends it.
  */
 import { z } from 'zod';
-import { dataEnvelope } from './common';
+import { dataEnvelope } from './wire-format';
 
 /** The longest query text the console and the mock accept (UTF-16 code units), as a saved query's. */
 export { SAVED_QUERY_TEXT_MAX_LENGTH as CYPHER_QUERY_MAX_LENGTH } from './saved-queries';

@@ -3,7 +3,7 @@
  * and GetAdDomainDataQualityStats (`model.ad-data-quality-stat`).
  */
 import { z } from 'zod';
-import { paginationFields, timestamp, timestampFields, uuidString } from './common';
+import { paginationFields, timestamp, timestampFields, uuidString } from './wire-format';
 
 /**
  * Reference `model.domain-selector`. `type` is open-ended text (`active-directory`

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { labelsFor } from '../../shared/value-labels';
-import { fieldError, timestamp } from './common';
+import { timestamp } from './wire-format';
+import { fieldError } from './field-rules';
 
 /**
  * Reference `enum.datapipe-status`. The console reads the status as open-ended

@@ -1,12 +1,12 @@
 /**
- * Graph entity queries and data quality — API document 2.12, 2.13, 2.14 and
- * 4.2 #14, #17, #21; reference responses `related-entity-query-results`,
- * `entity-info-query-results`, operations GetComputerEntityControllers,
- * GetUserEntity, GetCompletenessStats.
+ * Graph entity queries and data quality — reference responses
+ * `related-entity-query-results`, `entity-info-query-results`; the operations
+ * graphOps.getComputerEntityControllers, graphOps.getUserEntity,
+ * graphOps.getCompletenessStats.
  */
 import { z } from 'zod';
 import { labelsFor } from '../../shared/value-labels';
-import { dataEnvelope, nonNegativeIntQuery, pagedEnvelope, sortByParam } from './common';
+import { dataEnvelope, nonNegativeIntQuery, pagedEnvelope, sortByParam } from './wire-format';
 
 /**
  * Node kinds this console knows: upstream's built-in Active Directory and Azure kinds (and `Base`,
@@ -53,7 +53,7 @@ export const NODE_KINDS = [
 /** A node kind as its name ("User"); a kind this console does not know as it came, unknown. */
 export const nodeKindLabel = labelsFor(Object.fromEntries(NODE_KINDS.map((k) => [k, k])));
 
-/** Spec 2.12 Entity list entry / reference `paged-node-list-entry`. */
+/** An entity list's entry: reference `paged-node-list-entry`. */
 export const entityListEntry = z.object({
   objectID: z.string(),
   name: z.string(),
@@ -62,7 +62,10 @@ export const entityListEntry = z.object({
 });
 export type EntityListEntry = z.infer<typeof entityListEntry>;
 
-/** GET /api/v2/computers/{object_id}/controllers?type=list (spec 4.2 #14): `{ count, skip, limit, data: entry[] }`. */
+/**
+ * GET /api/v2/computers/{object_id}/controllers?type=list (graphOps.getComputerEntityControllers):
+ * `{ count, skip, limit, data: entry[] }`.
+ */
 export const controllersResponse = pagedEnvelope(entityListEntry);
 export type ControllersResponse = z.infer<typeof controllersResponse>;
 
@@ -70,7 +73,7 @@ export type ControllersResponse = z.infer<typeof controllersResponse>;
 export const ENTITY_QUERY_TYPES = ['list', 'graph'] as const;
 
 /**
- * Query of the entity list endpoints (spec 4.2 #14, reference
+ * Query of the entity list endpoints (graphOps.getComputerEntityControllers, reference
  * `query.entity.*`): skip default 0, limit default 10, type default `list`.
  * Sortable columns depend on the entity kind, so `sortColumns` is a parameter.
  */
@@ -84,8 +87,8 @@ export function entityListQuery<const C extends readonly string[]>(sortColumns: 
 }
 
 /**
- * Spec 2.13 / reference `entity-info-query-results` data: `props` (graph node
- * properties), `kinds` (reference; absent from the API document, so optional),
+ * Reference `entity-info-query-results` data: `props` (graph node
+ * properties), `kinds` (optional: a server may leave it out),
  * plus — when `counts=true` — integer count fields whose names the reference
  * does not list. A loose object, so unknown count fields pass through; read
  * them with `entityCounts`.
@@ -96,7 +99,7 @@ export const userNodeInfo = z.looseObject({
 });
 export type UserNodeInfo = z.infer<typeof userNodeInfo>;
 
-/** GET /api/v2/users/{object_id} (spec 4.2 #17): `{ data: userNodeInfo }`. */
+/** GET /api/v2/users/{object_id} (graphOps.getUserEntity): `{ data: userNodeInfo }`. */
 export const userNodeInfoResponse = dataEnvelope(userNodeInfo);
 export type UserNodeInfoResponse = z.infer<typeof userNodeInfoResponse>;
 
@@ -110,25 +113,28 @@ export function entityCounts(info: Record<string, unknown>): Record<string, numb
 }
 
 /**
- * Spec 2.14 Completeness / reference GetCompletenessStats: `data` is an object
+ * Reference GetCompletenessStats (graphOps.getCompletenessStats): `data` is an object
  * whose values are numbers (double) — the percentages of local admins and
  * sessions collected. The reference names no keys.
  */
 export const completeness = z.record(z.string(), z.number());
 export type Completeness = z.infer<typeof completeness>;
 
-/** GET /api/v2/completeness (spec 4.2 #21): `{ data: completeness }`. */
+/** GET /api/v2/completeness (graphOps.getCompletenessStats): `{ data: completeness }`. */
 export const completenessResponse = dataEnvelope(completeness);
 export type CompletenessResponse = z.infer<typeof completenessResponse>;
 
-/** Query of GET /api/v2/users/{object_id} (spec 4.2 #17 names it `count`; the reference names it `counts`). Default true. */
+/**
+ * Query of GET /api/v2/users/{object_id} (graphOps.getUserEntity): `counts`, as the reference names it, or
+ * `count`, the same switch. Default true.
+ */
 export const entityInfoQuery = z.object({
   counts: z.stringbool({ error: 'counts must be true or false' }).optional(),
   count: z.stringbool({ error: 'count must be true or false' }).optional(),
 });
 export type EntityInfoQuery = z.output<typeof entityInfoQuery>;
 
-/** Whether counts were asked for: `counts` (reference) or `count` (API document), default true. */
+/** Whether counts were asked for: `counts` (reference) or `count` (the same switch), default true. */
 export function wantsCounts(q: EntityInfoQuery): boolean {
   return q.counts ?? q.count ?? true;
 }

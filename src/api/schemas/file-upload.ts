@@ -4,12 +4,12 @@
  * UploadFileToJob, EndFileUploadJob, ListAcceptedFileUploadTypes.
  */
 import { z } from 'zod';
-import { baseFields, dataEnvelope, intPathParam, jobStatus, pagedEnvelope, timestamp, uuidString } from './common';
+import { baseFields, dataEnvelope, intPathParam, jobStatus, pagedEnvelope, timestamp, uuidString } from './wire-format';
 
 /**
  * File upload job / reference `model.file-upload-job`.
- * `user_email_address` is format email in the reference but plain string in the
- * API document; it is read as plain text (a user may have no email address).
+ * `user_email_address` is format email in the reference; it is read as plain
+ * text (a user may have no email address).
  */
 export const fileUploadJob = z.object({
   ...baseFields,

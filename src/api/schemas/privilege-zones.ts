@@ -2,11 +2,11 @@
  * Privilege Zones (API word: asset group tags) — reference `model.asset-group-tag`,
  * `model.asset-group-tags-selector-response`, `model.asset-group-tags-member`,
  * `model.asset-group-tags-certification-response`, `model.asset-group-tags-history`,
- * as upstream's server sends them (../shared/reference/privilege-zones-and-cypher.md):
- * nullable values are plain JSON values, not the document's `{value, valid}` objects.
+ * as upstream's server sends them (the operations are privilegeZoneOps): nullable values are plain JSON
+ * values, not the `{time, valid}`-style wrappers (wire-format.ts) of the other resources.
  */
 import { z } from 'zod';
-import { dataEnvelope, intId, pagination, paginationFields, timestamp } from './common';
+import { dataEnvelope, intId, pagination, paginationFields, timestamp } from './wire-format';
 
 /** A tag's type: 1 a zone, 2 a label, 3 Owned. */
 export const TagType = { Zone: 1, Label: 2, Owned: 3 } as const;

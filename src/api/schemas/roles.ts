@@ -3,9 +3,9 @@
  * operations authOps.getRole, authOps.listRoles, authOps.listPermissions.
  */
 import { z } from 'zod';
-import { baseFields, dataEnvelope, intPathParam } from './common';
+import { baseFields, dataEnvelope, intPathParam } from './wire-format';
 
-/** Spec 2.4 Permission / reference `model.permission`. */
+/** Reference `model.permission`. */
 export const permission = z.object({
   ...baseFields,
   authority: z.string(),
@@ -13,7 +13,7 @@ export const permission = z.object({
 });
 export type Permission = z.infer<typeof permission>;
 
-/** Spec 2.4 Role / reference `model.role`. */
+/** Reference `model.role`. */
 export const role = z.object({
   ...baseFields,
   name: z.string(),

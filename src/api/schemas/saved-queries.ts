@@ -1,22 +1,11 @@
 /**
- * Saved queries and their sharing permissions — API document 4.2 #18;
- * reference `model.saved-query`, `model.saved-queries-permissions.response`,
- * operations ListSavedQueries, GetSavedQueryPermissions,
- * DeleteSavedQueryPermissions.
+ * Saved queries and their sharing permissions — reference `model.saved-query`,
+ * `model.saved-queries-permissions.response`; the operations are savedQueryOps
+ * (listSavedQueries, getSavedQueryPermissions, deleteSavedQueryPermissions, …).
  */
 import { z } from 'zod';
-import {
-  baseFields,
-  booleanField,
-  dataEnvelope,
-  fieldError,
-  nullableUuid,
-  pagedEnvelope,
-  paginationQuery,
-  requiredText,
-  tooLongMessage,
-  uuidString,
-} from './common';
+import { baseFields, dataEnvelope, nullableUuid, pagedEnvelope, paginationQuery, uuidString } from './wire-format';
+import { booleanField, fieldError, requiredText, tooLongMessage } from './field-rules';
 
 /** Reference `model.saved-query`. `description` is newer upstream and optional. */
 export const savedQuery = z.object({
@@ -69,7 +58,10 @@ const userIdList = z.array(z.guid({ error: 'Each user ID must be a UUID' }), {
   error: (iss) => (iss.input === undefined ? 'User IDs are required' : 'User IDs must be a list of UUIDs'),
 });
 
-/** DELETE /api/v2/saved-queries/{id}/permissions body (spec 4.2 #18): `{ user_ids: uuid[] }`, at least one. */
+/**
+ * DELETE /api/v2/saved-queries/{id}/permissions body (savedQueryOps.deleteSavedQueryPermissions):
+ * `{ user_ids: uuid[] }`, at least one.
+ */
 export const revokeSavedQueryPermissionsBody = z.object({
   user_ids: userIdList.min(1, { error: 'Choose at least one user' }),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
-import * as common from './common';
+import * as fieldRules from './field-rules';
+import * as wireFormat from './wire-format';
 import * as auth from './auth';
 import * as roles from './roles';
 import * as users from './users';
@@ -19,7 +20,8 @@ import * as collectors from './collectors';
 
 /** Every schema module's exports, by name. */
 const S = {
-  ...common,
+  ...wireFormat,
+  ...fieldRules,
   ...auth,
   ...roles,
   ...users,

@@ -10,14 +10,13 @@ import { z } from 'zod';
 import {
   nullableString,
   nullableUuid,
-  requiredText,
   sortByParam,
   stringFilterParam,
   timestamp,
   timestampFields,
-  uuidField,
   uuidString,
-} from './common';
+} from './wire-format';
+import { requiredText, uuidField } from './field-rules';
 import { timeFilterParam, uuidFilterParam } from './users';
 
 /** The longest token name (UTF-16 code units). */

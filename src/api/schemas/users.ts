@@ -8,27 +8,29 @@
 import { z } from 'zod';
 import {
   baseFields,
+  sortByParam,
+  stringFilterParam,
+  dataEnvelope,
+  makeNullableIntInput,
+  nullableInt,
+  nullableString,
+  timestamp,
+  timestampFields,
+  uuidString,
+} from './wire-format';
+import {
   EMAIL_MAX_LENGTH,
   ENVIRONMENT_ID_MAX_LENGTH,
   ID_TEXT_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
   PRINCIPAL_NAME_MAX_LENGTH,
-  sortByParam,
-  stringFilterParam,
   booleanField,
-  dataEnvelope,
   fieldError,
-  makeNullableIntInput,
-  nullableInt,
-  nullableString,
   optionalText,
   requiredText,
-  timestamp,
-  timestampFields,
   tooLongMessage,
-  uuidString,
-} from './common';
+} from './field-rules';
 import { role } from './roles';
 
 // ---------------------------------------------------------------------------
@@ -67,7 +69,7 @@ export const passwordRule = z
 // Records
 // ---------------------------------------------------------------------------
 
-/** Spec 2.3 `AuthSecret` / reference `model.auth-secret` (the digest itself is never exposed). */
+/** Reference `model.auth-secret` (the digest itself is never exposed). */
 export const authSecret = z.object({
   ...baseFields,
   digest_method: z.string(),
@@ -76,7 +78,7 @@ export const authSecret = z.object({
 });
 export type AuthSecret = z.infer<typeof authSecret>;
 
-/** Spec 2.3 `environment_targeted_access_control` entry. */
+/** An entry of a user's `environment_targeted_access_control` (reference `model.user`). */
 export const environmentAccess = z.object({
   user_id: uuidString,
   environment_id: z.string(),
@@ -84,7 +86,7 @@ export const environmentAccess = z.object({
 export type EnvironmentAccess = z.infer<typeof environmentAccess>;
 
 /**
- * Spec 2.3 User / reference `model.user`.
+ * Reference `model.user`.
  * - `AuthSecret` (key spelled exactly so) is a Go pointer upstream: null or
  *   absent for users without a login secret (e.g. SSO users).
  * - `saml_provider_id` is deprecated (reference) and optional here.
@@ -284,8 +286,8 @@ export const mfaStatus = z.enum(MFA_STATUSES);
 export type MfaStatus = z.infer<typeof mfaStatus>;
 
 /**
- * Spec 2.14 MFA activation / reference GetMfaActivationStatus,
- * ActivateUserMfa, RemoveUserMfa: `{ data: { status } }`.
+ * The MFA state, as `userOps.getMfaActivationStatus`, `userOps.activateUserMfa` and
+ * `userOps.removeUserMfa` answer it: `{ data: { status } }`.
  */
 export const mfaStatusResponse = z.object({
   /** Open-ended: a state this console does not know is kept as it came (shown unknown; no MFA action offered on it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/api/errors';
-import { JobStatus } from '@/api/schemas/common';
+import { JobStatus } from '@/api/schemas/wire-format';
 import {
   acceptAttribute,
   acceptedExtensions,

@@ -6,7 +6,7 @@
  * others still go.
  */
 import { describeError } from '@/api/errors';
-import { JobStatus } from '@/api/schemas/common';
+import { JobStatus } from '@/api/schemas/wire-format';
 import { statusLabel } from '@/features/collection/status';
 import { plural, pluralWord } from '@/shared/words';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskView } from '@/api/schemas/collection';
-import { JobStatus } from '@/api/schemas/common';
+import { JobStatus } from '@/api/schemas/wire-format';
 import { jobProgress, stalledAdvice } from './job-progress';
 
 const START = Date.parse('2026-12-01T10:00:00Z');

@@ -6,7 +6,7 @@
  * ingest).
  */
 import type { TaskView } from '@/api/schemas/collection';
-import { JobStatus } from '@/api/schemas/common';
+import { JobStatus } from '@/api/schemas/wire-format';
 import { isJobFinished } from '@/features/collection/status';
 import { timeOf } from '@/shared/format';
 

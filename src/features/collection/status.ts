@@ -4,7 +4,7 @@
  */
 import { labelText } from '@/shared/value-labels';
 import { isJobFinished } from '@/api/schemas/collection';
-import { JobStatus, jobStatusLabel } from '@/api/schemas/common';
+import { JobStatus, jobStatusLabel } from '@/api/schemas/wire-format';
 
 export type StatusTone = 'default' | 'info' | 'success' | 'warning' | 'error';
 

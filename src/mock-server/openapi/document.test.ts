@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody } from '../../api/schemas/common';
+import { errorBody } from '../../api/schemas/wire-format';
 import { customNodeResponse, kindNameField, updateCustomNodeBody } from '../../api/schemas/custom-nodes';
 import { operationKey } from '../../api/operation';
 import { OPERATIONS } from '../../api/operations';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody } from '../../api/schemas/common';
+import { errorBody } from '../../api/schemas/wire-format';
 import { isListQuery } from '../../api/list-query';
 import { isMediaContent, permissionsNeeded, type Access, type MediaContent, type Operation } from '../../api/operation';
 import { OPERATIONS } from '../../api/operations';

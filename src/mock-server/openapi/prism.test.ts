@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody } from '../../api/schemas/common';
+import { errorBody } from '../../api/schemas/wire-format';
 import { customNodesResponse } from '../../api/schemas/custom-nodes';
 import { buildApiDocument } from './document';
 

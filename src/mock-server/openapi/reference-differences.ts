@@ -159,7 +159,7 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
     kind: 'query-param',
     operation: 'GET /api/v2/users/{object_id}',
     names: ['count'],
-    reason: "The API document's name for counts; the mock takes both (and refuses them when they disagree).",
+    reason: 'A second name for counts, sent by the console too; the mock takes both (and refuses them when they disagree).',
   },
   {
     kind: 'query-param',

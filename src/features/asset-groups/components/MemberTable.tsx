@@ -23,8 +23,8 @@ export function entityPath(member: Pick<AssetGroupMember, 'primary_kind' | 'obje
 const TEXT: FilterSpec = { predicates: ['~eq', 'eq', 'neq'], defaultPredicate: 'eq' };
 
 /**
- * The member table's URL state: the members operation's sortable columns and filters (API document 4.2 #11),
- * sent to it as they are.
+ * The member table's URL state: the sortable columns and filters of `assetGroupOps.listAssetGroupMembers`, sent to
+ * it as they are.
  */
 export const MEMBER_TABLE_SPEC: TableSpec = {
   sortable: MEMBER_SORTABLE_COLUMNS,
@@ -39,10 +39,10 @@ export const MEMBER_TABLE_SPEC: TableSpec = {
 };
 
 /**
- * Every field of API document 2.6, name first. Below 1536 px the secondary ones (kinds, which repeat the primary
- * kind; the environment's kind and ID; the group's own ID, the same on every row) drop out so the rest fits at
- * 1366 px; below 1200 px the custom flag drops too. Identifiers are cut in the middle, their end always shown (the whole value in the
- * title); on phones each row is a card with every field.
+ * Every field of a member (reference `model.asset-group-member`), name first. Below 1536 px the secondary ones
+ * (kinds, which repeat the primary kind; the environment's kind and ID; the group's own ID, the same on every row)
+ * drop out so the rest fits at 1366 px; below 1200 px the custom flag drops too. Identifiers are cut in the middle,
+ * their end always shown (the whole value in the title); on phones each row is a card with every field.
  */
 const COLUMNS: Column<AssetGroupMember>[] = [
   // Long names wrap at their spaces (DOMAIN CONTROLLERS@…), never inside a word.

@@ -24,8 +24,8 @@ const COLUMNS: Column<Selector>[] = [
 const SPEC: TableSpec = { sortable: [], prefix: 'selectors' };
 
 /**
- * A group's selectors (API document 2.5): name, selector, whether the system defined it. With `canRemove`,
- * each custom selector has "Remove", which asks first (system selectors cannot be removed).
+ * A group's selectors (reference `model.asset-group-selector`): name, selector, whether the system defined it.
+ * With `canRemove`, each custom selector has "Remove", which asks first (system selectors cannot be removed).
  */
 export function SelectorsTable({ group, canRemove = false }: { group: AssetGroup; canRemove?: boolean }) {
   const table = useTableState(SPEC);

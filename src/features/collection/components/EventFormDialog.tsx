@@ -6,19 +6,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
-import { z } from 'zod';
 import { labelText } from '@/shared/value-labels';
-import { ruleProblem } from '@/shared/schedule';
 import {
   clientTypeLabel,
   isKnownClientType,
   clientTypeSupport,
-  COLLECTION_FLAGS,
-  COLLECTION_TYPE_FLAGS,
-  NO_COLLECTION_MESSAGE,
-  collectionFlagFields,
   type Client,
-  type CollectionFlag,
   type ScheduledEvent,
 } from '@/api/schemas/collection';
 import { FormDialog } from '@/components/FormDialog';
@@ -30,78 +23,17 @@ import { useSaveEvent } from '@/features/collection/api/save-event';
 import { CollectionOptions } from '@/features/collection/components/CollectionOptions';
 import { DirectoryPicker, type DirectoryTarget } from '@/components/DirectoryPicker';
 import { RecurrenceEditor } from '@/features/collection/components/RecurrenceEditor';
-import { defaultRecurrence, recurrenceToRule } from '@/features/collection/recurrence';
+import { eventBody, eventFormSchema, eventFormValues, type EventFormValues } from '@/features/collection/event-form';
 
-const target = z.object({
-  objectid: z.string(),
-  name: z.string(),
-  exists: z.boolean(),
-  distinguishedname: z.string().optional(),
-});
-
-const schema = z
-  .object({
-    client_id: z.string().min(1, { error: 'Choose the client that runs the collection' }),
-    rrule: z.string().superRefine((rule, ctx) => {
-      const problem = rule.trim() === '' ? 'Choose when the collection runs.' : ruleProblem(rule);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-    ...collectionFlagFields,
-    ous: z.array(target),
-    domains: z.array(target),
-  })
-  .superRefine((v, ctx) => {
-    if (!COLLECTION_TYPE_FLAGS.some((f) => v[f]))
-      ctx.addIssue({ code: 'custom', path: ['collections'], message: NO_COLLECTION_MESSAGE });
-    for (const field of ['ous', 'domains'] as const) {
-      const gone = v[field].filter((t) => !t.exists);
-      if (gone.length > 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `Remove what no longer exists in the directory: ${gone.map((g) => g.name || g.objectid).join(', ')}`,
-        });
-    }
-  });
-
-type Values = z.input<typeof schema>;
-
-const NO_FLAGS = Object.fromEntries(COLLECTION_FLAGS.map((f) => [f, false])) as Record<CollectionFlag, boolean>;
-
-function valuesOf(event: ScheduledEvent | null): Values {
-  if (!event)
-    return {
-      client_id: '',
-      rrule: recurrenceToRule(defaultRecurrence()) ?? '',
-      ...NO_FLAGS,
-      session_collection: true,
-      local_group_collection: true,
-      ad_structure_collection: true,
-      ous: [],
-      domains: [],
-    };
-  const toTarget = (o: {
-    objectid: string;
-    name?: string | null;
-    exists?: boolean | null;
-    distinguishedname?: string | null;
-  }) => ({
-    objectid: o.objectid,
-    name: o.name || o.objectid,
-    // Unknown counts as present: the server says when it is not.
-    exists: o.exists !== false,
-    distinguishedname: o.distinguishedname ?? undefined,
-  });
-  return {
-    client_id: event.client_id,
-    rrule: event.rrule,
-    ...Object.fromEntries(COLLECTION_FLAGS.map((f) => [f, event[f]])),
-    ous: event.ous.map(toTarget),
-    domains: event.domains.map(toTarget),
-  } as Values;
-}
-
-function TargetField({ control, name, disabled }: { control: Control<Values>; name: 'ous' | 'domains'; disabled: boolean }) {
+function TargetField({
+  control,
+  name,
+  disabled,
+}: {
+  control: Control<EventFormValues>;
+  name: 'ous' | 'domains';
+  disabled: boolean;
+}) {
   const { field, fieldState } = useController({ control, name });
   return (
     <DirectoryPicker
@@ -141,33 +73,20 @@ export function EventFormDialog({
 }) {
   const save = useSaveEvent();
   const clients = useClients({ skip: 0, limit: 1000, sort_by: 'name' }, { enabled: open });
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(event) });
+  const form = useForm<EventFormValues>({ resolver: zodResolver(eventFormSchema), defaultValues: eventFormValues(event) });
   const clientId = useWatch({ control: form.control, name: 'client_id' });
   const client: Client | undefined = clients.data?.data.find((c) => c.id === clientId);
   const support = clientTypeSupport(client?.type);
   const { reset } = form;
 
-  const submit = useFormSubmit(
-    form,
-    (values) => {
-      const body = {
-        client_id: values.client_id,
-        rrule: values.rrule.trim(),
-        ...Object.fromEntries(COLLECTION_FLAGS.map((f) => [f, support.flags.includes(f) && values[f]])),
-        ous: support.targets ? values.ous.map((o) => o.objectid) : [],
-        domains: support.targets ? values.domains.map((o) => o.objectid) : [],
-      };
-      return save.mutateAsync({ id: event?.id ?? null, body });
-    },
-    {
-      onSuccess: (saved) => onSaved(saved, event ? `Event ${saved.id} saved.` : `Collection scheduled as event ${saved.id}.`),
-    },
-  );
+  const submit = useFormSubmit(form, (values) => save.mutateAsync({ id: event?.id ?? null, body: eventBody(values, support) }), {
+    onSuccess: (saved) => onSaved(saved, event ? `Event ${saved.id} saved.` : `Collection scheduled as event ${saved.id}.`),
+  });
   const { setFormError } = submit;
 
   useEffect(() => {
     if (open) {
-      reset(valuesOf(event));
+      reset(eventFormValues(event));
       setFormError(null);
     }
     // Start afresh each time the dialog opens.

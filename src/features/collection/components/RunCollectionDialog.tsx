@@ -4,55 +4,15 @@ import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
-import {
-  clientTypeSupport,
-  COLLECTION_TYPE_FLAGS,
-  NO_COLLECTION_MESSAGE,
-  type Client,
-  type CollectionFlag,
-  type ScheduledTask,
-  collectionFlagFields,
-  DOMAIN_CONTROLLER_MESSAGE,
-  DOMAIN_CONTROLLER_PATTERN,
-} from '@/api/schemas/collection';
+import { clientTypeSupport, type Client, type ScheduledTask } from '@/api/schemas/collection';
 import { FormDialog } from '@/components/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useCreateJob } from '@/features/collection/api/create-job';
 import { busyWith } from '@/features/collection/api/list-clients';
 import { CollectionOptions } from '@/features/collection/components/CollectionOptions';
+import { runCollectionDefaults, runCollectionSchema, type RunCollectionValues } from '@/features/collection/run-collection-form';
 import { statusLabel } from '@/features/collection/status';
-
-const schema = z
-  .object({
-    ...collectionFlagFields,
-    domain_controller: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || DOMAIN_CONTROLLER_PATTERN.test(v), {
-        error: `${DOMAIN_CONTROLLER_MESSAGE}, or leave it empty`,
-      }),
-  })
-  .refine((v) => COLLECTION_TYPE_FLAGS.some((f) => v[f]), { error: NO_COLLECTION_MESSAGE, path: ['collections'] });
-
-type Values = z.input<typeof schema>;
-
-/** The switches a new run starts from: sessions, local groups and structure, as far as the client's type collects them. */
-function defaultsFor(type: string): Values {
-  const supported = clientTypeSupport(type).flags;
-  const on = (f: CollectionFlag, value: boolean) => value && supported.includes(f);
-  return {
-    session_collection: on('session_collection', true),
-    local_group_collection: on('local_group_collection', true),
-    ad_structure_collection: on('ad_structure_collection', true),
-    cert_services_collection: false,
-    ca_registry_collection: false,
-    dc_registry_collection: false,
-    all_trusted_domains: false,
-    domain_controller: '',
-  };
-}
 
 /**
  * "Run collection now" on one client: the collections its type supports
@@ -74,11 +34,14 @@ export function RunCollectionDialog({
   onCreated: (task: ScheduledTask) => void;
 }) {
   const create = useCreateJob();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaultsFor('sharphound') });
+  const form = useForm<RunCollectionValues>({
+    resolver: zodResolver(runCollectionSchema),
+    defaultValues: runCollectionDefaults('sharphound'),
+  });
   const collectsDomains = clientTypeSupport(client?.type).targets;
   const submit = useFormSubmit(
     form,
-    (values: Values) =>
+    (values: RunCollectionValues) =>
       create.mutateAsync({
         clientId: client!.id,
         body: { ...values, domain_controller: (collectsDomains && values.domain_controller.trim()) || null },
@@ -90,7 +53,7 @@ export function RunCollectionDialog({
 
   useEffect(() => {
     if (client) {
-      reset(defaultsFor(client.type));
+      reset(runCollectionDefaults(client.type));
       setFormError(null);
       create.reset();
     }

@@ -1,4 +1,4 @@
-import { jobStatusLabel } from '@/api/schemas/common';
+import { jobStatusLabel } from '@/api/schemas/wire-format';
 import { KnownLabel } from '@/components/KnownLabel';
 import { statusTone } from '@/features/collection/status';
 

@@ -21,7 +21,7 @@ import { describeSchedule } from '@/shared/schedule';
 import { isJobFinished } from '@/features/collection/status';
 import { CollectionFlagChips } from './CollectionFlagChips';
 
-/** The per-domain counts of API document 2.9, in the order a person reads them. */
+/** The per-domain counts of a job (reference `model.domain-collection-result`), in the order a person reads them. */
 const COUNTS: [keyof DomainResult, string][] = [
   ['user_count', 'Users'],
   ['group_count', 'Groups'],

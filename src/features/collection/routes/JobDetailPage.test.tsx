@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JobStatus } from '@/api/schemas/common';
+import { JobStatus } from '@/api/schemas/wire-format';
 import { formatDateTime } from '@/shared/format';
 import type { MockServer } from '@/mock-server/app';
 import type { StoredTask } from '@/mock-server/areas/collection/store';

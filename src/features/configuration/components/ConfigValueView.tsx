@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConfigValue } from '@/api/schemas/config';
-import { durationText, fieldsFor, rruleText, type FieldSpec } from '@/features/configuration/config-fields';
+import { durationText, fieldsFor, rruleText, type FieldSpec } from '@/features/configuration/config-form';
 
 function FieldValue({ field, value }: { field: FieldSpec; value: unknown }) {
   if (field.type === 'boolean') {

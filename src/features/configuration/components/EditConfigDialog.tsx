@@ -16,7 +16,7 @@ import {
   valueSchemaFor,
   type FieldSpec,
   type FormValues,
-} from '@/features/configuration/config-fields';
+} from '@/features/configuration/config-form';
 
 /** Edits one parameter: a form for the known keys, a JSON editor otherwise. Nothing is sent until the value is valid. */
 export function EditConfigDialog({

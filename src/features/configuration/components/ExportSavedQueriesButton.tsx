@@ -8,7 +8,8 @@ import { describeError } from '@/api/errors';
 import { SAVED_QUERY_SCOPES, type SavedQueryScope } from '@/api/schemas/saved-queries';
 import { useMenuButton } from '@/components/menu-button';
 import { useNotice } from '@/components/notice';
-import { useExportSavedQueries } from '@/features/configuration/api/saved-query-files';
+import { useExportSavedQueries } from '@/api/saved-queries/saved-query-files';
+import { saveFile } from '@/lib/save-file';
 import { SCOPE_LABELS } from './saved-query-columns';
 
 /** What a scope's ZIP holds, for the notice once it is downloaded. */
@@ -23,7 +24,7 @@ const EXPORTED: Record<SavedQueryScope, string> = {
 export function ExportSavedQueriesButton() {
   const menuId = useId();
   const { anchor, mounted, close, button } = useMenuButton(menuId);
-  const exportAll = useExportSavedQueries();
+  const exportAll = useExportSavedQueries({ save: saveFile });
   const { notify } = useNotice();
   const pick = (scope: SavedQueryScope) => {
     close();

@@ -18,7 +18,7 @@ import { FileDropZone } from '@/components/FileDropZone';
 import { DialogCloseButton, GuardedDialog } from '@/components/GuardedDialog';
 import { formatSize } from '@/shared/format';
 import { plural } from '@/shared/words';
-import { importSavedQueries, importTypeOf, useRefreshSavedQueries } from '@/features/configuration/api/saved-query-files';
+import { importSavedQueries, importTypeOf, useRefreshSavedQueries } from '@/api/saved-queries/saved-query-files';
 
 type ImportState = 'waiting' | 'importing' | 'imported' | 'refused' | 'skipped';
 

@@ -12,7 +12,7 @@ import { describeError } from '@/api/errors';
 import type { Person } from '@/api/users';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useUnsavedInput } from '@/components/GuardedDialog';
-import { useShareSavedQuery, type ShareChange } from '@/features/configuration/api/share-saved-query';
+import { useShareSavedQuery, type ShareChange } from '@/api/saved-queries/share-saved-query';
 import { userLabel } from '@/features/configuration/user-names';
 import { compareText } from '@/shared/compare-text';
 import { plural } from '@/shared/words';

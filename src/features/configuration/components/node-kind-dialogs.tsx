@@ -3,18 +3,18 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import {
-  configOfForm,
-  customNodeForm,
-  type CustomNode,
-  type CustomNodeFormInput,
-  type CustomNodeFormValues,
-} from '@/api/schemas/custom-nodes';
+import type { CustomNode } from '@/api/schemas/custom-nodes';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useCreateCustomNode, useDeleteCustomNode, useUpdateCustomNode } from '@/features/configuration/api/custom-nodes';
+import {
+  configOfForm,
+  customNodeForm,
+  type CustomNodeFormInput,
+  type CustomNodeFormValues,
+} from '@/features/configuration/node-kind-form';
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 

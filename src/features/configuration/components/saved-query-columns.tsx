@@ -13,7 +13,7 @@ import type { User } from '@/api/schemas/users';
 import type { Column, TableSpec } from '@/components/table';
 import { DateTime } from '@/components/time';
 import { plural } from '@/shared/words';
-import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
+import { useSavedQueryPermissions } from '@/api/saved-queries/get-saved-query-permissions';
 import { userLabel } from '@/features/configuration/user-names';
 
 export const SCOPE_LABELS: Record<SavedQueryScope, string> = {

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { SavedQuery } from '@/api/schemas/saved-queries';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { useDeleteSavedQuery } from '@/features/configuration/api/delete-saved-query';
-import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
+import { useDeleteSavedQuery } from '@/api/saved-queries/delete-saved-query';
+import { useSavedQueryPermissions } from '@/api/saved-queries/get-saved-query-permissions';
 import { formatCount } from '@/shared/count';
 import { pluralWord } from '@/shared/words';
 

@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
 import { isHttpStatus } from '@/api/errors';
-import { mayUnshare } from '@/api/saved-query-sharing';
+import { mayUnshare } from '@/api/saved-queries/saved-query-sharing';
 import type { Self } from '@/api/schemas/auth';
 import type { AccessState } from '@/lib/access';
 import type { SavedQueryListEntry } from '@/api/schemas/saved-queries';
@@ -33,9 +33,9 @@ import {
   type TableSpec,
   TableProvider,
 } from '@/components/table';
-import { useSavedQueryPermissions } from '@/features/configuration/api/get-saved-query-permissions';
+import { useSavedQueryPermissions } from '@/api/saved-queries/get-saved-query-permissions';
 import { useMayListPeople, usePeople, useUsers } from '@/api/users';
-import { useRevokeSavedQueryPermissions } from '@/features/configuration/api/revoke-saved-query-permissions';
+import { useRevokeSavedQueryPermissions } from '@/api/saved-queries/revoke-saved-query-permissions';
 import { ShareControls } from '@/features/configuration/components/ShareControls';
 import { userLabel } from '@/features/configuration/user-names';
 import { inWords, plural } from '@/shared/words';

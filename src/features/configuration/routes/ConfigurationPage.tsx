@@ -24,7 +24,7 @@ import {
   TableProvider,
 } from '@/components/table';
 import { useConfigList } from '@/api/config-parameters';
-import { editabilityOf } from '@/features/configuration/config-fields';
+import { editabilityOf } from '@/features/configuration/config-form';
 import { ConfigValueView } from '@/features/configuration/components/ConfigValueView';
 import { EditConfigDialog } from '@/features/configuration/components/EditConfigDialog';
 

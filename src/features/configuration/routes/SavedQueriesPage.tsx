@@ -12,7 +12,7 @@ import { RestrictedNote } from '@/components/RestrictedNote';
 import { ChoiceFilter, DataTable, FilterBar, TableSearch, useTableState, TableProvider } from '@/components/table';
 import { useSearchState } from '@/components/table/use-search-state';
 import { useSelf } from '@/api/self';
-import { useSavedQueries } from '@/api/list-saved-queries';
+import { useSavedQueries } from '@/api/saved-queries/list-saved-queries';
 import { useUsers } from '@/api/users';
 import {
   SAVED_QUERIES_TABLE,
@@ -27,7 +27,8 @@ import { SavedQueryDetails } from '@/features/configuration/components/SavedQuer
 import { SHARING_PREFIX, SharingDialog } from '@/features/configuration/components/sharing-panel';
 import { ExportSavedQueriesButton } from '@/features/configuration/components/ExportSavedQueriesButton';
 import { ImportSavedQueriesDialog } from '@/features/configuration/components/ImportSavedQueriesDialog';
-import { useExportSavedQuery } from '@/features/configuration/api/saved-query-files';
+import { useExportSavedQuery } from '@/api/saved-queries/saved-query-files';
+import { saveFile } from '@/lib/save-file';
 import { graphOps } from '@/api/operations/graph';
 import { savedQueryOps } from '@/api/operations/saved-queries';
 
@@ -51,7 +52,7 @@ export default function SavedQueriesPage() {
   const write = useAccess(savedQueryOps.deleteSavedQueryPermissions);
   const run = useAccess(graphOps.runCypherQuery);
   const { notify } = useNotice();
-  const exportOne = useExportSavedQuery();
+  const exportOne = useExportSavedQuery({ save: saveFile });
   const [importing, setImporting] = useState(false);
   // The query being created ('new') or edited, and the one being deleted.
   const [editing, setEditing] = useState<SavedQueryListEntry | 'new' | null>(null);

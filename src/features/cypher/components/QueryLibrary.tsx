@@ -10,7 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import { PREBUILT_AD_QUERIES, type PrebuiltQuery } from '@/api/prebuilt-queries';
 import type { SavedQueryListEntry } from '@/api/schemas/saved-queries';
 import { ErrorState, LoadingState } from '@/components/states';
-import { savedQueriesQueryOptions, type SavedQueriesParams } from '@/api/list-saved-queries';
+import { savedQueriesQueryOptions, type SavedQueriesParams } from '@/api/saved-queries/list-saved-queries';
 import { useAccess } from '@/lib/access';
 import { plural } from '@/shared/words';
 import { savedQueryOps } from '@/api/operations/saved-queries';

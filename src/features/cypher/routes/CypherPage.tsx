@@ -15,7 +15,7 @@ import { useSelf } from '@/api/self';
 import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { useUpdateSavedQuery } from '@/api/update-saved-query';
+import { useUpdateSavedQuery } from '@/api/saved-queries/update-saved-query';
 import { SavedQueryFormDialog } from '@/components/SavedQueryFormDialog';
 import { answerRows, answerSummary } from '@/features/cypher/answer-rows';
 import { useGraphKinds } from '@/api/graph-kinds';

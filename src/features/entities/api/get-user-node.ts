@@ -6,7 +6,8 @@ import { queryKeys } from '@/api/query-keys';
 /**
  * GET /api/v2/users/{object_id}: the user node's kinds, properties and (with
  * counts on) its integer count fields. The switch is sent under both names —
- * `count` (API document) and `counts` (upstream) — so either server obeys it.
+ * `counts` (upstream's) and `count` (the same switch, as `graphOps.getUserEntity`
+ * declares it too) — so a server that reads either obeys it.
  */
 export function getUserNode(objectId: string, counts: boolean, signal?: AbortSignal) {
   return call(graphOps.getUserEntity, { params: { object_id: objectId }, query: { counts, count: counts }, signal }).then(

@@ -13,7 +13,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { userName } from '@/lib/user-name';
-import { jobStatusLabel } from '@/api/schemas/common';
+import { jobStatusLabel } from '@/api/schemas/wire-format';
 import { labelText } from '@/shared/value-labels';
 import { roleNameLabel } from '@/shared/permissions';
 import { ssoProviderTypeLabel } from '@/api/schemas/sso';

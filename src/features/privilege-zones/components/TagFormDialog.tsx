@@ -5,75 +5,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  TAG_NAME_MAX_LENGTH,
-  TAG_NAME_PATTERN,
-  TagType,
-  type AssetGroupTag,
-  type UpdateTagBody,
-} from '@/api/schemas/privilege-zones';
+import { TagType, type AssetGroupTag } from '@/api/schemas/privilege-zones';
 import { FormDialog } from '@/components/FormDialog';
 import { FormSwitch } from '@/components/form/FormSwitch';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useCreateTag, useUpdateTag } from '@/features/privilege-zones/api/tags';
 import { GLYPHS, GlyphIcon } from '@/features/privilege-zones/components/glyphs';
-import { glyphsInUse, isZone, tagLimits, tagNoun, zonesInOrder, type TagLimits } from '@/features/privilege-zones/tag-rules';
-
-export const DESCRIPTION_MAX_LENGTH = 1000;
-
-/** The name as upstream allows it, with messages that name the field. */
-const tagName = z
-  .string()
-  .trim()
-  .min(1, 'Name: enter a name.')
-  .max(TAG_NAME_MAX_LENGTH, `Name: at most ${TAG_NAME_MAX_LENGTH} characters.`)
-  .regex(TAG_NAME_PATTERN, 'Name: use only letters, digits, spaces and underscores.');
-
-interface Values {
-  name: string;
-  description: string;
-  require_certify: boolean;
-  analysis_enabled: boolean;
-  glyph: string;
-}
-
-/** The form's rules: a name as upstream allows, and for a zone a glyph no other zone uses. */
-function valuesSchema(zone: boolean, taken: Map<string, string>, glyphFixed: boolean) {
-  return z
-    .object({
-      name: tagName,
-      description: z.string().max(DESCRIPTION_MAX_LENGTH, `Description: at most ${DESCRIPTION_MAX_LENGTH} characters.`),
-      require_certify: z.boolean(),
-      analysis_enabled: z.boolean(),
-      glyph: z.string(),
-    })
-    .superRefine((v, ctx) => {
-      if (!zone || glyphFixed) return;
-      if (v.glyph === '')
-        ctx.addIssue({ code: 'custom', path: ['glyph'], message: 'Glyph: pick the icon the zone is shown with.' });
-      else if (taken.has(v.glyph))
-        ctx.addIssue({ code: 'custom', path: ['glyph'], message: `Glyph: ${taken.get(v.glyph)} already uses this glyph.` });
-    });
-}
-
-/** The PATCH body: what changed, among what may change. */
-export function changedFields(tag: AssetGroupTag, values: Values, limits: TagLimits): UpdateTagBody {
-  const body: UpdateTagBody = {};
-  if (limits.name === null && values.name.trim() !== tag.name) body.name = values.name.trim();
-  if (limits.description === null && values.description !== tag.description) body.description = values.description;
-  if (limits.requireCertify === null && values.require_certify !== tag.require_certify)
-    body.require_certify = values.require_certify;
-  if (limits.analysisEnabled === null && values.analysis_enabled !== tag.analysis_enabled)
-    body.analysis_enabled = values.analysis_enabled;
-  if (limits.glyph === null && values.glyph !== (tag.glyph ?? '')) body.glyph = values.glyph;
-  return body;
-}
-
-/** Changes that move objects between zones wait for the next analysis (upstream's rule). */
-const needsAnalysis = (body: UpdateTagBody) =>
-  body.require_certify !== undefined || body.analysis_enabled !== undefined || body.position !== undefined;
+import { changedFields, needsAnalysis, newTagBody, tagFormSchema, type TagFormValues } from '@/features/privilege-zones/tag-form';
+import { glyphsInUse, isZone, tagLimits, tagNoun, zonesInOrder } from '@/features/privilege-zones/tag-rules';
 
 export type TagFormTarget =
   { mode: 'create'; type: typeof TagType.Zone | typeof TagType.Label } | { mode: 'edit'; tag: AssetGroupTag };
@@ -106,8 +46,8 @@ export function TagFormDialog({
   const noun = tag ? tagNoun(tag) : zone ? 'zone' : 'label';
   const limits = tag ? tagLimits(tag, enterprise) : null;
   const taken = useMemo(() => glyphsInUse(tags, tag?.id), [tags, tag?.id]);
-  const form = useForm<Values>({
-    resolver: zodResolver(valuesSchema(zone, taken, limits?.glyph != null)),
+  const form = useForm<TagFormValues>({
+    resolver: zodResolver(tagFormSchema(zone, taken, limits?.glyph != null)),
     defaultValues: {
       name: tag?.name ?? '',
       description: tag?.description ?? '',
@@ -119,16 +59,9 @@ export function TagFormDialog({
 
   const submit = useFormSubmit(
     form,
-    async (values: Values): Promise<{ saved: AssetGroupTag; message: string }> => {
+    async (values: TagFormValues): Promise<{ saved: AssetGroupTag; message: string }> => {
       if (!tag) {
-        const saved = await create.mutateAsync({
-          name: values.name,
-          type: zone ? TagType.Zone : TagType.Label,
-          description: values.description,
-          ...(zone
-            ? { require_certify: values.require_certify, glyph: values.glyph, position: zonesInOrder(tags).length + 1 }
-            : {}),
-        });
+        const saved = await create.mutateAsync(newTagBody(values, zone, zonesInOrder(tags).length + 1));
         return {
           saved,
           message: `${zone ? 'Zone' : 'Label'} ${saved.name} was created. Add rules to it; members are tagged at the next analysis.`,

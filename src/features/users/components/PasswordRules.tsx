@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/form/FormTextField';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { PASSWORD_REQUIREMENTS } from './password-form';
+import { PASSWORD_REQUIREMENTS } from '@/features/users/password-form';
 
 /** The strength rule, each requirement ticked as the typed password meets it. */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {

@@ -7,7 +7,7 @@ import { FormDialog } from '@/components/FormDialog';
 import { FormCheckbox } from '@/components/form/FormSwitch';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useSetUserSecret } from '@/features/users/api/set-user-secret';
-import { setPasswordSchema, type SetPasswordValues } from './password-form';
+import { setPasswordSchema, type SetPasswordValues } from '@/features/users/password-form';
 import { NewPasswordFields } from './PasswordRules';
 import { userName } from './user-display';
 

@@ -42,7 +42,7 @@ import {
   type EnvironmentChoice,
   type RoleGrant,
   type UserFormValues,
-} from './user-form';
+} from '@/features/users/user-form';
 import { compareText } from '@/shared/compare-text';
 import { graphOps } from '@/api/operations/graph';
 

@@ -5,10 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { MfaEnrollment, User } from '@/api/schemas/users';
-import { PASSWORD_MAX_LENGTH } from '@/api/schemas/common';
-import { mfaActivationBody, PASSWORD_MESSAGES } from '@/api/schemas/users';
+import { mfaActivationBody } from '@/api/schemas/users';
 import { FormDialog } from '@/components/FormDialog';
 import { ShownSecret } from '@/components/ShownOnceDialog';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -18,11 +16,7 @@ import { useEnrollMfa } from '@/features/users/api/enroll-mfa';
 import { useRemoveMfa } from '@/features/users/api/remove-mfa';
 import { useSelf } from '@/api/self';
 import { userName } from './user-display';
-
-const passwordSchema = z.object({
-  password: z.string().min(1, { error: 'Enter the password' }).max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
-});
-type PasswordValues = z.infer<typeof passwordSchema>;
+import { confirmPasswordSchema, type ConfirmPasswordValues } from '@/features/users/password-form';
 
 /**
  * MFA enrolment in two steps: the user's password (POST mfa) answers a QR
@@ -61,12 +55,16 @@ function usePasswordConfirmation<R>(
   id: string,
   onSuccess: (result: R) => void,
 ) {
-  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
-  const submit = useFormSubmit(form, ({ password }: PasswordValues) => mutation.mutateAsync({ id, body: { secret: password } }), {
-    fieldMap: { secret: 'password' },
-    onSuccess,
-    onSettled: mutation.reset,
-  });
+  const form = useForm<ConfirmPasswordValues>({ resolver: zodResolver(confirmPasswordSchema), defaultValues: { password: '' } });
+  const submit = useFormSubmit(
+    form,
+    ({ password }: ConfirmPasswordValues) => mutation.mutateAsync({ id, body: { secret: password } }),
+    {
+      fieldMap: { secret: 'password' },
+      onSuccess,
+      onSettled: mutation.reset,
+    },
+  );
   return { form, submit };
 }
 

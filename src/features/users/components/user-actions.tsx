@@ -17,7 +17,7 @@ import { MfaDisableDialog, MfaEnrollDialog } from './mfa-dialogs';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { TokensDialog } from './TokenPanel';
 import { userName, type ActingUser, type UserAction, type UserActionId } from './user-display';
-import { patchOf } from './user-form';
+import { patchOf } from '@/features/users/user-form';
 import { UserFormDialog } from './UserFormDialog';
 
 type Self = ActingUser | null | undefined;

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useSelf } from '@/api/self';
 import { useSetUserSecret } from '@/features/users/api/set-user-secret';
-import { ownPasswordSchema, type OwnPasswordValues } from '@/features/users/components/password-form';
+import { ownPasswordSchema, type OwnPasswordValues } from '@/features/users/password-form';
 import { NewPasswordFields } from '@/features/users/components/PasswordRules';
 import { passwordStateOf } from '@/features/users/components/user-display';
 

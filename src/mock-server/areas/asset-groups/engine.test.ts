@@ -63,7 +63,7 @@ describe('MemberIndex', () => {
   const index = new MemberIndex(input);
   const all = Array.from({ length: index.size }, (_, r) => index.member(r));
 
-  it('returns members with every field of API document 2.6', () => {
+  it('returns members with every field of the reference `model.asset-group-member`', () => {
     const m = index.member(0);
     expect(m).toEqual({
       asset_group_id: 42,

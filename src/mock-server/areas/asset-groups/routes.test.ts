@@ -5,7 +5,7 @@ import {
   assetGroupsListResponse,
   type AssetGroupMember,
 } from '../../../api/schemas/asset-groups';
-import { errorBody } from '../../../api/schemas/common';
+import { errorBody } from '../../../api/schemas/wire-format';
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 import { MAX_LIMIT as MEMBERS_MAX_LIMIT } from '../../list';

@@ -11,7 +11,7 @@
  */
 import { assetGroupOps, groupIdParam } from '../../../api/operations/asset-groups';
 import type { FilterPredicate } from '../../../api/schemas/asset-groups';
-import { identityKey } from '../../../api/schemas/common';
+import { identityKey } from '../../../api/schemas/field-rules';
 import type { MockArea } from '../../area';
 
 import { conflict, notFound } from '../../errors';

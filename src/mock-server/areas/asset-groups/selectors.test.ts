@@ -7,7 +7,7 @@ import {
   updateSelectorsResponse,
 } from '../../../api/schemas/asset-groups';
 import { auditLogsResponse } from '../../../api/schemas/audit';
-import { errorBody } from '../../../api/schemas/common';
+import { errorBody } from '../../../api/schemas/wire-format';
 import { searchResponse, userNodeInfoResponse } from '../../../api/schemas/entities';
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody } from '../../../api/schemas/common';
+import { errorBody } from '../../../api/schemas/wire-format';
 import { call, TEST_PASSWORD, testMockServer } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 import type * as secrets from '../../secrets';

@@ -1,6 +1,6 @@
 import { authOps } from '../../../api/operations/auth';
 import type { LoginBody } from '../../../api/schemas/auth';
-import { identityKey } from '../../../api/schemas/common';
+import { identityKey } from '../../../api/schemas/field-rules';
 import type { MockArea } from '../../area';
 import { auditSignIn } from '../../audit';
 import { currentUser } from '../../auth';

@@ -8,7 +8,7 @@ import {
   scheduledEventsListResponse,
   tasksListResponse,
 } from '../../../api/schemas/collection';
-import { errorBody } from '../../../api/schemas/common';
+import { errorBody } from '../../../api/schemas/wire-format';
 import { call, MOCK_CONTROL, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 

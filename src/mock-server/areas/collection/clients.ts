@@ -17,7 +17,8 @@
  */
 import type { Context } from 'hono';
 import { collectionOps } from '../../../api/operations/collection';
-import { identityKey, JobStatus, toNullableString, toNullableUuid, ZERO_TIME } from '../../../api/schemas/common';
+import { JobStatus, toNullableString, toNullableUuid, ZERO_TIME } from '../../../api/schemas/wire-format';
+import { identityKey } from '../../../api/schemas/field-rules';
 import type { MockContext } from '../../area';
 import type { MockEnv, TokenService } from '../../auth';
 import { badRequest, conflict, notFound } from '../../errors';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLogsResponse } from '../../../api/schemas/audit';
 import { clientsListResponse, scheduledEventResponse, type Client } from '../../../api/schemas/collection';
-import { errorBody } from '../../../api/schemas/common';
+import { errorBody } from '../../../api/schemas/wire-format';
 import { nextRun, upcomingRuns } from '../../../shared/schedule';
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';

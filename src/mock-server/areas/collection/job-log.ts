@@ -10,7 +10,7 @@
  * transition that writes to it.
  */
 import { COLLECTION_FLAG_LABELS, COLLECTION_FLAGS } from '../../../api/schemas/collection';
-import { JobStatus, jobStatusLabel } from '../../../api/schemas/common';
+import { JobStatus, jobStatusLabel } from '../../../api/schemas/wire-format';
 import { inWords, plural } from '../../../shared/words';
 import type { DbState } from '../../store/db';
 import { directoryObject } from './directory';

@@ -13,7 +13,7 @@ import {
   jobsListResponse,
   startedJobResponse,
 } from '../../../api/schemas/collection';
-import { JobStatus } from '../../../api/schemas/common';
+import { JobStatus } from '../../../api/schemas/wire-format';
 import { call, errorsOf, MOCK_CONTROL, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 

@@ -17,7 +17,7 @@
 import type { Context } from 'hono';
 import { collectionOps } from '../../../api/operations/collection';
 import { AZUREHOUND_DC_MESSAGE, CLIENT_TYPE_SUPPORT, startJobBody } from '../../../api/schemas/collection';
-import { JobStatus, jobStatusLabel } from '../../../api/schemas/common';
+import { JobStatus, jobStatusLabel } from '../../../api/schemas/wire-format';
 import type { MockEnv } from '../../auth';
 import { badRequest, notFound } from '../../errors';
 import { defineList, number, text, time } from '../../list';

@@ -6,7 +6,7 @@ import {
   scheduledTaskResponse,
   tasksListResponse,
 } from '../../../api/schemas/collection';
-import { errorBody } from '../../../api/schemas/common';
+import { errorBody } from '../../../api/schemas/wire-format';
 import { nextRun } from '../../../shared/schedule';
 import { call, MOCK_CONTROL, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';

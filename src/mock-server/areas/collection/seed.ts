@@ -5,7 +5,7 @@
  * per-domain results. Deterministic: same data on every start, but for the
  * running task, which started minutes before the mock did.
  */
-import { JobStatus } from '../../../api/schemas/common';
+import { JobStatus } from '../../../api/schemas/wire-format';
 import { directoryGraph } from '../../seed/graph';
 import { Rng, seedTime } from '../../seed/random';
 import type { DbState } from '../../store/db';

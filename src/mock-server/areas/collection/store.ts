@@ -4,7 +4,7 @@
  * built from them; and the task rules shared by the routes and the seed.
  */
 import { COLLECTION_FLAGS, type CollectionFlag } from '../../../api/schemas/collection';
-import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
+import { JobStatus, ZERO_TIME } from '../../../api/schemas/wire-format';
 import { describeSchedule, nextRun } from '../../../shared/schedule';
 import type { MockDb } from '../../store/db';
 import type { BaseStored, DbState } from '../../store/db';
@@ -176,7 +176,7 @@ export interface Hydration {
   domains: boolean;
 }
 
-/** API document 2.10 / reference `model.client-schedule-display`. */
+/** Reference `model.client-schedule-display`. */
 export function toEventRecord(state: DbState, e: StoredEvent, hydrate: Hydration = { ous: true, domains: true }) {
   return {
     id: e.id,
@@ -204,7 +204,7 @@ function clientName(state: DbState, clientId: string): string {
   return state.collectionClients.find((c) => c.id === clientId)?.name ?? '';
 }
 
-/** API document 2.9 / reference `model.client-scheduled-job`. */
+/** Reference `model.client-scheduled-job`. */
 export function toTaskRecord(state: DbState, t: StoredTask) {
   return {
     id: t.id,

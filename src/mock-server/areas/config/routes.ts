@@ -9,7 +9,7 @@ const { rrulestr } = (
 ) as typeof rruleModule;
 import { z } from 'zod';
 import { adminOps } from '../../../api/operations/admin';
-import { CONFIG_KEY_MAX_LENGTH } from '../../../api/schemas/common';
+import { CONFIG_KEY_MAX_LENGTH } from '../../../api/schemas/field-rules';
 import { ConfigKey, PROTECTED_CONFIG_KEYS, setConfigBody, type ConfigValue } from '../../../api/schemas/config';
 import type { MockArea } from '../../area';
 import { ApiFailure, badRequest, forbidden, notFound } from '../../errors';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorBody } from '../../../api/schemas/common';
+import { errorBody } from '../../../api/schemas/wire-format';
 import { datapipeStatusResponse } from '../../../api/schemas/datapipe';
 import { adDataQualityStatsResponse, availableDomainsResponse } from '../../../api/schemas/data-quality';
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';

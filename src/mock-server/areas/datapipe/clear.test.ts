@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorBody } from '../../../api/schemas/common';
+import { errorBody } from '../../../api/schemas/wire-format';
 import { analysisRequestResponse } from '../../../api/schemas/datapipe';
 import { adDataQualityStatsResponse, availableDomainsResponse } from '../../../api/schemas/data-quality';
 import { call, MOCK_CONTROL, testMockServer, tokenFor } from '../../../testing/mock-service';

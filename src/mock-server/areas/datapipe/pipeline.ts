@@ -22,7 +22,7 @@
  *   by the next run, as upstream). The request stays visible (GET
  *   /api/v2/analysis) until the run serving it ends.
  */
-import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
+import { JobStatus, ZERO_TIME } from '../../../api/schemas/wire-format';
 import type { AnalysisRequest } from '../../../api/schemas/datapipe';
 import { plural } from '../../../shared/words';
 import { finalStatus } from '../file-upload/store';

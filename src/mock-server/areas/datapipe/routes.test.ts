@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ZERO_TIME } from '../../../api/schemas/common';
+import { ZERO_TIME } from '../../../api/schemas/wire-format';
 import { analysisRequestResponse, datapipeStatusResponse } from '../../../api/schemas/datapipe';
 import { fileUploadJobsListResponse, fileUploadStartResponse } from '../../../api/schemas/file-upload';
 import { adDataQualityStatsResponse } from '../../../api/schemas/data-quality';

@@ -12,7 +12,7 @@
 import { nextRun } from '../../../shared/schedule';
 import { adminOps } from '../../../api/operations/admin';
 import { ConfigKey } from '../../../api/schemas/config';
-import { ZERO_TIME } from '../../../api/schemas/common';
+import { ZERO_TIME } from '../../../api/schemas/wire-format';
 import type { MockArea } from '../../area';
 import { currentUser } from '../../auth';
 import { nowOf } from '../../config';

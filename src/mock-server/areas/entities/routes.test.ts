@@ -106,7 +106,7 @@ describe('GET /api/v2/users/{id}', () => {
     expect(entityCounts(body.data)).toEqual(userCounts(graph, aUser.objectid));
   });
 
-  it('accepts both count (API document) and counts (upstream); false leaves the counts out', async () => {
+  it('accepts both count and counts (upstream’s name); false leaves the counts out', async () => {
     for (const qs of ['count=false', 'counts=false', 'count=false&counts=false']) {
       const body = userNodeInfoResponse.parse((await get(`/api/v2/users/${aUser.objectid}?${qs}`)).body);
       expect(entityCounts(body.data), qs).toEqual({});

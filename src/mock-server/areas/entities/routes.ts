@@ -84,10 +84,7 @@ export const entitiesArea: MockArea = {
       (c, { params, query: q }) => {
         const objectid = params.object_id;
         if (q.count !== undefined && q.counts !== undefined && q.count !== q.counts) {
-          throw badRequest(
-            'counts',
-            'counts and count disagree; send one of them (count is the API document’s name, counts upstream’s).',
-          );
+          throw badRequest('counts', 'counts and count disagree; send one of them (they are two names of one switch).');
         }
         const graph = graphOf(db.state);
         const user = nodeOfKind(graph, objectid, 'User');

@@ -15,7 +15,7 @@
  */
 import { fileUploadOps } from '../../../api/operations/file-upload';
 import { FILE_UPLOAD_CONTENT_TYPES } from '../../../api/schemas/file-upload';
-import { JobStatus } from '../../../api/schemas/common';
+import { JobStatus } from '../../../api/schemas/wire-format';
 import type { MockArea } from '../../area';
 import { currentUser } from '../../auth';
 import { ApiFailure, badRequest, forbidden, notFound } from '../../errors';

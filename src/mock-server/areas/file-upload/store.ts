@@ -3,7 +3,7 @@
  * and how a job reaches its final status.
  */
 import { plural } from '../../../shared/words';
-import { JobStatus, ZERO_TIME } from '../../../api/schemas/common';
+import { JobStatus, ZERO_TIME } from '../../../api/schemas/wire-format';
 import type { BaseStored } from '../../store/db';
 import { baseOf } from '../../store/records';
 
@@ -71,7 +71,7 @@ export function completedTasksOf(job: StoredFileUploadJob) {
     .map((f) => ({ id: f.id, ...baseOf(f), file_name: f.file_name, parent_file_name: f.parent_file_name, errors: f.errors }));
 }
 
-/** API document 2.11 / reference `model.file-upload-job`. */
+/** Reference `model.file-upload-job`. */
 export function toFileUploadJobRecord(j: StoredFileUploadJob) {
   return {
     id: j.id,

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorBody } from '../../../api/schemas/common';
+import { errorBody } from '../../../api/schemas/wire-format';
 import {
   historyResponse,
   memberCountsResponse,

@@ -1,6 +1,6 @@
 /**
  * Privilege Zones (API word: asset group tags), as upstream's server answers
- * (../shared/reference/privilege-zones-and-cypher.md):
+ * (the operations are privilegeZoneOps):
  *
  *   GET    /asset-group-tags                   {data:{tags}}; counts, filters
  *   POST   /asset-group-tags                   enterprise; 201 {data: tag}

@@ -1,6 +1,6 @@
 import { Permission } from '../../../shared/permissions';
 import { queryIdParam, savedQueryOps } from '../../../api/operations/saved-queries';
-import { mayUnshare } from '../../../api/saved-query-sharing';
+import { mayUnshare } from '../../../api/saved-queries/saved-query-sharing';
 import { SAVED_QUERY_IMPORT_MAX_BYTES, type SavedQueryFields, type SavedQueryScope } from '../../../api/schemas/saved-queries';
 import { auditFields } from '../../audit';
 import { importTooLarge, readBodyLimited } from '../../body';

@@ -1,5 +1,5 @@
 import { tokenOps } from '../../../api/operations/tokens';
-import { ZERO_TIME } from '../../../api/schemas/common';
+import { ZERO_TIME } from '../../../api/schemas/wire-format';
 import { TOKEN_HMAC_METHOD } from '../../../api/schemas/tokens';
 import { confirmAccountAccess } from '../../access';
 import type { MockArea } from '../../area';

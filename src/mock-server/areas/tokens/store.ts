@@ -6,7 +6,7 @@
  * only once, in the answer that creates the token. Every other answer and
  * list carries an empty key. Revoking a token deletes it.
  */
-import { ZERO_TIME, toNullableString, toNullableTime, toNullableUuid } from '../../../api/schemas/common';
+import { ZERO_TIME, toNullableString, toNullableTime, toNullableUuid } from '../../../api/schemas/wire-format';
 import type { AuthToken } from '../../../api/schemas/tokens';
 import type { BaseStored } from '../../store/db';
 

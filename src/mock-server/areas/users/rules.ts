@@ -6,7 +6,7 @@
  */
 import { ROLES_WITHOUT_ENVIRONMENT_LIST } from '../../../shared/permissions';
 import { pluralWord } from '../../../shared/words';
-import { identityKey } from '../../../api/schemas/common';
+import { identityKey } from '../../../api/schemas/field-rules';
 import { userOps } from '../../../api/operations/users';
 import { ApiFailure, badRequest, conflict, notFound } from '../../errors';
 import { defineList, text, time } from '../../list';
@@ -110,7 +110,7 @@ export interface EnvironmentRequest {
 }
 
 /**
- * Environment access after a request (API document, endpoint 3):
+ * Environment access after a request (`userOps.createUser`, `userOps.updateUser`):
  * - `all_environments: true` grants every environment and clears the list;
  *   sending it together with a non-empty list is refused;
  * - Administrators and Power Users always have every environment: a list or

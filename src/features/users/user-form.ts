@@ -7,7 +7,7 @@ import type { Role } from '@/api/schemas/roles';
 import { inWords, pluralWord } from '@/shared/words';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PRINCIPAL_NAME_MAX_LENGTH, textRules } from '@/api/schemas/common';
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PRINCIPAL_NAME_MAX_LENGTH, textRules } from '@/api/schemas/field-rules';
 import {
   environmentIdMessage,
   isEnvironmentId,
@@ -16,7 +16,7 @@ import {
   type UpdateUserBodyInput,
   type User,
 } from '@/api/schemas/users';
-import { emailOf, ssoProviderIdOf } from './user-display';
+import { emailOf, ssoProviderIdOf } from '@/features/users/components/user-display';
 
 export interface UserFormValues {
   first_name: string;

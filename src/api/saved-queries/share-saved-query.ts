@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestPath } from '@/api/call';
-import { apiRequest } from '@/api/client';
-import { savedQueryOps } from '@/api/operations/saved-queries';
-import { queryKeys } from '@/api/query-keys';
-import { shareSavedQueryResponse } from '@/api/schemas/saved-queries';
+import { requestPath } from '../call';
+import { apiRequest } from '../client';
+import { savedQueryOps } from '../operations/saved-queries';
+import { queryKeys } from '../query-keys';
+import { shareSavedQueryResponse } from '../schemas/saved-queries';
 
 /** What a share changes: chosen users gain access, or the query becomes public, or private again. */
 export type ShareChange = { kind: 'users'; userIds: string[] } | { kind: 'public' } | { kind: 'private' };

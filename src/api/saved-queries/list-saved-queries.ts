@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from './call';
-import { savedQueryOps } from './operations/saved-queries';
-import { queryKeys } from './query-keys';
-import type { SavedQueryScope } from './schemas/saved-queries';
+import { call } from '../call';
+import { savedQueryOps } from '../operations/saved-queries';
+import { queryKeys } from '../query-keys';
+import type { SavedQueryScope } from '../schemas/saved-queries';
 
 export interface SavedQueriesParams {
   skip: number;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from './call';
-import { savedQueryOps } from './operations/saved-queries';
-import { queryKeys } from './query-keys';
-import type { CreateSavedQueryBody } from './schemas/saved-queries';
+import { call } from '../call';
+import { savedQueryOps } from '../operations/saved-queries';
+import { queryKeys } from '../query-keys';
+import type { CreateSavedQueryBody } from '../schemas/saved-queries';
 
 /** POST /api/v2/saved-queries (reference CreateSavedQuery): a new query owned by the caller (201). */
 export function createSavedQuery(body: CreateSavedQueryBody) {

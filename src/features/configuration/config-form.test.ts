@@ -10,7 +10,7 @@ import {
   rruleText,
   toFormValues,
   valueSchemaFor,
-} from './config-fields';
+} from './config-form';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error?.issues.map((i) => [i.path.join('.'), i.message]);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '@/api/call';
-import { savedQueryOps } from '@/api/operations/saved-queries';
-import { queryKeys } from '@/api/query-keys';
+import { call } from '../call';
+import { savedQueryOps } from '../operations/saved-queries';
+import { queryKeys } from '../query-keys';
 
 /** DELETE /api/v2/saved-queries/{id} (reference DeleteSavedQuery, 204): the owner deletes it and its sharing. */
 export function deleteSavedQuery(id: number) {

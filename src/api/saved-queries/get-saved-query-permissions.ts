@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '@/api/call';
-import { savedQueryOps } from '@/api/operations/saved-queries';
-import { queryKeys } from '@/api/query-keys';
+import { call } from '../call';
+import { savedQueryOps } from '../operations/saved-queries';
+import { queryKeys } from '../query-keys';
 
 /** GET /api/v2/saved-queries/{id}/permissions: whom a query is shared with, and whether it is public. */
 export function getSavedQueryPermissions(id: number, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from './call';
-import { savedQueryOps } from './operations/saved-queries';
-import { queryKeys } from './query-keys';
-import type { UpdateSavedQueryBody } from './schemas/saved-queries';
+import { call } from '../call';
+import { savedQueryOps } from '../operations/saved-queries';
+import { queryKeys } from '../query-keys';
+import type { UpdateSavedQueryBody } from '../schemas/saved-queries';
 
 /** PUT /api/v2/saved-queries/{id} (reference UpdateSavedQuery): the owner changes its name, description or query. */
 export function updateSavedQuery(id: number, body: UpdateSavedQueryBody) {

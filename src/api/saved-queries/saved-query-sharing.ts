@@ -1,4 +1,4 @@
-import { Permission as P, permissionsOf, type HasRoles } from '../shared/permissions';
+import { Permission as P, permissionsOf, type HasRoles } from '../../shared/permissions';
 
 /**
  * Who may remove people from a saved query's sharing (savedQueryOps.deleteSavedQueryPermissions: a rule of

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, tooLongMessage } from '@/api/schemas/common';
-import { PASSWORD_MIN_LENGTH, passwordRule } from '@/api/schemas/users';
+import { PASSWORD_MAX_LENGTH, tooLongMessage } from '@/api/schemas/field-rules';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordRule } from '@/api/schemas/users';
 import { PASSWORD_MISMATCH_MESSAGE } from './user-form';
 
 /** The strength rule, one line a requirement, as the forms show it. */
@@ -38,3 +38,9 @@ export const ownPasswordSchema = z
     error: 'The new password must be different from the current one',
   });
 export type OwnPasswordValues = z.infer<typeof ownPasswordSchema>;
+
+/** The signed-in user's password confirming an MFA change (sent as `secret`). */
+export const confirmPasswordSchema = z.object({
+  password: z.string().min(1, { error: 'Enter the password' }).max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+});
+export type ConfirmPasswordValues = z.infer<typeof confirmPasswordSchema>;
