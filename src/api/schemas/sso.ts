@@ -7,20 +7,16 @@
 import { formatCount } from '../../shared/count';
 import { z } from 'zod';
 import { labelsFor } from '../../shared/value-labels';
+import { baseFields, byDiscriminant, dataEnvelope, intPathParam, nullableInt } from './wire-format';
 import {
-  baseFields,
   booleanField,
-  byDiscriminant,
   CLIENT_ID_MAX_LENGTH,
-  dataEnvelope,
   fieldError,
-  intPathParam,
-  nullableInt,
   requiredText,
   SSO_PROVIDER_NAME_MAX_LENGTH,
   tooLongMessage,
   URL_MAX_LENGTH,
-} from './common';
+} from './field-rules';
 import { user } from './users';
 import { plural } from '../../shared/words';
 

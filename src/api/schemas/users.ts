@@ -179,7 +179,7 @@ export const environmentAccessInput = z.object(
 );
 export type EnvironmentAccessInput = z.infer<typeof environmentAccessInput>;
 
-/** Names: at most {@link PERSON_NAME_MAX_LENGTH} characters, none of the hidden characters (common.ts). */
+/** Names: at most {@link PERSON_NAME_MAX_LENGTH} characters, none of the hidden characters (field-rules.ts). */
 const personName = { max: PERSON_NAME_MAX_LENGTH, plain: true };
 /** The principal name: at most {@link PRINCIPAL_NAME_MAX_LENGTH} characters, none of the hidden characters. */
 const principalName = { max: PRINCIPAL_NAME_MAX_LENGTH, plain: true };

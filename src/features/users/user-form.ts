@@ -46,7 +46,7 @@ export interface UserFormOptions {
   unrestrictedRoleIds: readonly number[];
 }
 
-/** A required text field with the server's limits for it (common.ts), the message for an empty one said as a form says it. */
+/** A required text field with the server's limits for it (field-rules.ts), the message for an empty one said as a form says it. */
 const text = (required: string, label: string, max: number, plain = true) =>
   textRules(z.string().trim().min(1, { error: required }), label, { max, plain });
 

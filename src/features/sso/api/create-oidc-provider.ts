@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/api/call';
 import { ssoOps } from '@/api/operations/sso';
 import { queryKeys } from '@/api/query-keys';
-import { toOidcBody, type OidcFormOutput } from '@/features/sso/form';
+import { toOidcBody, type OidcFormOutput } from '@/features/sso/provider-form';
 
 /** POST /api/v2/sso-providers/oidc (reference CreateOIDCProvider): JSON; 201 with the OIDC provider record. */
 export function createOidcProvider(values: OidcFormOutput) {

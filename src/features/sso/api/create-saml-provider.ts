@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/api/call';
 import { ssoOps } from '@/api/operations/sso';
 import { queryKeys } from '@/api/query-keys';
-import { toSamlFormData, type SamlFormOutput } from '@/features/sso/form';
+import { toSamlFormData, type SamlFormOutput } from '@/features/sso/provider-form';
 
 /** POST /api/v2/sso-providers/saml (reference CreateSSOSAMLProvider): multipart/form-data with the metadata file. */
 export function createSamlProvider(values: SamlFormOutput) {

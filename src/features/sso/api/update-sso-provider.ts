@@ -3,7 +3,7 @@ import { call } from '@/api/call';
 import { ssoOps } from '@/api/operations/sso';
 import { queryKeys } from '@/api/query-keys';
 import { oidcProviderPatchBody, oidcProviderResponse, samlProviderResponse } from '@/api/schemas/sso';
-import { toOidcBody, toSamlFormData, type OidcFormOutput, type SamlFormOutput } from '@/features/sso/form';
+import { toOidcBody, toSamlFormData, type OidcFormOutput, type SamlFormOutput } from '@/features/sso/provider-form';
 
 /**
  * PATCH /api/v2/sso-providers/{sso_provider_id} (ssoOps.patchSSOProvider). The

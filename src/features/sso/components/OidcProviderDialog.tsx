@@ -14,7 +14,7 @@ import {
   SERVER_FIELD_MAP,
   type OidcFormInput,
   type OidcFormOutput,
-} from '@/features/sso/form';
+} from '@/features/sso/provider-form';
 import { AutoProvisionFields } from './AutoProvisionFields';
 import { WithRoles } from './DialogPlaceholder';
 

@@ -15,7 +15,7 @@ import {
   SERVER_FIELD_MAP,
   type SamlFormInput,
   type SamlFormOutput,
-} from '@/features/sso/form';
+} from '@/features/sso/provider-form';
 import { AutoProvisionFields } from './AutoProvisionFields';
 import { WithRoles } from './DialogPlaceholder';
 import { MetadataFilePicker } from './MetadataFilePicker';

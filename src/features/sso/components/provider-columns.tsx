@@ -8,7 +8,7 @@ import { isOidcProvider, isSamlProvider, ssoProviderTypeLabel, type SsoProvider 
 import { CopyButton } from '@/components/CopyButton';
 import { KnownLabel } from '@/components/KnownLabel';
 import type { Column, TableSpec } from '@/components/table';
-import { describeAutoProvision } from '@/features/sso/form';
+import { describeAutoProvision } from '@/features/sso/provider-form';
 import { samlDetailPath } from '@/features/sso/paths';
 
 /** Sorted in the browser (the list comes whole): by name or type; unsorted, the server's order (oldest first). */

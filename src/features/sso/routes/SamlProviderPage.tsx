@@ -20,7 +20,7 @@ import { useSsoProviders } from '@/api/sso-providers';
 import { DeleteProviderDialog } from '@/features/sso/components/DeleteProviderDialog';
 import { SamlProviderDialog } from '@/features/sso/components/SamlProviderDialog';
 import { LinkedUsers, RecordFields, SamlEndpoints } from '@/features/sso/components/saml-details';
-import { deletedNotice, describeAutoProvision } from '@/features/sso/form';
+import { deletedNotice, describeAutoProvision } from '@/features/sso/provider-form';
 import { SSO_PROVIDERS_PATH } from '@/features/sso/paths';
 
 export default function SamlProviderPage() {

@@ -23,7 +23,7 @@ import {
   SSO_PROVIDERS_TABLE,
 } from '@/features/sso/components/provider-columns';
 import { SamlProviderDialog } from '@/features/sso/components/SamlProviderDialog';
-import { deletedNotice } from '@/features/sso/form';
+import { deletedNotice } from '@/features/sso/provider-form';
 import { samlDetailPath } from '@/features/sso/paths';
 
 /** The delete dialog keeps what the user chose to delete, so it stays open while the list refreshes without it. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { identityKey, PRINCIPAL_NAME_MAX_LENGTH } from '../../../api/schemas/common';
+import { identityKey, PRINCIPAL_NAME_MAX_LENGTH } from '../../../api/schemas/field-rules';
 import type { SsoSignInError } from '../../../api/schemas/sso';
 import { safeNext } from '../../../shared/safe-next';
 import { ssoOps } from '../../../api/operations/sso';

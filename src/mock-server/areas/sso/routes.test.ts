@@ -10,7 +10,7 @@ import {
   isOidcProvider,
   ssoProvidersListResponse,
 } from '../../../api/schemas/sso';
-import { errorBody } from '../../../api/schemas/common';
+import { errorBody } from '../../../api/schemas/wire-format';
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
 import { countingBody, post } from '../../../testing/streams';
 import type { MockServer } from '../../app';

@@ -12,7 +12,7 @@ import {
   samlFormSchema,
   toOidcBody,
   toSamlFormData,
-} from './form';
+} from './provider-form';
 
 const t = '2026-11-01T09:00:00.000Z';
 const role = (id: number, name: string): Role => ({
