@@ -146,29 +146,8 @@ function environmentFields(all: boolean, environments: readonly string[]) {
       };
 }
 
-/** POST body. SSO users get no password; `sso_provider_id` is sent, never the deprecated `saml_provider_id`. */
-export function toCreateBody(v: UserFormValues): CreateUserBodyInput {
-  const sso = v.sso_provider_id === '' ? null : Number(v.sso_provider_id);
-  return {
-    first_name: v.first_name.trim(),
-    last_name: v.last_name.trim(),
-    email_address: v.email_address.trim(),
-    principal: v.principal.trim(),
-    roles: v.roles,
-    sso_provider_id: sso,
-    is_disabled: v.is_disabled,
-    ...environmentFields(v.all_environments, v.environments),
-    ...(sso === null ? { secret: v.password, needs_password_reset: v.needs_password_reset } : {}),
-  };
-}
-
-/**
- * PATCH body with every field of the form. The mock treats PATCH as partial,
- * but upstream servers clear an SSO link (and, with environment access control
- * on, the environment list) that a PATCH leaves out, so the console always
- * sends the whole user.
- */
-export function toUpdateBody(v: UserFormValues): UpdateUserBodyInput {
+/** What the create and the change of a user both send: the whole record but its password. */
+function userFields(v: UserFormValues) {
   return {
     first_name: v.first_name.trim(),
     last_name: v.last_name.trim(),
@@ -179,6 +158,24 @@ export function toUpdateBody(v: UserFormValues): UpdateUserBodyInput {
     is_disabled: v.is_disabled,
     ...environmentFields(v.all_environments, v.environments),
   };
+}
+
+/** POST body. SSO users get no password; `sso_provider_id` is sent, never the deprecated `saml_provider_id`. */
+export function toCreateBody(v: UserFormValues): CreateUserBodyInput {
+  return {
+    ...userFields(v),
+    ...(v.sso_provider_id === '' ? { secret: v.password, needs_password_reset: v.needs_password_reset } : {}),
+  };
+}
+
+/**
+ * PATCH body with every field of the form. The mock treats PATCH as partial,
+ * but upstream servers clear an SSO link (and, with environment access control
+ * on, the environment list) that a PATCH leaves out, so the console always
+ * sends the whole user.
+ */
+export function toUpdateBody(v: UserFormValues): UpdateUserBodyInput {
+  return userFields(v);
 }
 
 /** The whole user as a PATCH body with some fields changed (enable/disable), for the reason given at {@link toUpdateBody}. */
