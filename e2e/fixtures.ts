@@ -143,6 +143,19 @@ export async function signIn(page: Page, username: Account | string = 'admin', p
   await page.goto(`${baseURL ?? ''}${path}`);
 }
 
+/** The page's heading, once its content is in (no loading state left in the main content). */
+export async function shownHeading(page: Page): Promise<string> {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ }),
+  ).toHaveCount(0, { timeout: 30_000 });
+  return (await h1.innerText()).trim();
+}
+
 /** Signs in through the form, as a person would. */
 export async function signInWithForm(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.getByLabel('Username').fill(username);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seededIds, signIn, test } from './fixtures';
+import { expect, seededIds, shownHeading, signIn, test } from './fixtures';
 
 /**
  * Every page at a small laptop's width (1024 px) and a phone's (390 px): the
@@ -10,7 +10,6 @@ import { expect, seededIds, signIn, test } from './fixtures';
  * about one item its name and its list, "Ann Smith · Users · Admin Console"
  * (e2e/titles.spec.ts checks the titles of pages reached inside the console).
  */
-const FIRST_LOAD = { timeout: 30_000 };
 const APP = 'Admin Console';
 
 /**
@@ -92,19 +91,6 @@ async function everyPage(request: Parameters<typeof seededIds>[0]): Promise<[str
   ];
 }
 
-/** The page's heading, once its content is in (no spinner left in the main content). */
-async function shown(page: Page): Promise<string> {
-  const h1 = page.getByRole('heading', { level: 1 });
-  await expect(h1).toBeVisible(FIRST_LOAD);
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('status')
-      .filter({ hasText: /^Loading/ }),
-  ).toHaveCount(0, FIRST_LOAD);
-  return (await h1.innerText()).trim();
-}
-
 /** What is wrong with the layout of the page shown, each prefixed with its address. */
 async function layoutProblems(page: Page, path: string): Promise<string[]> {
   const { pageOverflow, cut, wrapped } = await overflow(page);
@@ -127,7 +113,7 @@ test.describe('layout at narrow widths', () => {
     const problems: string[] = [];
     for (const [path, list] of pages) {
       await page.goto(path);
-      const name = await shown(page);
+      const name = await shownHeading(page);
       if (path === '/data-quality') await expect(page, path).toHaveTitle(/^[A-Z0-9.-]+ · Data quality · Admin Console$/);
       else await expect(page, path).toHaveTitle([name, list, APP].filter(Boolean).join(' · '));
       problems.push(...(await layoutProblems(page, path)));
@@ -143,7 +129,7 @@ test.describe('layout at narrow widths', () => {
     const problems: string[] = [];
     for (const [path] of pages) {
       await page.goto(path);
-      await shown(page);
+      await shownHeading(page);
       problems.push(...(await layoutProblems(page, path)));
     }
     expect(problems).toEqual([]);

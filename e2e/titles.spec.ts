@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { ADMIN_NAVIGATION, expect, signInWithForm, test } from './fixtures';
+import { ADMIN_NAVIGATION, expect, shownHeading, signInWithForm, test } from './fixtures';
 
 /**
  * Every page names itself in the tab: "Users · Admin Console", and a page about one item its name and
@@ -8,19 +7,6 @@ import { ADMIN_NAVIGATION, expect, signInWithForm, test } from './fixtures';
  */
 const FIRST_LOAD = { timeout: 30_000 };
 const APP = 'Admin Console';
-
-/** The page's heading, once its content is in. */
-async function heading(page: Page): Promise<string> {
-  const h1 = page.getByRole('heading', { level: 1 });
-  await expect(h1).toBeVisible(FIRST_LOAD);
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('status')
-      .filter({ hasText: /^Loading/ }),
-  ).toHaveCount(0, FIRST_LOAD);
-  return (await h1.innerText()).trim();
-}
 
 test.describe('tab titles', () => {
   test('signing in, and moving through the console with its navigation, names each page in the tab', async ({ page }) => {
@@ -45,7 +31,7 @@ test.describe('tab titles', () => {
     const row = page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1);
     await row.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
-    const user = await heading(page);
+    const user = await shownHeading(page);
     expect(user).not.toBe('User');
     await expect(page).toHaveTitle(`${user} · Users · ${APP}`);
     await page.goBack();
