@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { tagStyles } from '@/components/table/tag-styles';
 
 /**
  * Light and dark schemes as CSS variables; the mode follows the system until the user picks one.
@@ -42,7 +43,9 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: {
+      styleOverrides: (t) => ({
+        // Table tags and row menu buttons: styled once here, not per element (see tagStyles).
+        ...tagStyles(t),
         // One clear focus ring for keyboard users: MUI's own focus styles are a faint ripple or a colour change.
         // Text inputs and selects are left out: their outlined border already turns thick and coloured.
         'body :focus-visible:not(input):not(textarea):not(.MuiInputBase-input), body .MuiButtonBase-root.Mui-focusVisible': {
@@ -53,7 +56,7 @@ export const theme = createTheme({
         'body .MuiSwitch-switchBase.Mui-focusVisible': { outlineOffset: -2 },
         // On the coloured top bar the ring takes the text colour.
         'body .MuiAppBar-root :focus-visible, body .MuiAppBar-root .Mui-focusVisible': { outlineColor: 'currentColor' },
-      },
+      }),
     },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
