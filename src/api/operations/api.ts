@@ -6,6 +6,6 @@ export const apiOps = defineOperations('API', {
     path: '/api/v2/spec',
     access: pub,
     summary: "This document: the service's operations (OpenAPI 3)",
-    answer: { media: ['application/json'] },
+    answer: { media: ['text/x-yaml'] },
   },
 });

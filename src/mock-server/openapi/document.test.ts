@@ -1,3 +1,4 @@
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../api/schemas/wire-format';
 import { customNodeResponse, kindNameField, updateCustomNodeBody } from '../../api/schemas/custom-nodes';
@@ -47,14 +48,19 @@ describe('GET /api/v2/spec', () => {
     const mock = testMockServer();
     const first = await call(mock, 'GET', '/api/v2/spec');
     expect(first.status).toBe(200);
-    expect(first.headers.get('Content-Type')).toMatch(/^application\/json/);
-    expect(first.body).toMatchObject({ openapi: '3.0.3', servers: [{ url: '/' }] });
+    expect(first.headers.get('Content-Type')).toMatch(/^text\/x-yaml/);
+    expect(load(first.body as string)).toMatchObject({ openapi: '3.0.3', servers: [{ url: '/' }] });
     expect((await call(mock, 'GET', '/api/v2/spec')).body).toEqual(first.body);
+    // The YAML holds the whole document, every schema written where it is used.
+    expect(load(first.body as string)).toEqual(
+      JSON.parse(JSON.stringify(buildApiDocument({ edition: 'enterprise', usersPathWord: 'app' }))),
+    );
+    expect(first.body).not.toMatch(/[&*]ref_\d/);
   });
 
   it('writes the users path word as deployed', async () => {
     const mock = testMockServer({}, { MOCK_USERS_PATH_WORD: 'bloodhound' });
-    const paths = Object.keys(((await call(mock, 'GET', '/api/v2/spec')).body as Json).paths);
+    const paths = Object.keys((load((await call(mock, 'GET', '/api/v2/spec')).body as string) as Json).paths);
     expect(paths).toContain('/api/v2/bloodhound-users/{user_id}');
     expect(paths).toContain('/api/v2/bloodhound-users-minimal');
     expect(paths.filter((p) => p.includes('app-users'))).toEqual([]);
@@ -62,7 +68,7 @@ describe('GET /api/v2/spec', () => {
 
   it('lists the enterprise operations only on an enterprise server', async () => {
     const mock = testMockServer({ edition: 'community' });
-    const paths = ((await call(mock, 'GET', '/api/v2/spec')).body as Json).paths;
+    const paths = (load((await call(mock, 'GET', '/api/v2/spec')).body as string) as Json).paths;
     expect(paths['/api/v2/clients']).toBeUndefined();
     expect(paths['/api/v2/asset-group-tags'].post).toBeUndefined();
     expect(paths['/api/v2/asset-group-tags'].get).toBeDefined();

@@ -16,8 +16,8 @@ export const apiDocument = z.looseObject({
 export type ApiDocument = z.infer<typeof apiDocument>;
 
 /**
- * The document as text: upstream's server sends YAML (text/x-yaml), the mock
- * JSON; YAML reads both. Text that is neither is refused with the reason.
+ * The document as text: upstream's server and the mock send YAML (text/x-yaml);
+ * a server that sends JSON is read too (YAML reads both). Text that is neither is refused with the reason.
  */
 export const apiDocumentText = z
   .string()
