@@ -91,6 +91,17 @@ test.describe('database management', () => {
     await expect(completeness).toContainText('none has been uploaded yet, or the database was cleared');
     await expect(completeness.getByRole('link', { name: 'File ingest' })).toBeVisible();
     await expect(completeness.getByRole('progressbar')).toHaveCount(0);
+
+    // So do the pages that read the graph, with where to fill it, rather than answers that look wrong.
+    const emptyGraph = page.getByRole('alert').filter({ hasText: 'The graph is empty' });
+    await nav.getByRole('link', { name: 'Cypher' }).click();
+    await expect(emptyGraph).toContainText('queries answer with its objects once they are ingested and analyzed', FIRST_LOAD);
+    await nav.getByRole('link', { name: 'Entity look-up' }).click();
+    await expect(emptyGraph).toContainText('its computers and users open here', FIRST_LOAD);
+    await emptyGraph.getByRole('link', { name: 'File ingest' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'File ingest' })).toBeVisible(FIRST_LOAD);
+    await page.goto('/privilege-zones/1');
+    await expect(page.getByText('The graph is empty: upload collector files under File ingest')).toBeVisible(FIRST_LOAD);
   });
 
   test('a very long relationship kind wraps inside the confirmation, at 1366 and at 390 px', async ({ page }) => {

@@ -13,6 +13,7 @@ import type { CypherAnswer } from '@/api/schemas/cypher';
 import type { SavedQuery } from '@/api/schemas/saved-queries';
 import { useSelf } from '@/api/self';
 import { useNotice } from '@/components/notice';
+import { EmptyGraphNote } from '@/components/EmptyGraphNote';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useUpdateSavedQuery } from '@/api/saved-queries/update-saved-query';
@@ -227,6 +228,7 @@ export default function CypherPage() {
         title="Cypher"
         description="Query the directory graph in Cypher, from a pre-built or saved query or your own."
       />
+      <EmptyGraphNote shows="queries answer with its objects" sx={{ mb: 2 }} />
       <Box
         sx={{
           display: 'grid',

@@ -12,6 +12,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { EmptyGraphNote } from '@/components/EmptyGraphNote';
 import { PageHeader } from '@/components/PageHeader';
 import { lookupFormSchema, type LookupFormInput, type LookupFormOutput } from '@/features/entities/lookup-form';
 import { entityPath } from '@/lib/entity-path';
@@ -32,6 +33,7 @@ export default function EntityLookupPage() {
         title="Entity look-up"
         description="Open a computer's controllers or a user node of the directory graph by its object id."
       />
+      <EmptyGraphNote shows="its computers and users open here" sx={{ mb: 2, maxWidth: 720 }} />
       <Paper component="form" noValidate onSubmit={submit.onSubmit} sx={{ p: 3, maxWidth: 720 }} aria-label="Look up an entity">
         <Stack spacing={3}>
           <FormControl>

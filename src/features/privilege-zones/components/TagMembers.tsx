@@ -147,7 +147,10 @@ export function TagMembers({ tag }: { tag: AssetGroupTag }) {
           toolbar={toolbar}
           empty={{
             title: `${tag.name} has no objects`,
-            text: 'Its rules select nothing yet, or analysis has not run since they changed.',
+            text:
+              domains.data?.length === 0
+                ? 'The graph is empty: upload collector files under File ingest, and analysis selects its objects from them.'
+                : 'Its rules select nothing yet, or analysis has not run since they changed.',
           }}
         />
       </TableProvider>
