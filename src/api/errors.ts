@@ -137,6 +137,7 @@ function statusText(status: number): string {
     403: 'not allowed',
     404: 'not found',
     409: 'conflict',
+    410: 'gone',
     413: 'too large',
     429: 'too many requests',
     500: 'server error',

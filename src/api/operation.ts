@@ -49,7 +49,7 @@ export { file, fillPath, isMediaContent, type MediaContent } from './operation-p
 import type { MediaContent } from './operation-parts';
 
 /** An error status an operation answers beyond those the document derives from its access and inputs. */
-export type ExtraError = 404 | 409 | 413 | 415 | 429 | 503;
+export type ExtraError = 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 /** What one operation is, as its area declares it. */
 export interface OperationSpec {

@@ -50,7 +50,10 @@ export const customNodeOps = defineOperations('Custom node kinds', {
     method: 'DELETE',
     path: '/api/v2/custom-nodes/{kind_name}',
     access: needs(P.AppWriteConfig),
-    summary: 'Delete a custom node kind',
+    summary: 'Delete a custom node kind (no longer supported)',
+    description: 'Answers 410 Gone, as upstream does since kinds come and go with the OpenGraph extensions that define them.',
     params: kindName,
+    deprecated: true,
+    errors: [410],
   },
 });

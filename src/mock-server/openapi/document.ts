@@ -36,6 +36,7 @@ const ERROR_ANSWERS = {
   403: 'Forbidden: your role lacks the permission this operation needs; the message names it and the roles that grant it.',
   404: 'Not found: no such record (or, on a community server, no such operation).',
   409: 'Conflict with the current state (a duplicate name, a change made meanwhile).',
+  410: 'Gone: the operation is no longer supported; the message says what replaces it.',
   413: 'The body is larger than the operation accepts.',
   415: 'The body is not of a media type the operation accepts.',
   429: 'Too many requests: retry after the number of seconds in Retry-After.',

@@ -14,11 +14,6 @@ export function updateCustomNode({ kindName, config }: { kindName: string; confi
   return call(customNodeOps.updateCustomNode, { params: { kind_name: kindName }, body: { config } }).then((r) => r.data);
 }
 
-/** DELETE /api/v2/custom-nodes/{kind_name} (reference DeleteCustomNode). */
-export function deleteCustomNode(kindName: string) {
-  return call(customNodeOps.deleteCustomNode, { params: { kind_name: kindName } });
-}
-
 /** A change to the kinds: the list (the page's and the Cypher graph's) is read again. */
 function useCustomNodeMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
   const client = useQueryClient();
@@ -30,4 +25,3 @@ function useCustomNodeMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
 
 export const useCreateCustomNode = () => useCustomNodeMutation(createCustomNode);
 export const useUpdateCustomNode = () => useCustomNodeMutation(updateCustomNode);
-export const useDeleteCustomNode = () => useCustomNodeMutation(deleteCustomNode);

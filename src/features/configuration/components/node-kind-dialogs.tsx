@@ -4,11 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import type { CustomNode } from '@/api/schemas/custom-nodes';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { useCreateCustomNode, useDeleteCustomNode, useUpdateCustomNode } from '@/features/configuration/api/custom-nodes';
+import { useCreateCustomNode, useUpdateCustomNode } from '@/features/configuration/api/custom-nodes';
 import {
   configOfForm,
   customNodeForm,
@@ -134,31 +133,5 @@ export function NodeKindFormDialog({
       />
       <FormPreview control={form.control} />
     </FormDialog>
-  );
-}
-
-/** Asks before deleting a kind: its nodes stay in the graph, drawn as any other kind. */
-export function DeleteNodeKindDialog({
-  kind,
-  onClose,
-  onDeleted,
-}: {
-  kind: CustomNode | null;
-  onClose: () => void;
-  onDeleted: (kind: CustomNode) => void;
-}) {
-  const remove = useDeleteCustomNode();
-  return (
-    <ConfirmDialog
-      open={kind !== null}
-      title={`Delete node kind ${kind?.kindName ?? ''}?`}
-      confirmLabel="Delete kind"
-      pending={remove.isPending}
-      error={remove.error}
-      onClose={onClose}
-      onConfirm={() => kind && remove.mutate(kind.kindName, { onSuccess: () => onDeleted(kind) })}
-    >
-      Its icon and colour are removed; its nodes stay in the graph and are drawn like any other kind.
-    </ConfirmDialog>
   );
 }

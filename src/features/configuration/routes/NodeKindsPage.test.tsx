@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockServer } from '@/mock-server/app';
@@ -74,7 +74,7 @@ describe('Node kinds page', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Colour' })).toHaveValue('#000');
   });
 
-  it('edits a kind and deletes another after asking', async () => {
+  it('edits a kind, and offers no delete (a kind goes with its extension)', async () => {
     const user = await openPage('admin');
     await user.click(screen.getByRole('button', { name: 'Edit GHUser' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit node kind GHUser' });
@@ -86,11 +86,8 @@ describe('Node kinds page', () => {
     expect(await screen.findByText('GHUser is saved.')).toBeInTheDocument();
     expect(stored('GHUser')?.config.icon.color).toBe('#abc');
 
-    await user.click(screen.getByRole('button', { name: 'Delete GHRepository' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete node kind GHRepository?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Delete kind' }));
-    expect(await screen.findByText('GHRepository is deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'GHRepository' })).not.toBeInTheDocument());
-    expect(stored('GHRepository')).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Edit GHRepository' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(screen.getByText(/A kind is removed with the OpenGraph extension that defines it/)).toBeInTheDocument();
   });
 });

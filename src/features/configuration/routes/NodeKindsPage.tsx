@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useCustomNodes } from '@/api/custom-nodes';
 import type { CustomNode } from '@/api/schemas/custom-nodes';
@@ -8,7 +7,7 @@ import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { RestrictedNote } from '@/components/RestrictedNote';
 import { DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
-import { DeleteNodeKindDialog, NodeKindFormDialog, NodeKindPreview } from '@/features/configuration/components/node-kind-dialogs';
+import { NodeKindFormDialog, NodeKindPreview } from '@/features/configuration/components/node-kind-dialogs';
 import { customNodeOps } from '@/api/operations/custom-nodes';
 import { useAccess } from '@/lib/access';
 
@@ -49,13 +48,12 @@ export default function NodeKindsPage() {
   const { notify } = useNotice();
   // The dialog open: a new kind, a kind to edit, or none.
   const [editing, setEditing] = useState<{ kind?: CustomNode } | null>(null);
-  const [deleting, setDeleting] = useState<CustomNode | null>(null);
 
   return (
     <TableProvider table={table}>
       <PageHeader
         title="Node kinds"
-        description="The icon and colour the graph draws each custom node kind with."
+        description="The icon and colour the graph draws each custom node kind with. A kind is removed with the OpenGraph extension that defines it."
         actions={
           write.allowed && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
@@ -79,14 +77,9 @@ export default function NodeKindsPage() {
         actions={
           write.allowed
             ? (k) => (
-                <Stack direction="row" sx={{ gap: 1 }}>
-                  <Button size="small" onClick={() => setEditing({ kind: k })} aria-label={`Edit ${k.kindName}`}>
-                    Edit
-                  </Button>
-                  <Button size="small" color="error" onClick={() => setDeleting(k)} aria-label={`Delete ${k.kindName}`}>
-                    Delete
-                  </Button>
-                </Stack>
+                <Button size="small" onClick={() => setEditing({ kind: k })} aria-label={`Edit ${k.kindName}`}>
+                  Edit
+                </Button>
               )
             : undefined
         }
@@ -101,14 +94,6 @@ export default function NodeKindsPage() {
           }}
         />
       )}
-      <DeleteNodeKindDialog
-        kind={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(k) => {
-          setDeleting(null);
-          notify(`${k.kindName} is deleted.`);
-        }}
-      />
     </TableProvider>
   );
 }

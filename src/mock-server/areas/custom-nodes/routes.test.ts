@@ -108,12 +108,17 @@ describe('PUT and DELETE /api/v2/custom-nodes/{kind_name}', () => {
     expect((await call(mock, 'PUT', path, { token: reader, json: { config: icon('star', '#000') } })).status).toBe(403);
   });
 
-  it('deletes a kind; then it is gone', async () => {
+  it('answers 410 Gone to a delete, as upstream does now, and keeps the kind', async () => {
     const [first] = await list(admin);
     const path = `/api/v2/custom-nodes/${first!.kindName}`;
+    expect((await call(mock, 'DELETE', path)).status).toBe(401);
     expect((await call(mock, 'DELETE', path, { token: reader })).status).toBe(403);
-    expect((await call(mock, 'DELETE', path, { token: admin })).status).toBe(200);
-    expect((await call(mock, 'GET', path, { token: admin })).status).toBe(404);
-    expect((await call(mock, 'DELETE', path, { token: admin })).status).toBe(404);
+    const gone = await call(mock, 'DELETE', path, { token: admin });
+    expect(gone.status).toBe(410);
+    expect(errorsOf(gone.body)).toEqual([
+      { context: 'kind_name', message: expect.stringContaining('removed with the OpenGraph extension that defines it') },
+    ]);
+    expect((await call(mock, 'GET', path, { token: admin })).status).toBe(200);
+    expect((await call(mock, 'DELETE', '/api/v2/custom-nodes/Nope', { token: admin })).status).toBe(410);
   });
 });

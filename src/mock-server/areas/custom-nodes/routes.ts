@@ -71,10 +71,14 @@ export const customNodesArea: MockArea = {
       return c.json({ data: toCustomNodeRecord(node) });
     });
 
-    route(customNodeOps.deleteCustomNode, (c, { params }) => {
-      const node = findKind(db, params.kind_name);
-      db.state.customNodes = db.state.customNodes.filter((n) => n !== node);
-      return c.body(null, 200);
+    // Gone, as on upstream's current release: a kind is removed with the extension that defines it.
+    route(customNodeOps.deleteCustomNode, () => {
+      throw new ApiFailure(410, [
+        {
+          context: 'kind_name',
+          message: 'Node kinds are no longer deleted one by one: a kind is removed with the OpenGraph extension that defines it.',
+        },
+      ]);
     });
   },
 };
