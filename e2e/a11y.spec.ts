@@ -2,7 +2,18 @@ import axe from 'axe-core';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { directoryGraph } from '../src/mock-server/seed/graph';
-import { apiToken, armFault, expect, PASSWORD, shownScheme, signIn, test, tierZeroAnalyzed, typeDate } from './fixtures';
+import {
+  apiToken,
+  armFault,
+  expect,
+  filterUsers,
+  PASSWORD,
+  shownScheme,
+  signIn,
+  test,
+  tierZeroAnalyzed,
+  typeDate,
+} from './fixtures';
 
 /**
  * Accessibility: an axe-core scan (WCAG 2.0/2.1 A and AA rules) of every page
@@ -194,7 +205,7 @@ async function seededUsers(request: APIRequestContext) {
 
 /** Opens the actions menu of `name` on the users list (filtered to them) and picks `item`. */
 async function userAction(page: Page, name: string, item: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Filter users' }).fill(name);
+  await filterUsers(page, name);
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }

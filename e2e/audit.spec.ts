@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { apiToken, expect, PASSWORD, signIn, signInWithForm, test, typeDate, typeTime } from './fixtures';
+import { apiToken, expect, filterUsers, PASSWORD, signIn, signInWithForm, test, typeDate, typeTime } from './fixtures';
 import { readCsv } from '../src/testing/csv-read';
 
 /** A seeded account with the User role and a password (users area seed). */
@@ -47,7 +47,7 @@ test.describe('audit log', () => {
     page,
   }) => {
     await signIn(page, 'admin', '/users');
-    await page.getByRole('textbox', { name: 'Filter users' }).fill(PLAIN_USER.name);
+    await filterUsers(page, PLAIN_USER.name);
     await page.getByRole('button', { name: `Actions for ${PLAIN_USER.name}` }).click();
     await page.getByRole('menuitem', { name: 'Edit user' }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${PLAIN_USER.name}` });

@@ -143,6 +143,16 @@ export async function signIn(page: Page, username: Account | string = 'admin', p
   await page.goto(`${baseURL ?? ''}${path}`);
 }
 
+/**
+ * Types into the users table's filter and waits, as a person would, until the table shows what it matches:
+ * the filter lands after a pause in typing (its value then in the address), and the rows change under the
+ * pointer. A click on a row before then may land on a row that is going away.
+ */
+export async function filterUsers(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Filter users' }).fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(`~eq:${text}`);
+}
+
 /** The page's heading, once its content is in (no loading state left in the main content). */
 export async function shownHeading(page: Page): Promise<string> {
   const h1 = page.getByRole('heading', { level: 1 });

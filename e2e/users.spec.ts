@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { apiToken, expect, PASSWORD, signIn, signInWithForm, test } from './fixtures';
+import { apiToken, expect, filterUsers, PASSWORD, signIn, signInWithForm, test } from './fixtures';
 import { builtPath } from './servers';
 
 /** Seeded users these tests act on (users area seed; see docs/mock-server.md, "Seed data"). */
@@ -332,7 +332,7 @@ test.describe('users', () => {
   test('deletes a user after a confirmation that names them, from the list and from the detail page', async ({ page }) => {
     await signIn(page, 'admin', '/users');
     await expect(page.getByText('64 users')).toBeVisible();
-    await filterBox(page).fill(DELETE_USER.principal);
+    await filterUsers(page, DELETE_USER.principal);
     await rowAction(page, DELETE_USER.name, 'Delete user');
     const confirm = page.getByRole('dialog', { name: `Delete ${DELETE_USER.name}?` });
     await expect(confirm).toContainText(`The account of ${DELETE_USER.name} (${DELETE_USER.principal}) is removed`);
@@ -346,7 +346,7 @@ test.describe('users', () => {
     await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByText('63 users')).toBeVisible();
 
-    await filterBox(page).fill(PLAIN_USER.principal);
+    await filterUsers(page, PLAIN_USER.principal);
     await page.getByRole('link', { name: PLAIN_USER.name }).click();
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete user' }).click();
