@@ -14,8 +14,14 @@ export interface IngestNode {
   props: Record<string, unknown>;
 }
 
-/** An end of a relationship: by object id, or (OpenGraph's `match_by: name`) by name and optionally a kind. */
-export type NodeRef = { objectid: string } | { name: string; kind?: string };
+/**
+ * An end of a relationship: by object id, by name (OpenGraph's `match_by: name`), or by the values of some of its
+ * properties (`match_by: property`), each optionally limited to nodes of one kind.
+ */
+export type NodeRef =
+  | { objectid: string; kind?: string }
+  | { name: string; kind?: string }
+  | { properties: Record<string, string | number | boolean>; kind?: string };
 
 /** A relationship the file states (not a post-processed one: analysis makes those). */
 export interface IngestEdge {
