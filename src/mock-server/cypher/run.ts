@@ -13,8 +13,10 @@ import { cypherGraph, mutableCopy, type CypherGraph } from './graph';
 import { parseQuery } from './parser';
 import { GraphUpdater, type GraphDelta } from './update';
 import { UPDATING_CLAUSES } from './ast';
-import { chooseDirectoryGraphScale, graphFor, type GraphDeletions } from '../seed/graph';
-import { withChanges, type GraphChanges } from '../seed/graph-changes';
+import { chooseDirectoryGraphScale, type GraphDeletions } from '../seed/graph';
+import type { GraphChanges } from '../seed/graph-changes';
+import type { IngestedLayer } from '../ingest/layer';
+import { layeredGraph } from '../seed/live-graph';
 
 /** What the live graph is made of: small inputs the worker rebuilds its copy from when they change. */
 export interface LiveGraphInputs {
@@ -22,6 +24,8 @@ export interface LiveGraphInputs {
   scale: number | null;
   deletions: GraphDeletions | undefined;
   changes: GraphChanges | undefined;
+  /** What uploaded files brought, and what the last analysis derived. */
+  ingested?: IngestedLayer | undefined;
   /** The object ids of each system tag's members now, by tag (`admin_tier_0`, `owned`). */
   tags: Record<string, readonly string[]>;
 }
@@ -55,7 +59,7 @@ export const DEFAULT_REQUEST: Omit<CypherRequest, 'query'> = {
 /** The engine's view of the live graph these inputs describe. */
 export function liveCypherGraph(inputs: LiveGraphInputs): CypherGraph {
   chooseDirectoryGraphScale(inputs.scale);
-  const graph = withChanges(graphFor(inputs.deletions), inputs.changes);
+  const graph = layeredGraph(inputs);
   const members = Object.entries(inputs.tags).map(([tag, ids]) => [tag, new Set(ids)] as const);
   return cypherGraph(graph, (objectid) =>
     members

@@ -46,6 +46,11 @@ export function noChanges(): GraphChanges {
 /** The graph ids of created nodes and relationships (seeded ones are their positions; see cypher/graph.ts). */
 const createdIds = new WeakMap<GraphNode | GraphEdge, number>();
 
+/** Gives an ingested or derived node or relationship its graph id (ingest/layer.ts). */
+export function giveGraphId(item: GraphNode | GraphEdge, id: number): void {
+  createdIds.set(item, id);
+}
+
 /** The graph id a created node or relationship was given; undefined for seeded ones. */
 export const createdGraphId = (item: GraphNode | GraphEdge): number | undefined => createdIds.get(item);
 
@@ -95,7 +100,9 @@ export function withChanges(graph: DirectoryGraph, changes: GraphChanges | undef
   const isDomain = (n: GraphNode) => n.kinds.includes('Domain');
   const byId = new Map(all.map((n) => [n.objectid, n]));
   const deletedEdges = new Set(changes.deletedEdges);
-  const edges = graph.edges.filter((e) => !deletedEdges.has(seededEdgeId(e) ?? -1) && byId.has(e.source) && byId.has(e.target));
+  const edges = graph.edges.filter(
+    (e) => !deletedEdges.has(createdIds.get(e) ?? seededEdgeId(e) ?? -1) && byId.has(e.source) && byId.has(e.target),
+  );
   for (const c of changes.createdEdges) {
     if (!byId.has(c.source) || !byId.has(c.target)) continue;
     const edge: GraphEdge = { source: c.source, target: c.target, kind: c.kind };

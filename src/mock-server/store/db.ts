@@ -26,6 +26,7 @@ import type { DataQualityState } from '../areas/data-quality/store';
 import type { TokensState } from '../areas/tokens/store';
 import type { SavedQueriesState } from '../areas/saved-queries/store';
 import type { ZonesState } from '../areas/privilege-zones/model';
+import type { IngestedState } from '../ingest/layer';
 
 /**
  * The mock's whole state: plain JSON, so it can be cloned for a reset and saved to a file. It is the core
@@ -45,7 +46,8 @@ export interface DbState
     SavedQueriesState,
     TokensState,
     DataQualityState,
-    PipelineState {}
+    PipelineState,
+    IngestedState {}
 
 /** Accounts, roles and SSO providers (seed/core.ts). */
 export interface CoreState {

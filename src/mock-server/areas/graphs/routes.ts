@@ -100,6 +100,7 @@ export function liveGraphOf(state: DbState): { version: string; inputs: () => Li
       scale: directoryGraphScale(),
       deletions: state.graph?.deletions,
       changes: state.graph?.changes,
+      ingested: state.ingested,
       tags,
     }),
   };
