@@ -39,6 +39,38 @@ describe('the ingested layer', () => {
     expect(withIngested(seeded, layer)).toBe(graph);
   });
 
+  it('matches an end by name or by property values, in the file first and then in the graph; an end it cannot find is counted', () => {
+    const layer = fresh();
+    const summary = applyBatch(
+      layer,
+      {
+        sourceKind: 'GitHub',
+        nodes: [{ objectid: 'GH-1', kinds: ['GHUser'], props: { name: 'octo', email: 'octo@example.com' } }],
+        edges: [
+          {
+            source: { properties: { email: 'octo@example.com' } },
+            target: { name: String(seededUser.props.name), kind: 'User' },
+            kind: 'GHSameAs',
+          },
+          {
+            source: { properties: { email: 'octo@example.com' }, kind: 'Group' },
+            target: { objectid: 'GH-1' },
+            kind: 'GHSameAs',
+          },
+          { source: { name: 'nobody at all' }, target: { objectid: 'GH-1' }, kind: 'GHSameAs' },
+        ],
+        deleted: [],
+      },
+      seeded,
+      'now',
+    );
+    expect(summary).toMatchObject({ relationships: 1, unmatched: 2 });
+    const graph = withIngested(seeded, layer);
+    expect(graph.edges.filter((e) => e.kind === 'GHSameAs')).toEqual([
+      expect.objectContaining({ source: 'GH-1', target: seededUser.objectid, kind: 'GHSameAs' }),
+    ]);
+  });
+
   it('a deleted object goes with its relationships; clearing a source kind removes what it brought', () => {
     const layer = fresh();
     const batch = (deleted: string[]) => ({

@@ -127,6 +127,14 @@ export function applyBatch(layer: IngestedLayer, batch: IngestBatch, graph: Dire
       for (const n of batch.nodes) add(n.props.name, n.objectid, n.kinds);
       for (const n of [...graph.domains, ...graph.nodes]) add(n.props.name ?? n.name, n.objectid, n.kinds);
     }
+    if ('properties' in ref) {
+      // Ends matched by property values (OpenGraph's match_by: property): the batch's own nodes first, then the graph's.
+      const matches = (props: Record<string, unknown>, kinds: string[]) =>
+        (!ref.kind || kinds.includes(ref.kind)) && Object.entries(ref.properties).every(([k, v]) => props[k] === v);
+      const own = batch.nodes.find((n) => matches(n.props, n.kinds));
+      if (own) return own.objectid;
+      return [...graph.domains, ...graph.nodes].find((n) => matches(n.props, n.kinds))?.objectid ?? null;
+    }
     const found = (byName.get(ref.name.toUpperCase()) ?? []).filter((c) => !ref.kind || c.kinds.includes(ref.kind));
     return found[0]?.objectid ?? null;
   };

@@ -10,6 +10,7 @@
  */
 import { IngestError, type IngestBatch } from './batch';
 import { CollectedJsonReader, lowerKeys } from './json-stream';
+import { parseOpenGraph } from './opengraph';
 import { parseSharpHound } from './sharphound';
 
 export type CollectedFormat = 'SharpHound' | 'AzureHound' | 'OpenGraph';
@@ -19,6 +20,7 @@ export type CollectedFileParser = (chunks: AsyncIterable<Uint8Array>) => Promise
 /** The parser of each format read. Registration point: one line per format. */
 export const PARSERS: Partial<Record<CollectedFormat, CollectedFileParser>> = {
   SharpHound: parseSharpHound,
+  OpenGraph: parseOpenGraph,
 };
 
 /** What the start of a file shows; `null` format: not decided yet. */

@@ -80,10 +80,15 @@ describe('SharpHound files', () => {
     expect((failure as Error).message).toMatch(reason);
   });
 
-  it('an OpenGraph file fails until its parser is registered', async () => {
-    async function* file() {
-      yield new TextEncoder().encode('{"graph":{"nodes":[],"edges":[]}}');
+  it('an OpenGraph file goes to its own parser, an AzureHound one fails until its parser is registered', async () => {
+    async function* file(text: string) {
+      yield new TextEncoder().encode(text);
     }
-    await expect(parseCollectedFile(file())).rejects.toThrow(/OpenGraph files are not ingested yet/);
+    const graph = await parseCollectedFile(file('{"graph":{"nodes":[{"id":"n1","kinds":["Thing"]}],"edges":[]}}'));
+    expect(graph.nodes.map((n) => n.objectid)).toEqual(['N1']);
+    await expect(parseCollectedFile(file('{"graph":{"nodes":[],"edges":[]}}'))).rejects.toThrow(/holds no nodes and no edges/);
+    await expect(parseCollectedFile(file('{"meta":{"type":"azure","version":5},"data":[]}'))).rejects.toThrow(
+      /AzureHound files are not ingested yet/,
+    );
   });
 });
