@@ -6,6 +6,8 @@ import { auditTrail } from './audit';
 import { TokenService, type MockEnv } from './auth';
 import { configFromEnv, nowOf, type MockConfig } from './config';
 import { advancePipeline } from './areas/datapipe/pipeline';
+import { IngestRunner } from './areas/datapipe/ingest-runner';
+import { spoolFor } from './ingest/spool';
 import { ApiFailure, sendError } from './errors';
 import { DROPPED_HEADER, FaultInjector } from './faults';
 import { mockControls } from './mock-controls';
@@ -48,7 +50,10 @@ export function createMockServer(
   chooseDirectoryGraphScale(config.graphScale);
   const db = new MockDb(() => seed(config), config.dbFile);
   const tokens = new TokenService(config);
-  const ctx: MockContext = { db, config, tokens };
+  const spool = spoolFor(config.dbFile);
+  const ingest = new IngestRunner(db, config, spool);
+  db.onReset(() => spool.clear());
+  const ctx: MockContext = { db, config, tokens, spool, ingest };
   const app = new Hono<MockEnv>();
 
   app.use('*', async (c, next) => {
@@ -87,6 +92,7 @@ export function createMockServer(
   // The pipeline's transitions due by now, before any operation reads what an analysis computes (members, tags).
   app.use('/api/*', async (_c, next) => {
     if (advancePipeline(db.state, nowOf(config), config)) db.changed();
+    ingest.kick();
     await next();
   });
 
@@ -123,7 +129,9 @@ export function createMockServer(
     if (response.headers.get(DROPPED_HEADER)) throw new TypeError('fetch failed: the connection was closed (injected fault)');
     return response;
   };
-  return { app, db, config, tokens, fetch };
+  // A restart in the middle of an ingest (MOCK_DB) goes on with the files not yet ingested.
+  ingest.kick();
+  return { app, db, config, tokens, spool, ingest, fetch };
 }
 
 /** `Prefer: wait=N` (RFC 7240): N a whole number of seconds from 0 to the maximum; anything else is a 400. */

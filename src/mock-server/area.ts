@@ -2,12 +2,18 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { MockEnv, TokenService } from './auth';
 import type { MockConfig } from './config';
 import type { DbState, MockDb } from './store/db';
+import type { Spool } from './ingest/spool';
+import type { IngestRunner } from './areas/datapipe/ingest-runner';
 import { notFound } from './errors';
 
 export interface MockContext {
   db: MockDb;
   config: MockConfig;
   tokens: TokenService;
+  /** Uploaded files kept until they are ingested. */
+  spool: Spool;
+  /** Reads ended jobs' files into the graph when their turn comes. */
+  ingest: IngestRunner;
 }
 
 /**

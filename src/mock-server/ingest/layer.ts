@@ -194,6 +194,11 @@ export function applyBatch(layer: IngestedLayer, batch: IngestBatch, graph: Dire
       };
     }
   }
+  if (!SOURCE_KIND_NAMES.has(source) && !layer.sourceKinds.some((k) => k.name === source)) {
+    // Upstream's two source kinds are 1 and 2; each OpenGraph source kind gets the next id.
+    const next = Math.max(SOURCE_KIND_NAMES.size, ...layer.sourceKinds.map((k) => k.id)) + 1;
+    layer.sourceKinds.push({ id: next, name: source });
+  }
   layer.stamp = crypto.randomUUID();
   return summary;
 }

@@ -85,7 +85,8 @@ const CLIENT_TOKEN_TTL_SECONDS = 24 * 3600;
 export const collectionArea: MockArea = {
   name: 'collection',
   seed: (state) => seedCollection(state),
-  routes(app, { db, config, tokens }) {
+  routes(app, ctx) {
+    const { db, config, tokens } = ctx;
     const enterprise = enterpriseOnly(config);
     const pickupMs = () => config.collectionPickupMs ?? DEFAULT_PICKUP_MS;
     const advance = () => advanceTasks(db, new Date(), pickupMs());
@@ -141,7 +142,7 @@ export const collectionArea: MockArea = {
     });
 
     registerJobRoutes(route, { db, advance });
-    registerClientRoutes(route, { db, config, tokens });
+    registerClientRoutes(route, ctx);
 
     // ---- mock only --------------------------------------------------------
     app.post('/__mock/clients/:client_id/token', enterprise, async (c) => {

@@ -6,6 +6,7 @@ import { SOURCE_KINDS, SOURCELESS_SOURCE_KIND, type ClearDatabaseBody } from '..
 import { ApiFailure, type ErrorDetail } from '../../errors';
 import { KNOWN_RELATIONSHIP_KINDS, NO_DELETIONS, type GraphDeletions } from '../../seed/graph';
 import { pruneChanges } from '../../seed/graph-changes';
+import { removeBySource, removeRelationshipKinds } from '../../ingest/layer';
 import type { DbState } from '../../store/db';
 import { deleteCustomSelectors } from '../asset-groups/store';
 import { forgetJobs, type DeletionRequest } from './pipeline';
@@ -68,12 +69,16 @@ export function planClear(state: DbState, body: ClearDatabaseBody, graphDeletion
       message: 'deleteCollectedGraphData already deletes every relationship; send either it or deleteRelationships, not both.',
     });
   }
-  const knownKinds = new Map<number, string>(SOURCE_KINDS.map((k) => [k.id, k.name]));
+  const knownKinds = new Map<number, string>([
+    ...SOURCE_KINDS.map((k) => [k.id, k.name] as const),
+    ...(state.ingested?.sourceKinds ?? []).map((k) => [k.id, k.name] as const),
+  ]);
+  const openGraphKinds = (state.ingested?.sourceKinds ?? []).map((k) => ` or ${k.id} (${k.name}, OpenGraph)`).join('');
   const unknownKinds = [...new Set(sourceKinds.filter((id) => id !== SOURCELESS_SOURCE_KIND && !knownKinds.has(id)))];
   if (unknownKinds.length > 0) {
     errors.push({
       context: 'deleteSourceKinds',
-      message: `No source kind has the id ${unknownKinds.join(', ')}; use ${SOURCELESS_SOURCE_KIND} (sourceless nodes) or ${SOURCE_KINDS.map((k) => `${k.id} (${k.name}, ${k.label})`).join(' or ')}.`,
+      message: `No source kind has the id ${unknownKinds.join(', ')}; use ${SOURCELESS_SOURCE_KIND} (sourceless nodes) or ${SOURCE_KINDS.map((k) => `${k.id} (${k.name}, ${k.label})`).join(' or ')}${openGraphKinds}.`,
     });
   }
   const known = new Set(KNOWN_RELATIONSHIP_KINDS);
@@ -133,6 +138,12 @@ export function applyClear(state: DbState, plan: ClearPlan, at: string): void {
       },
     };
     pruneChanges(state, state.graph.deletions);
+    // What uploads brought goes the same way: everything, or by the source kind of the files that brought it.
+    if (state.ingested) {
+      if (plan.graph.all || plan.graph.sourceKinds.length > 0)
+        removeBySource(state.ingested, plan.graph.sourceKinds, plan.graph.all);
+      if (plan.graph.relationships.length > 0) removeRelationshipKinds(state.ingested, plan.graph.relationships);
+    }
   }
   for (const id of plan.assetGroupIds) {
     const group = state.assetGroups.find((g) => g.id === id);

@@ -44,6 +44,17 @@ export interface StoredAnalysisRequest {
   started_at: string | null;
 }
 
+/** One ended job's ingest. */
+export interface IngestTurn {
+  job_id: number;
+  /** Accepted files when the job ended. */
+  files: number;
+  /** False while its files are being read into the graph (ingest-runner.ts); absent in a state saved before. */
+  ingested?: boolean;
+  /** The accepted files not yet ingested. */
+  pending?: { id: number; file_name: string }[];
+}
+
 export interface StoredPipeline {
   status: PipelineStatus;
   /** When the status last changed. */
@@ -51,7 +62,7 @@ export interface StoredPipeline {
   /** When the current ingest turn (of `ingest_queue[0]`) or analysis ends; null when idle. */
   phase_ends_at: string | null;
   /** Ended upload jobs waiting to be ingested, the first being ingested now. */
-  ingest_queue: { job_id: number; files: number }[];
+  ingest_queue: IngestTurn[];
   /** Jobs ingested and waiting for the next analysis to finish. */
   ingested_jobs: number[];
   /** Jobs the running analysis covers (they finish with it). */
@@ -142,6 +153,8 @@ export function advancePipeline(state: DbState, now: number, timing: PipelineTim
   const p = pipelineOf(state);
   let changed = false;
   while (p.phase_ends_at !== null && Date.parse(p.phase_ends_at) <= now) {
+    // A turn whose files are still being read waits for them (the runner ends it).
+    if (p.status === 'ingesting' && p.ingest_queue[0]?.ingested === false) break;
     const at = Date.parse(p.phase_ends_at);
     const when = iso(at);
     changed = true;
@@ -200,7 +213,12 @@ export function jobEnded(state: DbState, jobId: number, at: number, timing: Pipe
   }
   job.status = JobStatus.Ingesting;
   job.status_message = `Waiting to ingest ${plural(files, 'file')}.`;
-  p.ingest_queue.push({ job_id: jobId, files });
+  p.ingest_queue.push({
+    job_id: jobId,
+    files,
+    ingested: false,
+    pending: job.files.filter((f) => f.errors.length === 0).map((f) => ({ id: f.id, file_name: f.file_name })),
+  });
   if (p.status === 'idle') startIngest(state, p, at, timing);
 }
 

@@ -3,13 +3,14 @@
  * the whole file: JSON is tokenized and parsed incrementally
  * (@streamparser/json, nothing kept but the small `meta` object and a count
  * of `data` items), a zip is checked by its header bytes, and the size limit
- * is enforced while reading.
+ * is enforced while reading. `keep` receives the bytes of a file still
+ * acceptable so far (the spool that keeps them until they are ingested).
  */
 import { TokenParser, Tokenizer, TokenType } from '@streamparser/json';
 import { readUpTo } from '../../body';
 import { plural } from '../../../shared/words';
 
-/** Collector file types (`meta.type`) of SharpHound and AzureHound output. */
+/** Collector file types (`meta.type`) of SharpHound and AzureHound output (`sessions` and `deleted` included). */
 export const COLLECTOR_FILE_TYPES = [
   'users',
   'groups',
@@ -24,6 +25,8 @@ export const COLLECTOR_FILE_TYPES = [
   'ntauthstores',
   'certtemplates',
   'issuancepolicies',
+  'sessions',
+  'deleted',
   'azure',
 ] as const;
 
@@ -71,6 +74,7 @@ export class CollectorJsonCheck {
   private readonly rootKeys = new Map<string, ValueKind>();
   private meta: unknown = undefined;
   private first = true;
+  private format: 'collector' | 'opengraph' = 'collector';
   dataItems = 0;
 
   constructor() {
@@ -104,7 +108,14 @@ export class CollectorJsonCheck {
     }
     if (this.rootKind === null) return 'the file is empty';
     if (!this.parser.isEnded) return 'it is not valid JSON: the file ends before the JSON is complete';
-    if (this.rootKind !== 'object') return 'a collector file must be a JSON object with "meta" and "data"';
+    if (this.rootKind !== 'object')
+      return 'a collected file must be a JSON object: "meta" and "data" (SharpHound, AzureHound) or "graph" (OpenGraph)';
+    // An OpenGraph file: its content is checked when it is ingested, as upstream does.
+    if (this.rootKeys.has('graph')) {
+      if (this.rootKeys.get('graph') !== 'object') return 'its "graph" must be an object with "nodes" and "edges"';
+      this.format = 'opengraph';
+      return null;
+    }
     if (this.rootKeys.get('meta') !== 'object') return 'it has no "meta" object, so it is not a collector file';
     const meta = this.meta as Record<string, unknown>;
     const type = meta.type;
@@ -117,6 +128,7 @@ export class CollectorJsonCheck {
 
   /** "users file, 42 items". */
   summary(): string {
+    if (this.format === 'opengraph') return 'OpenGraph file';
     const type = String((this.meta as Record<string, unknown> | undefined)?.type ?? 'collector');
     return `${type.toLowerCase()} file with ${plural(this.dataItems, 'item')}`;
   }
@@ -195,11 +207,13 @@ export async function checkUpload(
   kind: UploadKind,
   maxBytes: number,
   fileName: string,
+  keep?: (chunk: Uint8Array) => void,
 ): Promise<UploadCheck> {
   const check = kind === 'json' ? new CollectorJsonCheck() : new ZipHeaderCheck();
   let problem: string | null = null;
   const { bytes, over } = await readUpTo(body, maxBytes, (chunk) => {
     if (problem !== null) return;
+    keep?.(chunk);
     try {
       check.write(chunk);
     } catch (e) {

@@ -234,7 +234,9 @@ describe('collector JSON check', () => {
   it('names what is wrong', () => {
     expect(check('')).toBe('the file is empty');
     expect(check('   ')).toBe('the file is empty');
-    expect(check('[1,2]')).toBe('a collector file must be a JSON object with "meta" and "data"');
+    expect(check('[1,2]')).toBe(
+      'a collected file must be a JSON object: "meta" and "data" (SharpHound, AzureHound) or "graph" (OpenGraph)',
+    );
     expect(check('{"data":[]}')).toBe('it has no "meta" object, so it is not a collector file');
     expect(check('{"meta":{"type":"pets"},"data":[]}')).toMatch(/^its "meta.type" must be one of users, groups/);
     expect(check('{"meta":{"type":"users"},"data":{}}')).toBe('it has no "data" list, so it is not a collector file');

@@ -72,7 +72,7 @@ export const fileUploadArea: MockArea = {
   // The seeded jobs belong to seeded users.
   seedsAfter: ['users'],
   seed: (state) => seedFileUploads(state),
-  routes(app, { db, config }) {
+  routes(app, { db, config, spool, ingest }) {
     const envMax = Number(process.env.MOCK_UPLOAD_MAX_MB);
     const maxBytes = () =>
       config.uploadMaxBytes ??
@@ -136,9 +136,9 @@ export const fileUploadArea: MockArea = {
       const contentType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
       const limit = maxBytes();
 
-      const record = (errors: string[]) => {
+      const record = (errors: string[], fileId = db.nextId('file-upload-task')) => {
         const now = new Date().toISOString();
-        const file = { id: db.nextId('file-upload-task'), file_name: fileName, parent_file_name: '', errors };
+        const file = { id: fileId, file_name: fileName, parent_file_name: '', errors };
         job.files.push({ ...file, created_at: now, updated_at: now, deleted_at: null });
       };
       const fail = (failure: ApiFailure) => {
@@ -172,17 +172,23 @@ export const fileUploadArea: MockArea = {
         );
       }
 
-      const result = await checkUpload(c.req.raw.body, kind, limit, fileName);
+      // The bytes are kept (beside MOCK_DB, or in memory) until the job's ingest reads them.
+      const fileId = db.nextId('file-upload-task');
+      const kept = spool.writer(id, fileId);
+      const result = await checkUpload(c.req.raw.body, kind, limit, fileName, (chunk) => kept.write(chunk));
+      if (result.ok && OPEN_STATUSES.includes(job.status)) await kept.commit();
+      else kept.discard();
       return commit(() => {
         // The job may have been ended while the file streamed in.
         if (!OPEN_STATUSES.includes(job.status)) {
+          spool.remove(id, fileId);
           throw badRequest(
             'file_upload_job_id',
             `File-upload job ${id} ended while ${fileName} was being sent; it was not added.`,
           );
         }
         if (!result.ok) throw fail(new ApiFailure(result.status, [{ context: result.context, message: result.message }]));
-        record([]);
+        record([], fileId);
         job.total_files += 1;
         job.status = JobStatus.Running;
         job.status_message = `Receiving files: ${plural(job.total_files, 'file')}${job.failed_files ? `, ${job.failed_files} failed` : ''}.`;
@@ -203,6 +209,7 @@ export const fileUploadArea: MockArea = {
       const user = currentUser(c);
       const job = openJobOf(params.file_upload_job_id, user.id);
       jobEnded(db.state, job.id, nowOf(config), config);
+      ingest.kick();
       return c.body(null, 200);
     });
   },

@@ -5,6 +5,7 @@
 import { plural } from '../../../shared/words';
 import { JobStatus, ZERO_TIME } from '../../../api/schemas/wire-format';
 import type { BaseStored } from '../../store/db';
+import type { IngestSummary } from '../../ingest/layer';
 import { baseOf } from '../../store/records';
 
 /** One file sent to a job: accepted (no errors) or refused (why). */
@@ -14,6 +15,10 @@ export interface StoredUploadedFile extends BaseStored {
   /** The archive the file came in; empty for a file sent on its own. */
   parent_file_name: string;
   errors: string[];
+  /** What the file brought once ingested (null: it failed; absent: not ingested yet, or recorded before ingest existed). */
+  ingested?: IngestSummary | null;
+  /** For a file read from an archive: the id the archive had among the job's files. */
+  archive_id?: number;
 }
 
 export interface StoredFileUploadJob extends BaseStored {
@@ -68,7 +73,15 @@ export function completedTasksOf(job: StoredFileUploadJob) {
   const ingested = !NOT_INGESTED.includes(job.status);
   return job.files
     .filter((f) => ingested || f.errors.length > 0)
-    .map((f) => ({ id: f.id, ...baseOf(f), file_name: f.file_name, parent_file_name: f.parent_file_name, errors: f.errors }));
+    .map((f) => ({
+      id: f.id,
+      ...baseOf(f),
+      file_name: f.file_name,
+      parent_file_name: f.parent_file_name,
+      errors: f.errors,
+      // Beyond the reference: what the file brought, which the console shows when a server sends it.
+      ...(f.ingested ? { ingested: f.ingested } : {}),
+    }));
 }
 
 /** Reference `model.file-upload-job`. */

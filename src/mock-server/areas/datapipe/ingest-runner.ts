@@ -1,0 +1,250 @@
+/**
+ * The ingest of the data pipeline: when a job's turn comes (pipeline.ts), its accepted files are read back from
+ * the spool one after another, each parsed as it streams (ingest/parse.ts; a zip entry by entry, each entry a
+ * file of its own) and applied to the ingested layer whole or not at all (ingest/layer.ts). Each file's outcome
+ * (what it brought, or why it failed) is recorded on the job in the same step that applies it, so with MOCK_DB a
+ * restart resumes after the last file applied: nothing is applied twice, and an accepted file whose bytes are
+ * gone fails with a reason saying so.
+ *
+ * The turn is over once every file is done and the time the pipeline gives a turn has passed; the job then waits
+ * for the analysis that follows.
+ */
+import type { MockConfig } from '../../config';
+import { nowOf } from '../../config';
+import { IngestError } from '../../ingest/batch';
+import { applyBatch, emptyLayer, type IngestedLayer, type IngestSummary } from '../../ingest/layer';
+import { parseCollectedFile } from '../../ingest/parse';
+import type { Spool } from '../../ingest/spool';
+import { readZipEntries } from '../../ingest/zip';
+import { graphOf } from '../../seed/live-graph';
+import type { DbState, MockDb } from '../../store/db';
+import type { StoredFileUploadJob, StoredUploadedFile } from '../file-upload/store';
+import { advancePipeline, pipelineOf, type IngestTurn } from './pipeline';
+
+/**
+ * Graph ids of ingested nodes and relationships start here, far above the generated graph's and those Cypher
+ * creates, so none is ever given twice.
+ */
+const FIRST_INGESTED_ID = 1_000_000_000;
+
+/** The ingested layer of a state, made empty on first use. */
+export function layerOf(state: DbState): IngestedLayer {
+  state.ingested ??= emptyLayer(FIRST_INGESTED_ID, FIRST_INGESTED_ID);
+  return state.ingested;
+}
+
+/** A file of the upload, as a zip or a JSON file, by its first bytes. */
+async function* peekZip(chunks: AsyncIterable<Uint8Array>, found: { zip: boolean }): AsyncGenerator<Uint8Array> {
+  let first = true;
+  for await (const chunk of chunks) {
+    if (first && chunk.length > 0) {
+      first = false;
+      found.zip = chunk.length >= 2 && chunk[0] === 0x50 && chunk[1] === 0x4b;
+    }
+    yield chunk;
+  }
+}
+
+const reasonOf = (e: unknown) =>
+  e instanceof IngestError ? e.message : `it could not be read (${e instanceof Error ? e.message : String(e)})`;
+
+export class IngestRunner {
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: MockDb,
+    private readonly config: MockConfig,
+    private readonly spool: Spool,
+  ) {}
+
+  /** Starts the ingest of the turn at the head of the queue when it waits for one (cheap when nothing waits). */
+  kick(): void {
+    if (this.running) return;
+    const turn = this.waitingTurn();
+    if (!turn) return;
+    this.running = this.ingest(this.db.state, turn)
+      .catch((e: unknown) => console.error('[mock] ingest failed', e))
+      .finally(() => {
+        this.running = null;
+        this.kick();
+      });
+  }
+
+  /** Resolves once no ingest runs or waits (tests, and a clean shutdown). */
+  async idle(): Promise<void> {
+    for (;;) {
+      this.kick();
+      const running = this.running;
+      if (!running) return;
+      await running;
+    }
+  }
+
+  private waitingTurn(): IngestTurn | null {
+    const p = pipelineOf(this.db.state);
+    const turn = p.ingest_queue[0];
+    return p.status === 'ingesting' && turn && turn.ingested === false ? turn : null;
+  }
+
+  private jobOf(state: DbState, id: number): StoredFileUploadJob | undefined {
+    return state.fileUploadJobs.find((j) => j.id === id && j.deleted_at === null);
+  }
+
+  private async ingest(state: DbState, turn: IngestTurn): Promise<void> {
+    // A reset replaces the state: what was being ingested into the old one is dropped.
+    const current = () => this.db.state === state && pipelineOf(state).ingest_queue[0] === turn;
+    for (const file of [...(turn.pending ?? [])]) {
+      if (!current()) return;
+      const chunks = this.spool.read(turn.job_id, file.id);
+      if (!chunks) {
+        this.record(state, turn, file, null, [
+          `${file.file_name} was accepted but its content is gone (the upload folder beside MOCK_DB was removed), so it was not ingested; upload it again.`,
+        ]);
+        continue;
+      }
+      const found = { zip: false };
+      const stream = peekZip(chunks, found);
+      const iterator = stream[Symbol.asyncIterator]();
+      const head = await iterator.next();
+      const replay = (async function* () {
+        if (!head.done) yield head.value;
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) return;
+          yield next.value;
+        }
+      })();
+      if (found.zip) await this.ingestArchive(state, turn, file, replay, current);
+      else await this.ingestFile(state, turn, file, file.file_name, null, replay, current);
+      if (!current()) return;
+      this.spool.remove(turn.job_id, file.id);
+    }
+    if (!current()) return;
+    turn.ingested = true;
+    const now = nowOf(this.config);
+    const p = pipelineOf(state);
+    if (p.phase_ends_at !== null && Date.parse(p.phase_ends_at) < now) p.phase_ends_at = new Date(now).toISOString();
+    advancePipeline(state, now, this.config);
+    this.db.changed();
+  }
+
+  /** One JSON file (sent alone or inside an archive): parsed, then applied and recorded in one step. */
+  private async ingestFile(
+    state: DbState,
+    turn: IngestTurn,
+    file: { id: number; file_name: string },
+    name: string,
+    archive: { id: number; file_name: string } | null,
+    chunks: AsyncIterable<Uint8Array>,
+    current: () => boolean,
+  ): Promise<void> {
+    let summary: IngestSummary | null = null;
+    let error: string | null = null;
+    try {
+      const batch = await parseCollectedFile(chunks);
+      if (!current()) return;
+      summary = applyBatch(layerOf(state), batch, graphOf(state), new Date(nowOf(this.config)).toISOString());
+    } catch (e) {
+      if (!current()) return;
+      error = `${name} was not ingested: ${reasonOf(e)}.`;
+    }
+    if (archive) this.recordEntry(state, turn, archive, name, summary, error ? [error] : []);
+    else this.record(state, turn, file, summary, error ? [error] : []);
+  }
+
+  /** An archive: each entry is a file of the job (its parent the archive); the archive's own record goes. */
+  private async ingestArchive(
+    state: DbState,
+    turn: IngestTurn,
+    file: { id: number; file_name: string },
+    chunks: AsyncIterable<Uint8Array>,
+    current: () => boolean,
+  ): Promise<void> {
+    const job = this.jobOf(state, turn.job_id);
+    const done = new Set(
+      (job?.files ?? []).filter((f) => f.parent_file_name === file.file_name && f.archive_id === file.id).map((f) => f.file_name),
+    );
+    let entries = 0;
+    let broken: string | null = null;
+    try {
+      await readZipEntries(chunks, async (name, content) => {
+        entries++;
+        if (done.has(name) || !current()) {
+          for await (const _ of content) void _; // already ingested before a restart: read past it
+          return;
+        }
+        await this.ingestFile(state, turn, file, name, file, content, current);
+      });
+    } catch (e) {
+      broken = `${file.file_name} could not be read to its end: ${reasonOf(e)}.`;
+    }
+    if (!current()) return;
+    if (broken || entries === 0) {
+      this.record(state, turn, file, null, [broken ?? `${file.file_name} holds no files to ingest.`]);
+      return;
+    }
+    // Every entry has its own record now: the archive itself is no longer one of the job's files.
+    const owner = this.jobOf(state, turn.job_id);
+    if (owner) {
+      owner.files = owner.files.filter((f) => f.id !== file.id);
+      owner.total_files -= 1;
+    }
+    turn.pending = (turn.pending ?? []).filter((f) => f.id !== file.id);
+    this.db.changed();
+  }
+
+  /** A file sent on its own is done: its record gets the outcome, and it leaves the turn's pending list. */
+  private record(
+    state: DbState,
+    turn: IngestTurn,
+    file: { id: number; file_name: string },
+    summary: IngestSummary | null,
+    errors: string[],
+  ): void {
+    const at = new Date(nowOf(this.config)).toISOString();
+    turn.pending = (turn.pending ?? []).filter((f) => f.id !== file.id);
+    const job = this.jobOf(state, turn.job_id);
+    if (job) {
+      const stored = job.files.find((f) => f.id === file.id);
+      if (stored) {
+        stored.errors = errors;
+        stored.ingested = summary;
+        stored.updated_at = at;
+      }
+      if (errors.length > 0) job.failed_files += 1;
+      job.updated_at = at;
+    }
+    this.db.changed();
+  }
+
+  /** An archive's entry is done: a record of its own, counted among the job's files. */
+  private recordEntry(
+    state: DbState,
+    turn: IngestTurn,
+    archive: { id: number; file_name: string },
+    name: string,
+    summary: IngestSummary | null,
+    errors: string[],
+  ): void {
+    const at = new Date(nowOf(this.config)).toISOString();
+    const job = this.jobOf(state, turn.job_id);
+    if (job) {
+      const record: StoredUploadedFile = {
+        id: this.db.nextId('file-upload-task'),
+        file_name: name,
+        parent_file_name: archive.file_name,
+        archive_id: archive.id,
+        errors,
+        ingested: summary,
+        created_at: at,
+        updated_at: at,
+        deleted_at: null,
+      };
+      job.files.push(record);
+      job.total_files += 1;
+      if (errors.length > 0) job.failed_files += 1;
+      job.updated_at = at;
+    }
+    this.db.changed();
+  }
+}
