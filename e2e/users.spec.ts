@@ -175,7 +175,7 @@ test.describe('users', () => {
     await rowAction(page, PLAIN_USER.name, 'Edit user');
     const dialog = page.getByRole('dialog', { name: `Edit ${PLAIN_USER.name}` });
     await dialog.getByLabel('All environments').uncheck();
-    await dialog.getByRole('combobox', { name: 'Environment IDs' }).fill('S-1-5-21-3130019616-2776909439-2417379446');
+    await dialog.getByRole('combobox', { name: 'Environment IDs' }).fill('S-1-5-21-4107638521-1930581446-2864410937');
     await page.keyboard.press('Enter');
     await dialog.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: /^Administrator/ }).click();
@@ -192,7 +192,7 @@ test.describe('users', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('link', { name: PLAIN_USER.name }).click();
     const envs = page.getByRole('list', { name: 'Environments' });
-    await expect(envs.getByRole('listitem')).toHaveText(['S-1-5-21-3130019616-2776909439-2417379446']);
+    await expect(envs.getByRole('listitem')).toHaveText(['S-1-5-21-4107638521-1930581446-2864410937']);
 
     // "All environments" clears the list.
     await page.getByRole('button', { name: 'Edit user' }).click();

@@ -8,6 +8,8 @@ import { configFromEnv, nowOf, type MockConfig } from './config';
 import { advancePipeline } from './areas/datapipe/pipeline';
 import { IngestRunner } from './areas/datapipe/ingest-runner';
 import { spoolFor } from './ingest/spool';
+import { withoutGeneratedGraph } from './areas/datapipe/clear';
+import { SEED_EPOCH } from './seed/random';
 import { ApiFailure, sendError } from './errors';
 import { DROPPED_HEADER, FaultInjector } from './faults';
 import { mockControls } from './mock-controls';
@@ -32,6 +34,7 @@ export function buildSeed(config: MockConfig): DbState {
   const state = emptyState();
   seedCore(state, { password: config.password });
   for (const area of seedOrder(areas)) area.seed?.(state, config);
+  if (config.emptyGraph) withoutGeneratedGraph(state, new Date(SEED_EPOCH).toISOString());
   return state;
 }
 

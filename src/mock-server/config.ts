@@ -44,6 +44,11 @@ export interface MockConfig extends CollectionConfig, FileUploadConfig, TokensCo
    * Enterprise Fleet it is generated on every start, never saved with MOCK_DB.
    */
   graphScale: number | null;
+  /**
+   * MOCK_GRAPH=empty: start without the generated directory (as a clear-database of all graph data and the
+   * data-quality history leaves it), so only uploaded files fill the graph; "generated" (the default) keeps it.
+   */
+  emptyGraph: boolean;
   /** Cypher's updating clauses run (MOCK_CYPHER_MUTATIONS=1), for people with graphdb.Mutate; refused otherwise, as upstream by default. */
   cypherMutations: boolean;
   /**
@@ -88,6 +93,16 @@ function millisecondsFromEnv(env: Record<string, string | undefined>, name: stri
 
 /** The largest MOCK_GRAPH_SCALE accepted (a graph of this size takes about 3 GB of memory). */
 export const MAX_GRAPH_SCALE = 2_000_000;
+
+/** MOCK_GRAPH: "generated" (the default) or "empty". */
+function emptyGraphFromEnv(env: Record<string, string | undefined>): boolean {
+  const raw = (env.MOCK_GRAPH ?? 'generated').trim().toLowerCase();
+  if (raw !== 'generated' && raw !== 'empty') {
+    throw new Error(`MOCK_GRAPH must be "generated" (the generated directory) or "empty" (no graph data), not "${env.MOCK_GRAPH}"`);
+  }
+  if (raw === 'empty' && env.MOCK_GRAPH_SCALE) throw new Error('MOCK_GRAPH=empty and MOCK_GRAPH_SCALE cannot be set together');
+  return raw === 'empty';
+}
 
 /** MOCK_GRAPH_SCALE as a node count (null when unset); a clear error for anything but a whole number up to MAX_GRAPH_SCALE. */
 function graphScaleFromEnv(env: Record<string, string | undefined>): number | null {
@@ -175,6 +190,7 @@ export function configFromEnv(
     ingestMsPerFile: millisecondsFromEnv(env, 'MOCK_INGEST_MS_PER_FILE', DEFAULT_INGEST_MS_PER_FILE),
     analysisMs: millisecondsFromEnv(env, 'MOCK_ANALYSIS_MS', DEFAULT_ANALYSIS_MS),
     graphScale: graphScaleFromEnv(env),
+    emptyGraph: emptyGraphFromEnv(env),
     cypherMutations: switchFromEnv(env, 'MOCK_CYPHER_MUTATIONS'),
     cypherComplexityLimit: !switchFromEnv(env, 'MOCK_DISABLE_CYPHER_COMPLEXITY_LIMIT'),
     usersPathWord: usersPathWordFromEnv(env),

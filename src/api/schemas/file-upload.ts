@@ -55,6 +55,19 @@ export const uploadCompletedTask = z.object({
   file_name: z.string(),
   parent_file_name: z.string(),
   errors: z.array(z.string()).nullable(),
+  /**
+   * Beyond the reference (the mock sends it; a server that does not is read the same): what the file
+   * brought, nodes by kind and relationships, those left out because an end matched no object, and the
+   * objects a `deleted` file removed.
+   */
+  ingested: z
+    .object({
+      nodes: z.record(z.string(), z.number()),
+      relationships: z.number(),
+      unmatched: z.number(),
+      deleted: z.number(),
+    })
+    .optional(),
 });
 export type UploadCompletedTask = z.infer<typeof uploadCompletedTask>;
 

@@ -86,7 +86,7 @@ const user = {
   is_disabled: false,
   eula_accepted: true,
   all_environments: false,
-  environment_targeted_access_control: [{ user_id: UUID2, environment_id: 'S-1-5-21-3130019616-2776909439-2417379446' }],
+  environment_targeted_access_control: [{ user_id: UUID2, environment_id: 'S-1-5-21-4107638521-1930581446-2864410937' }],
 };
 const samlProvider = {
   ...base(3),

@@ -4,9 +4,9 @@ import { checkObjectId, objectId } from './object-id';
 
 describe('checkObjectId', () => {
   it('accepts object SIDs, domain SIDs and GUIDs, normalising what was pasted', () => {
-    expect(checkObjectId('S-1-5-21-3130019616-2776909439-2417379446-1104')).toEqual({
+    expect(checkObjectId('S-1-5-21-4107638521-1930581446-2864410937-1104')).toEqual({
       ok: true,
-      value: 'S-1-5-21-3130019616-2776909439-2417379446-1104',
+      value: 'S-1-5-21-4107638521-1930581446-2864410937-1104',
       kind: 'sid',
     });
     expect(checkObjectId('  s-1-5-21-1-2-3  ')).toEqual({ ok: true, value: 'S-1-5-21-1-2-3', kind: 'sid' });

@@ -12,7 +12,7 @@ export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export type ObjectIdCheck = { ok: true; value: string; kind: 'sid' | 'guid' } | { ok: false; message: string };
 
 const EXAMPLE =
-  'a SID such as S-1-5-21-3130019616-2776909439-2417379446-1104 or a GUID such as 0f3e3f68-6c57-4bd6-a3e0-22d1e0c1f6f1';
+  'a SID such as S-1-5-21-4107638521-1930581446-2864410937-1104 or a GUID such as 0f3e3f68-6c57-4bd6-a3e0-22d1e0c1f6f1';
 
 /**
  * Normalises and checks an object id as typed or pasted. Surrounding spaces,
@@ -45,7 +45,7 @@ export function checkObjectId(raw: string): ObjectIdCheck {
     const parts = value.split('-').length - 4; // sub-authorities after S-1-5-21
     return {
       ok: false,
-      message: `This SID has ${plural(parts, 'number')} after S-1-5-21; a domain SID has 3, and an object's SID a fourth (its RID), as in S-1-5-21-3130019616-2776909439-2417379446-1104.`,
+      message: `This SID has ${plural(parts, 'number')} after S-1-5-21; a domain SID has 3, and an object's SID a fourth (its RID), as in S-1-5-21-4107638521-1930581446-2864410937-1104.`,
     };
   }
   if (GUID_PATTERN.test(value)) return { ok: true, value: value.toLowerCase(), kind: 'guid' };

@@ -91,7 +91,7 @@ interface DomainSpec {
 const DOMAIN_SPECS: DomainSpec[] = [
   {
     name: 'CORP.ACME.LOCAL',
-    sid: 'S-1-5-21-3130019616-2776909439-2417379446',
+    sid: 'S-1-5-21-4107638521-1930581446-2864410937',
     users: 130,
     groups: 32,
     domainControllers: 2,
@@ -100,7 +100,7 @@ const DOMAIN_SPECS: DomainSpec[] = [
   },
   {
     name: 'LAB.ACME.LOCAL',
-    sid: 'S-1-5-21-1487982659-1829050783-2281216199',
+    sid: 'S-1-5-21-2698120943-3526017684-1179350268',
     users: 70,
     groups: 18,
     domainControllers: 1,

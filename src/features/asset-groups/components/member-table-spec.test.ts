@@ -42,7 +42,7 @@ function* everyState(): Generator<TableState> {
   yield { ...DEFAULT, sorts: MEMBER_SORTABLE_COLUMNS.map((column, i) => ({ column, descending: i % 2 === 1 })) };
   const values = [
     'adm',
-    'S-1-5-21-3130019616-2776909439-2417379446-512',
+    'S-1-5-21-4107638521-1930581446-2864410937-512',
     'Tier 0 & friends',
     'a=b?c#d',
     'Ärger/ü',

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { describeError } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
 import { useSelf } from '@/api/self';
@@ -39,6 +40,8 @@ import {
   type IngestItem,
   type IngestResult,
 } from '@/features/collection/ingest';
+import { jobObjectsQuery } from '@/api/upload-objects';
+import { describeIngested } from '@/features/collection/ingest-outcome';
 import { EMPTY_UPLOAD, uploadReducer, type UploadState } from '@/features/collection/upload-list';
 import { formatSize } from '@/shared/format';
 import { plural } from '@/shared/words';
@@ -301,30 +304,44 @@ function UploadTasks({ job }: { job: FileUploadJob }) {
       </Typography>
     );
   }
+  const objectsQuery = isJobFinished(job.status) ? jobObjectsQuery(job) : null;
   return (
-    <Box component="ul" aria-label={`Files of upload job ${job.id}`} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
-      {tasks.data.map((t) => {
-        const errors = t.errors ?? [];
-        return (
-          <Box component="li" key={t.id} sx={{ py: 0.5 }}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Breakable text={t.file_name} />
-              <Chip size="small" color={errors.length ? 'error' : 'success'} label={errors.length ? 'Failed' : 'Ingested'} />
-              {t.parent_file_name && (
+    <>
+      <Box component="ul" aria-label={`Files of upload job ${job.id}`} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+        {tasks.data.map((t) => {
+          const errors = t.errors ?? [];
+          const outcome = errors.length === 0 && t.ingested ? describeIngested(t.ingested) : null;
+          return (
+            <Box component="li" key={t.id} sx={{ py: 0.5 }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Breakable text={t.file_name} />
+                <Chip size="small" color={errors.length ? 'error' : 'success'} label={errors.length ? 'Failed' : 'Ingested'} />
+                {t.parent_file_name && (
+                  <Typography variant="body2" color="text.secondary">
+                    from {t.parent_file_name}
+                  </Typography>
+                )}
+              </Stack>
+              {outcome && (
                 <Typography variant="body2" color="text.secondary">
-                  from {t.parent_file_name}
+                  Brought {outcome.brought}.{outcome.notes.map((n) => ` ${n}`).join('')}
                 </Typography>
               )}
-            </Stack>
-            {errors.map((e) => (
-              <Typography key={e} variant="body2" color="error">
-                {e}
-              </Typography>
-            ))}
-          </Box>
-        );
-      })}
-    </Box>
+              {errors.map((e) => (
+                <Typography key={e} variant="body2" color="error">
+                  {e}
+                </Typography>
+              ))}
+            </Box>
+          );
+        })}
+      </Box>
+      {objectsQuery && tasks.data.some((t) => (t.errors ?? []).length === 0) && (
+        <Button component={RouterLink} to={`/cypher?q=${encodeURIComponent(objectsQuery)}`} size="small" sx={{ mt: 1 }}>
+          Show this upload's objects in Cypher
+        </Button>
+      )}
+    </>
   );
 }
 

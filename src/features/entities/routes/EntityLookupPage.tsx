@@ -51,7 +51,7 @@ export default function EntityLookupPage() {
             autoFocus
             autoComplete="off"
             spellCheck={false}
-            helperText="A SID such as S-1-5-21-3130019616-2776909439-2417379446-1104, or a GUID. Spaces, quotes and braces around it are ignored."
+            helperText="A SID such as S-1-5-21-4107638521-1930581446-2864410937-1104, or a GUID. Spaces, quotes and braces around it are ignored."
             slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
           />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

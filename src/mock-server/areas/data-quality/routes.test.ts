@@ -11,8 +11,8 @@ import { directoryGraph } from '../../seed/graph';
 import { SEED_EPOCH } from '../../seed/random';
 import { domainFigures, HISTORY_DAYS } from './store';
 
-const CORP = 'S-1-5-21-3130019616-2776909439-2417379446';
-const LAB = 'S-1-5-21-1487982659-1829050783-2281216199';
+const CORP = 'S-1-5-21-4107638521-1930581446-2864410937';
+const LAB = 'S-1-5-21-2698120943-3526017684-1179350268';
 const DAY = 86_400_000;
 
 let mock: MockServer;

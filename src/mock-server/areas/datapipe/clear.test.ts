@@ -7,7 +7,7 @@ import type { MockServer } from '../../app';
 import { directoryGraph } from '../../seed/graph';
 import { SEED_EPOCH } from '../../seed/random';
 
-const CORP = 'S-1-5-21-3130019616-2776909439-2417379446';
+const CORP = 'S-1-5-21-4107638521-1930581446-2864410937';
 const ANALYSIS_MS = 5000;
 const graph = directoryGraph();
 const aUser = graph.nodes.find((n) => n.primaryKind === 'User' && n.name.startsWith('ADMINISTRATOR@CORP'))!;

@@ -10,6 +10,7 @@ import { removeBySource, removeRelationshipKinds } from '../../ingest/layer';
 import type { DbState } from '../../store/db';
 import { deleteCustomSelectors } from '../asset-groups/store';
 import { forgetJobs, type DeletionRequest } from './pipeline';
+import { analyzePrivilegeZones } from '../privilege-zones/membership';
 import { pluralWord } from '../../../shared/words';
 
 const OPTION_FIELDS = [
@@ -154,4 +155,22 @@ export function applyClear(state: DbState, plan: ClearPlan, at: string): void {
     forgetJobs(state);
   }
   if (plan.dataQualityHistory) state.adDataQualityStats = [];
+}
+
+/**
+ * MOCK_GRAPH=empty: the seed without its generated directory, as clearing all graph data and the data-quality
+ * history leaves it (the zones' membership computed again over the empty graph).
+ */
+export function withoutGeneratedGraph(state: DbState, at: string): void {
+  applyClear(
+    state,
+    {
+      graph: { all: true, sourceless: false, sourceKinds: [], relationships: [] },
+      fileIngestHistory: false,
+      dataQualityHistory: true,
+      assetGroupIds: [],
+    },
+    at,
+  );
+  analyzePrivilegeZones(state, at);
 }

@@ -140,16 +140,19 @@ export class IngestRunner {
   ): Promise<void> {
     let summary: IngestSummary | null = null;
     let error: string | null = null;
+    let at = new Date(nowOf(this.config)).toISOString();
     try {
       const batch = await parseCollectedFile(chunks);
       if (!current()) return;
-      summary = applyBatch(layerOf(state), batch, graphOf(state), new Date(nowOf(this.config)).toISOString());
+      // The file's objects are last seen when it is applied, the time its record shows.
+      at = new Date(nowOf(this.config)).toISOString();
+      summary = applyBatch(layerOf(state), batch, graphOf(state), at);
     } catch (e) {
       if (!current()) return;
       error = `${name} was not ingested: ${reasonOf(e)}.`;
     }
-    if (archive) this.recordEntry(state, turn, archive, name, summary, error ? [error] : []);
-    else this.record(state, turn, file, summary, error ? [error] : []);
+    if (archive) this.recordEntry(state, turn, archive, name, summary, error ? [error] : [], at);
+    else this.record(state, turn, file, summary, error ? [error] : [], at);
   }
 
   /** An archive: each entry is a file of the job (its parent the archive); the archive's own record goes. */
@@ -200,8 +203,8 @@ export class IngestRunner {
     file: { id: number; file_name: string },
     summary: IngestSummary | null,
     errors: string[],
+    at = new Date(nowOf(this.config)).toISOString(),
   ): void {
-    const at = new Date(nowOf(this.config)).toISOString();
     turn.pending = (turn.pending ?? []).filter((f) => f.id !== file.id);
     const job = this.jobOf(state, turn.job_id);
     if (job) {
@@ -225,8 +228,8 @@ export class IngestRunner {
     name: string,
     summary: IngestSummary | null,
     errors: string[],
+    at = new Date(nowOf(this.config)).toISOString(),
   ): void {
-    const at = new Date(nowOf(this.config)).toISOString();
     const job = this.jobOf(state, turn.job_id);
     if (job) {
       const record: StoredUploadedFile = {

@@ -12,6 +12,7 @@ import { fileUploadJobsListResponse, fileUploadStartResponse } from '../../../ap
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 import { jobEnded } from './pipeline';
+import { jobObjectsQuery } from '../../../api/upload-objects';
 
 const D = 'S-1-5-21-1111111111-2222222222-3333333333';
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../ingest/fixtures', name));
@@ -110,6 +111,10 @@ describe('ingest of uploaded files', () => {
 
     expect(await names(`MATCH (n:User) WHERE n.objectid = '${D}-1104' RETURN n`)).toEqual(['ALICE@LAB.TEST']);
     expect(await names(`MATCH (n) WHERE n.objectid = 'OG-GOOD-1' RETURN n`)).toEqual([]);
+    // The console's query of the job's objects finds what it brought, and nothing generated.
+    const objects = await names(jobObjectsQuery(await job(id))!);
+    expect(objects).toContain('ALICE@LAB.TEST');
+    expect(objects.some((n) => n.endsWith('ACME.LOCAL'))).toBe(false);
     // The entity page reads the same graph.
     const alice = await call(mock, 'GET', `/api/v2/users/${D}-1104`, { token: admin });
     expect(alice.status).toBe(200);
@@ -185,5 +190,25 @@ describe('ingest of uploaded files', () => {
     expect(done[0]!.errors).toEqual([]);
     expect(done[1]!.errors).toEqual([expect.stringMatching(/^groups\.json was accepted but its content is gone/)]);
     expect(await names(`MATCH (n:User) WHERE n.objectid = '${D}-1104' RETURN n`, second, again)).toEqual(['ALICE@LAB.TEST']);
+  });
+
+  it('starts without the generated directory with MOCK_GRAPH=empty, and an upload then fills it', async () => {
+    const empty = testMockServer({ ingestMsPerFile: 0, analysisMs: 0 }, { MOCK_GRAPH: 'empty' });
+    const token = await tokenFor(empty, 'admin');
+    const domains = await call(empty, 'GET', '/api/v2/available-domains', { token });
+    expect(domains.body).toEqual({ data: [] });
+    expect(await names('MATCH (n:User) RETURN n LIMIT 5', empty, token)).toEqual([]);
+
+    const id = await start(empty, token);
+    expect((await send(id, 'users.json', fixture('users-v6.json'), 'application/json', empty, token)).status).toBe(202);
+    expect((await call(empty, 'POST', `/api/v2/file-upload/${id}/end`, { token })).status).toBe(200);
+    await empty.ingest.idle();
+    const users = await names('MATCH (n:User) RETURN n', empty, token);
+    expect(users).toContain('ALICE@LAB.TEST');
+    expect(users.every((name) => name.endsWith('@LAB.TEST'))).toBe(true);
+  });
+
+  it('refuses a MOCK_GRAPH that is neither generated nor empty', () => {
+    expect(() => testMockServer({}, { MOCK_GRAPH: 'none' })).toThrow(/MOCK_GRAPH must be "generated" .* or "empty"/);
   });
 });

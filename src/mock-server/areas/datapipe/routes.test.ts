@@ -9,7 +9,7 @@ import { configFromEnv } from '../../config';
 import { SEED_EPOCH } from '../../seed/random';
 
 const GOOD = JSON.stringify({ meta: { type: 'users', count: 1, version: 6 }, data: [{ ObjectIdentifier: 'S-1' }] });
-const CORP = 'S-1-5-21-3130019616-2776909439-2417379446';
+const CORP = 'S-1-5-21-4107638521-1930581446-2864410937';
 const T0 = SEED_EPOCH + 3 * 86_400_000;
 const INGEST_MS = 1000;
 const ANALYSIS_MS = 5000;

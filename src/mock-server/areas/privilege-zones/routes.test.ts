@@ -228,7 +228,7 @@ describe('members', () => {
     const token = await tokenFor(m, 'reader');
     const user = m.db.state.users.find((u) => u.principal_name === 'reader')!;
     user.all_environments = false;
-    user.environment_ids = ['S-1-5-21-3130019616-2776909439-2417379446'];
+    user.environment_ids = ['S-1-5-21-4107638521-1930581446-2864410937'];
     await refused('GET', TAGS, 403, { on: m, token });
   });
 });

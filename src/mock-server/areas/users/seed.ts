@@ -37,7 +37,7 @@ function seedSecret(state: DbState, password: string, created: string, needsRese
  * and two Azure tenants (by tenant id).
  */
 export const SEED_ENVIRONMENTS = [
-  'S-1-5-21-3130019616-2776909439-2417379446',
+  'S-1-5-21-4107638521-1930581446-2864410937',
   'S-1-5-21-2697957641-2271029196-387917394',
   'S-1-5-21-909015691-3030120388-2582151266',
   '6c12b0b0-b2cc-4a73-8252-0b94bfca2145',
