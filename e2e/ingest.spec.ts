@@ -67,7 +67,7 @@ test.describe('file ingest', () => {
     await open(page, 'uploader', (p) => p.getByRole('button', { name: 'Choose files' }));
     // The hint names the kinds of file a person knows, not content types.
     await expect(
-      page.getByText('The JSON files SharpHound and AzureHound write (.json), or ZIP archives of them (.zip).'),
+      page.getByText('SharpHound, AzureHound and OpenGraph JSON files (.json), or ZIP archives of them (.zip).'),
     ).toBeVisible();
     await expect(page.getByText(/application\//)).toHaveCount(0);
 

@@ -37,10 +37,10 @@ describe('accepted files', () => {
 
   it('names the files a person may choose by their kind, not their content types', () => {
     expect(acceptedKinds(ACCEPTED)).toBe(
-      'The JSON files SharpHound and AzureHound write (.json), or ZIP archives of them (.zip).',
+      'SharpHound, AzureHound and OpenGraph JSON files (.json), or ZIP archives of them (.zip).',
     );
     expect(acceptedKinds(['application/json'])).toBe(
-      'The JSON files SharpHound and AzureHound write (.json); this server takes no ZIP archives.',
+      'SharpHound, AzureHound and OpenGraph JSON files (.json); this server takes no ZIP archives.',
     );
     expect(acceptedKinds(['application/x-zip-compressed'])).toMatch(/^ZIP archives \(\.zip\) of the JSON files/);
     expect(acceptedKinds(ACCEPTED)).not.toMatch(/application\//);

@@ -33,11 +33,11 @@ export function acceptedKinds(accepted: readonly string[]): string {
   const other = accepted.filter((t) => !JSON_TYPES.includes(t) && !ZIP_TYPES.includes(t));
   const known =
     json && zip
-      ? 'The JSON files SharpHound and AzureHound write (.json), or ZIP archives of them (.zip).'
+      ? 'SharpHound, AzureHound and OpenGraph JSON files (.json), or ZIP archives of them (.zip).'
       : json
-        ? 'The JSON files SharpHound and AzureHound write (.json); this server takes no ZIP archives.'
+        ? 'SharpHound, AzureHound and OpenGraph JSON files (.json); this server takes no ZIP archives.'
         : zip
-          ? 'ZIP archives (.zip) of the JSON files SharpHound and AzureHound write; this server takes no loose JSON files.'
+          ? 'ZIP archives (.zip) of SharpHound, AzureHound and OpenGraph JSON files; this server takes no loose JSON files.'
           : 'This server names no collector file kind the console knows, so no file can be chosen here.';
   return other.length > 0 ? `${known} It also accepts: ${other.join(', ')}.` : known;
 }
