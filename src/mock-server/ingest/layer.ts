@@ -103,10 +103,17 @@ const primaryOf = (kinds: readonly string[]) => kinds.find((k) => !SOURCE_KIND_N
 
 /**
  * Applies one file's batch to the layer at `at` (ISO time): every check comes first, so a batch that cannot be
- * applied throws an IngestError and leaves the layer as it was. `graph` is the live graph now, for ends matched
- * by name and for which deleted ids are generated nodes.
+ * applied throws an IngestError and leaves the layer as it was. `live` is the live graph now (or what builds it,
+ * only when needed), for ends matched by name or property and for which deleted ids are generated nodes.
  */
-export function applyBatch(layer: IngestedLayer, batch: IngestBatch, graph: DirectoryGraph, at: string): IngestSummary {
+export function applyBatch(
+  layer: IngestedLayer,
+  batch: IngestBatch,
+  live: DirectoryGraph | (() => DirectoryGraph),
+  at: string,
+): IngestSummary {
+  let built: DirectoryGraph | null = typeof live === 'function' ? null : live;
+  const graphNow = () => (built ??= (live as () => DirectoryGraph)());
   const source = sourceKindName(batch.sourceKind);
   const batchIds = new Set<string>();
   for (const n of batch.nodes) {
@@ -125,6 +132,7 @@ export function applyBatch(layer: IngestedLayer, batch: IngestBatch, graph: Dire
         (byName!.get(key) ?? byName!.set(key, []).get(key)!).push({ objectid, kinds });
       };
       for (const n of batch.nodes) add(n.props.name, n.objectid, n.kinds);
+      const graph = graphNow();
       for (const n of [...graph.domains, ...graph.nodes]) add(n.props.name ?? n.name, n.objectid, n.kinds);
     }
     if ('properties' in ref) {
@@ -133,6 +141,7 @@ export function applyBatch(layer: IngestedLayer, batch: IngestBatch, graph: Dire
         (!ref.kind || kinds.includes(ref.kind)) && Object.entries(ref.properties).every(([k, v]) => props[k] === v);
       const own = batch.nodes.find((n) => matches(n.props, n.kinds));
       if (own) return own.objectid;
+      const graph = graphNow();
       return [...graph.domains, ...graph.nodes].find((n) => matches(n.props, n.kinds))?.objectid ?? null;
     }
     const found = (byName.get(ref.name.toUpperCase()) ?? []).filter((c) => !ref.kind || c.kinds.includes(ref.kind));
@@ -156,7 +165,7 @@ export function applyBatch(layer: IngestedLayer, batch: IngestBatch, graph: Dire
   if (deleted.size > 0) {
     for (const id of deleted) {
       delete layer.nodes[id];
-      if (graph.byId.has(id) && !layer.removed.includes(id)) layer.removed.push(id);
+      if (graphNow().byId.has(id) && !layer.removed.includes(id)) layer.removed.push(id);
     }
     for (const [key, e] of Object.entries(layer.edges))
       if (deleted.has(e.source) || deleted.has(e.target)) delete layer.edges[key];

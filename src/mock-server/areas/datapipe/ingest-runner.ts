@@ -146,7 +146,7 @@ export class IngestRunner {
       if (!current()) return;
       // The file's objects are last seen when it is applied, the time its record shows.
       at = new Date(nowOf(this.config)).toISOString();
-      summary = applyBatch(layerOf(state), batch, graphOf(state), at);
+      summary = applyBatch(layerOf(state), batch, () => graphOf(state), at);
     } catch (e) {
       if (!current()) return;
       error = `${name} was not ingested: ${reasonOf(e)}.`;
