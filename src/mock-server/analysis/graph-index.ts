@@ -1,0 +1,167 @@
+/**
+ * Indexes over a directory graph that the post-processing rules share, built once per run: nodes by kind,
+ * edges by kind, and for each edge kind the sources of each target and the targets of each source. Also the
+ * two membership questions every rule asks: who is, directly or through nested groups, a member of a group,
+ * and which principals hold both of two rights (the smallest set of them, a group standing for its members).
+ */
+import type { DirectoryGraph, GraphEdge, GraphNode } from '../seed/graph';
+
+/** Object id suffixes of the groups every authenticated principal belongs to without a MemberOf edge. */
+const AUTHENTICATED_USERS_SUFFIX = '-S-1-5-11';
+const EVERYONE_SUFFIX = '-S-1-1-0';
+
+export const isEveryoneOrAuthenticatedUsers = (id: string): boolean =>
+  id.endsWith(AUTHENTICATED_USERS_SUFFIX) || id.endsWith(EVERYONE_SUFFIX);
+
+export const edgeKey = (source: string, kind: string, target: string): string => `${source}|${kind}|${target}`;
+
+const EMPTY: readonly string[] = [];
+
+export class GraphIndex {
+  readonly byId: Map<string, GraphNode>;
+  private readonly nodesOfKind = new Map<string, GraphNode[]>();
+  private readonly edgesOfKind = new Map<string, GraphEdge[]>();
+  private readonly sourcesByKind = new Map<string, Map<string, string[]>>();
+  private readonly targetsByKind = new Map<string, Map<string, string[]>>();
+
+  constructor(readonly graph: DirectoryGraph) {
+    this.byId = graph.byId;
+    const seen = new Set<string>();
+    for (const node of [...graph.domains, ...graph.nodes]) {
+      if (seen.has(node.objectid)) continue;
+      seen.add(node.objectid);
+      for (const kind of node.kinds) {
+        let list = this.nodesOfKind.get(kind);
+        if (!list) this.nodesOfKind.set(kind, (list = []));
+        list.push(node);
+      }
+    }
+    for (const edge of graph.edges) {
+      let list = this.edgesOfKind.get(edge.kind);
+      if (!list) this.edgesOfKind.set(edge.kind, (list = []));
+      list.push(edge);
+    }
+  }
+
+  nodes(kind: string): readonly GraphNode[] {
+    return this.nodesOfKind.get(kind) ?? [];
+  }
+
+  edges(kind: string): readonly GraphEdge[] {
+    return this.edgesOfKind.get(kind) ?? [];
+  }
+
+  hasKind(id: string, kind: string): boolean {
+    return this.byId.get(id)?.kinds.includes(kind) ?? false;
+  }
+
+  /** Sources of `kind` edges ending at `target`. */
+  sources(target: string, kind: string): readonly string[] {
+    let index = this.sourcesByKind.get(kind);
+    if (!index) {
+      index = new Map();
+      for (const e of this.edges(kind)) push(index, e.target, e.source);
+      this.sourcesByKind.set(kind, index);
+    }
+    return index.get(target) ?? EMPTY;
+  }
+
+  /** Targets of `kind` edges starting at `source`. */
+  targets(source: string, kind: string): readonly string[] {
+    let index = this.targetsByKind.get(kind);
+    if (!index) {
+      index = new Map();
+      for (const e of this.edges(kind)) push(index, e.source, e.target);
+      this.targetsByKind.set(kind, index);
+    }
+    return index.get(source) ?? EMPTY;
+  }
+
+  /** Sources of any of `kinds` ending at `target`, each once. */
+  sourcesOfAny(target: string, kinds: readonly string[]): string[] {
+    const out = new Set<string>();
+    for (const k of kinds) for (const s of this.sources(target, k)) out.add(s);
+    return [...out];
+  }
+
+  /** The domain SID of a node: its own `domainsid`, or for a domain its object id. */
+  domainSidOf(node: GraphNode): string {
+    const sid = node.props.domainsid ?? node.domainSid;
+    if (typeof sid === 'string' && sid) return sid.toUpperCase();
+    return node.kinds.includes('Domain') ? node.objectid : '';
+  }
+
+  /**
+   * `start` and everything that is, through `kinds` edges followed backwards (member to group), a member of
+   * one of them; groups named in `stop` are not entered.
+   */
+  expandMembers(start: Iterable<string>, kinds: readonly string[] = ['MemberOf'], stop?: (id: string) => boolean): Set<string> {
+    const out = new Set<string>();
+    const queue: string[] = [];
+    for (const id of start) {
+      if (!out.has(id)) {
+        out.add(id);
+        queue.push(id);
+      }
+    }
+    while (queue.length > 0) {
+      const group = queue.pop()!;
+      if (stop?.(group)) continue;
+      for (const k of kinds) {
+        for (const member of this.sources(group, k)) {
+          if (!out.has(member)) {
+            out.add(member);
+            queue.push(member);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The principals that hold both of two rights, each given as the principals it was granted to: the
+   * members (nested) of both sets, reduced to the outermost ones (a member of a qualifying group is left to
+   * the group). Everyone or Authenticated Users in one set lets in every member of the other.
+   */
+  crossProduct(first: Iterable<string>, second: Iterable<string>): string[] {
+    const a = [...first];
+    const b = [...second];
+    if (a.length === 0 || b.length === 0) return [];
+    const openA = a.some(isEveryoneOrAuthenticatedUsers);
+    const openB = b.some(isEveryoneOrAuthenticatedUsers);
+    if (openA && openB) return [...new Set([...a, ...b].filter(isEveryoneOrAuthenticatedUsers))];
+    let both: Set<string>;
+    if (openA) both = this.expandMembers(b);
+    else if (openB) both = this.expandMembers(a);
+    else {
+      const reachA = this.expandMembers(a);
+      both = new Set([...this.expandMembers(b)].filter((id) => reachA.has(id)));
+    }
+    const out: string[] = [];
+    for (const id of both) {
+      if (!this.targets(id, 'MemberOf').some((group) => both.has(group))) out.push(id);
+    }
+    return out;
+  }
+}
+
+function push(index: Map<string, string[]>, key: string, value: string): void {
+  const list = index.get(key);
+  if (list) list.push(value);
+  else index.set(key, [value]);
+}
+
+/** Collects derived edges, each once. */
+export class EdgeSink {
+  private readonly keys = new Set<string>();
+  readonly edges: GraphEdge[] = [];
+
+  add(source: string, kind: string, target: string, props?: Record<string, unknown>): void {
+    if (!source || !target || source === target) return;
+    const key = edgeKey(source, kind, target);
+    if (this.keys.has(key)) return;
+    this.keys.add(key);
+    this.edges.push(props ? { source, target, kind, props } : { source, target, kind });
+  }
+}
