@@ -6,14 +6,28 @@
 import type { DirectoryGraph, GraphEdge } from '../seed/graph';
 import { DCSYNC_EDGE_KINDS, postDCSync } from './dcsync';
 import { EdgeSink, GraphIndex, edgeKey } from './graph-index';
+import { LOCAL_GROUP_DERIVED_EDGE_KINDS, postLocalGroups } from './local-groups';
+import { OWNS_EDGE_KINDS, postOwns } from './owns';
+import { PROTECT_ADMIN_GROUPS_EDGE_KINDS, postProtectAdminGroups } from './protect-admin-groups';
+import { TRUST_EDGE_KINDS, postTrusts } from './trusts';
 
 /** The edge kinds `postProcess` derives. */
-export const POST_PROCESSED_EDGE_KINDS = [...DCSYNC_EDGE_KINDS] as const;
+export const POST_PROCESSED_EDGE_KINDS = [
+  ...DCSYNC_EDGE_KINDS,
+  ...PROTECT_ADMIN_GROUPS_EDGE_KINDS,
+  ...TRUST_EDGE_KINDS,
+  ...LOCAL_GROUP_DERIVED_EDGE_KINDS,
+  ...OWNS_EDGE_KINDS,
+] as const;
 
 export function postProcess(graph: DirectoryGraph): GraphEdge[] {
   const index = new GraphIndex(graph);
   const sink = new EdgeSink();
   postDCSync(index, sink);
+  postProtectAdminGroups(index, sink);
+  postTrusts(index, sink);
+  postLocalGroups(index, sink);
+  postOwns(index, sink);
   const existing = new Set<string>();
   for (const e of graph.edges) existing.add(edgeKey(e.source, e.kind, e.target));
   return sink.edges.filter((e) => !existing.has(edgeKey(e.source, e.kind, e.target)));
