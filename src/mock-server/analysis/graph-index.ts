@@ -120,29 +120,36 @@ export class GraphIndex {
   }
 
   /**
-   * The principals that hold both of two rights, each given as the principals it was granted to: the
-   * members (nested) of both sets, reduced to the outermost ones (a member of a qualifying group is left to
-   * the group). Everyone or Authenticated Users in one set lets in every member of the other.
+   * The principals that hold every one of several rights, each right given as the principals it was granted
+   * to: the members (nested) of every set, reduced to the outermost ones (a member of a qualifying group is
+   * left to the group). Everyone or Authenticated Users in a set lets every principal through that set.
    */
-  crossProduct(first: Iterable<string>, second: Iterable<string>): string[] {
-    const a = [...first];
-    const b = [...second];
-    if (a.length === 0 || b.length === 0) return [];
-    const openA = a.some(isEveryoneOrAuthenticatedUsers);
-    const openB = b.some(isEveryoneOrAuthenticatedUsers);
-    if (openA && openB) return [...new Set([...a, ...b].filter(isEveryoneOrAuthenticatedUsers))];
-    let both: Set<string>;
-    if (openA) both = this.expandMembers(b);
-    else if (openB) both = this.expandMembers(a);
-    else {
-      const reachA = this.expandMembers(a);
-      both = new Set([...this.expandMembers(b)].filter((id) => reachA.has(id)));
+  crossProduct(...sets: Iterable<string>[]): string[] {
+    const lists = sets.map((s) => [...s]);
+    if (lists.length === 0 || lists.some((l) => l.length === 0)) return [];
+    const closed = lists.filter((l) => !l.some(isEveryoneOrAuthenticatedUsers));
+    if (closed.length === 0) return [...new Set(lists.flat().filter(isEveryoneOrAuthenticatedUsers))];
+    let both = this.expandMembers(closed[0]!);
+    for (const list of closed.slice(1)) {
+      const reach = this.expandMembers(list);
+      both = new Set([...both].filter((id) => reach.has(id)));
     }
     const out: string[] = [];
     for (const id of both) {
       if (!this.targets(id, 'MemberOf').some((group) => both.has(group))) out.push(id);
     }
     return out;
+  }
+
+  /** Records a derived edge so that the rules that run later see it. */
+  addEdge(edge: GraphEdge): void {
+    let list = this.edgesOfKind.get(edge.kind);
+    if (!list) this.edgesOfKind.set(edge.kind, (list = []));
+    list.push(edge);
+    const sources = this.sourcesByKind.get(edge.kind);
+    if (sources) push(sources, edge.target, edge.source);
+    const targets = this.targetsByKind.get(edge.kind);
+    if (targets) push(targets, edge.source, edge.target);
   }
 }
 
@@ -152,16 +159,25 @@ function push(index: Map<string, string[]>, key: string, value: string): void {
   else index.set(key, [value]);
 }
 
-/** Collects derived edges, each once. */
+/**
+ * Collects derived edges, each once and only when the graph does not have it already; each one is also
+ * added to the index, for the rules that build on it.
+ */
 export class EdgeSink {
   private readonly keys = new Set<string>();
   readonly edges: GraphEdge[] = [];
+
+  constructor(private readonly index: GraphIndex) {
+    for (const e of index.graph.edges) this.keys.add(edgeKey(e.source, e.kind, e.target));
+  }
 
   add(source: string, kind: string, target: string, props?: Record<string, unknown>): void {
     if (!source || !target || source === target) return;
     const key = edgeKey(source, kind, target);
     if (this.keys.has(key)) return;
     this.keys.add(key);
-    this.edges.push(props ? { source, target, kind, props } : { source, target, kind });
+    const edge: GraphEdge = props ? { source, target, kind, props } : { source, target, kind };
+    this.edges.push(edge);
+    this.index.addEdge(edge);
   }
 }

@@ -4,8 +4,12 @@
  * target). Each family of rules is in its own file, which explains its rule.
  */
 import type { DirectoryGraph, GraphEdge } from '../seed/graph';
+import { ADCS_ESC3_EDGE_KINDS, postEnrollOnBehalfOf, postEsc3 } from './adcs-esc3';
+import { ADCS_ESCALATION_EDGE_KINDS, postAdcsEscalations } from './adcs-escalations';
+import { AdcsModel } from './adcs-model';
+import { ADCS_STRUCTURE_EDGE_KINDS, postAdcsStructure } from './adcs-structure';
 import { DCSYNC_EDGE_KINDS, postDCSync } from './dcsync';
-import { EdgeSink, GraphIndex, edgeKey } from './graph-index';
+import { EdgeSink, GraphIndex } from './graph-index';
 import { LOCAL_GROUP_DERIVED_EDGE_KINDS, postLocalGroups } from './local-groups';
 import { OWNS_EDGE_KINDS, postOwns } from './owns';
 import { PROTECT_ADMIN_GROUPS_EDGE_KINDS, postProtectAdminGroups } from './protect-admin-groups';
@@ -17,18 +21,24 @@ export const POST_PROCESSED_EDGE_KINDS = [
   ...PROTECT_ADMIN_GROUPS_EDGE_KINDS,
   ...TRUST_EDGE_KINDS,
   ...LOCAL_GROUP_DERIVED_EDGE_KINDS,
+  ...ADCS_STRUCTURE_EDGE_KINDS,
+  ...ADCS_ESC3_EDGE_KINDS,
+  ...ADCS_ESCALATION_EDGE_KINDS,
   ...OWNS_EDGE_KINDS,
 ] as const;
 
 export function postProcess(graph: DirectoryGraph): GraphEdge[] {
   const index = new GraphIndex(graph);
-  const sink = new EdgeSink();
+  const sink = new EdgeSink(index);
   postDCSync(index, sink);
   postProtectAdminGroups(index, sink);
   postTrusts(index, sink);
   postLocalGroups(index, sink);
+  postAdcsStructure(index, sink);
+  const adcs = new AdcsModel(index);
+  postEnrollOnBehalfOf(index, sink, adcs);
+  postEsc3(index, sink, adcs);
+  postAdcsEscalations(index, sink, adcs);
   postOwns(index, sink);
-  const existing = new Set<string>();
-  for (const e of graph.edges) existing.add(edgeKey(e.source, e.kind, e.target));
-  return sink.edges.filter((e) => !existing.has(edgeKey(e.source, e.kind, e.target)));
+  return sink.edges;
 }

@@ -58,3 +58,49 @@ export function pairs(edges: GraphEdge[], kind: string): string[] {
     .map((e) => `${e.source}>${e.target}`)
     .sort();
 }
+
+/** A template that every escalation accepts unless a test says otherwise. */
+export const OPEN_TEMPLATE: Record<string, unknown> = {
+  requiresmanagerapproval: false,
+  authenticationenabled: true,
+  enrolleesuppliessubject: true,
+  schemaversion: 2,
+  authorizedsignatures: 0,
+  subjectaltrequiredns: false,
+  subjectaltrequiredomaindns: false,
+  subjectaltrequireupn: false,
+  subjectaltrequirespn: false,
+  nosecurityextension: false,
+  effectiveekus: ['1.3.6.1.5.5.7.3.2'],
+};
+
+export interface AdcsFixture {
+  g: TestGraph;
+  ca: string;
+  host: string;
+  template: string;
+  dc: string;
+}
+
+/**
+ * A domain with a complete certificate chain: an enterprise CA on an enabled host, signed by a root CA of
+ * the domain (certificates, so that the chain edges are derived), in the domain's NTAuth store, one
+ * template published to it with `template` properties, and a domain controller with `dc` properties.
+ */
+export function adcsFixture(
+  template: Record<string, unknown> = {},
+  ca: Record<string, unknown> = {},
+  dc: Record<string, unknown> = {},
+): AdcsFixture {
+  const g = new TestGraph();
+  const dcId = g.node('Computer', '1000', { isdc: true, ...dc });
+  g.edge(dcId, 'DCFor', DOMAIN_SID);
+  const host = g.node('Computer', '1005', { enabled: true });
+  const root = g.node('RootCA', 'ROOT-GUID', { certthumbprint: 'AA', certchain: ['AA'] });
+  const caId = g.node('EnterpriseCA', 'CA-GUID', { certthumbprint: 'BB', certchain: ['BB', 'AA'], ...ca });
+  const store = g.node('NTAuthStore', 'STORE-GUID', { certthumbprints: ['BB'] });
+  const templateId = g.node('CertTemplate', 'TEMPLATE-GUID', { ...OPEN_TEMPLATE, ...template });
+  g.edge(root, 'RootCAFor', DOMAIN_SID).edge(store, 'NTAuthStoreFor', DOMAIN_SID);
+  g.edge(host, 'HostsCAService', caId).edge(templateId, 'PublishedTo', caId);
+  return { g, ca: caId, host, template: templateId, dc: dcId };
+}
