@@ -11,6 +11,7 @@ import { ADCS_STRUCTURE_EDGE_KINDS, postAdcsStructure } from './adcs-structure';
 import { DCSYNC_EDGE_KINDS, postDCSync } from './dcsync';
 import { EdgeSink, GraphIndex } from './graph-index';
 import { LOCAL_GROUP_DERIVED_EDGE_KINDS, postLocalGroups } from './local-groups';
+import { NTLM_EDGE_KINDS, postNtlm } from './ntlm';
 import { OWNS_EDGE_KINDS, postOwns } from './owns';
 import { PROTECT_ADMIN_GROUPS_EDGE_KINDS, postProtectAdminGroups } from './protect-admin-groups';
 import { TRUST_EDGE_KINDS, postTrusts } from './trusts';
@@ -25,6 +26,7 @@ export const POST_PROCESSED_EDGE_KINDS = [
   ...ADCS_ESC3_EDGE_KINDS,
   ...ADCS_ESCALATION_EDGE_KINDS,
   ...OWNS_EDGE_KINDS,
+  ...NTLM_EDGE_KINDS,
 ] as const;
 
 export function postProcess(graph: DirectoryGraph): GraphEdge[] {
@@ -40,5 +42,6 @@ export function postProcess(graph: DirectoryGraph): GraphEdge[] {
   postEsc3(index, sink, adcs);
   postAdcsEscalations(index, sink, adcs);
   postOwns(index, sink);
+  postNtlm(index, sink, adcs);
   return sink.edges;
 }
