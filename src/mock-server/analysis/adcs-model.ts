@@ -57,6 +57,7 @@ export class AdcsModel {
   private readonly rootDomains = new Map<string, Set<string>>();
   private readonly ntAuthDomains = new Map<string, Set<string>>();
   private readonly forestCache = new Map<string, string[]>();
+  private readonly withoutGroups = new Map<ReadonlySet<string>, ReadonlySet<string>>();
 
   constructor(readonly index: GraphIndex) {
     for (const ca of index.nodes('EnterpriseCA')) {
@@ -137,8 +138,15 @@ export class AdcsModel {
    * Authenticated Users may enroll on one of the two, every enroller of the other.
    */
   victims(templateEnrollers: readonly string[], caEnrollers: readonly string[]): Set<string> {
-    const expand = (ids: readonly string[]) =>
-      new Set([...this.index.expandMembers(ids)].filter((id) => !this.index.hasKind(id, 'Group')));
+    const expand = (ids: readonly string[]) => {
+      const members = this.index.expandMembers(ids);
+      let out = this.withoutGroups.get(members);
+      if (!out) {
+        out = new Set([...members].filter((id) => !this.index.hasKind(id, 'Group')));
+        this.withoutGroups.set(members, out);
+      }
+      return out;
+    };
     const onTemplate = expand(templateEnrollers);
     const onCA = expand(caEnrollers);
     const specialTemplate = this.hasSpecial(templateEnrollers);

@@ -13,8 +13,6 @@ const EVERYONE_SUFFIX = '-S-1-1-0';
 export const isEveryoneOrAuthenticatedUsers = (id: string): boolean =>
   id.endsWith(AUTHENTICATED_USERS_SUFFIX) || id.endsWith(EVERYONE_SUFFIX);
 
-export const edgeKey = (source: string, kind: string, target: string): string => `${source}|${kind}|${target}`;
-
 const EMPTY: readonly string[] = [];
 
 export class GraphIndex {
@@ -23,6 +21,7 @@ export class GraphIndex {
   private readonly edgesOfKind = new Map<string, GraphEdge[]>();
   private readonly sourcesByKind = new Map<string, Map<string, string[]>>();
   private readonly targetsByKind = new Map<string, Map<string, string[]>>();
+  private readonly expansions = new Map<string, ReadonlySet<string>>();
 
   constructor(readonly graph: DirectoryGraph) {
     this.byId = graph.byId;
@@ -93,20 +92,17 @@ export class GraphIndex {
 
   /**
    * `start` and everything that is, through `kinds` edges followed backwards (member to group), a member of
-   * one of them; groups named in `stop` are not entered.
+   * one of them. Kept for the run (membership edges are never derived), so the set must not be changed.
    */
-  expandMembers(start: Iterable<string>, kinds: readonly string[] = ['MemberOf'], stop?: (id: string) => boolean): Set<string> {
-    const out = new Set<string>();
-    const queue: string[] = [];
-    for (const id of start) {
-      if (!out.has(id)) {
-        out.add(id);
-        queue.push(id);
-      }
-    }
+  expandMembers(start: Iterable<string>, kinds: readonly string[] = ['MemberOf']): ReadonlySet<string> {
+    const ids = [...new Set(start)].sort();
+    const key = `${kinds.join(',')}|${ids.join(',')}`;
+    const cached = this.expansions.get(key);
+    if (cached) return cached;
+    const out = new Set<string>(ids);
+    const queue = [...ids];
     while (queue.length > 0) {
       const group = queue.pop()!;
-      if (stop?.(group)) continue;
       for (const k of kinds) {
         for (const member of this.sources(group, k)) {
           if (!out.has(member)) {
@@ -116,6 +112,7 @@ export class GraphIndex {
         }
       }
     }
+    this.expansions.set(key, out);
     return out;
   }
 
@@ -129,7 +126,7 @@ export class GraphIndex {
     if (lists.length === 0 || lists.some((l) => l.length === 0)) return [];
     const closed = lists.filter((l) => !l.some(isEveryoneOrAuthenticatedUsers));
     if (closed.length === 0) return [...new Set(lists.flat().filter(isEveryoneOrAuthenticatedUsers))];
-    let both = this.expandMembers(closed[0]!);
+    let both: ReadonlySet<string> = this.expandMembers(closed[0]!);
     for (const list of closed.slice(1)) {
       const reach = this.expandMembers(list);
       both = new Set([...both].filter((id) => reach.has(id)));
@@ -164,18 +161,23 @@ function push(index: Map<string, string[]>, key: string, value: string): void {
  * added to the index, for the rules that build on it.
  */
 export class EdgeSink {
-  private readonly keys = new Set<string>();
+  /** `source|target` of the edges of each kind derived so far or already in the graph (built per kind). */
+  private readonly keys = new Map<string, Set<string>>();
   readonly edges: GraphEdge[] = [];
 
-  constructor(private readonly index: GraphIndex) {
-    for (const e of index.graph.edges) this.keys.add(edgeKey(e.source, e.kind, e.target));
-  }
+  constructor(private readonly index: GraphIndex) {}
 
   add(source: string, kind: string, target: string, props?: Record<string, unknown>): void {
     if (!source || !target || source === target) return;
-    const key = edgeKey(source, kind, target);
-    if (this.keys.has(key)) return;
-    this.keys.add(key);
+    let keys = this.keys.get(kind);
+    if (!keys) {
+      keys = new Set();
+      for (const e of this.index.edges(kind)) keys.add(`${e.source}|${e.target}`);
+      this.keys.set(kind, keys);
+    }
+    const key = `${source}|${target}`;
+    if (keys.has(key)) return;
+    keys.add(key);
     const edge: GraphEdge = props ? { source, target, kind, props } : { source, target, kind };
     this.edges.push(edge);
     this.index.addEdge(edge);

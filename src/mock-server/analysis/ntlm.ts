@@ -39,7 +39,7 @@ interface DomainRelay {
 
 export function postNtlm(index: GraphIndex, sink: EdgeSink, adcs: AdcsModel): void {
   const authUsers = new Map<string, string>();
-  const protectedUsers = new Map<string, Set<string>>();
+  const protectedUsers = new Map<string, ReadonlySet<string>>();
   for (const group of index.nodes('Group')) {
     const sid = index.domainSidOf(group);
     if (!sid) continue;
@@ -83,10 +83,18 @@ export function postNtlm(index: GraphIndex, sink: EdgeSink, adcs: AdcsModel): vo
     if (!from) continue;
     if (c.props.smbsigning === false) {
       const admins = index.sources(c.objectid, 'AdminTo');
-      const expanded = index.expandMembers(admins.filter((a) => index.hasKind(a, 'Group')));
-      for (const a of admins) expanded.add(a);
-      if ([...expanded].some((a) => a !== c.objectid && unprotected.has(a)))
-        sink.add(from, 'CoerceAndRelayNTLMToSMB', c.objectid);
+      const relayable = (a: string) => a !== c.objectid && unprotected.has(a);
+      const groups = admins.filter((a) => index.hasKind(a, 'Group'));
+      let found = admins.some(relayable);
+      if (!found && groups.length > 0) {
+        for (const a of index.expandMembers(groups)) {
+          if (relayable(a)) {
+            found = true;
+            break;
+          }
+        }
+      }
+      if (found) sink.add(from, 'CoerceAndRelayNTLMToSMB', c.objectid);
     }
     if (!unprotected.has(c.objectid) || c.props.webclientrunning !== true) continue;
     const r = relay.get(sid)!;

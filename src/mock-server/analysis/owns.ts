@@ -24,7 +24,7 @@ export function postOwns(index: GraphIndex, sink: EdgeSink): void {
       blocking.add(index.domainSidOf(domain));
     }
   }
-  let admins: Set<string> | null = null;
+  let admins: ReadonlySet<string> | null = null;
   const computerLike = (node: GraphNode | undefined) =>
     node !== undefined && (node.kinds.includes('Computer') || node.props.gmsa === true || node.props.msa === true);
   const props = (raw: Record<string, unknown> | undefined) => ({ isacl: true, isinherited: raw?.isinherited === true });

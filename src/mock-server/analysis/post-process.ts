@@ -1,7 +1,21 @@
 /**
  * The edges upstream's analysis derives from a collected directory graph, computed from the graph alone:
  * `postProcess(graph)` returns the derived edges the graph does not already have (one per source, kind and
- * target). Each family of rules is in its own file, which explains its rule.
+ * target). Each family of rules is in its own file, which explains its rule. The rules run in upstream's
+ * order (replication rights, AdminSDHolder, trusts, local groups, certificate services, owners, NTLM),
+ * each seeing the edges the earlier ones derived: NTLM relay to SMB uses the AdminTo edges from local
+ * groups, the escalations use the certificate chain edges.
+ *
+ * Upstream kinds not derived here, and why:
+ * - ADCSESC5 and ADCSESC7: named among upstream's post-processed kinds, but its analysis derives neither.
+ * - ADCSESC16, CanReanimateTombstone, CanUseBadSuccessor: later additions upstream, not reproduced yet.
+ * - OwnsLimitedRights and WriteOwnerLimitedRights: ingest makes them, as it alone sees the OWNER RIGHTS
+ *   ACEs that limit the owner (the graph keeps only the resulting edges); here OwnsRaw and WriteOwnerRaw
+ *   become Owns and WriteOwner.
+ * - CanRDP through Citrix's Direct Access Users group: upstream applies it only when Citrix support is
+ *   turned on, which it is not by default.
+ * - Entra ID and Azure edges: another graph, with its own analysis.
+ * CoerceToTGT is made by ingest already; it is derived here too, for graphs that do not have it.
  */
 import type { DirectoryGraph, GraphEdge } from '../seed/graph';
 import { ADCS_ESC3_EDGE_KINDS, postEnrollOnBehalfOf, postEsc3 } from './adcs-esc3';
