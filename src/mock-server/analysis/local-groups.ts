@@ -1,8 +1,9 @@
 /**
- * Rights on a computer that come from its local groups. The direct members (users, groups, computers) of
+ * Rights on a computer that come from its local groups. The direct members (MemberOfLocalGroup) of
  * the computer's Administrators group (RID 544) get AdminTo, of Remote Management Users (580) CanPSRemote,
  * of Distributed COM Users (562) ExecuteDCOM; members of those members are reached through the MemberOf
- * edges, so the edge starts at the outermost principal named in the local group.
+ * edges, so the edge starts at the outermost principal named in the local group (a local user of the
+ * computer included).
  *
  * CanRDP needs both membership of Remote Desktop Users (555) and the RemoteInteractiveLogonRight user right
  * on the computer. When the group itself holds the right, its direct members get CanRDP. Otherwise each
@@ -19,27 +20,22 @@ const DIRECT_RIGHTS: [string, string][] = [
   ['-562', 'ExecuteDCOM'],
 ];
 const RDP_SUFFIX = '-555';
-const MEMBER_KINDS = ['User', 'Group', 'Computer'];
 const MEMBERSHIP = ['MemberOf', 'MemberOfLocalGroup'];
 const RIGHT = 'RemoteInteractiveLogonRight';
 
 export function postLocalGroups(index: GraphIndex, sink: EdgeSink): void {
-  const isMember = (id: string) => {
-    const node = index.byId.get(id);
-    return node !== undefined && MEMBER_KINDS.some((k) => node.kinds.includes(k));
-  };
   for (const link of index.edges('LocalToComputer')) {
     const group = link.source;
     const computer = link.target;
     if (!index.hasKind(computer, 'Computer')) continue;
     for (const [suffix, kind] of DIRECT_RIGHTS) {
       if (!group.endsWith(suffix)) continue;
-      for (const member of index.sources(group, 'MemberOfLocalGroup')) if (isMember(member)) sink.add(member, kind, computer);
+      for (const member of index.sources(group, 'MemberOfLocalGroup')) sink.add(member, kind, computer);
     }
     if (!group.endsWith(RDP_SUFFIX)) continue;
     if (index.targets(group, RIGHT).includes(computer)) {
       for (const member of index.sources(group, 'MemberOfLocalGroup')) {
-        if (index.hasKind(member, 'User') || index.hasKind(member, 'Group')) sink.add(member, 'CanRDP', computer);
+        sink.add(member, 'CanRDP', computer);
       }
       continue;
     }
