@@ -658,6 +658,9 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await go(page, `/entities/users/${user.objectID}`, user.name, page.getByRole('region').first());
     await page.getByRole('button', { name: 'Show raw JSON' }).click();
     await axe.scan('User node page, with raw JSON');
+    const group = directoryGraph().nodes.find((n) => n.name === 'DOMAIN ADMINS@CORP.ACME.LOCAL')!;
+    await go(page, `/entities/nodes/${group.objectid}`, group.name, page.getByRole('table', { name: 'Properties' }));
+    await axe.scan('Object page of a group, with counts');
     await go(page, '/entities/computers/S-1-5-21-1-2-3-4', /./);
     await axe.scan('Unknown computer');
     axe.expectClean();

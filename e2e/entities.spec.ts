@@ -35,6 +35,7 @@ test.describe('entity look-up', () => {
     await expect(page).toHaveURL(/\/entities$/);
 
     // Pasted with spaces around it, it opens.
+    await page.getByRole('radio', { name: 'Computer (its controllers)' }).check();
     await page.getByLabel('Object ID').fill(`  ${dc01.objectid} `);
     await page.getByRole('button', { name: 'Open' }).click();
     await expect(page).toHaveURL(new RegExp(`/entities/computers/${dc01.objectid}$`));
@@ -161,6 +162,47 @@ test.describe('entity look-up', () => {
     await expect(page).toHaveURL(/counts=false/);
     await expect(page.getByRole('heading', { name: 'Counts' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
+  });
+
+  test('opens an object of any kind: its kind from the server, its counts and properties', async ({ page, request }) => {
+    const group = graph.nodes.find((n) => n.name === 'DOMAIN ADMINS@CORP.ACME.LOCAL')!;
+    const token = await apiToken(request, 'reader');
+    const info = (
+      (await (
+        await request.get(`/api/v2/groups/${group.objectid}`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { data: Record<string, number> }
+    ).data;
+
+    await signIn(page, 'reader', '/entities');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entity look-up' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('radio', { name: 'Any object (information and counts)' })).toBeChecked();
+    await page.getByLabel('Object ID').fill(group.objectid);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect(page).toHaveURL(new RegExp(`/entities/nodes/${group.objectid}$`));
+    await expect(page.getByRole('heading', { level: 1, name: group.name })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Kinds' }).getByRole('listitem')).toHaveText(['Base', 'Group']);
+    const counts = page.getByLabel('Counts', { exact: true });
+    await expect(counts.getByRole('term')).toHaveCount(10);
+    await expect(
+      counts
+        .getByRole('term')
+        .filter({ hasText: /^Members$/ })
+        .locator('+ dd'),
+    ).toHaveText(String(info.members));
+    await expect(page.getByRole('table', { name: 'Properties' }).getByRole('row', { name: /Object ID/ })).toContainText(
+      group.objectid,
+    );
+
+    // A domain opens the same way, with a domain's counts.
+    const domain = graph.domains[0]!;
+    await page.goto(`/entities/nodes/${domain.objectid}`);
+    await expect(page.getByRole('heading', { level: 1, name: domain.name })).toBeVisible();
+    await expect(
+      page
+        .getByLabel('Counts', { exact: true })
+        .getByRole('term')
+        .filter({ hasText: /^Users$/ }),
+    ).toBeVisible();
   });
 
   test('the controllers and a user node never scroll sideways, at 1366, 1024 and 390 px wide', async ({ page }) => {

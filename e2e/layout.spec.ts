@@ -71,6 +71,7 @@ async function everyPage(request: Parameters<typeof seededIds>[0]): Promise<[str
     ['/entities'],
     [`/entities/computers/${id.computer}`],
     [`/entities/users/${id.userNode}`, 'Entity look-up'],
+    [`/entities/nodes/${id.userNode}`, 'Entity look-up'],
     ['/cypher'],
     ['/events'],
     ['/events/2', 'Scheduled events'],

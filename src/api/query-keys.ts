@@ -93,6 +93,8 @@ export const queryKeys = {
     all: () => ['entities'] as const,
     computerControllers: (id: string, params: Params) => ['entities', 'computer', id, 'controllers', params] as const,
     userNode: (id: string, counts: boolean) => ['entities', 'user', id, { counts }] as const,
+    /** A node of any kind: its kind (GET /api/v2/base/{id}), then its kind's entity information. */
+    node: (id: string, counts: boolean) => ['entities', 'node', id, { counts }] as const,
   },
   /** Cypher over the graph (src/features/cypher): under `entities`, so a change of the graph refreshes them. */
   cypher: {

@@ -36,6 +36,19 @@ const LABELS: Record<string, string> = {
   controllables: 'Outbound object control',
   controllers: 'Inbound object control',
   sessions: 'Sessions',
+  psRemoteUsers: 'PowerShell remoting users',
+  constrainedPrivs: 'Constrained delegation privileges',
+  constrainedUsers: 'Constrained delegation users',
+  gpos: 'GPOs',
+  ous: 'OUs',
+  linkedgpos: 'Linked GPOs',
+  dcsyncers: 'DCSync principals',
+  foreignGPOControllers: 'Foreign GPO controllers',
+  'adcs-escalations': 'ADCS escalations',
+  tierzero: 'Tier Zero objects',
+  'pki-hierarchy': 'PKI hierarchy',
+  'trusted-cas': 'Trusted CAs',
+  'published-to-cas': 'Published to CAs',
 };
 
 const ACRONYMS = new Set([

@@ -1,6 +1,7 @@
 import { parseISO } from 'date-fns';
 import { z } from 'zod';
-import { defineOperations, needs } from '../operation';
+import { defineOperations, needs, type Access } from '../operation';
+import { ENTITY_INFO_KINDS, type EntityInfoKind } from '../schemas/entity-kinds';
 import { listQuery, predicateFilter } from '../list-query';
 import { Permission as P } from '../../shared/permissions';
 import { STRING_FILTER_PREDICATES } from '../schemas/wire-format';
@@ -9,7 +10,9 @@ import { DATA_QUALITY_SORTABLE_COLUMNS, adDataQualityStatsResponse, availableDom
 import {
   completenessResponse,
   controllersResponse,
+  entityCountsQuery,
   entityInfoQuery,
+  entityInfoResponse,
   entityListQuery,
   searchResponse,
   searchTextParam,
@@ -136,7 +139,44 @@ export const edgeCompositionQuery = z.object({
   edge_type: oneValue('edge_type'),
 });
 
+/** The declaration of one entity-information operation (entity-kinds.ts), as its row makes it. */
+interface EntityInfoSpec<Path extends string> {
+  method: 'GET';
+  path: `/api/v2/${Path}/{object_id}`;
+  access: Access;
+  summary: string;
+  description: string;
+  params: typeof objectId;
+  query: typeof entityCountsQuery;
+  answer: typeof entityInfoResponse;
+}
+
+/** One entity-information operation per row of ENTITY_INFO_KINDS, keyed by the row's operation id. */
+function entityInfoOperations<const T extends Record<string, EntityInfoKind>>(
+  table: T,
+): { [K in keyof T]: EntityInfoSpec<T[K]['path']> } {
+  return Object.fromEntries(
+    Object.entries(table).map(([key, row]) => {
+      const spec: EntityInfoSpec<string> = {
+        method: 'GET',
+        path: `/api/v2/${row.path}/{object_id}`,
+        access: needs(P.GraphDbRead),
+        summary: row.summary,
+        description:
+          row.kind === 'Base'
+            ? `The properties and kinds of any node, with counts on also: ${row.counts.join(', ')}.`
+            : `The properties and kinds of a ${row.kind} node (another kind is a 404), with counts on also: ${row.counts.join(', ')}.`,
+        params: objectId,
+        query: entityCountsQuery,
+        answer: entityInfoResponse,
+      };
+      return [key, spec];
+    }),
+  ) as { [K in keyof T]: EntityInfoSpec<T[K]['path']> };
+}
+
 export const graphOps = defineOperations('Graph', {
+  ...entityInfoOperations(ENTITY_INFO_KINDS),
   search: {
     method: 'GET',
     path: '/api/v2/search',

@@ -1,8 +1,8 @@
 /**
  * Graph entity queries and data quality — reference responses
  * `related-entity-query-results`, `entity-info-query-results`; the operations
- * graphOps.getComputerEntityControllers, graphOps.getUserEntity,
- * graphOps.getCompletenessStats.
+ * graphOps.getComputerEntityControllers, graphOps.getUserEntity, the entity-information
+ * operations of entity-kinds.ts, graphOps.getCompletenessStats.
  */
 import { z } from 'zod';
 import { labelsFor } from '../../shared/value-labels';
@@ -93,11 +93,27 @@ export function entityListQuery<const C extends readonly string[]>(sortColumns: 
  * does not list. A loose object, so unknown count fields pass through; read
  * them with `entityCounts`.
  */
-export const userNodeInfo = z.looseObject({
+export const entityInfo = z.looseObject({
   props: z.record(z.string(), z.unknown()),
   kinds: z.array(z.string()).optional(),
 });
-export type UserNodeInfo = z.infer<typeof userNodeInfo>;
+export type EntityInfo = z.infer<typeof entityInfo>;
+
+/** A user node's entity info (the same shape as every kind's). */
+export const userNodeInfo = entityInfo;
+export type UserNodeInfo = EntityInfo;
+
+/**
+ * GET /api/v2/{base,computers,groups,…}/{object_id} (graphOps.getEntity, graphOps.getComputerEntity, …:
+ * entity-kinds.ts): `{ data: entityInfo }`.
+ */
+export const entityInfoResponse = dataEnvelope(entityInfo);
+export type EntityInfoResponse = z.infer<typeof entityInfoResponse>;
+
+/** Query of the entity-information operations but the user's: `counts`, default true. */
+export const entityCountsQuery = z.object({
+  counts: z.stringbool({ error: 'counts must be true or false' }).optional(),
+});
 
 /** GET /api/v2/users/{object_id} (graphOps.getUserEntity): `{ data: userNodeInfo }`. */
 export const userNodeInfoResponse = dataEnvelope(userNodeInfo);

@@ -6,8 +6,9 @@ import { cachedName } from '@/lib/item-name';
 import { keyOfRouteId } from '@/lib/route-id';
 import { objectId } from './object-id';
 import { graphOps } from '@/api/operations/graph';
+import type { EntityNode } from './api/get-entity-node';
 
-/** Entity look-up: computer controllers and user nodes. */
+/** Entity look-up: an object of any kind, computer controllers and user nodes. */
 export const entitiesArea: AreaDefinition = {
   id: 'entities',
   nav: [
@@ -31,6 +32,18 @@ export const entitiesArea: AreaDefinition = {
         undefined,
         page('Computer controllers', graphOps.getComputerEntityControllers),
       ),
+    },
+    {
+      path: 'entities/nodes/:objectId',
+      ...lazyPage(() => import('./routes/EntityNodePage'), undefined, {
+        ...page('Object', graphOps.getEntity),
+        list: 'Entity look-up',
+        itemName: cachedName<EntityNode>(
+          (p, search) =>
+            keyOfRouteId(objectId, p.objectId, (id) => queryKeys.entities.node(id, search.get('counts') !== 'false')),
+          (node) => (typeof node.info.props.name === 'string' ? node.info.props.name : undefined),
+        ),
+      }),
     },
     {
       path: 'entities/users/:objectId',

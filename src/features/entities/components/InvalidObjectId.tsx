@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '@/components/states';
+import type { EntityKind } from '@/features/entities/lookup-form';
 
 /** Shown instead of sending a request when the object id in the address is malformed. */
-export function InvalidObjectId({ message, kind, raw }: { message: string; kind: 'computer' | 'user'; raw: string }) {
+export function InvalidObjectId({ message, kind, raw }: { message: string; kind: EntityKind; raw: string }) {
   return (
     <Alert
       severity="warning"
@@ -24,9 +25,9 @@ export function InvalidObjectId({ message, kind, raw }: { message: string; kind:
 }
 
 /** The server knows no such object: what it said, and a way to look up another id. */
-export function UnknownObjectId({ error, kind, raw }: { error: unknown; kind: 'computer' | 'user'; raw: string }) {
+export function UnknownObjectId({ error, kind, raw }: { error: unknown; kind: EntityKind; raw: string }) {
   return (
-    <ErrorState error={error} title={`No such ${kind}`}>
+    <ErrorState error={error} title={kind === 'any' ? 'No such object' : `No such ${kind}`}>
       <Box sx={{ mt: 1 }}>
         <Button
           component={RouterLink}

@@ -14,16 +14,24 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { EmptyGraphNote } from '@/components/EmptyGraphNote';
 import { PageHeader } from '@/components/PageHeader';
-import { lookupFormSchema, type LookupFormInput, type LookupFormOutput } from '@/features/entities/lookup-form';
+import { lookupFormSchema, type EntityKind, type LookupFormInput, type LookupFormOutput } from '@/features/entities/lookup-form';
 import { entityPath } from '@/lib/entity-path';
 
-/** Look up a computer's controllers or a user node by object id (typed, pasted, or from `?kind=&id=`). */
+/** The kind the address asks for (`?kind=`), any object when it names none the form offers. */
+function kindParam(raw: string | null): EntityKind {
+  return raw === 'user' || raw === 'computer' ? raw : 'any';
+}
+
+/**
+ * Look up an object of any kind, a computer's controllers or a user node by object id (typed, pasted, or
+ * from `?kind=&id=`).
+ */
 export default function EntityLookupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const form = useForm<LookupFormInput, unknown, LookupFormOutput>({
     resolver: zodResolver(lookupFormSchema),
-    defaultValues: { kind: params.get('kind') === 'user' ? 'user' : 'computer', objectId: params.get('id') ?? '' },
+    defaultValues: { kind: kindParam(params.get('kind')), objectId: params.get('id') ?? '' },
   });
   const kind = useController({ control: form.control, name: 'kind' }).field;
   const submit = useFormSubmit(form, (values: LookupFormOutput) => navigate(entityPath(values.kind, values.objectId)!));
@@ -31,14 +39,15 @@ export default function EntityLookupPage() {
     <>
       <PageHeader
         title="Entity look-up"
-        description="Open a computer's controllers or a user node of the directory graph by its object id."
+        description="Open an object of the directory graph by its object id: its information and counts, a computer's controllers, or a user node."
       />
-      <EmptyGraphNote shows="its computers and users open here" sx={{ mb: 2, maxWidth: 720 }} />
+      <EmptyGraphNote shows="its objects open here" sx={{ mb: 2, maxWidth: 720 }} />
       <Paper component="form" noValidate onSubmit={submit.onSubmit} sx={{ p: 3, maxWidth: 720 }} aria-label="Look up an entity">
         <Stack spacing={3}>
           <FormControl>
             <FormLabel id="entity-kind-label">Kind of entity</FormLabel>
             <RadioGroup row aria-labelledby="entity-kind-label" {...kind}>
+              <FormControlLabel value="any" control={<Radio />} label="Any object (information and counts)" />
               <FormControlLabel value="computer" control={<Radio />} label="Computer (its controllers)" />
               <FormControlLabel value="user" control={<Radio />} label="User (node info and counts)" />
             </RadioGroup>

@@ -1,5 +1,6 @@
 import { graphOps } from '../../../api/operations/graph';
 import { wantsCounts, type EntityListEntry } from '../../../api/schemas/entities';
+import { ENTITY_INFO_KINDS, type EntityInfoOperationId } from '../../../api/schemas/entity-kinds';
 import type { MockArea } from '../../area';
 import { badRequest, notFound } from '../../errors';
 import { defineList, text } from '../../list';
@@ -9,19 +10,39 @@ import { graphOf } from '../../seed/live-graph';
 import { refuseUnknownParams } from '../../validate';
 import { systemTagsOf } from '../asset-groups/store';
 import { searchPage, searchType } from './search';
+import { entityCounts } from './entity-counts';
 
 const USER_PARAMS = ['counts', 'count'];
+const ENTITY_PARAMS = ['counts'];
 
 const notAParameter = (name: string, known: readonly string[]) =>
   `"${name}" is not a parameter of this operation; use ${known.join(', ')}.`;
 
-function nodeOfKind(graph: DirectoryGraph, objectid: string, kind: 'Computer' | 'User'): GraphNode {
+/** The node of that object id and primary kind (`Base`: of any kind); a 404 naming object_id otherwise. */
+function nodeOfKind(graph: DirectoryGraph, objectid: string, kind: string): GraphNode {
   const node = graph.byId.get(objectid) ?? graph.byId.get(objectid.toUpperCase());
-  if (!node || node.primaryKind !== kind) {
-    throw notFound('object_id', `No ${kind.toLowerCase()} with object id ${objectid} exists.`);
+  if (!node || (kind !== 'Base' && node.primaryKind !== kind)) {
+    const noun = kind === 'Base' ? 'node' : (KIND_NOUNS[kind] ?? kind);
+    throw notFound('object_id', `No ${noun} with object id ${objectid} exists.`);
   }
   return node;
 }
+
+/** How a 404 names each kind. */
+const KIND_NOUNS: Record<string, string> = {
+  User: 'user',
+  Computer: 'computer',
+  Group: 'group',
+  Domain: 'domain',
+  GPO: 'GPO',
+  OU: 'OU',
+  Container: 'container',
+  AIACA: 'AIA CA',
+  RootCA: 'root CA',
+  EnterpriseCA: 'enterprise CA',
+  NTAuthStore: 'NTAuth store',
+  CertTemplate: 'certificate template',
+};
 
 export function toListEntry(node: GraphNode): EntityListEntry {
   return { objectID: node.objectid, name: node.name, label: node.primaryKind, kinds: node.kinds };
@@ -43,7 +64,9 @@ export const CONTROLLERS_LIST = defineList<EntityListEntry>()({
 
 /**
  * Entity queries over the live directory graph (what clear-database left of it):
- * GET /api/v2/computers/{id}/controllers, GET /api/v2/users/{id}, GET /api/v2/completeness,
+ * GET /api/v2/computers/{id}/controllers, GET /api/v2/users/{id}, the entity information of every
+ * other Active Directory kind (GET /api/v2/base/{id}, /computers/{id}, /groups/{id}, …: one route per
+ * row of ENTITY_INFO_KINDS, counts in entity-counts.ts), GET /api/v2/completeness,
  * GET /api/v2/search (search.ts).
  * Open to any signed-in user.
  */
@@ -100,6 +123,26 @@ export const entitiesArea: MockArea = {
       // Unknown parameters are refused before the known ones are read.
       { guard: (c) => refuseUnknownParams(c, USER_PARAMS, notAParameter) },
     );
+
+    for (const key of Object.keys(ENTITY_INFO_KINDS) as EntityInfoOperationId[]) {
+      const row = ENTITY_INFO_KINDS[key];
+      route(
+        graphOps[key],
+        (c, { params, query: q }) => {
+          const graph = graphOf(db.state);
+          const node = nodeOfKind(graph, params.object_id, row.kind);
+          const tagsOf = systemTagsOf(db.state);
+          const tags = tagsOf(node.objectid);
+          const data: Record<string, unknown> = {
+            kinds: node.kinds,
+            props: tags ? { ...node.props, system_tags: tags } : node.props,
+          };
+          if (q.counts ?? true) Object.assign(data, entityCounts(key, { graph, tagsOf }, node));
+          return c.json({ data });
+        },
+        { guard: (c) => refuseUnknownParams(c, ENTITY_PARAMS, notAParameter) },
+      );
+    }
 
     route(graphOps.search, (c, { query: { skip, limit, params } }) => {
       const type = searchType(params.type);
