@@ -55,7 +55,8 @@ export interface IngestedLayer {
   edges: Record<string, StoredIngestedEdge>;
   /** Object ids of generated nodes a `deleted` file removed. */
   removed: string[];
-  derived: { stamp: string; edges: StoredDerivedEdge[] };
+  /** What the last analysis derived, and the version of the graph it derived it from. */
+  derived: { stamp: string; edges: StoredDerivedEdge[]; from?: string };
   /** Source kinds beyond upstream's fixed two, by id (OpenGraph files add them). */
   sourceKinds: StoredSourceKind[];
 }

@@ -211,4 +211,40 @@ describe('ingest of uploaded files', () => {
   it('refuses a MOCK_GRAPH that is neither generated nor empty', () => {
     expect(() => testMockServer({}, { MOCK_GRAPH: 'none' })).toThrow(/MOCK_GRAPH must be "generated" .* or "empty"/);
   });
+
+  it('derives post-processed relationships at analysis: DCSync for a principal holding both replication rights', async () => {
+    const domain = `S-1-5-21-4100000001-4100000002-4100000003`;
+    const ace = (sid: string, right: string) => ({
+      PrincipalSID: sid,
+      PrincipalType: 'User',
+      RightName: right,
+      IsInherited: false,
+    });
+    const file = {
+      meta: { type: 'domains', version: 6, count: 1 },
+      data: [
+        {
+          ObjectIdentifier: domain,
+          Properties: { name: 'REPL.TEST', domainsid: domain, collected: true },
+          Aces: [
+            ace(`${domain}-1105`, 'GetChanges'),
+            ace(`${domain}-1105`, 'GetChangesAll'),
+            ace(`${domain}-1106`, 'GetChanges'),
+          ],
+          Trusts: [],
+          Links: [],
+          ChildObjects: [],
+        },
+      ],
+    };
+    const id = await start();
+    expect((await send(id, 'domains.json', JSON.stringify(file))).status).toBe(202);
+    await end(id);
+    expect((await job(id)).status).toBe(2);
+    const res = await cypher(`MATCH (n)-[:DCSync]->(d:Domain) WHERE d.objectid = '${domain}' RETURN n`);
+    expect(res.status).toBe(200);
+    const nodes = (res.body as { data: { nodes: Record<string, { objectId: string }> } }).data.nodes;
+    // Only the principal with both rights; the one with GetChanges alone gets none.
+    expect(Object.values(nodes).map((n) => n.objectId)).toEqual([`${domain}-1105`]);
+  });
 });

@@ -29,6 +29,9 @@ import { finalStatus } from '../file-upload/store';
 import { appendDataQualityPoints, lastSeededRun } from '../data-quality/store';
 import { analyzePrivilegeZones } from '../privilege-zones/membership';
 import type { DbState } from '../../store/db';
+import { postProcess } from '../../analysis/post-process';
+import { replaceDerived } from '../../ingest/layer';
+import { underivedGraph, layersOf } from '../../seed/live-graph';
 
 export type PipelineStatus = 'idle' | 'ingesting' | 'analyzing';
 
@@ -148,6 +151,26 @@ function startNext(state: DbState, p: StoredPipeline, at: number, timing: Pipeli
   else becomeIdle(p, at);
 }
 
+/**
+ * Analysis derives upstream's post-processed relationships (analysis/post-process.ts) from the graph as it now
+ * is, replacing what the last analysis derived. The generated directory is kept as its generator made it
+ * (it places its own derived relationships, and its figures are what tests and people know): only derived
+ * relationships with an uploaded object at one end are added. A graph without uploads needs none, and one
+ * unchanged since the last derivation keeps what it has.
+ */
+function deriveRelationships(state: DbState): void {
+  const layer = state.ingested;
+  if (!layer || layer.stamp === '') return;
+  const graph = underivedGraph(layersOf(state));
+  if (layer.derived.from === graph.version) return;
+  const uploaded = (id: string) => Object.hasOwn(layer.nodes, id);
+  replaceDerived(
+    layer,
+    postProcess(graph).filter((e) => uploaded(e.source) || uploaded(e.target)),
+  );
+  layer.derived.from = graph.version;
+}
+
 /** Applies every transition due by `now`. True when the state changed. */
 export function advancePipeline(state: DbState, now: number, timing: PipelineTiming): boolean {
   const p = pipelineOf(state);
@@ -183,6 +206,7 @@ export function advancePipeline(state: DbState, now: number, timing: PipelineTim
         job.updated_at = when;
       }
       p.analyzing_jobs = [];
+      deriveRelationships(state);
       analyzePrivilegeZones(state, when);
       appendDataQualityPoints(state, when, () => nextId(state, 'ad-data-quality-stat'), crypto.randomUUID());
       if (p.request?.started_at) p.request = null;
