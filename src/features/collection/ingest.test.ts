@@ -42,7 +42,9 @@ describe('accepted files', () => {
     expect(acceptedKinds(['application/json'])).toBe(
       'SharpHound, AzureHound and OpenGraph JSON files (.json); this server takes no ZIP archives.',
     );
-    expect(acceptedKinds(['application/x-zip-compressed'])).toMatch(/^ZIP archives \(\.zip\) of the JSON files/);
+    expect(acceptedKinds(['application/x-zip-compressed'])).toMatch(
+      /^ZIP archives \(\.zip\) of SharpHound, AzureHound and OpenGraph JSON files;/,
+    );
     expect(acceptedKinds(ACCEPTED)).not.toMatch(/application\//);
     // A type the console has no words for is still named, after the kinds it knows.
     expect(acceptedKinds(['application/json', 'application/x-ndjson'])).toMatch(/ It also accepts: application\/x-ndjson\.$/);
