@@ -24,7 +24,7 @@ export const edgeKindsQueryOptions = () =>
 
 export const useEdgeKinds = () => useQuery(edgeKindsQueryOptions());
 
-/** PUT /api/v2/extensions (reference UpsertOpenGraphExtension): true when it replaced an extension of that name. */
+/** PUT /api/v2/extensions (reference UpsertOpenGraphExtension): creates the extension, or replaces the one of its name. */
 export function upsertExtension(body: ExtensionSchemaInput) {
   return call(extensionOps.upsertOpenGraphExtension, { body }).then(() => undefined);
 }

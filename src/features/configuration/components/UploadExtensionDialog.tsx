@@ -42,7 +42,11 @@ function SchemaPreview({ file, replaces }: { file: Extract<ExtensionFile, { ok: 
       </Typography>
       <Typography variant="body2" color="text.secondary">
         Name {meta.name || '(none)'} · namespace {meta.namespace || '(none)'}
-        {replaces ? ` · replaces ${replaces.name} ${replaces.version}` : ' · a new extension'}
+        {!replaces
+          ? ' · a new extension'
+          : replaces.name === (meta.display_name || meta.name)
+            ? ` · replaces ${replaces.name} ${replaces.version}`
+            : ` · namespace of ${replaces.name}, which only that extension's schema may use`}
       </Typography>
       <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
         {plural(schema.node_kinds.length, 'node kind')}

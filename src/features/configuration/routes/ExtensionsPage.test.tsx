@@ -87,4 +87,21 @@ describe('OpenGraph extensions page', () => {
     ).toBeInTheDocument();
     expect(mock.db.state.extensions).toHaveLength(1);
   });
+
+  it('says when a schema replaces an uploaded extension', async () => {
+    const user = await openPage('admin');
+    await user.click(await screen.findByRole('button', { name: 'Upload schema' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Upload extension schema' });
+    await user.upload(within(dialog).getByLabelText('Extension schema file'), jsonFile(SCHEMA));
+    await within(dialog).findByRole('region', { name: 'What the schema defines' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await screen.findByText('GitHub is uploaded.');
+
+    await user.click(screen.getByRole('button', { name: 'Upload schema' }));
+    dialog = await screen.findByRole('dialog', { name: 'Upload extension schema' });
+    const next = { ...SCHEMA, schema: { ...SCHEMA.schema, version: 'v2.0.0' } };
+    await user.upload(within(dialog).getByLabelText('Extension schema file'), jsonFile(next));
+    const preview = await within(dialog).findByRole('region', { name: 'What the schema defines' });
+    expect(preview).toHaveTextContent('replaces GitHub v1.0.0');
+  });
 });
