@@ -782,6 +782,31 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await page.getByRole('dialog', { name: 'Edit node kind GHUser' }).getByRole('button', { name: 'Save' }).click();
     await scanAndCancel(axe, page, 'Node kind dialog, with a field error', 'Edit node kind GHUser', { changed: true });
 
+    await go(page, '/opengraph', 'OpenGraph extensions', page.getByRole('table', { name: 'OpenGraph extensions' }));
+    await axe.scan('OpenGraph extensions page');
+    await page.getByRole('button', { name: 'Upload schema' }).click();
+    await page
+      .getByRole('dialog', { name: 'Upload extension schema' })
+      .getByLabel('Extension schema file')
+      .setInputFiles({
+        name: 'acme.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(
+          JSON.stringify({
+            schema: { name: 'Acme', version: 'v1', namespace: 'ACME' },
+            node_kinds: [{ name: 'ACME_Tenant', is_display_kind: true, icon: 'cloud', color: '#3366CC' }, { name: 'Bad' }],
+            relationship_kinds: [{ name: 'ACME_Admins', is_traversable: true }],
+          }),
+        ),
+      });
+    await page.getByRole('dialog', { name: 'Upload extension schema' }).getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('dialog', { name: 'Upload extension schema' }).getByRole('status')).toContainText(
+      'node_kinds.1.name',
+    );
+    await scanAndCancel(axe, page, 'Extension upload dialog, with a preview and a refusal', 'Upload extension schema', {
+      changed: true,
+    });
+
     await go(page, '/saved-queries', 'Saved queries', page.getByRole('table', { name: 'Saved queries' }));
     await axe.scan('Saved queries page');
     await page.getByRole('button', { name: 'Sharing of All Domain Admins' }).click();

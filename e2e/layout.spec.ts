@@ -83,6 +83,7 @@ async function everyPage(request: Parameters<typeof seededIds>[0]): Promise<[str
     ['/configuration'],
     ['/feature-flags'],
     ['/node-kinds'],
+    ['/opengraph'],
     ['/saved-queries'],
     ['/database'],
     ['/audit'],

@@ -131,6 +131,12 @@ export const queryKeys = {
   features: { list: () => ['features', 'list'] as const },
   /** Custom node kinds' icons and colours (the node kinds page, the Cypher graph). */
   customNodes: { list: () => ['custom-nodes', 'list'] as const },
+  /** OpenGraph extensions, and the relationship kinds they define (the extensions page). */
+  extensions: {
+    all: () => ['extensions'] as const,
+    list: () => ['extensions', 'list'] as const,
+    edgeKinds: () => ['extensions', 'edge-kinds'] as const,
+  },
   /** Collector releases: each collector's manifest, and the enterprise kennel's. */
   collectors: {
     manifest: (type: string) => ['collectors', 'manifest', type] as const,

@@ -6,6 +6,7 @@ import { authOps } from './auth';
 import { collectionOps } from './collection';
 import { collectorOps } from './collectors';
 import { customNodeOps } from './custom-nodes';
+import { extensionOps } from './extensions';
 import { fileUploadOps } from './file-upload';
 import { graphOps } from './graph';
 import { privilegeZoneOps } from './privilege-zones';
@@ -22,6 +23,7 @@ export {
   collectionOps,
   collectorOps,
   customNodeOps,
+  extensionOps,
   fileUploadOps,
   graphOps,
   privilegeZoneOps,
@@ -42,6 +44,7 @@ const AREAS = [
   userOps,
   tokenOps,
   customNodeOps,
+  extensionOps,
   adminOps,
   fileUploadOps,
   graphOps,

@@ -1,13 +1,15 @@
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import ExtensionIcon from '@mui/icons-material/ExtensionOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { adminOps } from '@/api/operations/admin';
 import { customNodeOps } from '@/api/operations/custom-nodes';
+import { extensionOps } from '@/api/operations/extensions';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { savedQueryOps } from '@/api/operations/saved-queries';
 
-/** Configuration parameters, feature flags, custom node kinds and saved-query sharing. */
+/** Configuration parameters, feature flags, custom node kinds, OpenGraph extensions and saved-query sharing. */
 export const configurationArea: AreaDefinition = {
   id: 'configuration',
   nav: [
@@ -31,6 +33,13 @@ export const configurationArea: AreaDefinition = {
       icon: <CategoryIcon />,
       section: 'Settings',
       reads: customNodeOps.getCustomNodes,
+    },
+    {
+      label: 'OpenGraph',
+      path: '/opengraph',
+      icon: <ExtensionIcon />,
+      section: 'Settings',
+      reads: extensionOps.listExtensions,
     },
     {
       label: 'Saved queries',
@@ -63,6 +72,17 @@ export const configurationArea: AreaDefinition = {
         () => import('./routes/NodeKindsPage'),
         [() => import('@/api/custom-nodes').then((m) => m.customNodesQueryOptions())],
         page('Node kinds', customNodeOps.getCustomNodes),
+      ),
+    },
+    {
+      path: 'opengraph',
+      ...lazyPage(
+        () => import('./routes/ExtensionsPage'),
+        [
+          () => import('./api/extensions').then((m) => m.extensionsQueryOptions()),
+          () => import('./api/extensions').then((m) => m.edgeKindsQueryOptions()),
+        ],
+        page('OpenGraph extensions', extensionOps.listExtensions),
       ),
     },
     {

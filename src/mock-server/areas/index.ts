@@ -9,6 +9,7 @@ import { customNodesArea } from './custom-nodes/routes';
 import { dataQualityArea } from './data-quality/routes';
 import { datapipeArea } from './datapipe/routes';
 import { entitiesArea } from './entities/routes';
+import { extensionsArea } from './extensions/routes';
 import { fileUploadArea } from './file-upload/routes';
 import { graphsArea } from './graphs/routes';
 import { privilegeZonesArea } from './privilege-zones/routes';
@@ -40,6 +41,7 @@ export const areas: MockArea[] = [
   graphsArea,
   configArea,
   customNodesArea,
+  extensionsArea,
   savedQueriesArea,
   tokensArea,
   dataQualityArea,

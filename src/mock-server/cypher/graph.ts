@@ -42,7 +42,7 @@ export const TAG_KINDS: Record<string, string> = { admin_tier_0: 'Tag_Tier_Zero'
  * Upstream's Active Directory pathfinding kinds (graphschema `ad.PathfindingRelationships`):
  * the edges an attack path may walk.
  */
-const AD_PATHFINDING_KINDS = [
+export const AD_PATHFINDING_KINDS = [
   'Owns',
   'GenericAll',
   'GenericWrite',

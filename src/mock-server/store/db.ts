@@ -21,6 +21,7 @@ import type { CollectionState } from '../areas/collection/store';
 import type { ConfigState } from '../areas/config/store';
 import type { FileUploadState } from '../areas/file-upload/store';
 import type { CustomNodesState } from '../areas/custom-nodes/store';
+import type { ExtensionsState } from '../areas/extensions/store';
 import type { PipelineState } from '../areas/datapipe/pipeline';
 import type { DataQualityState } from '../areas/data-quality/store';
 import type { TokensState } from '../areas/tokens/store';
@@ -43,6 +44,7 @@ export interface DbState
     FileUploadState,
     ConfigState,
     CustomNodesState,
+    ExtensionsState,
     SavedQueriesState,
     TokensState,
     DataQualityState,

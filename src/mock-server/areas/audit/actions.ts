@@ -111,6 +111,9 @@ const ROUTES: Record<string, AuditRoute> = {
   'PUT /api/v2/custom-nodes/{kind_name}': { action: 'UpdateCustomNode' },
   'DELETE /api/v2/custom-nodes/{kind_name}': { action: 'DeleteCustomNode' },
 
+  'PUT /api/v2/extensions': { action: 'UpsertOpenGraphExtension' },
+  'DELETE /api/v2/extensions/{extension_id}': { action: 'DeleteOpenGraphExtension' },
+
   'POST /api/v2/saved-queries': { action: 'CreateSavedQuery' },
   'PUT /api/v2/saved-queries/{saved_query_id}': { action: 'UpdateSavedQuery' },
   'DELETE /api/v2/saved-queries/{saved_query_id}': { action: 'DeleteSavedQuery' },

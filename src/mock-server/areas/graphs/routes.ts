@@ -21,14 +21,16 @@ import { refuseUnknownParams } from '../../validate';
 import { compositionAnswer, edgeBetween, edgeComposition } from './composition';
 import { memberIndexOf } from '../asset-groups/members';
 import { sourceOf } from '../asset-groups/store';
+import { extensionKinds } from '../extensions/store';
 
 /**
- * Every node kind the service knows (the seeded graph's, the system tags' and
- * those mutations gave nodes); upstream's kind table outlives cleared data.
+ * Every node kind the service knows (the seeded graph's, the system tags',
+ * those the OpenGraph extensions define and those mutations gave nodes);
+ * upstream's kind table outlives cleared data.
  */
-function nodeKinds(changes: GraphChanges | undefined): string[] {
+function nodeKinds(changes: GraphChanges | undefined, defined: readonly string[]): string[] {
   const graph = directoryGraph();
-  const kinds = new Set<string>(Object.values(TAG_KINDS));
+  const kinds = new Set<string>([...Object.values(TAG_KINDS), ...defined]);
   const changed = [...(changes?.createdNodes ?? []), ...Object.values(changes?.editedNodes ?? {})];
   for (const n of [...graph.domains, ...graph.nodes, ...changed]) for (const k of n.kinds) kinds.add(k);
   return [...kinds].sort();
@@ -39,9 +41,13 @@ function nodeKinds(changes: GraphChanges | undefined): string[] {
  * `eq:edge` the edge kinds, another `eq:` value none; `neq:` the others. Any
  * other predicate is a 400 naming it.
  */
-function kindsOfType(type: string | string[] | undefined, changes: GraphChanges | undefined): string[] {
-  const nodes = nodeKinds(changes);
-  const edges = [...new Set([...KNOWN_RELATIONSHIP_KINDS, ...(changes?.createdEdges ?? []).map((e) => e.kind)])].sort();
+function kindsOfType(type: string | string[] | undefined, state: DbState): string[] {
+  const changes = state.graph?.changes;
+  const defined = extensionKinds(state);
+  const nodes = nodeKinds(changes, defined.nodes);
+  const edges = [
+    ...new Set([...KNOWN_RELATIONSHIP_KINDS, ...defined.edges, ...(changes?.createdEdges ?? []).map((e) => e.kind)]),
+  ].sort();
   if (type === undefined) return [...nodes, ...edges].sort();
   const filter = typeof type === 'string' ? /^([a-z_]+):(.*)$/.exec(type) : null;
   if (!filter) throw badRequest('type', 'type filters the kinds once, as eq:node, eq:edge, neq:node or neq:edge.');
@@ -183,7 +189,7 @@ export const graphsArea: MockArea = {
     // Upstream's refusals, in its words: a kind it does not know, and no such relationship (a 400 too).
     route(graphOps.getPathComposition, (c, { query }) => {
       const kind = query.edge_type;
-      if (!kindsOfType('eq:edge', db.state.graph?.changes).includes(kind)) {
+      if (!kindsOfType('eq:edge', db.state).includes(kind)) {
         throw badRequest('edge_type', `Invalid edge requested: ${kind}`);
       }
       const graph = graphOf(db.state);
@@ -193,7 +199,7 @@ export const graphsArea: MockArea = {
       return c.json({ data: compositionAnswer(edgeComposition(graph, edge), tags) });
     });
 
-    route(graphOps.getKinds, (c, { query }) => c.json({ data: { kinds: kindsOfType(query.type, db.state.graph?.changes) } }), {
+    route(graphOps.getKinds, (c, { query }) => c.json({ data: { kinds: kindsOfType(query.type, db.state) } }), {
       guard: (c) =>
         refuseUnknownParams(
           c,
