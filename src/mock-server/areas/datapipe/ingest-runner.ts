@@ -45,6 +45,25 @@ async function* peekZip(chunks: AsyncIterable<Uint8Array>, found: { zip: boolean
   }
 }
 
+/** How long the ingest may keep the event loop before it lets other requests in. */
+const SLICE_MS = 8;
+
+/**
+ * The chunks as they come, with a pause for the event loop whenever reading them (and what the reader does
+ * with each) has taken a slice: kept bytes are read without I/O, so otherwise one file would hold every other
+ * request until it is parsed.
+ */
+async function* breathing(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let since = performance.now();
+  for await (const chunk of chunks) {
+    yield chunk;
+    if (performance.now() - since >= SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      since = performance.now();
+    }
+  }
+}
+
 const reasonOf = (e: unknown) =>
   e instanceof IngestError ? e.message : `it could not be read (${e instanceof Error ? e.message : String(e)})`;
 
@@ -103,7 +122,7 @@ export class IngestRunner {
         continue;
       }
       const found = { zip: false };
-      const stream = peekZip(chunks, found);
+      const stream = peekZip(breathing(chunks), found);
       const iterator = stream[Symbol.asyncIterator]();
       const head = await iterator.next();
       const replay = (async function* () {
@@ -176,7 +195,7 @@ export class IngestRunner {
           for await (const _ of content) void _; // already ingested before a restart: read past it
           return;
         }
-        await this.ingestFile(state, turn, file, name, file, content, current);
+        await this.ingestFile(state, turn, file, name, file, breathing(content), current);
       });
     } catch (e) {
       broken = `${file.file_name} could not be read to its end: ${reasonOf(e)}.`;
