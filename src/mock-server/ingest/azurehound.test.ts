@@ -189,6 +189,42 @@ describe('AzureHound files', () => {
     expect(nodeOf(b, kv.toUpperCase()).kinds).toEqual(['AZKeyVault', 'AZBase']);
   });
 
+  it('a role activation policy: its properties on the role, and who approves', async () => {
+    const policy = (roleDefinitionId: string, extra: Record<string, unknown>) => ({
+      kind: 'AZRoleManagementPolicyAssignment',
+      data: { roleDefinitionId, tenantId: 't1', ...extra },
+    });
+    const b = await parseAzureHound(
+      chunksOf(
+        file([
+          { kind: 'AZRole', data: { id: 'r1', displayName: 'Role One', tenantId: 't1', tenantName: 'x.test' } },
+          policy('r1', {
+            endUserAssignmentRequiresApproval: true,
+            endUserAssignmentRequiresMFA: true,
+            endUserAssignmentUserApprovers: ['u1'],
+            endUserAssignmentGroupApprovers: ['g1'],
+          }),
+          policy('r2', { endUserAssignmentRequiresApproval: true }),
+          policy('r3', {}),
+        ]),
+      ),
+    );
+    expect(nodeOf(b, 'R1@T1').props).toMatchObject({
+      name: 'ROLE ONE@X.TEST',
+      enduserassignmentrequiresapproval: true,
+      enduserassignmentrequiresmfa: true,
+      enduserassignmentrequiresjustification: false,
+      enduserassignmentuserapprovers: ['U1'],
+    });
+    expect(edges(b, 'AZRoleApprover')).toEqual([
+      ['U1', 'R1@T1'],
+      ['G1', 'R1@T1'],
+      ['E8611AB8-C189-46E8-94E1-60213AB1F814@T1', 'R2@T1'],
+    ]);
+    expect(nodeOf(b, 'R3@T1').kinds).toEqual(['AZRole', 'AZBase']);
+    expect(nodeOf(b, 'U1').kinds).toEqual(['AZUser', 'AZBase']);
+  });
+
   it.each([
     [[{ data: {} }], /^data\[0\] has no "kind"/],
     [

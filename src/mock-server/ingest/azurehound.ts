@@ -7,7 +7,8 @@
  * membership (AZMemberOf), ownership (AZOwns), the app a service principal runs as (AZRunsAs), Entra role
  * assignments (AZHasRole, or AZAppAdmin / AZCloudAppAdmin when scoped to one object), Azure role assignments by role
  * definition (AZOwner, AZUserAccessAdministrator, AZContributor, AZVMContributor, AZKeyVaultContributor, ...), key
- * vault access policies, managed identities and Microsoft Graph app roles (AZMG...). Anything referred to but not
+ * vault access policies, role activation approvers (AZRoleApprover), managed identities and Microsoft Graph app
+ * roles (AZMG...). Anything referred to but not
  * collected becomes a node with the kind the reference gives and no name. Kinds upstream does not read are skipped.
  *
  * The file is read as a stream (json-stream.ts): an item is converted as soon as it is read.
@@ -24,6 +25,7 @@ const ENTITY = 'AZBase';
 const MS_GRAPH_APP_ID = '00000003-0000-0000-c000-000000000000';
 const APPLICATION_ADMINISTRATOR = '9b895d92-2cd3-44c7-9d02-a6ac2d5ea5c3';
 const CLOUD_APPLICATION_ADMINISTRATOR = '158c047a-c907-4556-b7ef-446551a6b5f7';
+const PRIVILEGED_ROLE_ADMINISTRATOR = 'e8611ab8-c189-46e8-94e1-60213ab1f814';
 
 /** Azure role definitions upstream turns into relationships, by id. */
 const OWNER = '8e3af657-a8ff-443c-a75c-2fe8c4bcb635';
@@ -174,6 +176,7 @@ const ID_FIELDS: Record<string, string> = {
   principalid: 'principalId',
   resourceid: 'resourceId',
   objectid: 'objectId',
+  roledefinitionid: 'roleDefinitionId',
   subscriptionid: 'subscriptionId',
   resourcegroupid: 'resourceGroupId',
   managementgroupid: 'managementGroupId',
@@ -261,6 +264,8 @@ class AzureHoundConverter {
         return this.role(data);
       case 'AZRoleAssignment':
         return this.roleAssignments(data);
+      case 'AZRoleManagementPolicyAssignment':
+        return this.rolePolicy(data);
       case 'AZAppRoleAssignment':
         return this.appRoleAssignment(data);
       case 'AZSubscription':
@@ -289,8 +294,9 @@ class AzureHoundConverter {
     return id;
   }
 
-  private node(objectid: string, kind: string, props: Obj): void {
-    const full = { ...defined(props), objectid, lastcollected: this.now };
+  /** A node the item collects (`collected`: stamped with `lastcollected`), its properties merged over what is known. */
+  private node(objectid: string, kind: string, props: Obj, collected = true): void {
+    const full = { ...defined(props), objectid, ...(collected ? { lastcollected: this.now } : {}) };
     const existing = this.nodes.get(objectid);
     if (existing) {
       Object.assign(existing.props, full);
@@ -465,6 +471,43 @@ class AzureHoundConverter {
             : null;
       if (admin && !tenantWide) this.edge(principal, ENTITY, scope, ENTITY, admin);
       else this.edge(principal, ENTITY, `${definition.toUpperCase()}@${tenant}`, 'AZRole', 'AZHasRole', { scope });
+    }
+  }
+
+  /**
+   * A role's activation policy: its properties on the tenant's role, and when activation needs approval, AZRoleApprover
+   * from each approving user and group (from the tenant's Privileged Role Administrator role when none is named).
+   */
+  private rolePolicy(data: Obj): void {
+    const definition = this.required(data, 'roledefinitionid');
+    const tenant = this.required(data, 'tenantid');
+    const objectid = `${definition}@${tenant}`;
+    const flag = (field: string) => data[field] === true;
+    const ids = (field: string) => list(data[field]).map(up).filter(Boolean);
+    const users = ids('enduserassignmentuserapprovers');
+    const groups = ids('enduserassignmentgroupapprovers');
+    this.node(
+      objectid,
+      'AZRole',
+      {
+        roledefinitionid: definition,
+        tenantid: tenant,
+        enduserassignmentrequiresapproval: flag('enduserassignmentrequiresapproval'),
+        enduserassignmentrequirescapauthenticationcontext: flag('enduserassignmentrequirescapauthenticationcontext'),
+        enduserassignmentuserapprovers: users,
+        enduserassignmentgroupapprovers: groups,
+        enduserassignmentrequiresmfa: flag('enduserassignmentrequiresmfa'),
+        enduserassignmentrequiresjustification: flag('enduserassignmentrequiresjustification'),
+        enduserassignmentrequiresticketinformation: flag('enduserassignmentrequiresticketinformation'),
+      },
+      false,
+    );
+    if (!flag('enduserassignmentrequiresapproval')) return;
+    for (const user of users) this.edge(user, 'AZUser', objectid, 'AZRole', 'AZRoleApprover');
+    for (const group of groups) this.edge(group, 'AZGroup', objectid, 'AZRole', 'AZRoleApprover');
+    if (users.length === 0 && groups.length === 0) {
+      const admins = `${PRIVILEGED_ROLE_ADMINISTRATOR.toUpperCase()}@${tenant}`;
+      this.edge(admins, 'AZRole', objectid, 'AZRole', 'AZRoleApprover');
     }
   }
 
