@@ -5,9 +5,11 @@
  * SharpHound. The file is read only once: the bytes read while deciding are
  * replayed to the parser chosen.
  *
- * A format is read once its parser is registered in PARSERS; until then its
- * files fail with a reason saying so.
+ * Each format is read by the parser registered for it in PARSERS (SharpHound,
+ * AzureHound and OpenGraph all are); a format without one fails with a reason
+ * saying so.
  */
+import { parseAzureHound } from './azurehound';
 import { IngestError, type IngestBatch } from './batch';
 import { CollectedJsonReader, lowerKeys } from './json-stream';
 import { parseOpenGraph } from './opengraph';
@@ -20,6 +22,7 @@ export type CollectedFileParser = (chunks: AsyncIterable<Uint8Array>) => Promise
 /** The parser of each format read. Registration point: one line per format. */
 export const PARSERS: Partial<Record<CollectedFormat, CollectedFileParser>> = {
   SharpHound: parseSharpHound,
+  AzureHound: parseAzureHound,
   OpenGraph: parseOpenGraph,
 };
 

@@ -80,15 +80,14 @@ describe('SharpHound files', () => {
     expect((failure as Error).message).toMatch(reason);
   });
 
-  it('an OpenGraph file goes to its own parser, an AzureHound one fails until its parser is registered', async () => {
+  it('an OpenGraph file and an AzureHound file go to their own parsers', async () => {
     async function* file(text: string) {
       yield new TextEncoder().encode(text);
     }
     const graph = await parseCollectedFile(file('{"graph":{"nodes":[{"id":"n1","kinds":["Thing"]}],"edges":[]}}'));
     expect(graph.nodes.map((n) => n.objectid)).toEqual(['N1']);
     await expect(parseCollectedFile(file('{"graph":{"nodes":[],"edges":[]}}'))).rejects.toThrow(/holds no nodes and no edges/);
-    await expect(parseCollectedFile(file('{"meta":{"type":"azure","version":5},"data":[]}'))).rejects.toThrow(
-      /AzureHound files are not ingested yet/,
-    );
+    const azure = await parseCollectedFile(file('{"meta":{"type":"azure","version":5},"data":[]}'));
+    expect(azure.sourceKind).toBe('Azure');
   });
 });
