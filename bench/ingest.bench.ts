@@ -294,7 +294,14 @@ async function main() {
       while (!done) {
         const t = performance.now();
         // A kept-alive connection the server closed while it was busy is opened again (counted in the latency).
-        await api('GET', '/api/v2/self', token).catch(() => api('GET', '/api/v2/self', token));
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await api('GET', '/api/v2/self', token);
+            break;
+          } catch (e) {
+            if (attempt === 5) throw e;
+          }
+        }
         latencies.push(performance.now() - t);
         await new Promise((r) => setTimeout(r, 25));
       }
@@ -313,7 +320,9 @@ async function main() {
     let message = '';
     while (status !== 2 && status !== 5 && status !== 8) {
       await new Promise((r) => setTimeout(r, 100));
-      const list = (await api('GET', `/api/v2/file-upload?id=eq:${job.id}`, token)) as unknown as {
+      const list = (await api('GET', `/api/v2/file-upload?id=eq:${job.id}`, token).catch(() =>
+        api('GET', `/api/v2/file-upload?id=eq:${job.id}`, token),
+      )) as unknown as {
         data: { status: number; status_message: string }[];
       };
       status = list.data[0]!.status;
