@@ -98,7 +98,9 @@ export const MAX_GRAPH_SCALE = 2_000_000;
 function emptyGraphFromEnv(env: Record<string, string | undefined>): boolean {
   const raw = (env.MOCK_GRAPH ?? 'generated').trim().toLowerCase();
   if (raw !== 'generated' && raw !== 'empty') {
-    throw new Error(`MOCK_GRAPH must be "generated" (the generated directory) or "empty" (no graph data), not "${env.MOCK_GRAPH}"`);
+    throw new Error(
+      `MOCK_GRAPH must be "generated" (the generated directory) or "empty" (no graph data), not "${env.MOCK_GRAPH}"`,
+    );
   }
   if (raw === 'empty' && env.MOCK_GRAPH_SCALE) throw new Error('MOCK_GRAPH=empty and MOCK_GRAPH_SCALE cannot be set together');
   return raw === 'empty';
