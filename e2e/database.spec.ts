@@ -97,7 +97,7 @@ test.describe('database management', () => {
     await nav.getByRole('link', { name: 'Cypher' }).click();
     await expect(emptyGraph).toContainText('queries answer with its objects once they are ingested and analyzed', FIRST_LOAD);
     await nav.getByRole('link', { name: 'Entity look-up' }).click();
-    await expect(emptyGraph).toContainText('its computers and users open here', FIRST_LOAD);
+    await expect(emptyGraph).toContainText('its objects open here once they are ingested and analyzed', FIRST_LOAD);
     await emptyGraph.getByRole('link', { name: 'File ingest' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'File ingest' })).toBeVisible(FIRST_LOAD);
     await page.goto('/privilege-zones/1');
