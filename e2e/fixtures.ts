@@ -268,6 +268,7 @@ export const ADMIN_NAVIGATION = [
   'Configuration',
   'Feature flags',
   'Node kinds',
+  'OpenGraph extensions',
   'Saved queries',
   'Database management',
   'Audit log',

@@ -555,6 +555,11 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(dc01.objectid);
     await page.keyboard.press('Enter');
+    // Any object opens on its information; a computer's page leads on to its controllers.
+    await expect(page.getByRole('heading', { level: 1, name: dc01.name })).toBeVisible();
+    const controllers = page.getByRole('link', { name: "Open the computer's controllers" });
+    await tabTo(page, controllers);
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Computer controllers' })).toBeVisible();
 
     const table = page.getByRole('table', { name: 'Controllers' });

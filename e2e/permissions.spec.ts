@@ -22,6 +22,7 @@ test.describe('permissions as upstream, in the console', () => {
       'File ingest',
       'Download collectors',
       'Node kinds',
+      'OpenGraph extensions',
       'API explorer',
     ]);
     expect(await as('reader')).toEqual([
@@ -38,6 +39,7 @@ test.describe('permissions as upstream, in the console', () => {
       'Configuration',
       'Feature flags',
       'Node kinds',
+      'OpenGraph extensions',
       'Saved queries',
       'API explorer',
     ]);

@@ -35,7 +35,7 @@ export const configurationArea: AreaDefinition = {
       reads: customNodeOps.getCustomNodes,
     },
     {
-      label: 'OpenGraph',
+      label: 'OpenGraph extensions',
       path: '/opengraph',
       icon: <ExtensionIcon />,
       section: 'Settings',
