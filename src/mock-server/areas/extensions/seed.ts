@@ -3,28 +3,15 @@
  * with the seeded graph's Active Directory node kinds and every relationship kind the graph knows
  * (traversable those an attack path may walk). Built-in extensions can be neither replaced nor deleted.
  */
+import { NODE_KINDS } from '../../../api/schemas/entities';
 import { AD_PATHFINDING_KINDS } from '../../cypher/graph';
 import { KNOWN_RELATIONSHIP_KINDS } from '../../seed/graph';
 import { seedTime } from '../../seed/random';
 import type { DbState } from '../../store/db';
 import type { StoredExtension } from './store';
 
-const AD_NODE_KINDS = [
-  'Base',
-  'User',
-  'Computer',
-  'Group',
-  'Domain',
-  'OU',
-  'Container',
-  'GPO',
-  'AIACA',
-  'RootCA',
-  'EnterpriseCA',
-  'NTAuthStore',
-  'CertTemplate',
-  'IssuancePolicy',
-];
+/** Active Directory's node kinds: the console's known kinds less Azure's. */
+const AD_NODE_KINDS = NODE_KINDS.filter((k) => !k.startsWith('AZ'));
 
 /** Counters of the ids the extensions area hands out. */
 export const EXTENSION_COUNTER = 'extension';
