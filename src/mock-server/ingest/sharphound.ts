@@ -92,6 +92,7 @@ class SharpHoundConverter {
   /** Kinds references gave to object ids the file does not collect (placeholders if nothing else has them). */
   readonly referenced = new Map<string, string>();
   readonly deleted: string[] = [];
+  private readonly sharedProps = new Map<string, Record<string, unknown>>();
   private readonly now: string;
 
   constructor(
@@ -200,7 +201,29 @@ class SharpHoundConverter {
     if (!source || !target) return;
     if (!this.referenced.has(source)) this.referenced.set(source, sourceKind);
     if (!this.referenced.has(target)) this.referenced.set(target, targetKind);
-    this.edges.push({ source: { objectid: source }, target: { objectid: target }, kind, props: { isacl: false, ...props } });
+    this.edges.push({
+      source: { objectid: source },
+      target: { objectid: target },
+      kind,
+      props: this.shared({ isacl: false, ...props }),
+    });
+  }
+
+  /**
+   * One object for every relationship with the same few plain properties (most ACEs and memberships): a
+   * collection's hundreds of thousands of relationships then hold a handful of property objects, not one each.
+   * Relationship properties are never changed in place, only replaced.
+   */
+  private shared(props: Record<string, unknown>): Record<string, unknown> {
+    const keys = Object.keys(props);
+    if (keys.length > 4 || keys.some((k) => props[k] !== null && typeof props[k] === 'object')) return props;
+    const key = keys.map((k) => `${k}=${String(props[k])}`).join('|');
+    let known = this.sharedProps.get(key);
+    if (!known) {
+      known = Object.freeze(props);
+      this.sharedProps.set(key, known);
+    }
+    return known;
   }
 
   private aceEdge(

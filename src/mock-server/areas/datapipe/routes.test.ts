@@ -57,6 +57,8 @@ async function uploadAndEnd(good: number, bad = 0): Promise<number> {
   for (let i = 0; i < good; i++) expect((await send(GOOD)).status).toBe(202);
   for (let i = 0; i < bad; i++) expect((await send('{"broken"')).status).toBe(400);
   expect((await call(mock, 'POST', `/api/v2/file-upload/${id}/end`, { token: admin })).status).toBe(200);
+  // The files are read into the graph; the turn then ends when the clock says.
+  await mock.ingest.idle();
   return id;
 }
 

@@ -125,6 +125,7 @@ describe('file upload jobs', () => {
     await upload(id, GOOD);
     await upload(id, '{"meta":{"type":"users"},"data":[}', 'application/json', 'bad.json');
     await call(mock, 'POST', `/api/v2/file-upload/${id}/end`, { token: admin });
+    await mock.ingest.idle();
     const done = await job(id);
     expect(done).toMatchObject({
       status: 8,
