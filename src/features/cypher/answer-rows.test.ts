@@ -32,7 +32,7 @@ const answer: CypherAnswer = {
 describe('answerRows', () => {
   const rows = answerRows(answer);
 
-  it('gives each node its kinds, marks and the console page of users and computers', () => {
+  it('gives each node its kinds, marks and its console page (users and computers have their own)', () => {
     expect(rows.nodes[0]).toEqual({
       id: '1',
       kind: 'User',
@@ -43,7 +43,7 @@ describe('answerRows', () => {
       owned: true,
       href: '/entities/users/S-1-5-21-1-2-3-1104',
     });
-    expect(rows.nodes[1]).toMatchObject({ tierZero: true, owned: false, href: null });
+    expect(rows.nodes[1]).toMatchObject({ tierZero: true, owned: false, href: '/entities/nodes/S-1-5-21-1-2-3-512' });
     expect(rows.nodes[2]!.href).toBe('/entities/computers/S-1-5-21-1-2-3-1000');
   });
 

@@ -11,13 +11,11 @@ import { useAssetGroupMembers } from '@/features/asset-groups/api/list-asset-gro
 import { MemberFilters, type MemberFilterField } from './MemberFilters';
 import { SortBar } from './SortBar';
 import { MiddleCut } from '@/components/MiddleCut';
+import { entityPath } from '@/lib/entity-path';
 
-/** The console page of a member's entity, where there is one. */
-export function entityPath(member: Pick<AssetGroupMember, 'primary_kind' | 'object_id'>): string | null {
-  if (member.primary_kind === 'User') return `/entities/users/${encodeURIComponent(member.object_id)}`;
-  if (member.primary_kind === 'Computer') return `/entities/computers/${encodeURIComponent(member.object_id)}`;
-  return null;
-}
+/** The console page of a member's entity. */
+const memberPath = (member: Pick<AssetGroupMember, 'primary_kind' | 'object_id'>) =>
+  entityPath(member.primary_kind, member.object_id);
 
 /** A text column filter of the members operation: contains, equals, not equals; a bare value in a link means equals. */
 const TEXT: FilterSpec = { predicates: ['~eq', 'eq', 'neq'], defaultPredicate: 'eq' };
@@ -172,7 +170,7 @@ export function MemberTable({ groupId, groupName, memberCount }: { groupId: numb
           query={members}
           page={data ? { rows: data.data.members, count: data.count } : undefined}
           rowKey={(m) => m.object_id}
-          rowHref={entityPath}
+          rowHref={memberPath}
           toolbar={toolbar}
           empty={{ title: 'This group has no members', text: 'Its selectors select no objects yet.' }}
           filteredEmptyText={
