@@ -4,8 +4,9 @@
  * texts. The console offers them beside its Cypher editor; the mock's tests
  * and `npm run bench cypher` run every one over the directory graph.
  *
- * Upstream's Azure queries are left out: the mock's graph holds no Azure data,
- * so every one of them would find nothing.
+ * Upstream's Azure queries are left out: the generated graph holds no Azure
+ * data (only uploaded AzureHound files bring it), so on the seed every one of
+ * them would find nothing.
  */
 import { ADCS_FINDING_KINDS } from './schemas/cypher';
 
