@@ -98,6 +98,8 @@ export const queryKeys = {
   },
   /** Cypher over the graph (src/features/cypher): under `entities`, so a change of the graph refreshes them. */
   cypher: {
+    /** The graph's node and relationship kinds (both: `allKinds`). */
+    allKinds: () => ['entities', 'cypher', 'kinds'] as const,
     kinds: (type: 'node' | 'edge') => ['entities', 'cypher', 'kinds', type] as const,
     nodeProperties: (id: string) => ['entities', 'cypher', 'node', id] as const,
     edgeComposition: (edge: { source: string; target: string; kind: string }) =>

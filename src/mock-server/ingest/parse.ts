@@ -66,7 +66,8 @@ class FormatSniffer {
   }
 }
 
-async function* replay(read: Uint8Array[], rest: AsyncIterator<Uint8Array>): AsyncGenerator<Uint8Array> {
+/** The chunks already read, then the rest of the stream: a stream whose start was looked at, whole again. */
+export async function* replay(read: Uint8Array[], rest: AsyncIterator<Uint8Array>): AsyncGenerator<Uint8Array> {
   yield* read;
   read.length = 0;
   for (;;) {

@@ -43,7 +43,7 @@ function useExtensionMutation<V>(mutationFn: (v: V) => Promise<unknown>) {
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.extensions.all() }),
         client.invalidateQueries({ queryKey: queryKeys.customNodes.list() }),
-        client.invalidateQueries({ queryKey: ['entities', 'cypher', 'kinds'] }),
+        client.invalidateQueries({ queryKey: queryKeys.cypher.allKinds() }),
       ]),
   });
 }

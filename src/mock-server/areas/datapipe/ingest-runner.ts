@@ -13,13 +13,13 @@ import type { MockConfig } from '../../config';
 import { nowOf } from '../../config';
 import { IngestError } from '../../ingest/batch';
 import { applyBatch, emptyLayer, type IngestedLayer, type IngestSummary } from '../../ingest/layer';
-import { parseCollectedFile } from '../../ingest/parse';
+import { parseCollectedFile, replay } from '../../ingest/parse';
 import type { Spool } from '../../ingest/spool';
 import { readZipEntries } from '../../ingest/zip';
 import { graphOf } from '../../seed/live-graph';
 import type { DbState, MockDb } from '../../store/db';
-import type { StoredFileUploadJob, StoredUploadedFile } from '../file-upload/store';
-import { advancePipeline, pipelineOf, type IngestTurn } from './pipeline';
+import type { StoredUploadedFile } from '../file-upload/store';
+import { advancePipeline, jobOf, pipelineOf, type IngestTurn } from './pipeline';
 
 /**
  * Graph ids of ingested nodes and relationships start here, far above the generated graph's and those Cypher
@@ -31,18 +31,6 @@ const FIRST_INGESTED_ID = 1_000_000_000;
 export function layerOf(state: DbState): IngestedLayer {
   state.ingested ??= emptyLayer(FIRST_INGESTED_ID, FIRST_INGESTED_ID);
   return state.ingested;
-}
-
-/** A file of the upload, as a zip or a JSON file, by its first bytes. */
-async function* peekZip(chunks: AsyncIterable<Uint8Array>, found: { zip: boolean }): AsyncGenerator<Uint8Array> {
-  let first = true;
-  for await (const chunk of chunks) {
-    if (first && chunk.length > 0) {
-      first = false;
-      found.zip = chunk.length >= 2 && chunk[0] === 0x50 && chunk[1] === 0x4b;
-    }
-    yield chunk;
-  }
 }
 
 /** How long the ingest may keep the event loop before it lets other requests in. */
@@ -105,10 +93,6 @@ export class IngestRunner {
     return p.status === 'ingesting' && turn && turn.ingested === false ? turn : null;
   }
 
-  private jobOf(state: DbState, id: number): StoredFileUploadJob | undefined {
-    return state.fileUploadJobs.find((j) => j.id === id && j.deleted_at === null);
-  }
-
   private async ingest(state: DbState, turn: IngestTurn): Promise<void> {
     // A reset replaces the state: what was being ingested into the old one is dropped.
     const current = () => this.db.state === state && pipelineOf(state).ingest_queue[0] === turn;
@@ -121,20 +105,13 @@ export class IngestRunner {
         ]);
         continue;
       }
-      const found = { zip: false };
-      const stream = peekZip(breathing(chunks), found);
-      const iterator = stream[Symbol.asyncIterator]();
+      // A zip or a JSON file, by its first bytes (read once: they are replayed to the reader).
+      const iterator = breathing(chunks)[Symbol.asyncIterator]();
       const head = await iterator.next();
-      const replay = (async function* () {
-        if (!head.done) yield head.value;
-        for (;;) {
-          const next = await iterator.next();
-          if (next.done) return;
-          yield next.value;
-        }
-      })();
-      if (found.zip) await this.ingestArchive(state, turn, file, replay, current);
-      else await this.ingestFile(state, turn, file, file.file_name, null, replay, current);
+      const zip = !head.done && head.value.length >= 2 && head.value[0] === 0x50 && head.value[1] === 0x4b;
+      const replayed = replay(head.done ? [] : [head.value], iterator);
+      if (zip) await this.ingestArchive(state, turn, file, replayed, current);
+      else await this.ingestFile(state, turn, file, file.file_name, null, replayed, current);
       if (!current()) return;
       this.spool.remove(turn.job_id, file.id);
     }
@@ -182,7 +159,7 @@ export class IngestRunner {
     chunks: AsyncIterable<Uint8Array>,
     current: () => boolean,
   ): Promise<void> {
-    const job = this.jobOf(state, turn.job_id);
+    const job = jobOf(state, turn.job_id);
     const done = new Set(
       (job?.files ?? []).filter((f) => f.parent_file_name === file.file_name && f.archive_id === file.id).map((f) => f.file_name),
     );
@@ -206,7 +183,7 @@ export class IngestRunner {
       return;
     }
     // Every entry has its own record now: the archive itself is no longer one of the job's files.
-    const owner = this.jobOf(state, turn.job_id);
+    const owner = jobOf(state, turn.job_id);
     if (owner) {
       owner.files = owner.files.filter((f) => f.id !== file.id);
       owner.total_files -= 1;
@@ -225,7 +202,7 @@ export class IngestRunner {
     at = new Date(nowOf(this.config)).toISOString(),
   ): void {
     turn.pending = (turn.pending ?? []).filter((f) => f.id !== file.id);
-    const job = this.jobOf(state, turn.job_id);
+    const job = jobOf(state, turn.job_id);
     if (job) {
       const stored = job.files.find((f) => f.id === file.id);
       if (stored) {
@@ -249,7 +226,7 @@ export class IngestRunner {
     errors: string[],
     at = new Date(nowOf(this.config)).toISOString(),
   ): void {
-    const job = this.jobOf(state, turn.job_id);
+    const job = jobOf(state, turn.job_id);
     if (job) {
       const record: StoredUploadedFile = {
         id: this.db.nextId('file-upload-task'),

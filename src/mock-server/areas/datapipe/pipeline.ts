@@ -116,7 +116,8 @@ function nextId(state: DbState, kind: string): number {
   return next;
 }
 
-function jobOf(state: DbState, id: number) {
+/** The upload job `id`, unless it was deleted. */
+export function jobOf(state: DbState, id: number) {
   return state.fileUploadJobs.find((j) => j.id === id && j.deleted_at === null);
 }
 
