@@ -164,10 +164,11 @@ export function UploadExtensionDialog({
         {chosen && !chosen.file.ok && (
           <ErrorList title="This file cannot be uploaded:" lines={chosen.file.errors.map((e) => `${e.field}: ${e.message}`)} />
         )}
-        {ready && <SchemaPreview file={ready} replaces={replaces} />}
+        {/* The refusal comes before the preview, where it is seen without scrolling. */}
         <Box role="status" aria-live="polite">
           {serverLines.length > 0 && <ErrorList title="The server refused the schema:" lines={serverLines} />}
         </Box>
+        {ready && <SchemaPreview file={ready} replaces={replaces} />}
       </DialogContent>
       <DialogActions>
         <DialogCloseButton />
