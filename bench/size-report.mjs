@@ -35,7 +35,7 @@ const BUDGET_PAGE = 80 * KB;
  */
 const NAMED_BUDGETS = {
   'components/cypher/CypherEditor.tsx': 125 * KB,
-  'features/cypher/components/AnswerGraph.tsx': 125 * KB,
+  'components/graph/AnswerGraph.tsx': 125 * KB,
   'features/api-explorer/components/SwaggerView.tsx': 375 * KB,
 };
 

@@ -2,6 +2,7 @@ import { parseISO } from 'date-fns';
 import { z } from 'zod';
 import { defineOperations, needs, type Access } from '../operation';
 import { ENTITY_INFO_KINDS, type EntityInfoKind } from '../schemas/entity-kinds';
+import { RELATED_LISTS, type RelatedList, type RelatedListKind } from '../schemas/related-lists';
 import { listQuery, predicateFilter } from '../list-query';
 import { Permission as P } from '../../shared/permissions';
 import { STRING_FILTER_PREDICATES } from '../schemas/wire-format';
@@ -18,6 +19,13 @@ import {
   searchTextParam,
   userNodeInfoResponse,
 } from '../schemas/entities';
+import {
+  GRAPH_SEARCH_TYPES,
+  domainPatch,
+  domainPatchResponse,
+  graphSearchResponse,
+  pathGraphResponse,
+} from '../schemas/pathfinding';
 
 const notAParameter = (name: string, known: readonly string[]) =>
   `"${name}" is not a parameter of this operation; use ${known.join(', ')}.`;
@@ -175,8 +183,52 @@ function entityInfoOperations<const T extends Record<string, EntityInfoKind>>(
   ) as { [K in keyof T]: EntityInfoSpec<T[K]['path']> };
 }
 
+/** The declaration of one related list (related-lists.ts), as its row makes it. */
+interface RelatedListSpec<Path extends string> {
+  method: 'GET';
+  path: Path;
+  access: Access;
+  summary: string;
+  description: string;
+  params: typeof objectId;
+  query: typeof controllersQuery;
+  answer: typeof controllersResponse;
+}
+
+/** Every row of the table with its kind's path word. */
+type Row = {
+  [W in RelatedListKind]: (typeof RELATED_LISTS)[W][number] extends infer R
+    ? R extends RelatedList
+      ? { word: W; list: R['list']; operationId: R['operationId'] }
+      : never
+    : never;
+}[RelatedListKind];
+
+/** One operation per related list of every kind, keyed by the row's operation id. */
+function relatedListOperations(table: typeof RELATED_LISTS): {
+  [R in Row as R['operationId']]: RelatedListSpec<`/api/v2/${R['word']}/{object_id}/${R['list']}`>;
+} {
+  const out: Record<string, RelatedListSpec<string>> = {};
+  for (const [word, rows] of Object.entries(table)) {
+    for (const row of rows) {
+      out[row.operationId] = {
+        method: 'GET',
+        path: `/api/v2/${word}/{object_id}/${row.list}`,
+        access: needs(P.GraphDbRead),
+        summary: row.summary,
+        description: `${row.summary}: paged (skip, limit), sorted by sort_by (name, objectID, label); type=graph answers the same objects as a graph.`,
+        params: objectId,
+        query: controllersQuery,
+        answer: controllersResponse,
+      };
+    }
+  }
+  return out as never;
+}
+
 export const graphOps = defineOperations('Graph', {
   ...entityInfoOperations(ENTITY_INFO_KINDS),
+  ...relatedListOperations(RELATED_LISTS),
   search: {
     method: 'GET',
     path: '/api/v2/search',
@@ -258,13 +310,64 @@ export const graphOps = defineOperations('Graph', {
     query: entityInfoQuery,
     answer: userNodeInfoResponse,
   },
-  getComputerEntityControllers: {
+  graphSearch: {
     method: 'GET',
-    path: '/api/v2/computers/{object_id}/controllers',
+    path: '/api/v2/graph-search',
     access: needs(P.GraphDbRead),
-    summary: 'The principals controlling a computer',
+    summary: 'Search the graph for nodes by name',
+    query: z.object({
+      query: oneValue('query'),
+      type: z.enum(GRAPH_SEARCH_TYPES, { error: 'type must be fuzzy or exact' }).optional(),
+    }),
+    answer: graphSearchResponse,
+  },
+  getShortestPath: {
+    method: 'GET',
+    path: '/api/v2/graphs/shortest-path',
+    access: needs(P.GraphDbRead),
+    summary: 'The shortest paths between two nodes',
+    description:
+      'Every shortest path from start_node to end_node (object ids), walking the relationship kinds relationship_kinds names (in:A,B or nin:A,B) and, with only_traversable, only the traversable ones.',
+    query: z.object({
+      start_node: oneValue('start_node'),
+      end_node: oneValue('end_node'),
+      relationship_kinds: z.string({ error: 'relationship_kinds must be given once' }).optional(),
+      only_traversable: z.stringbool({ error: 'only_traversable must be true or false' }).optional(),
+    }),
+    answer: pathGraphResponse,
+  },
+  pathfinding: {
+    method: 'GET',
+    path: '/api/v2/pathfinding',
+    access: needs(P.GraphDbRead),
+    summary: 'The shortest paths between two nodes (deprecated)',
+    deprecated: true,
+    query: z.object({ start_node: oneValue('start_node'), end_node: oneValue('end_node') }),
+    answer: pathGraphResponse,
+  },
+  getRelayTargets: {
+    method: 'GET',
+    path: '/api/v2/graphs/relay-targets',
+    access: needs(P.GraphDbRead),
+    summary: 'The relay targets of an NTLM relay relationship',
+    query: edgeCompositionQuery,
+    answer: pathGraphResponse,
+  },
+  getAclInheritancePath: {
+    method: 'GET',
+    path: '/api/v2/graphs/acl-inheritance',
+    access: needs(P.GraphDbRead),
+    summary: 'Where an inherited permission comes from',
+    query: edgeCompositionQuery,
+    answer: pathGraphResponse,
+  },
+  updateDomainEntity: {
+    method: 'PATCH',
+    path: '/api/v2/domains/{object_id}',
+    access: needs(P.GraphDbWrite),
+    summary: 'Mark a domain collected or not',
     params: objectId,
-    query: controllersQuery,
-    answer: controllersResponse,
+    body: domainPatch,
+    answer: domainPatchResponse,
   },
 });

@@ -12,7 +12,7 @@ import { LoadingState } from '@/components/states';
 import { CellTag, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
 import { answerRows, type EdgeRow, type LiteralRow, type NodeRow } from '@/features/cypher/answer-rows';
 
-const AnswerGraph = lazy(() => import('@/features/cypher/components/AnswerGraph'));
+const AnswerGraph = lazy(() => import('@/components/graph/AnswerGraph'));
 
 type View = 'nodes' | 'edges' | 'values' | 'graph';
 

@@ -13,7 +13,7 @@ import { answerRows, nameOf } from '@/features/cypher/answer-rows';
 import { useEdgeComposition } from '@/features/cypher/api/edge-composition';
 import { EdgesTable } from '@/features/cypher/components/QueryResults';
 
-const AnswerGraph = lazy(() => import('@/features/cypher/components/AnswerGraph'));
+const AnswerGraph = lazy(() => import('@/components/graph/AnswerGraph'));
 
 /** The composition's table keeps its page and sort apart from the answer's own tables. */
 const COMPOSITION_SPEC = { sortable: ['from', 'kind', 'to'], prefix: 'composition' };
