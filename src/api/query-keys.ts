@@ -96,7 +96,7 @@ export const queryKeys = {
     /** A node of any kind: its kind (GET /api/v2/base/{id}), then its kind's entity information. */
     node: (id: string, counts: boolean) => ['entities', 'node', id, { counts }] as const,
   },
-  /** Cypher over the graph (src/features/cypher): under `entities`, so a change of the graph refreshes them. */
+  /** Cypher over the graph (src/features/explore): under `entities`, so a change of the graph refreshes them. */
   cypher: {
     /** The graph's node and relationship kinds (both: `allKinds`). */
     allKinds: () => ['entities', 'cypher', 'kinds'] as const,

@@ -7,8 +7,7 @@ import { privilegeZonesArea } from '@/features/privilege-zones/area';
 import { assetGroupsArea } from '@/features/asset-groups/area';
 import { collectionArea } from '@/features/collection/area';
 import { collectorsArea } from '@/features/collectors/area';
-import { entitiesArea } from '@/features/entities/area';
-import { cypherArea } from '@/features/cypher/area';
+import { exploreArea } from '@/features/explore/area';
 import { configurationArea } from '@/features/configuration/area';
 import { databaseArea } from '@/features/database/area';
 import { auditArea } from '@/features/audit/area';
@@ -24,8 +23,7 @@ export const areas: AreaDefinition[] = [
   assetGroupsArea,
   collectionArea,
   collectorsArea,
-  entitiesArea,
-  cypherArea,
+  exploreArea,
   configurationArea,
   databaseArea,
   auditArea,

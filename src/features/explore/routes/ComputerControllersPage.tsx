@@ -11,11 +11,11 @@ import { CopyButton } from '@/components/CopyButton';
 import { PageHeader } from '@/components/PageHeader';
 
 import { Breakable, DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
-import { useComputerControllers } from '@/features/entities/api/get-computer-controllers';
-import { useComputerName } from '@/features/entities/api/get-computer-name';
-import { SystemGroupMembership } from '@/features/entities/components/SystemGroupMembership';
-import { InvalidObjectId, UnknownObjectId } from '@/features/entities/components/InvalidObjectId';
-import { objectId as objectIdSchema } from '@/features/entities/object-id';
+import { useComputerControllers } from '@/features/explore/api/get-computer-controllers';
+import { useComputerName } from '@/features/explore/api/get-computer-name';
+import { SystemGroupMembership } from '@/features/explore/components/SystemGroupMembership';
+import { InvalidObjectId, UnknownObjectId } from '@/features/explore/components/InvalidObjectId';
+import { objectId as objectIdSchema } from '@/features/explore/object-id';
 import { entityPath } from '@/lib/entity-path';
 import { useRouteId } from '@/lib/route-id';
 

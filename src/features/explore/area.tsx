@@ -2,9 +2,11 @@ import TerminalIcon from '@mui/icons-material/TerminalOutlined';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { graphOps } from '@/api/operations/graph';
 
-/** Cypher over the directory graph: the query page. */
-export const cypherArea: AreaDefinition = {
-  id: 'cypher',
+import { entityRoutes, entityNav } from './entities-area';
+
+/** The directory graph: the Cypher page and entity look-up. */
+export const exploreArea: AreaDefinition = {
+  id: 'explore',
   nav: [
     {
       label: 'Cypher',
@@ -13,11 +15,13 @@ export const cypherArea: AreaDefinition = {
       section: 'Assets',
       reads: graphOps.runCypherQuery,
     },
+    ...entityNav,
   ],
   routes: [
     {
       path: 'cypher',
       ...lazyPage(() => import('./routes/CypherPage'), undefined, page('Cypher', graphOps.runCypherQuery)),
     },
+    ...entityRoutes,
   ],
 };

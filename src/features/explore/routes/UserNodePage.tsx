@@ -4,17 +4,17 @@ import Typography from '@mui/material/Typography';
 import { entityCounts, type UserNodeInfo } from '@/api/schemas/entities';
 import { DetailFrame } from '@/components/DetailFrame';
 import { PropertiesTable } from '@/components/properties/PropertiesTable';
-import { useUserNode } from '@/features/entities/api/get-user-node';
-import { InvalidObjectId, UnknownObjectId } from '@/features/entities/components/InvalidObjectId';
+import { useUserNode } from '@/features/explore/api/get-user-node';
+import { InvalidObjectId, UnknownObjectId } from '@/features/explore/components/InvalidObjectId';
 import {
   CountsSection,
   ENTITY_LIST,
   KindsList,
   NodePageHeader,
   useCountsParam,
-} from '@/features/entities/components/node-page-parts';
-import { SystemGroupMembership } from '@/features/entities/components/SystemGroupMembership';
-import { objectId as objectIdSchema } from '@/features/entities/object-id';
+} from '@/features/explore/components/node-page-parts';
+import { SystemGroupMembership } from '@/features/explore/components/SystemGroupMembership';
+import { objectId as objectIdSchema } from '@/features/explore/object-id';
 import { useRouteId } from '@/lib/route-id';
 
 /** A user node: kinds, properties and (counts on) every count the server returns. */

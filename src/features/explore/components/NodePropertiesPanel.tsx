@@ -7,7 +7,7 @@ import type { CypherNode } from '@/api/schemas/cypher';
 import { SidePanel } from '@/components/SidePanel';
 import { CellTag } from '@/components/table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { useNodeProperties } from '@/features/cypher/api/cypher';
+import { useNodeProperties } from '@/features/explore/api/cypher';
 import { PropertiesTable } from '@/components/properties/PropertiesTable';
 import { entityPath } from '@/lib/entity-path';
 

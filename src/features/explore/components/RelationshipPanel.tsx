@@ -9,9 +9,9 @@ import { SidePanel } from '@/components/SidePanel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useAccess } from '@/lib/access';
 import { plural } from '@/shared/words';
-import { answerRows, nameOf } from '@/features/cypher/answer-rows';
-import { useEdgeComposition } from '@/features/cypher/api/edge-composition';
-import { EdgesTable } from '@/features/cypher/components/QueryResults';
+import { answerRows, nameOf } from '@/features/explore/answer-rows';
+import { useEdgeComposition } from '@/features/explore/api/edge-composition';
+import { EdgesTable } from '@/features/explore/components/QueryResults';
 
 const AnswerGraph = lazy(() => import('@/components/graph/AnswerGraph'));
 

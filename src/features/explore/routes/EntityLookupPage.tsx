@@ -14,7 +14,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { EmptyGraphNote } from '@/components/EmptyGraphNote';
 import { PageHeader } from '@/components/PageHeader';
-import { lookupFormSchema, type EntityKind, type LookupFormInput, type LookupFormOutput } from '@/features/entities/lookup-form';
+import { lookupFormSchema, type EntityKind, type LookupFormInput, type LookupFormOutput } from '@/features/explore/lookup-form';
 import { entityPath } from '@/lib/entity-path';
 
 /** The kind the address asks for (`?kind=`), any object when it names none the form offers. */

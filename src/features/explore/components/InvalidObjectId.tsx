@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '@/components/states';
-import type { EntityKind } from '@/features/entities/lookup-form';
+import type { EntityKind } from '@/features/explore/lookup-form';
 
 /** Shown instead of sending a request when the object id in the address is malformed. */
 export function InvalidObjectId({ message, kind, raw }: { message: string; kind: EntityKind; raw: string }) {

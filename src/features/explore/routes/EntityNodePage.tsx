@@ -6,17 +6,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { entityCounts } from '@/api/schemas/entities';
 import { DetailFrame } from '@/components/DetailFrame';
 import { PropertiesTable } from '@/components/properties/PropertiesTable';
-import { useEntityNode, type EntityNode } from '@/features/entities/api/get-entity-node';
-import { InvalidObjectId, UnknownObjectId } from '@/features/entities/components/InvalidObjectId';
+import { useEntityNode, type EntityNode } from '@/features/explore/api/get-entity-node';
+import { InvalidObjectId, UnknownObjectId } from '@/features/explore/components/InvalidObjectId';
 import {
   CountsSection,
   ENTITY_LIST,
   KindsList,
   NodePageHeader,
   useCountsParam,
-} from '@/features/entities/components/node-page-parts';
-import { SystemGroupMembership } from '@/features/entities/components/SystemGroupMembership';
-import { objectId as objectIdSchema } from '@/features/entities/object-id';
+} from '@/features/explore/components/node-page-parts';
+import { SystemGroupMembership } from '@/features/explore/components/SystemGroupMembership';
+import { objectId as objectIdSchema } from '@/features/explore/object-id';
 import { entityPath } from '@/lib/entity-path';
 import { useRouteId } from '@/lib/route-id';
 

@@ -10,7 +10,7 @@ import { isComposedEdgeKind, type CypherAnswer } from '@/api/schemas/cypher';
 import { MiddleCut } from '@/components/MiddleCut';
 import { LoadingState } from '@/components/states';
 import { CellTag, DataTable, SETTLED_QUERY, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
-import { answerRows, type EdgeRow, type LiteralRow, type NodeRow } from '@/features/cypher/answer-rows';
+import { answerRows, type EdgeRow, type LiteralRow, type NodeRow } from '@/features/explore/answer-rows';
 
 const AnswerGraph = lazy(() => import('@/components/graph/AnswerGraph'));
 

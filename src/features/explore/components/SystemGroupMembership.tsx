@@ -15,7 +15,7 @@ import { groupMembershipQueryOptions, useUpdateAssetGroupSelectors } from '@/api
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useNotice } from '@/components/notice';
 import { useAccess } from '@/lib/access';
-import { useSystemGroups } from '@/features/entities/api/system-groups';
+import { useSystemGroups } from '@/features/explore/api/system-groups';
 import { assetGroupOps } from '@/api/operations/asset-groups';
 
 /** What people call the system groups: "Tier Zero" and "Owned" (any other by its name). */
