@@ -132,6 +132,11 @@ describe('GET /api/v2/graphs/shortest-path', () => {
     const missing = await get('/api/v2/graphs/shortest-path', { end_node: node(DOMAIN_ADMINS).objectid });
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body)).toMatch(/start_node/);
+    for (const path of ['/api/v2/graphs/shortest-path', '/api/v2/pathfinding']) {
+      const empty = await get(path, { start_node: node(DOMAIN_ADMINS).objectid, end_node: ' ' });
+      expect(empty.status).toBe(400);
+      expect(messages(empty.body)[0]).toEqual({ context: 'end_node', message: 'Missing query parameter: end_node' });
+    }
 
     const bad = await shortest('ADMINISTRATOR@CORP.ACME.LOCAL', DOMAIN_ADMINS, { only_traversable: 'maybe' });
     expect(bad.status).toBe(400);
@@ -252,11 +257,15 @@ describe('GET /api/v2/graphs/relay-targets', () => {
     }
   });
 
-  it('answers the enterprise CAs for a relay to ADCS', async () => {
+  it('answers the computers hosting the enterprise CAs for a relay to ADCS', async () => {
     const { answer } = await targets('CoerceAndRelayNTLMToADCS');
     const nodes = Object.values(answer.nodes);
     expect(nodes.length).toBeGreaterThan(0);
-    expect(nodes.every((n) => n.kinds.includes('EnterpriseCA'))).toBe(true);
+    for (const n of nodes) {
+      expect(n.kind).toBe('Computer');
+      const hosted = graph.edges.filter((e) => e.source === n.objectId && e.kind === 'HostsCAService');
+      expect(hosted.length).toBeGreaterThan(0);
+    }
   });
 
   it('refuses another kind (400), an unknown kind (400) and a relationship not there (404)', async () => {

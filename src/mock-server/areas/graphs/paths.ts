@@ -9,8 +9,8 @@
  *   (nodes by graph id, relationships by `rel_<n>`); no path is an empty graph.
  * - GET /api/v2/graph-search: nodes whose name or object id starts with the text (fuzzy, the default) or
  *   equals it (exact), case ignored, as bh-graph nodes by graph id; upstream sets no limit.
- * - GET /api/v2/graphs/relay-targets: for a CoerceAndRelayNTLMTo* relationship, the computers (or, for
- *   ADCS, the enterprise CAs) the coerced authentication is relayed to.
+ * - GET /api/v2/graphs/relay-targets: for a CoerceAndRelayNTLMTo* relationship, the computers the coerced
+ *   authentication is relayed to (for ADCS, those hosting the CAs it enrolls on).
  * - GET /api/v2/graphs/acl-inheritance: for an inherited ACE (`isinherited`, `inheritancehash`), the
  *   containers it propagates down from: the Contains chain from the nearest container whose
  *   `inheritancehashes` hold the ACE's hash to the object, with the relationship itself.
@@ -199,11 +199,19 @@ export function relayTargets(graph: DirectoryGraph, edge: GraphEdge): GraphNode[
   const victim = nodeOf(graph, edge.target);
   if (!victim) return [];
   if (edge.kind === 'CoerceAndRelayNTLMToSMB') return [victim];
+  const index = edgeIndex(graph);
   if (edge.kind === 'CoerceAndRelayNTLMToADCS') {
-    return edgeComposition(graph, edge).nodes.filter((n) => n.kinds.includes('EnterpriseCA'));
+    // The web enrollment endpoint relayed to runs on the computer hosting the CA (the CA itself when no host is known).
+    const cas = edgeComposition(graph, edge).nodes.filter((n) => n.kinds.includes('EnterpriseCA'));
+    const hosts = new Map<string, GraphNode>();
+    for (const ca of cas) {
+      const hosting = (index.inbound.get(ca.objectid) ?? []).filter((e) => e.kind === 'HostsCAService');
+      const found = hosting.map((e) => nodeOf(graph, e.source)).filter((n): n is GraphNode => n !== undefined);
+      for (const n of found.length > 0 ? found : [ca]) hosts.set(n.objectid, n);
+    }
+    return [...hosts.values()];
   }
   const ldaps = edge.kind === 'CoerceAndRelayNTLMToLDAPS';
-  const index = edgeIndex(graph);
   const isDC = (c: GraphNode) => c.props.isdc === true || (index.outbound.get(c.objectid) ?? []).some((e) => e.kind === 'DCFor');
   return graph.nodes.filter(
     (c) =>
@@ -297,7 +305,15 @@ export function pathRoutes(route: ReturnType<typeof server>, db: MockDb, context
     });
   };
 
+  /** Upstream's refusal of an end given empty. */
+  const refuseEmpty = (query: { start_node: string; end_node: string }) => {
+    for (const name of ['start_node', 'end_node'] as const) {
+      if (query[name].trim() === '') throw badRequest(name, `Missing query parameter: ${name}`);
+    }
+  };
+
   route(graphOps.getShortestPath, async (c, { query }) => {
+    refuseEmpty(query);
     const { kinds } = walkedKinds(db.state, query.relationship_kinds, query.only_traversable === true);
     const found = await shortestPaths(query.start_node, query.end_node, kinds, c.get('preferWait'));
     if (!found) throw notFound('query', PATH_NOT_FOUND);
@@ -308,6 +324,7 @@ export function pathRoutes(route: ReturnType<typeof server>, db: MockDb, context
   });
 
   route(graphOps.pathfinding, async (c, { query }) => {
+    refuseEmpty(query);
     const found = await shortestPaths(query.start_node, query.end_node, null, c.get('preferWait'));
     if (!found) return c.json({ data: {} });
     return c.json({ data: toBhGraph(found.answer, (id) => nodeOf(found.graph, id)) });
