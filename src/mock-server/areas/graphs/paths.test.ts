@@ -4,7 +4,8 @@ import { bhGraphEdge, bhGraphResponse, graphSearchResponse, pathGraphResponse } 
 import { call, tokenFor, testMockServer } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
 import { graphIdOf } from '../../cypher/graph';
-import { directoryGraph, type DirectoryGraph, type GraphEdge, type GraphNode } from '../../seed/graph';
+import { EDGE_KINDS, isTraversableKind } from '../../../api/schemas/edge-kinds';
+import { KNOWN_RELATIONSHIP_KINDS, directoryGraph, type DirectoryGraph, type GraphEdge, type GraphNode } from '../../seed/graph';
 import { aclInheritance, shortestPathsQuery } from './paths';
 
 let mock: MockServer;
@@ -339,5 +340,14 @@ describe('GET /api/v2/graphs/acl-inheritance', () => {
     // No container records the hash: the relationship alone.
     expect(aclInheritance(small, { ...ace, props: { isinherited: true, inheritancehash: 'h9' } }).edges).toHaveLength(1);
     expect(aclInheritance(small, { ...ace, props: { isinherited: false } })).toEqual({ nodes: [], edges: [] });
+  });
+});
+
+describe('the edge kinds table', () => {
+  it('knows every relationship kind the directory holds, so only_traversable never walks an AD kind by default', () => {
+    expect(KNOWN_RELATIONSHIP_KINDS.filter((k) => !(k in EDGE_KINDS))).toEqual([]);
+    expect(isTraversableKind('MemberOfLocalGroup')).toBe(false);
+    // A kind the table does not know (an OpenGraph extension's) may be walked.
+    expect(isTraversableKind('ExtensionKind')).toBe(true);
   });
 });
