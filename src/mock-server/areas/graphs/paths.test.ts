@@ -144,7 +144,7 @@ describe('GET /api/v2/graphs/shortest-path', () => {
     expect(JSON.stringify(bad.body)).toMatch(/only_traversable/);
   });
 
-  it('needs a session (401) and graphdb.Read (403)', async () => {
+  it('needs a signed-in caller (401) and graphdb.Read (403)', async () => {
     const query = { start_node: node('ADMINISTRATOR@CORP.ACME.LOCAL').objectid, end_node: node(DOMAIN_ADMINS).objectid };
     expect((await get('/api/v2/graphs/shortest-path', query, '')).status).toBe(401);
     expect((await get('/api/v2/graphs/shortest-path', query, uploader)).status).toBe(403);
