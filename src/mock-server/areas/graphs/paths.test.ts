@@ -6,6 +6,7 @@ import type { MockServer } from '../../app';
 import { graphIdOf } from '../../cypher/graph';
 import { EDGE_KINDS, isTraversableKind } from '../../../api/schemas/edge-kinds';
 import { KNOWN_RELATIONSHIP_KINDS, directoryGraph, type DirectoryGraph, type GraphEdge, type GraphNode } from '../../seed/graph';
+import { applyBatch, emptyLayer } from '../../ingest/layer';
 import { aclInheritance, shortestPathsQuery } from './paths';
 
 let mock: MockServer;
@@ -299,6 +300,52 @@ describe('GET /api/v2/graphs/acl-inheritance', () => {
     const absent = await edgeCall('/api/v2/graphs/acl-inheritance', edgeQuery(edgeOf('MemberOf'), 'GenericAll'));
     expect(absent.status).toBe(404);
     expect((await edgeCall('/api/v2/graphs/acl-inheritance', edgeQuery(edgeOf('GenericAll')), uploader)).status).toBe(403);
+  });
+
+  it('answers an ACE ingest recorded as inherited: the Contains chain from the container holding its hash', async () => {
+    const own = testMockServer();
+    const token = await tokenFor(own, 'reader');
+    const users = node('USERS@CORP.ACME.LOCAL');
+    const target = node('CTANAKA@CORP.ACME.LOCAL');
+    const attacker = node('SVC_WEB@CORP.ACME.LOCAL');
+    expect(graph.edges.some((e) => e.source === users.objectid && e.target === target.objectid && e.kind === 'Contains')).toBe(
+      true,
+    );
+    const layer = emptyLayer(graph.domains.length + graph.nodes.length, graph.edges.length);
+    applyBatch(
+      layer,
+      {
+        sourceKind: 'AD',
+        nodes: [{ objectid: users.objectid, kinds: ['Container', 'Base'], props: { inheritancehashes: ['HASH-1'] } }],
+        edges: [
+          {
+            source: { objectid: attacker.objectid },
+            target: { objectid: target.objectid },
+            kind: 'WriteDacl',
+            props: { isacl: true, isinherited: true, inheritancehash: 'HASH-1' },
+          },
+        ],
+        deleted: [],
+      },
+      graph,
+      '2026-11-01T00:00:00.000Z',
+    );
+    own.db.state.ingested = layer;
+    const query = new URLSearchParams({
+      source_node: String(graphIdOf(attacker)),
+      target_node: String(graphIdOf(target)),
+      edge_type: 'WriteDacl',
+    });
+    const res = await call(own, 'GET', `/api/v2/graphs/acl-inheritance?${query.toString()}`, { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const answer = pathGraphResponse.parse(res.body).data;
+    expect(named(answer)).toEqual(
+      [
+        'USERS@CORP.ACME.LOCAL -Contains-> CTANAKA@CORP.ACME.LOCAL',
+        'SVC_WEB@CORP.ACME.LOCAL -WriteDacl-> CTANAKA@CORP.ACME.LOCAL',
+      ].sort(),
+    );
+    expect(answer.nodes[String(graphIdOf(users))]!.properties).toMatchObject({ inheritancehashes: ['HASH-1'] });
   });
 
   it('finds the containers an inherited ACE propagates from: up to the one holding its hash', () => {
