@@ -122,6 +122,7 @@ export const EDGE_KINDS = {
   CoerceAndRelayNTLMToLDAPS: walk('NTLM relay'),
 
   LocalToComputer: describe,
+  MemberOfLocalGroup: describe,
   RemoteInteractiveLogonRight: describe,
 } as const satisfies Record<string, EdgeKindInfo>;
 

@@ -19,6 +19,7 @@ import { server } from '../../serve';
 import type { DbState } from '../../store/db';
 import { refuseUnknownParams } from '../../validate';
 import { compositionAnswer, edgeBetween, edgeComposition } from './composition';
+import { pathRoutes } from './paths';
 import { memberIndexOf } from '../asset-groups/members';
 import { sourceOf } from '../asset-groups/store';
 import { extensionKinds } from '../extensions/store';
@@ -198,6 +199,8 @@ export const graphsArea: MockArea = {
       const tags = Object.fromEntries(Object.entries(systemTagMembers(db.state)).map(([tag, ids]) => [tag, new Set(ids)]));
       return c.json({ data: compositionAnswer(edgeComposition(graph, edge), tags) });
     });
+
+    pathRoutes(route, db, { liveGraphOf, waitSeconds: DEFAULT_CYPHER_WAIT_SECONDS, timeoutMessage: CYPHER_TIMEOUT_MESSAGE });
 
     route(graphOps.getKinds, (c, { query }) => c.json({ data: { kinds: kindsOfType(query.type, db.state) } }), {
       guard: (c) =>
