@@ -756,6 +756,15 @@ export const EDGE_HELP: { readonly [K in KnownEdgeKind]: EdgeHelp } = {
     references: pages('coerce-and-relay-ntlm-to-ldaps'),
   },
 
+  MemberOfLocalGroup: {
+    meaning:
+      'The source principal is a member of the target local group of a computer (Administrators, Remote Desktop Users, …).',
+    abuse:
+      'Membership alone grants what the local group grants on its computer; analysis turns it into AdminTo, CanRDP, CanPSRemote or ExecuteDCOM, the relationships a path walks.',
+    detection:
+      'Audit the members of privileged local groups on every computer, for example with LAPS-managed local accounts and restricted groups.',
+    references: pages('member-of-local-group'),
+  },
   LocalToComputer: {
     meaning: 'The source local group belongs to the target computer.',
     abuse:

@@ -25,6 +25,7 @@ import {
   domainPatchResponse,
   graphSearchResponse,
   pathGraphResponse,
+  bhGraphResponse,
 } from '../schemas/pathfinding';
 
 const notAParameter = (name: string, known: readonly string[]) =>
@@ -343,7 +344,7 @@ export const graphOps = defineOperations('Graph', {
     summary: 'The shortest paths between two nodes (deprecated)',
     deprecated: true,
     query: z.object({ start_node: oneValue('start_node'), end_node: oneValue('end_node') }),
-    answer: pathGraphResponse,
+    answer: bhGraphResponse,
   },
   getRelayTargets: {
     method: 'GET',
