@@ -1,0 +1,1 @@
+export { EntityPanel, type EntityPanelProps } from './EntityPanel';
