@@ -83,7 +83,12 @@ function Parts({
           {plural(rows.nodes.length, 'node')} and {plural(rows.edges.length, 'relationship')} make it.
         </Typography>
         {onShowInGraph && (
-          <Button size="small" variant="outlined" onClick={() => onShowInGraph(composition)}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onShowInGraph(composition)}
+            aria-label="Show in graph: how this relationship is made"
+          >
             Show in graph
           </Button>
         )}
