@@ -136,6 +136,9 @@ describe('EdgePanel', () => {
   it('says plainly when there is no help for the kind', async () => {
     await renderEdge('MyOpenGraphEdge', 'DOMAIN ADMINS@CORP.ACME.LOCAL', 'ADMINISTRATOR@CORP.ACME.LOCAL');
     expect(screen.getByText('No help for this kind.')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Relationship properties' })).toHaveTextContent(
+      'The relationship has no properties.',
+    );
     expect(screen.queryByRole('heading', { name: 'What it is' })).toBeNull();
   });
 

@@ -78,7 +78,11 @@ export function EdgePanel({ edge, nodes, onSelectNode, onShowInGraph }: EdgePane
           <End id={edge.target} objectId={edge.targetObjectId} nodes={nodes} role="To" onSelectNode={onSelectNode} />
         </Stack>
       </Box>
-      <PropertiesTable props={edge.properties ?? {}} title="Relationship properties" />
+      {edge.properties && Object.keys(edge.properties).length > 0 ? (
+        <PropertiesTable props={edge.properties} title="Relationship properties" />
+      ) : (
+        <NoProperties />
+      )}
       <Help kind={edge.kind} />
       {isComposedEdgeKind(edge.kind) && <EdgeComposition edge={ref} headingLevel="h2" onShowInGraph={showGraph} />}
       {isRelayKind(edge.kind) && <RelayTargets edge={ref} nodes={nodes} onSelectNode={onSelectNode} onShowInGraph={showGraph} />}
@@ -116,6 +120,18 @@ function End({
     >
       {name}
     </Button>
+  );
+}
+
+function NoProperties() {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography variant="h2" id={headingId} sx={{ mb: 1 }}>
+        Relationship properties
+      </Typography>
+      <Typography color="text.secondary">The relationship has no properties.</Typography>
+    </Box>
   );
 }
 
