@@ -95,6 +95,15 @@ export const queryKeys = {
     userNode: (id: string, counts: boolean) => ['entities', 'user', id, { counts }] as const,
     /** A node of any kind: its kind (GET /api/v2/base/{id}), then its kind's entity information. */
     node: (id: string, counts: boolean) => ['entities', 'node', id, { counts }] as const,
+    /** A node's entity information with counts, by its kind's operation (null: the base information says the kind). */
+    kindInfo: (id: string, kind: string | null) => ['entities', 'node', id, { kind }] as const,
+    /** One page of a node's related list (related-lists.ts), by the list's operation id. */
+    relatedList: (id: string, operationId: string, params: Params) =>
+      ['entities', 'node', id, 'related', operationId, params] as const,
+    /** The relay targets of an NTLM relay relationship, by its two ends' graph ids and its kind. */
+    relayTargets: (edge: { source: string; target: string; kind: string }) => ['entities', 'relay-targets', edge] as const,
+    /** Where an inherited permission comes from, by the relationship's two ends' graph ids and its kind. */
+    aclInheritance: (edge: { source: string; target: string; kind: string }) => ['entities', 'acl-inheritance', edge] as const,
   },
   /** Cypher over the graph (src/features/explore): under `entities`, so a change of the graph refreshes them. */
   cypher: {
