@@ -5,12 +5,43 @@
  */
 import type { RelatedListOperationId } from './schemas/related-lists';
 
-const CONTROL =
-  'GenericAll|GenericWrite|Owns|WriteOwner|WriteDacl|AllExtendedRights|ForceChangePassword|AddMember|ReadLAPSPassword|AddAllowedToAct|WriteAccountRestrictions';
-const ESCALATION =
-  'GoldenCert|ADCSESC1|ADCSESC3|ADCSESC4|ADCSESC6a|ADCSESC6b|ADCSESC9a|ADCSESC9b|ADCSESC10a|ADCSESC10b|ADCSESC13';
-const TRUST = 'TrustedBy|SameForestTrust|CrossForestTrust';
-const PKI = 'IssuedSignedBy|EnterpriseCAFor';
+/** Object-control relationship kinds (a node's controllers are their sources). */
+export const CONTROL_KINDS = [
+  'GenericAll',
+  'GenericWrite',
+  'Owns',
+  'WriteOwner',
+  'WriteDacl',
+  'AllExtendedRights',
+  'ForceChangePassword',
+  'AddMember',
+  'ReadLAPSPassword',
+  'AddAllowedToAct',
+  'WriteAccountRestrictions',
+] as const;
+/** Certificate-services escalations onto a domain, as post-processing adds them. */
+export const ESCALATION_KINDS = [
+  'GoldenCert',
+  'ADCSESC1',
+  'ADCSESC3',
+  'ADCSESC4',
+  'ADCSESC6a',
+  'ADCSESC6b',
+  'ADCSESC9a',
+  'ADCSESC9b',
+  'ADCSESC10a',
+  'ADCSESC10b',
+  'ADCSESC13',
+] as const;
+/** Trust relationship kinds between domains. */
+export const TRUST_KINDS = ['TrustedBy', 'SameForestTrust', 'CrossForestTrust'] as const;
+/** The PKI hierarchy's relationship kinds, from a CA towards the CA that signs it. */
+export const PKI_KINDS = ['IssuedSignedBy', 'EnterpriseCAFor'] as const;
+
+const CONTROL = CONTROL_KINDS.join('|');
+const ESCALATION = ESCALATION_KINDS.join('|');
+const TRUST = TRUST_KINDS.join('|');
+const PKI = PKI_KINDS.join('|');
 
 /** A query text with the node's object id quoted in. */
 type Template = (n: string) => string;
