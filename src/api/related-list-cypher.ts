@@ -123,7 +123,8 @@ export const RELATED_LIST_CYPHER: { readonly [K in RelatedListOperationId]: Temp
   getComputerEntityControllables: controllables,
   getComputerEntityControllers: controllers,
 
-  getGroupEntitySessions: (id) => `MATCH p = (c:Computer)-[:HasSession]->()-[:MemberOf*1..]->${start(id)}\nRETURN p\nLIMIT 1000`,
+  getGroupEntitySessions: (id) =>
+    `MATCH p = (m:Computer)-[:HasSession]->(:User)-[:MemberOf*1..]->${start(id)}\nRETURN p\nLIMIT 1000`,
   getGroupEntityMembers: members,
   getGroupEntityMemberships: membership,
   getGroupEntityAdminRights: rights('AdminTo'),
@@ -147,7 +148,7 @@ export const RELATED_LIST_CYPHER: { readonly [K in RelatedListOperationId]: Temp
   getDomainEntityControllers: controllers,
   getDomainEntityLinkedGpos: inbound('GPLink'),
   getDomainEntityDcSyncers: holders('DCSync'),
-  getDomainEntityAdcsEscalations: inbound(ESCALATION),
+  getDomainEntityAdcsEscalations: holders(ESCALATION),
 
   getGpoEntityOus: affected('OU'),
   getGpoEntityComputers: affected('Computer'),
