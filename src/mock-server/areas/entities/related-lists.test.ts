@@ -193,7 +193,7 @@ describe('PATCH /api/v2/domains/{object_id}', () => {
     expect((await domains(admin)).collected).toBe(true);
   });
 
-  it('404s a node that is not a domain, 400s a body without collected, 403s without graphdb.Write', async () => {
+  it('404s a node that is not a domain, 400s a body without collected, 403s without graphdb.Read (as upstream)', async () => {
     const admin = await tokenFor(mock, 'admin');
     const user = all.find((n) => n.primaryKind === 'User')!;
     const notDomain = await call(mock, 'PATCH', `/api/v2/domains/${user.objectid}`, { token: admin, json: { collected: true } });
@@ -201,7 +201,10 @@ describe('PATCH /api/v2/domains/{object_id}', () => {
     const empty = await call(mock, 'PATCH', `/api/v2/domains/${lab.objectid}`, { token: admin, json: {} });
     expect(empty.status).toBe(400);
     expect(errorBody.parse(empty.body).errors[0]!.context).toBe('collected');
-    const refused = await call(mock, 'PATCH', `/api/v2/domains/${lab.objectid}`, { token: reader, json: { collected: false } });
+    const uploader = await tokenFor(mock, 'uploader');
+    const refused = await call(mock, 'PATCH', `/api/v2/domains/${lab.objectid}`, { token: uploader, json: { collected: false } });
     expect(refused.status).toBe(403);
+    const byReader = await call(mock, 'PATCH', `/api/v2/domains/${lab.objectid}`, { token: reader, json: { collected: true } });
+    expect(byReader.status).toBe(200);
   });
 });
