@@ -1,11 +1,9 @@
 /**
  * How the entity routes find a node of a kind and show it in a list: the 404 of an object id of
- * another kind, the list entry, and the one list definition every related list pages with.
+ * another kind, and the list entry.
  */
-import { graphOps } from '../../../api/operations/graph';
 import type { EntityListEntry } from '../../../api/schemas/entities';
 import { notFound } from '../../errors';
-import { defineList, text } from '../../list';
 import type { DirectoryGraph, GraphNode } from '../../seed/graph';
 
 /** The node of that object id and primary kind (`Base`: of any kind); a 404 naming object_id otherwise. */
@@ -37,17 +35,3 @@ const KIND_NOUNS: Record<string, string> = {
 export function toListEntry(node: GraphNode): EntityListEntry {
   return { objectID: node.objectid, name: node.name, label: node.primaryKind, kinds: node.kinds };
 }
-
-/**
- * The controllers list: paged (10 by default, at most MAX_LIMIT; more is
- * capped), `sort_by`; by name unless sorted otherwise, the object id breaking
- * the last ties, so pages never overlap.
- */
-export const CONTROLLERS_LIST = defineList<EntityListEntry>()({
-  query: graphOps.getComputerEntityControllers.query,
-  columns: { name: text((e) => e.name), objectID: text((e) => e.objectID), label: text((e) => e.label) },
-  tieBreak: [
-    { column: 'name', descending: false },
-    { column: 'objectID', descending: false },
-  ],
-});

@@ -12,6 +12,20 @@ import { directoryGraph, type GraphNode } from '../../seed/graph';
 import { systemTagsOf } from '../asset-groups/store';
 import { RELATED_MEMBERS } from './related-members';
 import { RELATED_LIST_ROWS } from './related-routes';
+import { toListEntry } from './nodes';
+import { graphOps } from '../../../api/operations/graph';
+import { defineList, text } from '../../list';
+import type { EntityListEntry } from '../../../api/schemas/entities';
+
+/** The lists' order as a declared list: by the requested keys, then name, then object id. */
+const REFERENCE = defineList<EntityListEntry>()({
+  query: graphOps.getComputerEntityControllers.query,
+  columns: { name: text((e) => e.name), objectID: text((e) => e.objectID), label: text((e) => e.label) },
+  tieBreak: [
+    { column: 'name', descending: false },
+    { column: 'objectID', descending: false },
+  ],
+});
 
 let mock: MockServer;
 let reader: string;
@@ -148,6 +162,47 @@ describe('a related list page', () => {
     expect(new Set(labels).size).toBeGreaterThan(1);
     const users = labelled.filter((e) => e.label === 'User').map((e) => e.name);
     expect(users).toEqual([...users].sort(compareText));
+  });
+
+  it('orders every list as the declared list does, for each sort', async () => {
+    const ops = [
+      'getEntityControllables',
+      'getGroupEntityMembers',
+      'getDomainEntityComputers',
+      'getComputerEntityAdmins',
+    ] as const;
+    for (const op of ops) {
+      const row = RELATED_LIST_ROWS.find((r) => r.op === op)!;
+      const { node, members } = busiest(op, row.kind);
+      const entries = [...members].map((id) => toListEntry(graph.byId.get(id)!));
+      for (const sorts of [
+        '',
+        'sort_by=-name',
+        'sort_by=label',
+        'sort_by=-label&sort_by=-objectID',
+        'sort_by=objectID',
+        'sort_by=label&sort_by=name',
+      ]) {
+        const parsed = new URLSearchParams(sorts).getAll('sort_by').map((s) => ({
+          column: s.replace('-', '') as 'name' | 'objectID' | 'label',
+          descending: s.startsWith('-'),
+        }));
+        const expected = REFERENCE.select(entries, {
+          skip: 0,
+          limit: MAX_LIMIT,
+          sorts: parsed,
+          filters: [],
+          params: { type: 'list' },
+        });
+        const res = controllersResponse.parse(
+          (await get(`${path(row.word, row.list, node.objectid)}?limit=${MAX_LIMIT}&${sorts}`)).body,
+        );
+        expect(
+          res.data.map((e) => e.objectID),
+          `${op} ${sorts}`,
+        ).toEqual(expected.map((e) => e.objectID));
+      }
+    }
   });
 
   it('refuses bad paging, sorting, type and unknown parameters with 400 naming them', async () => {

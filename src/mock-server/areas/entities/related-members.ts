@@ -334,3 +334,8 @@ export function relatedMembers(op: RelatedListOperationId, ctx: MembersContext, 
   }
   return members;
 }
+
+/** Forgets every kept member set (benchmarks time the first answer with it). */
+export function forgetRelatedMembers(graph: DirectoryGraph): void {
+  kept.delete(graph);
+}
