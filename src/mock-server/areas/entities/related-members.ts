@@ -316,21 +316,27 @@ export const RELATED_MEMBERS: { readonly [K in RelatedListOperationId]: RelatedM
   getCertTemplateEntityControllers: controllers,
 };
 
+/** At most this many member sets, and this many members in all, are kept per graph. */
 const MAX_KEPT = 4096;
-const kept = new WeakMap<DirectoryGraph, Map<string, ReadonlySet<string>>>();
+const MAX_KEPT_MEMBERS = 2_000_000;
+const kept = new WeakMap<DirectoryGraph, { sets: Map<string, ReadonlySet<string>>; members: number }>();
 
 /** The members of list `op` of `node`, kept per graph (a graph never changes) unless they depend on tags. */
 export function relatedMembers(op: RelatedListOperationId, ctx: MembersContext, node: GraphNode): ReadonlySet<string> {
   const def = RELATED_MEMBERS[op];
   if (def.tagged) return def.members(ctx, node);
-  let byKey = kept.get(ctx.graph);
-  if (!byKey) kept.set(ctx.graph, (byKey = new Map()));
+  let store = kept.get(ctx.graph);
+  if (!store) kept.set(ctx.graph, (store = { sets: new Map(), members: 0 }));
   const key = `${op}|${node.objectid}`;
-  let members = byKey.get(key);
+  let members = store.sets.get(key);
   if (!members) {
     members = def.members(ctx, node);
-    if (byKey.size >= MAX_KEPT) byKey.clear();
-    byKey.set(key, members);
+    if (store.sets.size >= MAX_KEPT || store.members + members.size > MAX_KEPT_MEMBERS) {
+      store.sets.clear();
+      store.members = 0;
+    }
+    store.sets.set(key, members);
+    store.members += members.size;
   }
   return members;
 }

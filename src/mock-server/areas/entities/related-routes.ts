@@ -143,7 +143,7 @@ function orderMembers(graph: DirectoryGraph, members: ReadonlySet<string>, sorts
   });
 }
 
-const MAX_ORDERS = 256;
+const MAX_ORDERS = 64;
 const ordered = new WeakMap<DirectoryGraph, Map<string, GraphNode[]>>();
 const sortKey = (sorts: readonly SortSpec<string>[]) => sorts.map((s) => (s.descending ? `-${s.column}` : s.column)).join(',');
 
