@@ -117,28 +117,39 @@ function inDomain(g: DirectoryGraph, domain: GraphNode, kind: string): readonly 
   }
   return index.get(`${domain.objectid}|${kind}`) ?? [];
 }
-const foreign = (g: DirectoryGraph, domain: GraphNode, id: string) => {
-  const n = g.byId.get(id);
-  return n !== undefined && n.domainSid !== domain.objectid;
-};
-
-/** Principals of `kind` of another domain directly in one of the domain's groups. */
-function foreignMembers(g: DirectoryGraph, domain: GraphNode, kind: string): Set<string> {
-  const out = new Set<string>();
-  for (const group of inDomain(g, domain, 'Group')) {
-    for (const id of direct(g, group.objectid, isMemberOf, false))
-      if (kindOf(g, id) === kind && foreign(g, domain, id)) out.add(id);
-  }
-  return out;
+/** Principals of another domain in a domain's groups, or holding a right on its computers or GPOs. */
+interface ForeignOf {
+  users: Set<string>;
+  groups: Set<string>;
+  gpoControllers: Set<string>;
+  admins: Set<string>;
 }
+const foreignMemo = new WeakMap<DirectoryGraph, Map<string, ForeignOf>>();
+const isControl = oneOf(CONTROL_KINDS);
 
-/** Principals of another domain with a relationship of `kinds` onto one of the domain's `targetKind` objects. */
-function foreignHolders(g: DirectoryGraph, domain: GraphNode, targetKind: string, kinds: (kind: string) => boolean): Set<string> {
-  const out = new Set<string>();
-  for (const target of inDomain(g, domain, targetKind)) {
-    for (const id of direct(g, target.objectid, kinds, false)) if (foreign(g, domain, id)) out.add(id);
+/** Every domain's foreign principals, from one pass over the relationships per graph. */
+function foreignOf(g: DirectoryGraph, domain: GraphNode): ForeignOf {
+  let byDomain = foreignMemo.get(g);
+  if (!byDomain) {
+    byDomain = new Map();
+    const of = (sid: string) => {
+      let f = byDomain!.get(sid);
+      if (!f) byDomain!.set(sid, (f = { users: new Set(), groups: new Set(), gpoControllers: new Set(), admins: new Set() }));
+      return f;
+    };
+    for (const e of g.edges) {
+      const source = g.byId.get(e.source);
+      const target = g.byId.get(e.target);
+      if (!source || !target || target.primaryKind === 'Domain' || source.domainSid === target.domainSid) continue;
+      if (e.kind === 'MemberOf' && target.primaryKind === 'Group') {
+        if (source.primaryKind === 'User') of(target.domainSid).users.add(source.objectid);
+        else if (source.primaryKind === 'Group') of(target.domainSid).groups.add(source.objectid);
+      } else if (e.kind === 'AdminTo' && target.primaryKind === 'Computer') of(target.domainSid).admins.add(source.objectid);
+      else if (isControl(e.kind) && target.primaryKind === 'GPO') of(target.domainSid).gpoControllers.add(source.objectid);
+    }
+    foreignMemo.set(g, byDomain);
   }
-  return out;
+  return byDomain.get(domain.objectid) ?? { users: new Set(), groups: new Set(), gpoControllers: new Set(), admins: new Set() };
 }
 
 /** What a GPO affects: the OUs and domains it is linked to and everything they hold. */
@@ -159,8 +170,6 @@ export function gposAffecting(g: DirectoryGraph, id: string): Set<string> {
   }
   return out;
 }
-
-const CONTROL = oneOf(CONTROL_KINDS);
 
 const rights = (kind: string | readonly string[]): RelatedMembers => {
   const kinds = typeof kind === 'string' ? [kind] : kind;
@@ -266,14 +275,14 @@ export const RELATED_MEMBERS: { readonly [K in RelatedListOperationId]: RelatedM
   getDomainEntityComputers: domainObjects('Computer'),
   getDomainEntityOus: domainObjects('OU'),
   getDomainEntityGpos: domainObjects('GPO'),
-  getDomainEntityForeignUsers: { members: ({ graph }, n) => foreignMembers(graph, n, 'User'), kinds: ['MemberOf'] },
-  getDomainEntityForeignGroups: { members: ({ graph }, n) => foreignMembers(graph, n, 'Group'), kinds: ['MemberOf'] },
+  getDomainEntityForeignUsers: { members: ({ graph }, n) => foreignOf(graph, n).users, kinds: ['MemberOf'] },
+  getDomainEntityForeignGroups: { members: ({ graph }, n) => foreignOf(graph, n).groups, kinds: ['MemberOf'] },
   getDomainEntityForeignGpoControllers: {
-    members: ({ graph }, n) => foreignHolders(graph, n, 'GPO', CONTROL),
+    members: ({ graph }, n) => foreignOf(graph, n).gpoControllers,
     kinds: CONTROL_KINDS,
   },
   getDomainEntityForeignAdmins: {
-    members: ({ graph }, n) => foreignHolders(graph, n, 'Computer', oneOf(['AdminTo'])),
+    members: ({ graph }, n) => foreignOf(graph, n).admins,
     kinds: ['AdminTo'],
   },
   getDomainEntityInboundTrusts: into(TRUST_KINDS),
