@@ -7,10 +7,10 @@
  *   of relationship leaving the node or a group it is a member of, nested groups too.
  * - Principals holding a right on a node (`admin-users`, `rdp-users`, …, `dc-syncers`,
  *   `adcs-escalations`): the relationship's sources and every member of a source group, nested groups too.
- * - Direct relationships (`controllers`, `sessions`, `sql-admins`, `constrained-users`, trusts, linked
+ * - Direct relationships (`controllers`, HasSession, `sql-admins`, `constrained-users`, trusts, linked
  *   GPOs, published templates, trusted CAs): the other end of one relationship of those kinds.
- * - `members`, `memberships`: MemberOf followed transitively; a group's `sessions`: the computers where
- *   one of its members (nested groups expanded) has a session.
+ * - `members`, `memberships`: MemberOf followed transitively; a group's HasSession list: the computers
+ *   with a HasSession onto one of its member users (nested groups expanded).
  * - What an OU holds and what a GPO affects: Contains followed transitively (for a GPO, from the OUs and
  *   domains it is linked to, those included); the GPOs affecting an OU: those linked to it or to an OU
  *   or domain holding it.
