@@ -5,12 +5,43 @@
  */
 import type { RelatedListOperationId } from './schemas/related-lists';
 
-const CONTROL =
-  'GenericAll|GenericWrite|Owns|WriteOwner|WriteDacl|AllExtendedRights|ForceChangePassword|AddMember|ReadLAPSPassword|AddAllowedToAct|WriteAccountRestrictions';
-const ESCALATION =
-  'GoldenCert|ADCSESC1|ADCSESC3|ADCSESC4|ADCSESC6a|ADCSESC6b|ADCSESC9a|ADCSESC9b|ADCSESC10a|ADCSESC10b|ADCSESC13';
-const TRUST = 'TrustedBy|SameForestTrust|CrossForestTrust';
-const PKI = 'IssuedSignedBy|EnterpriseCAFor';
+/** Object-control relationship kinds (a node's controllers are their sources). */
+export const CONTROL_KINDS = [
+  'GenericAll',
+  'GenericWrite',
+  'Owns',
+  'WriteOwner',
+  'WriteDacl',
+  'AllExtendedRights',
+  'ForceChangePassword',
+  'AddMember',
+  'ReadLAPSPassword',
+  'AddAllowedToAct',
+  'WriteAccountRestrictions',
+] as const;
+/** Certificate-services escalations onto a domain, as post-processing adds them. */
+export const ESCALATION_KINDS = [
+  'GoldenCert',
+  'ADCSESC1',
+  'ADCSESC3',
+  'ADCSESC4',
+  'ADCSESC6a',
+  'ADCSESC6b',
+  'ADCSESC9a',
+  'ADCSESC9b',
+  'ADCSESC10a',
+  'ADCSESC10b',
+  'ADCSESC13',
+] as const;
+/** Trust relationship kinds between domains. */
+export const TRUST_KINDS = ['TrustedBy', 'SameForestTrust', 'CrossForestTrust'] as const;
+/** The PKI hierarchy's relationship kinds, from a CA towards the CA that signs it. */
+export const PKI_KINDS = ['IssuedSignedBy', 'EnterpriseCAFor'] as const;
+
+const CONTROL = CONTROL_KINDS.join('|');
+const ESCALATION = ESCALATION_KINDS.join('|');
+const TRUST = TRUST_KINDS.join('|');
+const PKI = PKI_KINDS.join('|');
 
 /** A query text with the node's object id quoted in. */
 type Template = (n: string) => string;
@@ -92,7 +123,8 @@ export const RELATED_LIST_CYPHER: { readonly [K in RelatedListOperationId]: Temp
   getComputerEntityControllables: controllables,
   getComputerEntityControllers: controllers,
 
-  getGroupEntitySessions: (id) => `MATCH p = (c:Computer)-[:HasSession]->()-[:MemberOf*1..]->${start(id)}\nRETURN p\nLIMIT 1000`,
+  getGroupEntitySessions: (id) =>
+    `MATCH p = (m:Computer)-[:HasSession]->(:User)-[:MemberOf*1..]->${start(id)}\nRETURN p\nLIMIT 1000`,
   getGroupEntityMembers: members,
   getGroupEntityMemberships: membership,
   getGroupEntityAdminRights: rights('AdminTo'),
@@ -116,7 +148,7 @@ export const RELATED_LIST_CYPHER: { readonly [K in RelatedListOperationId]: Temp
   getDomainEntityControllers: controllers,
   getDomainEntityLinkedGpos: inbound('GPLink'),
   getDomainEntityDcSyncers: holders('DCSync'),
-  getDomainEntityAdcsEscalations: inbound(ESCALATION),
+  getDomainEntityAdcsEscalations: holders(ESCALATION),
 
   getGpoEntityOus: affected('OU'),
   getGpoEntityComputers: affected('Computer'),

@@ -365,8 +365,11 @@ export const graphOps = defineOperations('Graph', {
   updateDomainEntity: {
     method: 'PATCH',
     path: '/api/v2/domains/{object_id}',
-    access: needs(P.GraphDbWrite),
+    // Upstream asks graphdb.Read only, not graphdb.Write.
+    access: needs(P.GraphDbRead),
     summary: 'Mark a domain collected or not',
+    description:
+      "Sets the domain's collected property (the available domains' collected flag follows) and answers it; another kind of node is a 404.",
     params: objectId,
     body: domainPatch,
     answer: domainPatchResponse,

@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS = [
   'CreateScheduledEvent',
   'UpdateScheduledEvent',
   'DeleteScheduledEvent',
+  'UpdateDomain',
 ] as const;
 
 /** Reference `model.audit-log`. `fields` holds what the change carried, secrets redacted. */

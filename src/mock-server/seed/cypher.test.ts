@@ -71,7 +71,9 @@ describe('typical pre-built questions over the seeded directory', () => {
     const pki = await answer(
       'MATCH p = ()-[:HostsCAService|IssuedSignedBy|EnterpriseCAFor|RootCAFor|TrustedForNTAuth|NTAuthStoreFor*..]->(:Domain) RETURN p',
     );
-    expect(kinds(pki)).toEqual(new Set(['HostsCAService', 'IssuedSignedBy', 'RootCAFor', 'TrustedForNTAuth', 'NTAuthStoreFor']));
+    expect(kinds(pki)).toEqual(
+      new Set(['HostsCAService', 'IssuedSignedBy', 'EnterpriseCAFor', 'RootCAFor', 'TrustedForNTAuth', 'NTAuthStoreFor']),
+    );
   });
 
   it('lists the new kinds among the graph kinds', async () => {

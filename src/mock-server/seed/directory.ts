@@ -11,6 +11,7 @@
  */
 import type { SeedContext } from './context';
 import { addCertificateServices } from './adcs';
+import { addExplorerRights } from './explore';
 import { addLayout } from './layout';
 import { addPrincipals } from './principals';
 import { addTrusts } from './trusts';
@@ -51,7 +52,7 @@ export const ENRICHED_EDGE_KINDS: readonly string[] = [
   ...NTLM_RELAY_EDGE_KINDS,
 ];
 
-/** Extends the base seed (after its OUs): principals and rights, layout, trusts, certificate services. */
+/** Extends the base seed (after its OUs): principals and rights, trusts, certificate services, layout, the explorer's lists. */
 export function enrichDirectory(ctx: SeedContext): void {
   addPrincipals(ctx);
   addTrusts(ctx);
@@ -59,4 +60,6 @@ export function enrichDirectory(ctx: SeedContext): void {
   addNtlmRelay(ctx);
   // Last: containers and Contains edges cover every object the other parts added.
   addLayout(ctx);
+  // After the layout: it reads the containers; it adds only edges.
+  addExplorerRights(ctx);
 }

@@ -666,45 +666,6 @@ export function groupsOf(graph: DirectoryGraph, objectid: string): GraphNode[] {
   return [...seen].map((id) => graph.byId.get(id)!).filter(Boolean);
 }
 
-/** The user-count figures that count targets of one edge kind, reached by the user or any of its groups. */
-const RIGHTS_COUNTS: Record<string, string> = {
-  AdminTo: 'adminRights',
-  CanRDP: 'rdpRights',
-  ExecuteDCOM: 'dcomRights',
-  CanPSRemote: 'psRemoteRights',
-  SQLAdmin: 'sqlAdminRights',
-  AllowedToDelegate: 'constrainedDelegationPrivileges',
-};
-
-/**
- * Counts of a user node, as upstream's user entity query returns them with
- * counts on: every figure is derived from the graph's edges, in one pass over
- * the edges leaving the user and its groups.
- */
-export function userCounts(graph: DirectoryGraph, objectid: string): Record<string, number> {
-  const idx = edgeIndex(graph);
-  const sessions = new Set((idx.inbound.get(objectid) ?? []).filter((e) => e.kind === 'HasSession').map((e) => e.source));
-  const controllers = controllersOf(graph, objectid);
-  const groups = groupsOf(graph, objectid);
-  const reached = new Map<string, Set<string>>(Object.values(RIGHTS_COUNTS).map((figure) => [figure, new Set()]));
-  const controllables = new Set<string>();
-  for (const id of [objectid, ...groups.map((g) => g.objectid)]) {
-    for (const e of idx.outbound.get(id) ?? []) {
-      const figure = RIGHTS_COUNTS[e.kind];
-      if (figure) reached.get(figure)!.add(e.target);
-      else if (CONTROL_SET.has(e.kind)) controllables.add(e.target);
-    }
-  }
-  controllables.delete(objectid);
-  return {
-    sessions: sessions.size,
-    groupMembership: groups.length,
-    ...Object.fromEntries([...reached].map(([figure, targets]) => [figure, targets.size])),
-    controllables: controllables.size,
-    controllers: controllers.length,
-  };
-}
-
 /**
  * Collection completeness as upstream computes it: the share (0–1) of
  * computers with local group data (an inbound AdminTo/CanRDP/CanPSRemote/

@@ -114,6 +114,8 @@ const ROUTES: Record<string, AuditRoute> = {
   'PUT /api/v2/extensions': { action: 'UpsertOpenGraphExtension' },
   'DELETE /api/v2/extensions/{extension_id}': { action: 'DeleteOpenGraphExtension' },
 
+  'PATCH /api/v2/domains/{object_id}': { action: 'UpdateDomain' },
+
   'POST /api/v2/saved-queries': { action: 'CreateSavedQuery' },
   'PUT /api/v2/saved-queries/{saved_query_id}': { action: 'UpdateSavedQuery' },
   'DELETE /api/v2/saved-queries/{saved_query_id}': { action: 'DeleteSavedQuery' },

@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { controllersResponse, completenessResponse, entityCounts, userNodeInfoResponse } from '../../../api/schemas/entities';
 import { call, testMockServer, tokenFor } from '../../../testing/mock-service';
 import type { MockServer } from '../../app';
-import { completenessStats, controllersOf, directoryGraph, userCounts } from '../../seed/graph';
+import { completenessStats, controllersOf, directoryGraph, type GraphNode } from '../../seed/graph';
+import { userCounts as countsOfUser } from './entity-counts';
+
+const userCounts = (g: typeof graph, objectid: string) =>
+  countsOfUser({ graph: g, tagsOf: () => '' }, g.byId.get(objectid) as GraphNode);
 import { compareText } from '../../../shared/compare-text';
 
 let mock: MockServer;

@@ -44,6 +44,9 @@ describe('GET /api/v2/graphs/edge-composition', () => {
       [
         'SRV-CA01.CORP.ACME.LOCAL -HostsCAService-> ACME-ISSUING-CA@CORP.ACME.LOCAL',
         'ACME-ISSUING-CA@CORP.ACME.LOCAL -IssuedSignedBy-> ACME-ROOT-CA@CORP.ACME.LOCAL',
+        // The AIA CA holding the same certificate, signed by the root CA too.
+        'ACME-ISSUING-CA@CORP.ACME.LOCAL -EnterpriseCAFor-> ACME-ISSUING-CA@CORP.ACME.LOCAL',
+        'ACME-ISSUING-CA@CORP.ACME.LOCAL -IssuedSignedBy-> ACME-ROOT-CA@CORP.ACME.LOCAL',
         'ACME-ROOT-CA@CORP.ACME.LOCAL -RootCAFor-> CORP.ACME.LOCAL',
         'ACME-ISSUING-CA@CORP.ACME.LOCAL -TrustedForNTAuth-> NTAUTHCERTIFICATES@CORP.ACME.LOCAL',
         'NTAUTHCERTIFICATES@CORP.ACME.LOCAL -NTAuthStoreFor-> CORP.ACME.LOCAL',
