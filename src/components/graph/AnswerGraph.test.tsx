@@ -204,7 +204,8 @@ describe('AnswerGraph', () => {
     const user = userEvent.setup();
     renderGraph();
     const { camera } = lastRenderer();
-    await user.tab();
+    // The toolbar comes first; the drawing after it.
+    act(() => screen.getByRole('img', { name: /^Graph of/ }).focus());
     expect(screen.getByRole('img', { name: /^Graph of/ })).toHaveFocus();
     await user.keyboard('+-0');
     expect(camera.zoomIn).toHaveBeenCalledTimes(1);

@@ -1,0 +1,117 @@
+/**
+ * The hierarchical layout: layers top down, sources above their targets. Up to `DAGRE_LIMIT` nodes it is dagre's
+ * layered drawing (network-simplex layers, crossing reduction); above that dagre takes seconds to minutes, so
+ * layers come from a breadth-first walk and each layer is ordered by two barycentre sweeps, in linear time. The
+ * only module that imports dagre: the layout worker loads it, and the page only where it has no workers.
+ * Deterministic.
+ */
+import dagre from '@dagrejs/dagre';
+import type { LayoutInput, LayoutPositions } from './graph-layout';
+
+/** Up to this many nodes dagre lays the graph out (a few seconds at most, in the worker). */
+export const DAGRE_LIMIT = 500;
+
+export function layeredLayout(input: LayoutInput): LayoutPositions {
+  return input.keys.length <= DAGRE_LIMIT ? dagreLayout(input) : quickLayers(input);
+}
+
+function dagreLayout(input: LayoutInput): LayoutPositions {
+  const graph = new dagre.graphlib.Graph({ multigraph: true });
+  graph.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 80, marginx: 0, marginy: 0 });
+  graph.setDefaultEdgeLabel(() => ({}));
+  input.keys.forEach((key, i) => {
+    const side = 2 * (input.sizes[i] ?? 4);
+    graph.setNode(key, { width: side, height: side });
+  });
+  for (let i = 0; i + 1 < input.edges.length; i += 2) {
+    const source = input.keys[input.edges[i]!]!;
+    const target = input.keys[input.edges[i + 1]!]!;
+    if (source !== target) graph.setEdge(source, target, {}, String(i / 2));
+  }
+  dagre.layout(graph);
+  const positions = new Float64Array(input.keys.length * 2);
+  input.keys.forEach((key, i) => {
+    const node = graph.node(key);
+    positions[2 * i] = node?.x ?? 0;
+    // Sigma's y axis points up: the first layer goes on top.
+    positions[2 * i + 1] = -(node?.y ?? 0);
+  });
+  return positions;
+}
+
+/**
+ * Layers by a breadth-first walk from the nodes nothing points at (then from any node left), a target one layer
+ * below its source and a source one above its target; layers ordered by barycentre, down then up.
+ */
+export function quickLayers(input: LayoutInput): LayoutPositions {
+  const n = input.keys.length;
+  const out: number[][] = Array.from({ length: n }, () => []);
+  const into: number[][] = Array.from({ length: n }, () => []);
+  for (let i = 0; i + 1 < input.edges.length; i += 2) {
+    const s = input.edges[i]!;
+    const t = input.edges[i + 1]!;
+    if (s === t) continue;
+    out[s]!.push(t);
+    into[t]!.push(s);
+  }
+  const rank = new Int32Array(n);
+  const seen = new Uint8Array(n);
+  const starts = [...Array(n).keys()].sort((a, b) => into[a]!.length - into[b]!.length || a - b);
+  const visit: number[] = [];
+  for (const start of starts) {
+    if (seen[start]) continue;
+    seen[start] = 1;
+    const component = [start];
+    for (let q = 0; q < component.length; q++) {
+      const v = component[q]!;
+      for (const t of out[v]!) {
+        if (seen[t]) continue;
+        seen[t] = 1;
+        rank[t] = rank[v]! + 1;
+        component.push(t);
+      }
+      for (const s of into[v]!) {
+        if (seen[s]) continue;
+        seen[s] = 1;
+        rank[s] = rank[v]! - 1;
+        component.push(s);
+      }
+    }
+    let low = Infinity;
+    for (const v of component) low = Math.min(low, rank[v]!);
+    for (const v of component) rank[v] = rank[v]! - low;
+    visit.push(...component);
+  }
+  let depth = 0;
+  for (let v = 0; v < n; v++) depth = Math.max(depth, rank[v]! + 1);
+  const layers: number[][] = Array.from({ length: depth }, () => []);
+  for (const v of visit) layers[rank[v]!]!.push(v);
+  const place = new Float64Array(n);
+  const number = () => layers.forEach((layer) => layer.forEach((v, i) => (place[v] = i - (layer.length - 1) / 2)));
+  number();
+  const sweep = (from: number, to: number, step: number, neighbours: number[][]) => {
+    for (let r = from; r !== to; r += step) {
+      const layer = layers[r]!;
+      const key = new Map<number, number>();
+      for (const v of layer) {
+        const near = neighbours[v]!.filter((u) => rank[u] === r - step);
+        key.set(v, near.length ? near.reduce((sum, u) => sum + place[u]!, 0) / near.length : place[v]!);
+      }
+      layer.sort((a, b) => key.get(a)! - key.get(b)! || a - b);
+      layer.forEach((v, i) => (place[v] = i - (layer.length - 1) / 2));
+    }
+  };
+  sweep(1, depth, 1, into);
+  sweep(depth - 2, -1, -1, out);
+  let widest = 1;
+  for (const layer of layers) widest = Math.max(widest, layer.length);
+  // Keep the drawing about as wide as high: a wide layer packs its nodes closer.
+  const gap = 24;
+  const layerGap = Math.max(60, (widest * gap) / Math.max(1, depth));
+  const positions = new Float64Array(n * 2);
+  for (let v = 0; v < n; v++) {
+    positions[2 * v] = place[v]! * gap;
+    positions[2 * v + 1] = -rank[v]! * layerGap;
+  }
+  return positions;
+}
