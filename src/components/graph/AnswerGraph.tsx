@@ -337,7 +337,12 @@ function GraphView({
   // Positions: at once where the layout runs in the page, else from the worker.
   const input = useMemo(() => layoutInput(model), [model]);
   const immediate = useMemo(() => layoutNow(layoutKind, input), [layoutKind, input]);
-  const [fromWorker, setFromWorker] = useState<{ input: LayoutInput; kind: LayoutKind; run: number; positions: LayoutPositions }>();
+  const [fromWorker, setFromWorker] = useState<{
+    input: LayoutInput;
+    kind: LayoutKind;
+    run: number;
+    positions: LayoutPositions;
+  }>();
   const [layoutError, setLayoutError] = useState(false);
   useEffect(() => {
     if (immediate) return;

@@ -71,7 +71,13 @@ export function GraphToolbar(props: GraphToolbarProps) {
         <ToggleButton value="force">Force</ToggleButton>
         <ToggleButton value="hierarchical">Hierarchical</ToggleButton>
       </ToggleButtonGroup>
-      <ToggleButton size="small" value="labels" selected={props.labels} disabled={!drawing} onChange={() => props.onLabels(!props.labels)}>
+      <ToggleButton
+        size="small"
+        value="labels"
+        selected={props.labels}
+        disabled={!drawing}
+        onChange={() => props.onLabels(!props.labels)}
+      >
         Labels
       </ToggleButton>
       <Button size="small" variant="outlined" disabled={!drawing} onClick={props.onRelayout}>

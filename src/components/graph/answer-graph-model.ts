@@ -396,7 +396,11 @@ export function buildAnswerGraph(
   for (const group of groups.values()) {
     if (!graph.hasNode(group.id)) continue;
     const [source, target] = group.direction === 'out' ? [group.hub, group.id] : [group.id, group.hub];
-    graph.addDirectedEdgeWithKey(`${group.id}:edge`, source, target, { label: group.edgeKind, size: 0, count: group.edges.length });
+    graph.addDirectedEdgeWithKey(`${group.id}:edge`, source, target, {
+      label: group.edgeKind,
+      size: 0,
+      count: group.edges.length,
+    });
   }
   graph.forEachNode((node, attributes) => {
     const degree = attributes.group ? (groups.get(attributes.group)?.members.length ?? 1) : graph.degree(node);
@@ -409,7 +413,16 @@ export function buildAnswerGraph(
   const edgeKinds = [...edgeCounts]
     .map(([kind, count]) => ({ kind, count }))
     .sort((a, b) => b.count - a.count || (a.kind < b.kind ? -1 : 1));
-  const model: AnswerGraphModel = { graph, legend, tierZeroCount, ownedCount, skippedEdges, edgeKinds, layout: new Map(), groups };
+  const model: AnswerGraphModel = {
+    graph,
+    legend,
+    tierZeroCount,
+    ownedCount,
+    skippedEdges,
+    edgeKinds,
+    layout: new Map(),
+    groups,
+  };
   if (options.layout === false) return model;
   return withPositions(model, forceLayout(layoutInput(model)));
 }

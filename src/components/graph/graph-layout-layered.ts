@@ -1,7 +1,7 @@
 /**
  * The hierarchical layout: layers top down, sources above their targets. Up to `DAGRE_LIMIT` nodes it is dagre's
  * layered drawing (network-simplex layers, crossing reduction); above that dagre takes seconds to minutes, so
- * layers come from a breadth-first walk and each layer is ordered by two barycentre sweeps, in linear time. The
+ * layers come from the longest paths and each layer is ordered by two barycentre sweeps, in linear time. The
  * only module that imports dagre: the layout worker loads it, and the page only where it has no workers.
  * Deterministic.
  */
@@ -40,8 +40,8 @@ function dagreLayout(input: LayoutInput): LayoutPositions {
 }
 
 /**
- * Layers by a breadth-first walk from the nodes nothing points at (then from any node left), a target one layer
- * below its source and a source one above its target; layers ordered by barycentre, down then up.
+ * Layers by the longest path from the nodes nothing points at, each target below all its sources (but where a
+ * cycle is broken); layers ordered by barycentre, down then up.
  */
 export function quickLayers(input: LayoutInput): LayoutPositions {
   const n = input.keys.length;
@@ -54,33 +54,30 @@ export function quickLayers(input: LayoutInput): LayoutPositions {
     out[s]!.push(t);
     into[t]!.push(s);
   }
+  // Longest path from the nodes nothing points at (Kahn's order); a cycle is broken at its first node by index.
   const rank = new Int32Array(n);
-  const seen = new Uint8Array(n);
-  const starts = [...Array(n).keys()].sort((a, b) => into[a]!.length - into[b]!.length || a - b);
+  const pending = Int32Array.from(into, (sources) => sources.length);
+  const done = new Uint8Array(n);
+  const queued = new Uint8Array(n);
   const visit: number[] = [];
-  for (const start of starts) {
-    if (seen[start]) continue;
-    seen[start] = 1;
-    const component = [start];
-    for (let q = 0; q < component.length; q++) {
-      const v = component[q]!;
-      for (const t of out[v]!) {
-        if (seen[t]) continue;
-        seen[t] = 1;
-        rank[t] = rank[v]! + 1;
-        component.push(t);
-      }
-      for (const s of into[v]!) {
-        if (seen[s]) continue;
-        seen[s] = 1;
-        rank[s] = rank[v]! - 1;
-        component.push(s);
-      }
+  const enqueue = (v: number) => {
+    queued[v] = 1;
+    visit.push(v);
+  };
+  for (let v = 0; v < n; v++) if (pending[v] === 0) enqueue(v);
+  let nextFree = 0;
+  for (let q = 0; visit.length < n || q < visit.length; q++) {
+    if (q === visit.length) {
+      while (queued[nextFree]) nextFree++;
+      enqueue(nextFree);
     }
-    let low = Infinity;
-    for (const v of component) low = Math.min(low, rank[v]!);
-    for (const v of component) rank[v] = rank[v]! - low;
-    visit.push(...component);
+    const v = visit[q]!;
+    done[v] = 1;
+    for (const t of out[v]!) {
+      if (done[t]) continue;
+      rank[t] = Math.max(rank[t]!, rank[v]! + 1);
+      if (--pending[t]! === 0 && !queued[t]) enqueue(t);
+    }
   }
   let depth = 0;
   for (let v = 0; v < n; v++) depth = Math.max(depth, rank[v]! + 1);
