@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useColorScheme, useTheme } from '@mui/material/styles';
 import SvgIcon from '@mui/material/SvgIcon';
+import { MultiDirectedGraph } from 'graphology';
 import Sigma from 'sigma';
 import { extremityArrow, layerFill, layerPlain, pathCurved, pathLine, pathLoop, sdfCircle, sdfDiamond } from 'sigma/rendering';
 import type { CypherEdge, CypherNode } from '@/api/schemas/cypher';
@@ -109,6 +110,9 @@ function canDrawWebGL(): boolean {
   }
 }
 
+/** Above this many nodes, a layered drawing's relationships are not drawn while the view pans or zooms. */
+export const MOVE_WITHOUT_EDGES_ABOVE = 2000;
+
 /** The colours sigma draws with, from the theme's current scheme (sigma needs plain colours, not CSS variables). */
 interface DrawingColors {
   label: string;
@@ -134,12 +138,16 @@ function textMeasure(font: string): MeasureText | undefined {
  * `fitToView` (so no `autoRescale`); a small answer zooms as a picture (labels scale with the zoom, so labels
  * that do not overlap at the fitted zoom never do), a large one keeps its labels' size and shows more as it zooms in.
  */
-export function drawingSettings(order: number) {
+export function drawingSettings(order: number, layout: LayoutKind = 'force') {
   const { allLabels, ...labels } = labelSettings(order);
   return {
     ...labels,
     autoRescale: false,
     zoomToSizeRatioFunction: allLabels ? (ratio: number) => ratio : Math.sqrt,
+    // Thousands of relationships drawn in layers are long lines across the view, which cost a software-drawn
+    // frame (no GPU) far more than 33 ms: a large layered drawing leaves them out while the view moves, and
+    // draws them again once it stops. ForceAtlas2 keeps relationships short, and them drawn.
+    hideEdgesOnMove: layout === 'hierarchical' && order > MOVE_WITHOUT_EDGES_ABOVE,
   };
 }
 
@@ -363,7 +371,11 @@ function GraphView({
   const placed = useMemo(() => (positions ? withPositions(model, positions) : undefined), [model, positions]);
   // The last placed drawing stays while the next layout runs.
   const [shown, setShown] = useState(placed);
-  if (placed && placed !== shown) setShown(placed);
+  const [shownKind, setShownKind] = useState(layoutKind);
+  if (placed && placed !== shown) {
+    setShown(placed);
+    setShownKind(layoutKind);
+  }
   const laying = !placed;
 
   const theme = useTheme();
@@ -421,11 +433,15 @@ function GraphView({
   const expandRef = useRef(expand);
   expandRef.current = expand;
 
-  const ready = shown !== undefined && !table;
+  // Cleared where the drawing goes (a new renderer starts with no highlight).
+  const highlightedRef = useRef<{ graph: Graph | null; nodes: string[]; edges: string[] }>({ graph: null, nodes: [], edges: [] });
+  // The renderer starts with the view, before the first layout comes (its WebGL set-up overlaps the worker's run).
+  const ready = !table;
   // One renderer while the drawing shows; a new layout or answer replaces its graph.
   useEffect(() => {
     const container = containerRef.current;
-    if (!ready || !container || !modelRef.current) return;
+    if (!ready || !container) return;
+    highlightedRef.current = { graph: null, nodes: [], edges: [] };
     const measure = textMeasure(colors.current.font);
     // Spreads the graph over the container as it now is, and shows all of it.
     const spread = (renderer?: Renderer) => {
@@ -441,7 +457,7 @@ function GraphView({
     spread();
     let renderer: Renderer;
     try {
-      renderer = createRenderer(modelRef.current.graph, container, colors, edgeEvents.current);
+      renderer = createRenderer(modelRef.current?.graph ?? new MultiDirectedGraph(), container, colors, edgeEvents.current);
       renderer.getCamera().setState({ ratio: fittedRatio.current });
     } catch {
       container.replaceChildren();
@@ -481,12 +497,10 @@ function GraphView({
   useEffect(() => {
     const renderer = rendererRef.current;
     if (!renderer || !shown) return;
-    if (renderer.getGraph() !== shown.graph) {
-      renderer.setSettings(drawingSettings(shown.graph.order));
-      renderer.setGraph(shown.graph);
-    }
+    renderer.setSettings(drawingSettings(shown.graph.order, shownKind));
+    if (renderer.getGraph() !== shown.graph) renderer.setGraph(shown.graph);
     spreadRef.current();
-  }, [shown]);
+  }, [shown, shownKind]);
 
   // Nodes whose name (or a collapsed member's) holds the search text, in the drawing's order.
   const found = useMemo(() => {
@@ -510,8 +524,23 @@ function GraphView({
         : 'node' in selected
           ? neighbourhood(graph, selected.node)
           : relationshipAndEnds(graph, selected.edge);
-    renderer.setNodesState(graph.nodes(), { isHighlighted: false, isSelected: false });
-    renderer.setEdgesState(graph.edges(), { isHighlighted: false });
+    // Clear what was highlighted: all of a new graph, else only the last highlight (a large graph's every
+    // item would cost a state refresh of each).
+    const last = highlightedRef.current;
+    if (last.graph !== graph) {
+      renderer.setNodesState(graph.nodes(), { isHighlighted: false, isSelected: false });
+      renderer.setEdgesState(graph.edges(), { isHighlighted: false });
+    } else {
+      renderer.setNodesState(
+        last.nodes.filter((n) => graph.hasNode(n)),
+        { isHighlighted: false, isSelected: false },
+      );
+      renderer.setEdgesState(
+        last.edges.filter((e) => graph.hasEdge(e)),
+        { isHighlighted: false },
+      );
+    }
+    highlightedRef.current = { graph, nodes: around.nodes, edges: around.edges };
     renderer.setNodesState(around.nodes, { isHighlighted: true });
     renderer.setEdgesState(around.edges, { isHighlighted: true });
     if (selected && 'node' in selected && around.nodes.length > 0) renderer.setNodeState(selected.node, { isSelected: true });

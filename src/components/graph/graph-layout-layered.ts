@@ -100,15 +100,19 @@ export function quickLayers(input: LayoutInput): LayoutPositions {
   };
   sweep(1, depth, 1, into);
   sweep(depth - 2, -1, -1, out);
-  let widest = 1;
-  for (const layer of layers) widest = Math.max(widest, layer.length);
-  // Keep the drawing about as wide as high: a wide layer packs its nodes closer.
+  // A layer wider than the drawing should be (about square: √n nodes a row) wraps onto several rows, in order.
+  const perRow = Math.max(40, Math.ceil(Math.sqrt(n) * 1.5));
   const gap = 24;
-  const layerGap = Math.max(60, (widest * gap) / Math.max(1, depth));
   const positions = new Float64Array(n * 2);
-  for (let v = 0; v < n; v++) {
-    positions[2 * v] = place[v]! * gap;
-    positions[2 * v + 1] = -rank[v]! * layerGap;
+  let row = 0;
+  for (const layer of layers) {
+    const width = Math.min(layer.length, perRow);
+    layer.forEach((v, i) => {
+      positions[2 * v] = ((i % perRow) - (width - 1) / 2) * gap;
+      positions[2 * v + 1] = -(row + Math.floor(i / perRow)) * gap;
+    });
+    // Rows of one layer sit close; a layer starts three rows below the last.
+    row += Math.ceil(layer.length / perRow) + 3;
   }
   return positions;
 }
