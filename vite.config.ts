@@ -27,6 +27,8 @@ export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': [
     "default-src 'self'",
     "script-src 'self'",
+    // The graph view's layout worker, a file of the build (same origin).
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,7 +92,17 @@ vi.mock('sigma', () => ({
       return this;
     };
     resize = () => this;
+    getNodeDisplayData = (key: string) => {
+      if (!this.graph.hasNode(key)) return undefined;
+      const { x, y } = this.graph.getNodeAttributes(key);
+      return { x: 0.5 + x / 1000, y: 0.5 + y / 1000 };
+    };
+    framedGraphToViewport = ({ x, y }: { x: number; y: number }) => ({ x: x * 100, y: y * 100 });
   },
+}));
+const saved = vi.hoisted(() => ({ files: [] as { content: string | Blob; name: string; type: string }[] }));
+vi.mock('@/lib/save-file', () => ({
+  saveFile: (content: string | Blob, name: string, type: string) => saved.files.push({ content, name, type }),
 }));
 
 function node(label: string, kind: string, marks: { tierZero?: boolean; owned?: boolean } = {}): CypherNode {
@@ -142,6 +152,7 @@ function answerWebGL(available: boolean) {
 }
 
 beforeEach(() => {
+  saved.files.length = 0;
   sigma.instances.length = 0;
   sigma.failOnCreate = false;
 });
@@ -204,7 +215,8 @@ describe('AnswerGraph', () => {
     const user = userEvent.setup();
     renderGraph();
     const { camera } = lastRenderer();
-    await user.tab();
+    // The toolbar comes first; the drawing after it.
+    act(() => screen.getByRole('img', { name: /^Graph of/ }).focus());
     expect(screen.getByRole('img', { name: /^Graph of/ })).toHaveFocus();
     await user.keyboard('+-0');
     expect(camera.zoomIn).toHaveBeenCalledTimes(1);
@@ -289,5 +301,197 @@ describe('AnswerGraph', () => {
     expect(screen.getByRole('img', { name: 'Graph of 1 node and 0 relationships' })).toBeInTheDocument();
     unmount();
     expect(renderer.kill).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A group with `n` users that are MemberOf it, and one more user that is MemberOf it and owns a computer. */
+function star(n: number) {
+  const many: Record<string, CypherNode> = { g: node('STAFF@CORP.LOCAL', 'Group'), x: node('XAVIER@CORP.LOCAL', 'User') };
+  const joined: CypherEdge[] = [edge('x', 'g', 'MemberOf')];
+  many.pc = node('PC01.CORP.LOCAL', 'Computer');
+  joined.push(edge('x', 'pc', 'AdminTo'));
+  for (let i = 0; i < n; i++) {
+    many[`u${i}`] = node(`USER${i}@CORP.LOCAL`, 'User');
+    joined.push(edge(`u${i}`, 'g', 'MemberOf'));
+  }
+  return { nodes: many, edges: joined };
+}
+
+describe('AnswerGraph toolbar', () => {
+  beforeEach(() => answerWebGL(true));
+
+  it('lays out again in layers on Hierarchical, the drawing kept until the new places come', async () => {
+    const user = userEvent.setup();
+    renderGraph();
+    const renderer = lastRenderer();
+    const toolbar = within(screen.getByRole('toolbar', { name: 'Graph' }));
+    expect(toolbar.getByRole('button', { name: 'Force' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toolbar.getByRole('button', { name: 'Hierarchical' }));
+    expect(toolbar.getByRole('button', { name: 'Hierarchical' })).toHaveAttribute('aria-pressed', 'true');
+    // Top down: ALICE (1) → DOMAIN ADMINS (2) → DC01 (3), each below its source (sigma's y points up).
+    await waitFor(() =>
+      expect(renderer.graph.getNodeAttribute('1', 'y')).toBeGreaterThan(renderer.graph.getNodeAttribute('2', 'y')),
+    );
+    expect(renderer.graph.getNodeAttribute('2', 'y')).toBeGreaterThan(renderer.graph.getNodeAttribute('3', 'y'));
+    expect(sigma.instances).toHaveLength(1);
+  });
+
+  it('turns labels off and on', async () => {
+    const user = userEvent.setup();
+    renderGraph();
+    const renderer = lastRenderer();
+    const labels = screen.getByRole('button', { name: 'Labels' });
+    expect(labels).toHaveAttribute('aria-pressed', 'true');
+    await user.click(labels);
+    expect(labels).toHaveAttribute('aria-pressed', 'false');
+    expect(renderer.graphState.labelsOff).toBe(true);
+    await user.click(labels);
+    expect(renderer.graphState.labelsOff).toBe(false);
+  });
+
+  it('finds nodes by name: highlights them, and Enter goes to each in turn and centres it', async () => {
+    const user = userEvent.setup();
+    renderGraph();
+    const renderer = lastRenderer();
+    const find = screen.getByRole('searchbox', { name: 'Find in graph' });
+    await user.type(find, 'corp.local');
+    expect(highlighted(renderer).sort()).toEqual(['1', '2', '3', '4']);
+    expect(screen.getByText('4 found')).toBeInTheDocument();
+    await user.clear(find);
+    await user.type(find, '@');
+    expect(highlighted(renderer).sort()).toEqual(['1', '2', '4']);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('1 of 3')).toBeInTheDocument();
+    expect(renderer.nodeState.get('1')?.isSelected).toBe(true);
+    const { x, y } = renderer.graph.getNodeAttributes('1');
+    expect(renderer.camera.animate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ x: 0.5 + x / 1000, y: 0.5 + y / 1000 }),
+      expect.anything(),
+    );
+    await user.keyboard('{Enter}{Enter}{Enter}');
+    expect(screen.getByText('1 of 3')).toBeInTheDocument();
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(screen.getByText('3 of 3')).toBeInTheDocument();
+    await user.clear(find);
+    await user.type(find, 'nobody');
+    expect(screen.getByText('No node matches')).toBeInTheDocument();
+    expect(renderer.graphState.hasSelection).toBe(false);
+  });
+
+  it('exports the answer as given as JSON', async () => {
+    const user = userEvent.setup();
+    renderGraph({ fileName: 'answer' });
+    await user.click(screen.getByRole('button', { name: 'Export JSON' }));
+    expect(saved.files).toHaveLength(1);
+    expect(saved.files[0]!.name).toBe('answer.json');
+    expect(JSON.parse(saved.files[0]!.content as string)).toEqual({ nodes, edges });
+  });
+
+  it('shows the same answer as a table, with chosen property columns and a CSV of what it shows', async () => {
+    const user = userEvent.setup();
+    const withProperties = {
+      ...nodes,
+      '1': { ...nodes['1'], properties: { enabled: true, title: 'Engineer' } },
+      '4': { ...nodes['4'], properties: { enabled: false } },
+    };
+    renderGraph({ nodes: withProperties });
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('img', { name: /^Graph of/ })).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Nodes of the graph' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ALICE@CORP.LOCAL', 'DOMAIN ADMINS@CORP.LOCAL', 'DC01.CORP.LOCAL', 'BOB@CORP.LOCAL']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Kind', 'Object ID', 'Tier Zero', 'Owned']);
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: /Enabled/ }));
+    await user.keyboard('{Escape}');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Enabled');
+    await user.click(within(table).getByRole('button', { name: /^Name/ }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(saved.files[0]!.name).toBe('graph-nodes.csv');
+    expect((saved.files[0]!.content as string).split('\r\n')).toEqual([
+      'Name,Kind,Object ID,Tier Zero,Owned,Enabled',
+      'ALICE@CORP.LOCAL,User,S-ALICE@CORP.LOCAL,No,Yes,true',
+      'BOB@CORP.LOCAL,User,S-BOB@CORP.LOCAL,No,No,false',
+      'DC01.CORP.LOCAL,Computer,S-DC01.CORP.LOCAL,Yes,No,',
+      'DOMAIN ADMINS@CORP.LOCAL,Group,S-DOMAIN ADMINS@CORP.LOCAL,Yes,No,',
+      '',
+    ]);
+    // Back to the drawing.
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    expect(screen.getByRole('img', { name: 'Graph of 4 nodes and 2 relationships' })).toBeInTheDocument();
+  });
+});
+
+describe('AnswerGraph collapsed groups', () => {
+  beforeEach(() => answerWebGL(true));
+
+  it('draws a large group of alike leaves as one node, expanded by a click or by Enter; all at once from the toolbar', async () => {
+    const user = userEvent.setup();
+    const onSelectNode = vi.fn();
+    const answer = star(42);
+    renderGraph({ ...answer, onSelectNode });
+    const renderer = lastRenderer();
+    expect(screen.getByRole('img', { name: 'Graph of 4 nodes and 3 relationships' })).toBeInTheDocument();
+    const group = renderer.graph.findNode((_key, attributes) => attributes.group !== undefined)!;
+    expect(renderer.graph.getNodeAttribute(group, 'name')).toBe('42 Users (MemberOf)');
+
+    act(() => renderer.handlers.get('clickNode')!({ node: group }));
+    expect(onSelectNode).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Graph of 45 nodes and 44 relationships' })).toBeInTheDocument();
+    expect(renderer.graph.order).toBe(45);
+
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(renderer.graph.order).toBe(4);
+    // Selected by search, then Enter on the drawing expands it.
+    await user.type(screen.getByRole('searchbox', { name: 'Find in graph' }), 'USER41{Enter}');
+    act(() => screen.getByRole('img', { name: /^Graph of/ }).focus());
+    await user.keyboard('{Enter}');
+    expect(renderer.graph.order).toBe(45);
+    expect(screen.getByRole('button', { name: 'Collapse all' })).toBeInTheDocument();
+  });
+});
+
+describe('AnswerGraph for an embedding page', () => {
+  beforeEach(() => answerWebGL(true));
+
+  it("asks for a node's menu on a right-click, and from the keyboard with the node selected", async () => {
+    const user = userEvent.setup();
+    const onNodeContextMenu = vi.fn();
+    const onSelectNode = vi.fn();
+    renderGraph({ onNodeContextMenu, onSelectNode });
+    const renderer = lastRenderer();
+    const original = new MouseEvent('contextmenu', { clientX: 40, clientY: 50, cancelable: true });
+    act(() => renderer.handlers.get('rightClickNode')!({ node: '2', event: { original } } as never));
+    expect(onNodeContextMenu).toHaveBeenLastCalledWith('2', { x: 40, y: 50 });
+    expect(original.defaultPrevented).toBe(true);
+    expect(renderer.nodeState.get('2')?.isSelected).toBe(true);
+
+    const drawing = screen.getByRole('img', { name: /^Graph of/ });
+    act(() => drawing.focus());
+    await user.keyboard('{Shift>}{F10}{/Shift}');
+    expect(onNodeContextMenu).toHaveBeenCalledTimes(2);
+    const anchor = onNodeContextMenu.mock.lastCall![1] as { x: number; y: number };
+    expect(typeof anchor.x).toBe('number');
+    fireEvent.keyDown(drawing, { key: 'ContextMenu' });
+    expect(onNodeContextMenu).toHaveBeenCalledTimes(3);
+    await user.keyboard('{Enter}');
+    expect(onSelectNode).toHaveBeenLastCalledWith('2');
+
+    // Nothing selected: the keys do nothing.
+    await user.keyboard('{Escape}');
+    fireEvent.keyDown(drawing, { key: 'ContextMenu' });
+    expect(onNodeContextMenu).toHaveBeenCalledTimes(3);
   });
 });

@@ -12,20 +12,30 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useColorScheme, useTheme } from '@mui/material/styles';
 import SvgIcon from '@mui/material/SvgIcon';
+import { MultiDirectedGraph } from 'graphology';
 import Sigma from 'sigma';
 import { extremityArrow, layerFill, layerPlain, pathCurved, pathLine, pathLoop, sdfCircle, sdfDiamond } from 'sigma/rendering';
 import type { CypherEdge, CypherNode } from '@/api/schemas/cypher';
 import { customKindColors, useCustomNodes } from '@/api/custom-nodes';
 import { EmptyState } from '@/components/states';
+import { saveFile } from '@/lib/save-file';
 import { plural } from '@/shared/words';
+import AnswerTable from './AnswerTable';
+import { COLLAPSE_THRESHOLD, findGroups } from './graph-collapse';
+import type { LayoutInput, LayoutKind, LayoutPositions } from './graph-layout';
+import { GraphToolbar } from './GraphToolbar';
+import { layoutNow, runLayout } from './layout-runner';
 import {
   buildAnswerGraph,
+  layoutInput,
+  withPositions,
   EDGE_LABEL_SIZE,
   fitToView,
   graphSummary,
@@ -57,6 +67,17 @@ export interface AnswerGraphProps {
   selectedEdge?: number;
   /** Called with a relationship's position in `edges` when it is clicked; relationships take clicks only with it. */
   onSelectEdge?: (index: number) => void;
+  /**
+   * Called for a node's menu: by a right-click on it (anchor: the pointer), or by the context-menu key or
+   * Shift+F10 with a node selected and the drawing focused (anchor: the node on screen, or the drawing).
+   */
+  onNodeContextMenu?: (id: string, anchor: { x: number; y: number } | HTMLElement) => void;
+  /** More neighbours than this, alike and joined to nothing else, are drawn as one node (default 10). */
+  collapseThreshold?: number;
+  /** The table view's parameters in the URL start with `<prefix>.` (default `graph`). */
+  tablePrefix?: string;
+  /** The exported files' name, without extension (default `graph`). */
+  fileName?: string;
 }
 
 /** What the drawing highlights: a node with its neighbours, or a relationship (its key) with its ends. */
@@ -89,6 +110,9 @@ function canDrawWebGL(): boolean {
   }
 }
 
+/** Above this many nodes, a layered drawing's relationships are not drawn while the view pans or zooms. */
+export const MOVE_WITHOUT_EDGES_ABOVE = 2000;
+
 /** The colours sigma draws with, from the theme's current scheme (sigma needs plain colours, not CSS variables). */
 interface DrawingColors {
   label: string;
@@ -114,12 +138,16 @@ function textMeasure(font: string): MeasureText | undefined {
  * `fitToView` (so no `autoRescale`); a small answer zooms as a picture (labels scale with the zoom, so labels
  * that do not overlap at the fitted zoom never do), a large one keeps its labels' size and shows more as it zooms in.
  */
-export function drawingSettings(order: number) {
+export function drawingSettings(order: number, layout: LayoutKind = 'force') {
   const { allLabels, ...labels } = labelSettings(order);
   return {
     ...labels,
     autoRescale: false,
     zoomToSizeRatioFunction: allLabels ? (ratio: number) => ratio : Math.sqrt,
+    // Thousands of relationships drawn in layers are long lines across the view, which cost a software-drawn
+    // frame (no GPU) far more than 33 ms: a large layered drawing leaves them out while the view moves, and
+    // draws them again once it stops. ForceAtlas2 keeps relationships short, and them drawn.
+    hideEdgesOnMove: layout === 'hierarchical' && order > MOVE_WITHOUT_EDGES_ABOVE,
   };
 }
 
@@ -129,13 +157,13 @@ type Renderer = Sigma<
   object,
   { isSelected: boolean },
   object,
-  { hasSelection: boolean }
+  { hasSelection: boolean; labelsOff: boolean }
 >;
 
 function createRenderer(graph: Graph, container: HTMLElement, colors: { current: DrawingColors }, edgeEvents: boolean): Renderer {
   return new Sigma(graph, container, {
     customNodeState: { isSelected: false },
-    customGraphState: { hasSelection: false },
+    customGraphState: { hasSelection: false, labelsOff: false },
     primitives: {
       nodes: { shapes: [sdfCircle(), sdfDiamond()], layers: [layerFill()] },
       edges: { paths: [pathLine(), pathCurved(), pathLoop()], extremities: [extremityArrow()], layers: [layerPlain()] },
@@ -165,6 +193,8 @@ function createRenderer(graph: Graph, container: HTMLElement, colors: { current:
           backdropBorderWidth: 2,
           backdropPadding: 2,
         },
+        // Labels off: only what is highlighted or hovered keeps its label.
+        { when: (_attributes, _state, graphState) => graphState.labelsOff, then: { labelVisibility: 'hidden' } },
         // With a selection, what is not in its neighbourhood fades and loses its label.
         {
           when: (_attributes, state, graphState) => graphState.hasSelection && !state.isHighlighted,
@@ -232,11 +262,48 @@ function createRenderer(graph: Graph, container: HTMLElement, colors: { current:
 export default function AnswerGraph(props: AnswerGraphProps) {
   const [webgl] = useState(canDrawWebGL);
   const [failed, setFailed] = useState(false);
-  if (!webgl || failed) return <Alert severity="info">{NO_WEBGL_MESSAGE}</Alert>;
+  const [table, setTable] = useState(false);
   if (Object.keys(props.nodes).length === 0) {
     return <EmptyState title="Nothing to draw">The answer has no nodes; any values it returned are in the tables.</EmptyState>;
   }
-  return <GraphView {...props} onFailure={() => setFailed(true)} />;
+  if (!webgl || failed) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Alert severity="info">{NO_WEBGL_MESSAGE}</Alert>
+        <AnswerTable nodes={props.nodes} prefix={props.tablePrefix} />
+      </Box>
+    );
+  }
+  return <GraphView {...props} table={table} onTable={setTable} onFailure={() => setFailed(true)} />;
+}
+
+/** The answer as given, as a JSON file (what "Export JSON" saves). */
+export function answerJson(nodes: Record<string, CypherNode>, edges: readonly CypherEdge[]): string {
+  return JSON.stringify({ nodes, edges }, null, 2);
+}
+
+/**
+ * The drawing as a PNG: sigma draws once more (synchronously, so the WebGL canvases still hold the picture), then
+ * its canvases are drawn in their order over the paper's colour.
+ */
+async function drawingPng(renderer: Renderer, background: string): Promise<Blob | null> {
+  renderer.refresh();
+  const canvases = [...renderer.getContainer().querySelectorAll('canvas')].filter((c) => c.width > 0 && c.height > 0);
+  const stage = renderer.getStageCanvas();
+  const width = stage.width;
+  const height = stage.height;
+  const out = document.createElement('canvas');
+  out.width = width;
+  out.height = height;
+  const context = out.getContext('2d');
+  if (!context) return null;
+  context.fillStyle = background;
+  context.fillRect(0, 0, width, height);
+  for (const canvas of canvases) {
+    if (getComputedStyle(canvas).display === 'none') continue;
+    context.drawImage(canvas, 0, 0, width, height);
+  }
+  return new Promise((resolve) => out.toBlob(resolve, 'image/png'));
 }
 
 function GraphView({
@@ -246,12 +313,71 @@ function GraphView({
   onSelectNode,
   selectedEdge,
   onSelectEdge,
+  onNodeContextMenu,
+  collapseThreshold = COLLAPSE_THRESHOLD,
+  tablePrefix,
+  fileName = 'graph',
+  table,
+  onTable,
   onFailure,
-}: AnswerGraphProps & { onFailure: () => void }) {
+}: AnswerGraphProps & { table: boolean; onTable: (on: boolean) => void; onFailure: () => void }) {
   // The custom node kinds' colours; until they are read (or if they cannot be), the usual colours.
   const customNodes = useCustomNodes();
   const customColors = useMemo(() => customKindColors(customNodes.data), [customNodes.data]);
-  const model = useMemo(() => buildAnswerGraph(nodes, edges, customColors), [nodes, edges, customColors]);
+  const groups = useMemo(() => findGroups(nodes, edges, collapseThreshold), [nodes, edges, collapseThreshold]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [previousGroups, setPreviousGroups] = useState(groups);
+  if (previousGroups !== groups) {
+    setPreviousGroups(groups);
+    setExpanded(new Set());
+  }
+  const collapsed = useMemo(() => groups.filter((g) => !expanded.has(g.id)), [groups, expanded]);
+  const model = useMemo(
+    () => buildAnswerGraph(nodes, edges, customColors, { collapsed, layout: false }),
+    [nodes, edges, customColors, collapsed],
+  );
+  const [layoutKind, setLayoutKind] = useState<LayoutKind>('force');
+  const [relayouts, setRelayouts] = useState(0);
+  const [labels, setLabels] = useState(true);
+  const [search, setSearch] = useState('');
+  const [cursor, setCursor] = useState(0);
+
+  // Positions: at once where the layout runs in the page, else from the worker.
+  const input = useMemo(() => layoutInput(model), [model]);
+  const immediate = useMemo(() => layoutNow(layoutKind, input), [layoutKind, input]);
+  const [fromWorker, setFromWorker] = useState<{
+    input: LayoutInput;
+    kind: LayoutKind;
+    run: number;
+    positions: LayoutPositions;
+  }>();
+  const [layoutError, setLayoutError] = useState(false);
+  useEffect(() => {
+    if (immediate) return;
+    let live = true;
+    runLayout(layoutKind, input).then(
+      (positions) => live && setFromWorker({ input, kind: layoutKind, run: relayouts, positions }),
+      () => live && setLayoutError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [immediate, input, layoutKind, relayouts]);
+  const positions =
+    immediate ??
+    (fromWorker && fromWorker.input === input && fromWorker.kind === layoutKind && fromWorker.run === relayouts
+      ? fromWorker.positions
+      : undefined);
+  const placed = useMemo(() => (positions ? withPositions(model, positions) : undefined), [model, positions]);
+  // The last placed drawing stays while the next layout runs.
+  const [shown, setShown] = useState(placed);
+  const [shownKind, setShownKind] = useState(layoutKind);
+  if (placed && placed !== shown) {
+    setShown(placed);
+    setShownKind(layoutKind);
+  }
+  const laying = !placed;
+
   const theme = useTheme();
   const { mode, systemMode } = useColorScheme();
   const scheme = (mode === 'system' ? systemMode : mode) ?? 'light';
@@ -270,8 +396,8 @@ function GraphView({
     labelBackground: palette.background.paper,
     font: theme.typography.fontFamily ?? 'sans-serif',
   };
-  const modelRef = useRef(model);
-  modelRef.current = model;
+  const modelRef = useRef(shown);
+  modelRef.current = shown;
   // The zoom that shows the whole spread graph (1 unless the view was too small for it): what "fit" returns to.
   const fittedRatio = useRef(1);
   const spreadRef = useRef(() => {});
@@ -279,9 +405,14 @@ function GraphView({
   onSelectRef.current = onSelectNode;
   const onSelectEdgeRef = useRef(onSelectEdge);
   onSelectEdgeRef.current = onSelectEdge;
+  const onContextRef = useRef(onNodeContextMenu);
+  onContextRef.current = onNodeContextMenu;
   const edgeEvents = useRef(onSelectEdge !== undefined);
   const onFailureRef = useRef(onFailure);
   onFailureRef.current = onFailure;
+  const hoveredRef = useRef<string | null>(null);
+  const groupsRef = useRef(model.groups);
+  groupsRef.current = model.groups;
 
   // The highlighted node or relationship (by its key in the drawing): the page's selection, or the last one
   // clicked here.
@@ -298,13 +429,23 @@ function GraphView({
     setSelected(fromProps());
   }
 
-  // One renderer for the component's life; a new answer replaces its graph.
+  const expand = (group: string) => setExpanded((now) => new Set([...now, group]));
+  const expandRef = useRef(expand);
+  expandRef.current = expand;
+
+  // Cleared where the drawing goes (a new renderer starts with no highlight).
+  const highlightedRef = useRef<{ graph: Graph | null; nodes: string[]; edges: string[] }>({ graph: null, nodes: [], edges: [] });
+  // The renderer starts with the view, before the first layout comes (its WebGL set-up overlaps the worker's run).
+  const ready = !table;
+  // One renderer while the drawing shows; a new layout or answer replaces its graph.
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    if (!ready || !container) return;
+    highlightedRef.current = { graph: null, nodes: [], edges: [] };
     const measure = textMeasure(colors.current.font);
     // Spreads the graph over the container as it now is, and shows all of it.
     const spread = (renderer?: Renderer) => {
+      if (!modelRef.current) return;
       const size = { width: container.offsetWidth, height: container.offsetHeight, insetRight: TOOLBAR_WIDTH };
       fittedRatio.current = fitToView(modelRef.current, size, measure).ratio;
       if (!renderer) return;
@@ -316,7 +457,7 @@ function GraphView({
     spread();
     let renderer: Renderer;
     try {
-      renderer = createRenderer(modelRef.current.graph, container, colors, edgeEvents.current);
+      renderer = createRenderer(modelRef.current?.graph ?? new MultiDirectedGraph(), container, colors, edgeEvents.current);
       renderer.getCamera().setState({ ratio: fittedRatio.current });
     } catch {
       container.replaceChildren();
@@ -326,11 +467,22 @@ function GraphView({
     rendererRef.current = renderer;
     renderer.on('clickNode', ({ node }) => {
       setSelected({ node });
-      onSelectRef.current?.(node);
+      if (groupsRef.current.has(node)) expandRef.current(node);
+      else onSelectRef.current?.(node);
     });
+    renderer.on('rightClickNode', ({ node, event }) => {
+      if (groupsRef.current.has(node) || !onContextRef.current) return;
+      event.original.preventDefault();
+      setSelected({ node });
+      const original = event.original as MouseEvent;
+      onContextRef.current(node, { x: original.clientX, y: original.clientY });
+    });
+    renderer.on('enterNode', ({ node }) => (hoveredRef.current = node));
+    renderer.on('leaveNode', () => (hoveredRef.current = null));
     renderer.on('clickEdge', ({ edge }) => {
       setSelected({ edge });
-      onSelectEdgeRef.current?.(edgeIndexOf(edge));
+      const index = edgeIndexOf(edge);
+      if (index !== undefined) onSelectEdgeRef.current?.(index);
     });
     renderer.on('clickStage', () => setSelected(undefined));
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => spread(renderer));
@@ -340,34 +492,64 @@ function GraphView({
       renderer.kill();
       rendererRef.current = null;
     };
-  }, []);
+  }, [ready]);
 
   useEffect(() => {
     const renderer = rendererRef.current;
-    if (!renderer || renderer.getGraph() === model.graph) return;
-    renderer.setSettings(drawingSettings(model.graph.order));
-    renderer.setGraph(model.graph);
+    if (!renderer || !shown) return;
+    renderer.setSettings(drawingSettings(shown.graph.order, shownKind));
+    if (renderer.getGraph() !== shown.graph) renderer.setGraph(shown.graph);
     spreadRef.current();
-  }, [model.graph]);
+  }, [shown, shownKind]);
 
-  // Highlight the selection and its neighbours; fade the rest.
+  // Nodes whose name (or a collapsed member's) holds the search text, in the drawing's order.
+  const found = useMemo(() => {
+    const text = search.trim().toLowerCase();
+    if (!shown || text === '') return [];
+    return shown.graph.filterNodes((key, attributes) => {
+      if (attributes.name.toLowerCase().includes(text)) return true;
+      const group = shown.groups.get(key);
+      return group?.members.some((m) => (nodes[m]?.label ?? '').toLowerCase().includes(text)) ?? false;
+    });
+  }, [search, shown, nodes]);
+
+  // Highlight the selection and its neighbours, or else what the search found; fade the rest.
   useEffect(() => {
     const renderer = rendererRef.current;
-    if (!renderer) return;
-    const graph = model.graph;
+    if (!renderer || !shown) return;
+    const graph = shown.graph;
     const around =
       selected === undefined
-        ? { nodes: [], edges: [] }
+        ? { nodes: found, edges: [] }
         : 'node' in selected
           ? neighbourhood(graph, selected.node)
           : relationshipAndEnds(graph, selected.edge);
-    renderer.setNodesState(graph.nodes(), { isHighlighted: false, isSelected: false });
-    renderer.setEdgesState(graph.edges(), { isHighlighted: false });
+    // Clear what was highlighted: all of a new graph, else only the last highlight (a large graph's every
+    // item would cost a state refresh of each).
+    const last = highlightedRef.current;
+    if (last.graph !== graph) {
+      renderer.setNodesState(graph.nodes(), { isHighlighted: false, isSelected: false });
+      renderer.setEdgesState(graph.edges(), { isHighlighted: false });
+    } else {
+      renderer.setNodesState(
+        last.nodes.filter((n) => graph.hasNode(n)),
+        { isHighlighted: false, isSelected: false },
+      );
+      renderer.setEdgesState(
+        last.edges.filter((e) => graph.hasEdge(e)),
+        { isHighlighted: false },
+      );
+    }
+    highlightedRef.current = { graph, nodes: around.nodes, edges: around.edges };
     renderer.setNodesState(around.nodes, { isHighlighted: true });
     renderer.setEdgesState(around.edges, { isHighlighted: true });
     if (selected && 'node' in selected && around.nodes.length > 0) renderer.setNodeState(selected.node, { isSelected: true });
     renderer.setGraphState({ hasSelection: around.nodes.length > 0 });
-  }, [model.graph, selected]);
+  }, [shown, selected, found, ready]);
+
+  useEffect(() => {
+    rendererRef.current?.setGraphState({ labelsOff: !labels });
+  }, [labels, ready]);
 
   // A change of colour scheme redraws with the new colours.
   useEffect(() => {
@@ -382,8 +564,31 @@ function GraphView({
     const c = camera();
     if (c) void c.animate({ x: c.x + dx * c.ratio * 0.1, y: c.y + dy * c.ratio * 0.1 }, { duration });
   };
+  const centreOn = (node: string) => {
+    const data = rendererRef.current?.getNodeDisplayData(node);
+    const c = camera();
+    if (data && c) void c.animate({ x: data.x, y: data.y, ratio: Math.min(c.ratio, fittedRatio.current / 2) }, { duration });
+  };
+  /** Where a node is on screen, for a menu opened from the keyboard (the drawing itself if it is not drawn). */
+  const anchorOf = (node: string): { x: number; y: number } | HTMLElement => {
+    const renderer = rendererRef.current;
+    const data = renderer?.getNodeDisplayData(node);
+    const container = containerRef.current!;
+    if (!renderer || !data) return container;
+    const at = renderer.framedGraphToViewport(data);
+    const box = container.getBoundingClientRect();
+    return { x: box.left + at.x, y: box.top + at.y };
+  };
+  const selectedKey = selected && 'node' in selected ? selected.node : undefined;
 
   const onKeyDown = (event: KeyboardEvent) => {
+    const menuKey = event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey);
+    if (menuKey) {
+      if (selectedKey === undefined || model.groups.has(selectedKey) || !onNodeContextMenu) return;
+      event.preventDefault();
+      onNodeContextMenu(selectedKey, anchorOf(selectedKey));
+      return;
+    }
     const actions: Record<string, () => void> = {
       '+': zoomIn,
       '=': zoomIn,
@@ -395,24 +600,84 @@ function GraphView({
       ArrowDown: () => pan(0, -1),
       Escape: () => setSelected(undefined),
     };
+    if (selectedKey !== undefined) {
+      actions.Enter = () => (model.groups.has(selectedKey) ? expand(selectedKey) : onSelectNode?.(selectedKey));
+    }
     const action = actions[event.key];
-    if (!action || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!action || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
     event.preventDefault();
     action();
   };
 
-  const summary = graphSummary(model.graph);
+  const onSearchNext = (back: boolean) => {
+    if (found.length === 0) return;
+    const next = back ? (cursor <= 1 ? found.length : cursor - 1) : (cursor % found.length) + 1;
+    setCursor(next);
+    const node = found[next - 1]!;
+    setSelected({ node });
+    centreOn(node);
+  };
+  const exportPng = async () => {
+    const renderer = rendererRef.current;
+    if (!renderer) return;
+    const blob = await drawingPng(renderer, palette.background.paper);
+    if (blob) saveFile(blob, `${fileName}.png`, 'image/png');
+  };
+
+  const summary = shown ? graphSummary(shown.graph) : `Graph of ${plural(Object.keys(nodes).length, 'node')}`;
   const keysId = useId();
+  const toolbar = (
+    <GraphToolbar
+      layout={layoutKind}
+      onLayout={setLayoutKind}
+      labels={labels}
+      onLabels={setLabels}
+      onRelayout={() => {
+        setRelayouts((n) => n + 1);
+        spreadRef.current();
+      }}
+      groups={groups.length}
+      collapsed={collapsed.length}
+      onCollapseAll={(collapse) => setExpanded(collapse ? new Set() : new Set(groups.map((g) => g.id)))}
+      search={search}
+      onSearch={(text) => {
+        setSearch(text);
+        setCursor(0);
+        if (selected && 'node' in selected) setSelected(undefined);
+      }}
+      onSearchNext={onSearchNext}
+      found={found.length}
+      current={cursor}
+      onExportJson={() => saveFile(answerJson(nodes, edges), `${fileName}.json`, 'application/json')}
+      onExportPng={() => void exportPng()}
+      table={table}
+      onTable={onTable}
+      drawing={!table}
+    />
+  );
+  if (table) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {toolbar}
+        <AnswerTable nodes={nodes} prefix={tablePrefix} fileName={`${fileName}-nodes`} />
+      </Box>
+    );
+  }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%', minHeight: 420 }}>
+      {toolbar}
       <Paper variant="outlined" sx={{ position: 'relative', flex: 1, minHeight: 360, overflow: 'hidden' }}>
         <Box
           ref={containerRef}
           role="img"
           aria-label={summary}
           aria-describedby={keysId}
+          aria-busy={laying}
           tabIndex={0}
           onKeyDown={onKeyDown}
+          onContextMenu={(event) => {
+            if (hoveredRef.current !== null && onNodeContextMenu) event.preventDefault();
+          }}
           sx={{
             position: 'absolute',
             inset: 0,
@@ -429,6 +694,20 @@ function GraphView({
             },
           }}
         />
+        {(laying || layoutError) && (
+          <Box sx={{ position: 'absolute', top: 8, left: 8, right: TOOLBAR_WIDTH + 8, pointerEvents: 'none' }}>
+            {layoutError ? (
+              <Alert severity="warning">The layout failed; Reset layout tries again.</Alert>
+            ) : (
+              <Box role="status" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+                <Typography variant="body2" color="text.secondary">
+                  Laying out {plural(model.graph.order, 'node')}…
+                </Typography>
+                <LinearProgress aria-label="Laying out the graph" />
+              </Box>
+            )}
+          </Box>
+        )}
         <Paper
           role="toolbar"
           aria-label="Graph view"
@@ -455,7 +734,10 @@ function GraphView({
       <Typography id={keysId} variant="body2" color="text.secondary">
         Click a node to highlight its neighbours and name its relationships
         {onSelectEdge ? ', or a relationship to open its details' : ''}. With the graph focused: + and − zoom, 0 fits, arrow keys
-        pan.
+        pan{onSelectNode ? ', Enter opens the selected node' : ''}
+        {onNodeContextMenu ? ', the context-menu key or Shift+F10 opens its menu' : ''}.
+        {collapsed.length > 0 &&
+          ` Collapsed: ${plural(collapsed.length, 'large group')} of alike neighbours, each drawn as one node; click one, or select it and press Enter, to expand it.`}
         {model.skippedEdges > 0 &&
           ` ${plural(model.skippedEdges, 'relationship')} not drawn: an end is not among the answer's nodes.`}
       </Typography>

@@ -6,9 +6,10 @@
  * same answer is always drawn the same way. Pure: no DOM, no WebGL.
  */
 import { MultiDirectedGraph } from 'graphology';
-import forceAtlas2 from 'graphology-layout-forceatlas2';
 import type { CypherEdge, CypherNode } from '@/api/schemas/cypher';
 import { plural } from '@/shared/words';
+import { groupLabel, type CollapsedGroup } from './graph-collapse';
+import { forceLayout, LABEL_ALL_LIMIT, type LayoutInput, type LayoutPositions } from './graph-layout';
 
 export interface AnswerNodeAttributes {
   /** The label drawn: the name, shortened to fit the view when it is long (see `fitToView`). */
@@ -22,6 +23,8 @@ export interface AnswerNodeAttributes {
   shape: 'circle' | 'diamond';
   isTierZero: boolean;
   isOwned: boolean;
+  /** A collapsed group's id (see `graph-collapse.ts`); absent on the answer's own nodes. */
+  group?: string;
   x: number;
   y: number;
 }
@@ -30,13 +33,15 @@ export interface AnswerEdgeAttributes {
   /** The relationship's kind (`MemberOf`, `AdminTo`, …). */
   label: string;
   size: number;
+  /** How many of the answer's relationships it stands for (more than 1 from a collapsed group). */
+  count?: number;
 }
 
 /** The drawing's key of the answer's relationship at `index` (its position in the answer's edges). */
 export const edgeKeyOf = (index: number) => `e${index}`;
 
-/** The position in the answer's edges of the relationship drawn with `key`. */
-export const edgeIndexOf = (key: string) => Number(key.slice(1));
+/** The position in the answer's edges of the relationship drawn with `key` (undefined for a collapsed group's). */
+export const edgeIndexOf = (key: string): number | undefined => (/^e\d+$/.test(key) ? Number(key.slice(1)) : undefined);
 
 export type AnswerGraph = MultiDirectedGraph<AnswerNodeAttributes, AnswerEdgeAttributes>;
 
@@ -57,8 +62,10 @@ export interface AnswerGraphModel {
   skippedEdges: number;
   /** The relationship kinds drawn, most frequent first (edge labels show only with a selection: see `EDGE_LABELS`). */
   edgeKinds: { kind: string; count: number }[];
-  /** Where ForceAtlas2 put each node, in its own units: `fitToView` spreads these over a view. */
+  /** Where the layout put each node, in its own units: `fitToView` spreads these over a view. */
   layout: ReadonlyMap<string, { x: number; y: number }>;
+  /** The groups drawn collapsed, by their key in the drawing. */
+  groups: ReadonlyMap<string, CollapsedGroup>;
 }
 
 /**
@@ -126,72 +133,7 @@ export function edgeSize(order: number): number {
   return order <= 300 ? 3 : 1.5;
 }
 
-/**
- * ForceAtlas2 iterations for a graph of `order` nodes: a small answer settles fully (200 passes), a large one
- * gets fewer (a pass costs O(n²), or O(n log n) with the Barnes–Hut approximation ForceAtlas2 takes above
- * 2,000 nodes), so the layout of 1,000 nodes (40 passes) stays within a few hundred milliseconds.
- */
-export function layoutIterations(order: number): number {
-  if (order < 2) return 0;
-  return Math.round(Math.min(200, Math.max(20, 40_000 / order)));
-}
-
-/** The golden angle: successive points of the spiral never line up. */
-const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
-
-/**
- * The order nodes are placed along the spiral: breadth-first from the most connected node of each
- * component (ties by key), so neighbours start close together and the layout has little to undo.
- */
-function placementOrder(graph: AnswerGraph): string[] {
-  const byDegree = graph.nodes().sort((a, b) => graph.degree(b) - graph.degree(a) || (a < b ? -1 : a > b ? 1 : 0));
-  const seen = new Set<string>();
-  const order: string[] = [];
-  for (const start of byDegree) {
-    if (seen.has(start)) continue;
-    seen.add(start);
-    const queue = [start];
-    for (let i = 0; i < queue.length; i++) {
-      const node = queue[i]!;
-      order.push(node);
-      const next = graph.neighbors(node).filter((n) => !seen.has(n));
-      next.sort();
-      for (const n of next) {
-        seen.add(n);
-        queue.push(n);
-      }
-    }
-  }
-  return order;
-}
-
-/** Gives every node its place: a spiral in placement order, then ForceAtlas2 for `layoutIterations`. */
-export function layOut(graph: AnswerGraph): void {
-  placementOrder(graph).forEach((node, i) => {
-    const radius = 10 * Math.sqrt(i + 0.5);
-    graph.mergeNodeAttributes(node, { x: radius * Math.cos(i * GOLDEN_ANGLE), y: radius * Math.sin(i * GOLDEN_ANGLE) });
-  });
-  const iterations = layoutIterations(graph.order);
-  if (iterations === 0) return;
-  forceAtlas2.assign(graph, {
-    iterations,
-    // Several relationships between two nodes pull them together as one does, so they stay apart enough to read.
-    getEdgeWeight: (_edge, _attributes, source, target) => 1 / graph.edges(source, target).length,
-    settings: layoutSettings(graph.order),
-  });
-}
-
-/**
- * ForceAtlas2's settings for a graph of `order` nodes: those it infers for the size, with a small answer spread
- * wider (leaves stand off their hub rather than crowd it) so the view has room for every label.
- */
-export function layoutSettings(order: number): ReturnType<typeof forceAtlas2.inferSettings> {
-  const inferred = forceAtlas2.inferSettings(order);
-  return order <= LABEL_ALL_LIMIT ? { ...inferred, scalingRatio: 20, gravity: 1 } : inferred;
-}
-
-/** Up to this many nodes every node's label is drawn, and the layout is spread so none overlaps another. */
-export const LABEL_ALL_LIMIT = 50;
+export { LABEL_ALL_LIMIT, layoutIterations, layoutSettings } from './graph-layout';
 
 /** Node labels' size in pixels at the fitted zoom (the theme's body text is 14 px, its small text 12 px). */
 export const LABEL_SIZE = 13;
@@ -276,9 +218,10 @@ export function fitToView(
   const height = Math.max(view.height, 120);
   const labelled = labelSettings(graph.order).allLabels;
   const maxLabel = Math.max(90, width * 0.45);
+  const labels = new Map<string, string>();
   const boxes: LabelBox[] = graph.mapNodes((key, attributes) => {
     const label = labelled ? shortenLabel(attributes.name, maxLabel, LABEL_SIZE, measure) : attributes.name;
-    graph.setNodeAttribute(key, 'label', label);
+    labels.set(key, label);
     const r = attributes.size;
     const labelWidth = labelled ? measure(label, LABEL_SIZE) * LABEL_WIDTH_MARGIN + LABEL_OFFSET : 0;
     return { key, x: 0, y: 0, left: r, right: r + labelWidth, halfHeight: Math.max(r, labelled ? LABEL_SIZE * 0.75 : 0) };
@@ -286,7 +229,7 @@ export function fitToView(
   const points = boxes.map((box) => layout.get(box.key) ?? { x: 0, y: 0 });
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const [minX, maxX, minY, maxY] = [extreme(xs, Math.min), extreme(xs, Math.max), extreme(ys, Math.min), extreme(ys, Math.max)];
 
   let ratio = 1;
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -318,8 +261,21 @@ export function fitToView(
     if (!labelled || separate(boxes, clamp)) break;
     ratio *= 1.15;
   }
-  for (const box of boxes) graph.mergeNodeAttributes(box.key, { x: box.x, y: box.y });
+  // One update of every node (one event for the renderer), not one per node.
+  const placed = new Map(boxes.map((box) => [box.key, box]));
+  graph.updateEachNodeAttributes((key, attributes) => {
+    const box = placed.get(key)!;
+    return { ...attributes, label: labels.get(key) ?? attributes.label, x: box.x, y: box.y };
+  });
   return { ratio, boxes };
+}
+
+/** The least or greatest of `values` (0 for none), without spreading thousands of arguments. */
+function extreme(values: readonly number[], pick: (a: number, b: number) => number): number {
+  if (values.length === 0) return 0;
+  let best = values[0]!;
+  for (const v of values) best = pick(best, v);
+  return best;
 }
 
 /** Pushes overlapping boxes apart along the axis they overlap least on; true once none overlaps. */
@@ -356,14 +312,22 @@ function separate(boxes: LabelBox[], clamp: (box: LabelBox) => void): boolean {
   return false;
 }
 
+export interface BuildOptions {
+  /** Groups to draw as one node each (their members and relationships left out). */
+  collapsed?: readonly CollapsedGroup[];
+  /** Lay out in place with ForceAtlas2 (the default), or leave the layout to the caller (`withPositions`). */
+  layout?: 'force' | false;
+}
+
 /**
- * Builds and lays out the graph of an answer: `nodes` keyed by graph id, edges' ends among those keys;
- * `customColors` the custom node kinds' colours by kind name.
+ * Builds the graph of an answer: `nodes` keyed by graph id, edges' ends among those keys; `customColors` the
+ * custom node kinds' colours by kind name. Laid out with ForceAtlas2 unless `options.layout` is false.
  */
 export function buildAnswerGraph(
   nodes: Record<string, CypherNode>,
   edges: readonly CypherEdge[],
   customColors: ReadonlyMap<string, string> = new Map(),
+  options: BuildOptions = {},
 ): AnswerGraphModel {
   const graph: AnswerGraph = new MultiDirectedGraph();
   const entries = Object.entries(nodes);
@@ -371,6 +335,14 @@ export function buildAnswerGraph(
     entries.map(([, node]) => node.kind),
     customColors,
   );
+  const hidden = new Set<string>();
+  const hiddenEdges = new Set<number>();
+  const groups = new Map<string, CollapsedGroup>();
+  for (const group of options.collapsed ?? []) {
+    groups.set(group.id, group);
+    for (const member of group.members) hidden.add(member);
+    for (const index of group.edges) hiddenEdges.add(index);
+  }
   const counts = new Map<string, number>();
   let tierZeroCount = 0;
   let ownedCount = 0;
@@ -378,6 +350,7 @@ export function buildAnswerGraph(
     counts.set(node.kind, (counts.get(node.kind) ?? 0) + 1);
     if (node.isTierZero) tierZeroCount++;
     if (node.isOwnedObject) ownedCount++;
+    if (hidden.has(id)) continue;
     graph.addNode(id, {
       label: node.label || node.objectId || id,
       name: node.label || node.objectId || id,
@@ -391,28 +364,92 @@ export function buildAnswerGraph(
       y: 0,
     });
   }
+  for (const group of groups.values()) {
+    if (!graph.hasNode(group.hub)) continue;
+    const label = groupLabel(group);
+    graph.addNode(group.id, {
+      label,
+      name: label,
+      kind: group.nodeKind,
+      color: colors.get(group.nodeKind) ?? OTHER_KIND_COLOR,
+      size: 0,
+      shape: 'circle',
+      isTierZero: group.members.some((m) => nodes[m]?.isTierZero),
+      isOwned: group.members.some((m) => nodes[m]?.isOwnedObject),
+      group: group.id,
+      x: 0,
+      y: 0,
+    });
+  }
   let skippedEdges = 0;
   const edgeCounts = new Map<string, number>();
   edges.forEach((edge, i) => {
-    if (!graph.hasNode(edge.source) || !graph.hasNode(edge.target)) {
+    if (!(edge.source in nodes) || !(edge.target in nodes)) {
       skippedEdges++;
       return;
     }
     const kind = edge.kind || edge.label;
     edgeCounts.set(kind, (edgeCounts.get(kind) ?? 0) + 1);
+    if (hiddenEdges.has(i)) return;
     graph.addDirectedEdgeWithKey(edgeKeyOf(i), edge.source, edge.target, { label: kind, size: 0 });
   });
-  graph.forEachNode((node) => graph.setNodeAttribute(node, 'size', nodeSize(graph.degree(node), graph.order)));
+  for (const group of groups.values()) {
+    if (!graph.hasNode(group.id)) continue;
+    const [source, target] = group.direction === 'out' ? [group.hub, group.id] : [group.id, group.hub];
+    graph.addDirectedEdgeWithKey(`${group.id}:edge`, source, target, {
+      label: group.edgeKind,
+      size: 0,
+      count: group.edges.length,
+    });
+  }
+  graph.forEachNode((node, attributes) => {
+    const degree = attributes.group ? (groups.get(attributes.group)?.members.length ?? 1) : graph.degree(node);
+    graph.setNodeAttribute(node, 'size', nodeSize(degree, graph.order));
+  });
   graph.updateEachEdgeAttributes((_edge, attributes) => ({ ...attributes, size: edgeSize(graph.order) }));
-  layOut(graph);
   const legend = [...counts]
     .map(([kind, count]) => ({ kind, count, color: colors.get(kind) ?? OTHER_KIND_COLOR }))
     .sort((a, b) => b.count - a.count || (a.kind < b.kind ? -1 : 1));
   const edgeKinds = [...edgeCounts]
     .map(([kind, count]) => ({ kind, count }))
     .sort((a, b) => b.count - a.count || (a.kind < b.kind ? -1 : 1));
-  const layout = new Map(graph.mapNodes((key, { x, y }) => [key, { x, y }] as const));
-  return { graph, legend, tierZeroCount, ownedCount, skippedEdges, edgeKinds, layout };
+  const model: AnswerGraphModel = {
+    graph,
+    legend,
+    tierZeroCount,
+    ownedCount,
+    skippedEdges,
+    edgeKinds,
+    layout: new Map(),
+    groups,
+  };
+  if (options.layout === false) return model;
+  return withPositions(model, forceLayout(layoutInput(model)));
+}
+
+/** What the layouts are given for a model's graph: its nodes in the graph's order, their sizes and relationships. */
+export function layoutInput(model: Pick<AnswerGraphModel, 'graph'>): LayoutInput {
+  const { graph } = model;
+  const keys = graph.nodes();
+  const index = new Map(keys.map((key, i) => [key, i]));
+  const edges = new Int32Array(graph.size * 2);
+  let i = 0;
+  graph.forEachEdge((_edge, _attributes, source, target) => {
+    edges[i++] = index.get(source)!;
+    edges[i++] = index.get(target)!;
+  });
+  return { keys, sizes: keys.map((key) => graph.getNodeAttribute(key, 'size')), edges };
+}
+
+/** The model with `positions` (in `layoutInput`'s order) as its layout; the graph's own positions set to them. */
+export function withPositions(model: AnswerGraphModel, positions: LayoutPositions): AnswerGraphModel {
+  const layout = new Map<string, { x: number; y: number }>();
+  model.graph.forEachNode((key) => {
+    const i = layout.size;
+    layout.set(key, { x: positions[2 * i] ?? 0, y: positions[2 * i + 1] ?? 0 });
+  });
+  model.graph.updateEachNodeAttributes((key, attributes) => ({ ...attributes, ...layout.get(key)! }));
+  return { ...model, layout };
 }
 
 /** A node and its neighbours, and the relationships between the node and them: what a selection highlights. */

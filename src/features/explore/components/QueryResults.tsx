@@ -20,7 +20,7 @@ type View = 'nodes' | 'edges' | 'values' | 'graph';
  * The tables' URL state; `prefix` keeps each table's page and sort apart (and lets a new run reset them):
  * the answer's nodes, relationships and values, and the relationships that make a selected one.
  */
-export const RESULT_TABLE_PREFIXES = ['nodes', 'rels', 'values', 'composition'] as const;
+export const RESULT_TABLE_PREFIXES = ['nodes', 'rels', 'values', 'composition', 'graph'] as const;
 const NODES_SPEC: TableSpec = { sortable: ['kind', 'name', 'objectId', 'marks'], prefix: 'nodes' };
 const EDGES_SPEC: TableSpec = { sortable: ['from', 'kind', 'to'], prefix: 'rels' };
 const VALUES_SPEC: TableSpec = { sortable: ['column', 'value'], prefix: 'values' };
