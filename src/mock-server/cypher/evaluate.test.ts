@@ -552,3 +552,18 @@ describe('the answer shape', () => {
     expect(Object.keys(toAnswer(run('MATCH (u:User) RETURN collect(u) AS users'), false).nodes)).toHaveLength(3);
   });
 });
+
+describe('a node pattern with its object id', () => {
+  it('finds the node of that object id, with or without a label, and only it', () => {
+    expect(column("MATCH (n {objectid: 'S-1-5-21-1-1105'}) RETURN n")).toEqual(['staff']);
+    expect(column("MATCH (n:Group {objectid: 'S-1-5-21-1-512'})<-[:MemberOf*1..]-(m) RETURN DISTINCT m ORDER BY m.name")).toEqual(
+      ['alice', 'bob', 'ops', 'staff'],
+    );
+    expect(column("MATCH (n:User {objectid: 'S-1-5-21-1-512'}) RETURN n")).toEqual([]);
+    expect(column("MATCH (n {objectid: 's-1-5-21-1-512'}) RETURN n")).toEqual([]);
+  });
+
+  it('reads a computed object id as any other property', () => {
+    expect(column("WITH 'S-1-5-21-1-' AS p MATCH (n {objectid: p + '1106'}) RETURN n")).toEqual(['ops']);
+  });
+});

@@ -272,7 +272,19 @@ class Evaluator {
   /** How many nodes `candidates` looks at for a node pattern. */
   private poolSize(pattern: NodePattern, row: Row): number {
     if (row.has(this.nameOf(pattern))) return 1;
-    return pattern.labels.length > 0 ? this.graph.nodesWithLabel(pattern.labels[0]!).length : this.graph.nodes.length;
+    return this.pool(pattern).length;
+  }
+
+  /**
+   * The nodes a node pattern can match before its own test: those of an `objectid` written in the pattern
+   * as text (from the graph's index), else those of its first label, else every node.
+   */
+  private pool(pattern: NodePattern): readonly CypherNode[] {
+    const id = pattern.properties?.entries.find((e) => e.key === 'objectid')?.value;
+    if (id?.kind === 'literal' && typeof id.value === 'string' && this.graph.nodesWithObjectId) {
+      return this.graph.nodesWithObjectId(id.value);
+    }
+    return pattern.labels.length > 0 ? this.graph.nodesWithLabel(pattern.labels[0]!) : this.graph.nodes;
   }
 
   /** Candidates for a node pattern: the bound node, or the nodes of its first label, or every node. */
@@ -284,8 +296,7 @@ class Evaluator {
       if (!isNode(bound)) throw new CypherError('semantic', pattern.at, `${name} is a ${typeName(bound)}, not a node`);
       return this.nodeFits(pattern, bound, row) ? [bound] : [];
     }
-    const pool = pattern.labels.length > 0 ? this.graph.nodesWithLabel(pattern.labels[0]!) : this.graph.nodes;
-    return pool.filter((n) => this.nodeFits(pattern, n, row));
+    return this.pool(pattern).filter((n) => this.nodeFits(pattern, n, row));
   }
 
   /** Relationships leaving `node` along `pattern`'s direction, with the node at their other end. */

@@ -31,6 +31,11 @@ export interface CypherGraph {
   nodesWithLabel(label: string): readonly CypherNode[];
   outgoing(node: CypherNode): readonly CypherRel[];
   incoming(node: CypherNode): readonly CypherRel[];
+  /**
+   * The nodes whose `objectid` property is `objectid`, from an index built on first use; absent on a graph a
+   * mutation may change (its properties can move under the index).
+   */
+  nodesWithObjectId?(objectid: string): readonly CypherNode[];
   /** Every node and relationship kind the graph holds, sorted. */
   kinds(): { nodes: string[]; edges: string[] };
 }
@@ -196,10 +201,10 @@ export function mutableCopy(graph: CypherGraph): CypherGraph {
     return copy;
   });
   const rels = graph.rels.map((r) => ({ ...r, start: copies.get(r.start)!, end: copies.get(r.end)! }));
-  return indexed(nodes, rels);
+  return indexed(nodes, rels, false);
 }
 
-function indexed(nodes: CypherNode[], rels: CypherRel[]): CypherGraph {
+function indexed(nodes: CypherNode[], rels: CypherRel[], stable = true): CypherGraph {
   const byLabel = new Map<string, CypherNode[]>();
   for (const node of nodes) {
     for (const label of node.labels) {
@@ -219,10 +224,25 @@ function indexed(nodes: CypherNode[], rels: CypherRel[]): CypherGraph {
     push(outgoing, rel.start, rel);
     push(incoming, rel.end, rel);
   }
+  let byObjectId: Map<string, CypherNode[]> | undefined;
+  const nodesWithObjectId = (objectid: string): readonly CypherNode[] => {
+    if (!byObjectId) {
+      byObjectId = new Map();
+      for (const node of nodes) {
+        const id = node.source.props.objectid;
+        if (typeof id !== 'string') continue;
+        const list = byObjectId.get(id);
+        if (list) list.push(node);
+        else byObjectId.set(id, [node]);
+      }
+    }
+    return byObjectId.get(objectid) ?? [];
+  };
   return {
     nodes,
     rels,
     nodesWithLabel: (label) => byLabel.get(label) ?? [],
+    ...(stable ? { nodesWithObjectId } : {}),
     outgoing: (node) => outgoing.get(node) ?? [],
     incoming: (node) => incoming.get(node) ?? [],
     kinds: () => ({ nodes: [...byLabel.keys()].sort(), edges: [...new Set(rels.map((r) => r.type))].sort() }),
