@@ -56,7 +56,14 @@ export const edgeRefText = (e: EdgeRef): string => `${e.source}:${e.kind}:${e.ta
 export function parseKindsFilter(value: string | null): KindsFilter {
   const m = value ? /^(in|nin):(.*)$/.exec(value) : null;
   if (!m) return null;
-  const kinds = [...new Set(m[2]!.split(',').map((k) => k.trim()).filter(Boolean))];
+  const kinds = [
+    ...new Set(
+      m[2]!
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (m[1] === 'nin' && kinds.length === 0) return null;
   return { mode: m[1] as 'in' | 'nin', kinds };
 }
@@ -142,3 +149,7 @@ export const cypherString = (value: string): string => `'${value.replace(/\\/g, 
 
 /** The query that draws one object by its object id. */
 export const nodeCypher = (objectId: string): string => `MATCH (n) WHERE n.objectid = ${cypherString(objectId)} RETURN n`;
+
+/** Explore with one object drawn and selected: where an object's links lead. */
+export const explorePath = (objectId: string): string =>
+  `/explore?${serializeExploreState({ ...parseExploreState(new URLSearchParams()), search: objectId, selected: objectId }).toString()}`;
