@@ -98,6 +98,9 @@ function withoutTables(params: URLSearchParams, prefixes: readonly string[]): UR
   return next;
 }
 
+const hasTables = (params: URLSearchParams, prefixes: readonly string[]): boolean =>
+  [...params.keys()].some((key) => prefixes.some((p) => key.startsWith(`${p}.`)));
+
 /** The line and column of a 400 refusing the query, with its message. */
 function refusalAt(error: unknown) {
   if (!(error instanceof HttpError) || error.status !== 400) return null;
@@ -156,13 +159,16 @@ export function CypherWorkbench({
   const execute = useCallback(
     (query: string) => {
       if (query.trim() === '') return;
-      // A new answer starts on the first page of each table, in its own order.
-      setParams((prev) => withoutTables(prev, RESULT_TABLE_PREFIXES), { replace: true });
+      // A new answer starts on the first page of each table, in its own order. The address is written only when
+      // a table's state is in it: a write here would undo the text written in the same moment.
+      if (hasTables(params, RESULT_TABLE_PREFIXES)) {
+        setParams((prev) => withoutTables(prev, RESULT_TABLE_PREFIXES), { replace: true });
+      }
       setPropertiesOf(null);
       setRelationshipOf(null);
       start(query);
     },
-    [start, setParams],
+    [start, setParams, params],
   );
   const onRun = () => {
     if (!run.isPending) execute(text);
@@ -170,8 +176,8 @@ export function CypherWorkbench({
 
   useEffect(() => {
     if (runNow === null) return;
-    setText(runNow);
     execute(runNow);
+    setText(runNow);
     onRan?.();
   }, [runNow, execute, setText, onRan]);
 
@@ -183,10 +189,10 @@ export function CypherWorkbench({
   useEffect(() => {
     if (!saved.data || openedSaved.current === saved.data.id) return;
     openedSaved.current = saved.data.id;
+    execute(saved.data.query);
     setText(saved.data.query);
     setLoaded(saved.data);
     setPicked({ key: `saved:${saved.data.id}`, text: saved.data.query });
-    execute(saved.data.query);
   }, [saved.data, execute, setText]);
 
   const pick = (query: PickedQuery) => {

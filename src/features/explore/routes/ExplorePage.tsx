@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,6 +33,9 @@ import { EXPLORE_TABS, parseExploreState, serializeExploreState, type ExploreSta
 import { EdgePanel, EntityPanel } from '../panels';
 
 const AnswerGraph = lazy(() => import('@/components/graph/AnswerGraph'));
+
+/** The drawing fills the height the page leaves it, never less than a useful view. */
+const GRAPH_HEIGHT = { xs: 480, md: 'max(520px, calc(100vh - 280px))' } as const;
 
 const TAB_LABELS: Record<ExploreTab, string> = { search: 'Search', pathfinding: 'Pathfinding', cypher: 'Cypher' };
 
@@ -185,38 +189,39 @@ export default function ExplorePage() {
         onPick={(r: SearchResult) => update({ search: r.objectid, selected: r.objectid, edge: null, list: null })}
       />
     ) : (
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-            <ObjectSearch
-              label="Start"
-              inputRef={startField}
-              value={state.start ? { objectid: state.start, name: startNode?.label } : null}
-              onPick={(r) => update({ start: r.objectid })}
-            />
-            <ObjectSearch
-              label="End"
-              value={state.end ? { objectid: state.end, name: endNode?.label } : null}
-              onPick={(r) => update({ end: r.objectid })}
-            />
-          </Stack>
-          <Tooltip title="Swap start and end">
-            <span>
-              <IconButton
-                aria-label="Swap start and end"
-                disabled={!state.start && !state.end}
-                onClick={() => update({ start: state.end, end: state.start })}
-              >
-                <SwapVertIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" onClick={() => setFiltering(true)}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <ObjectSearch
+            label="Start"
+            inputRef={startField}
+            value={state.start ? { objectid: state.start, name: startNode?.label } : null}
+            onPick={(r) => update({ start: r.objectid })}
+          />
+        </Box>
+        <Tooltip title="Swap start and end">
+          <span style={{ alignSelf: 'center' }}>
+            <IconButton
+              aria-label="Swap start and end"
+              disabled={!state.start && !state.end}
+              onClick={() => update({ start: state.end, end: state.start })}
+            >
+              <SwapHorizIcon sx={{ display: { xs: 'none', md: 'block' } }} />
+              <SwapVertIcon sx={{ display: { xs: 'block', md: 'none' } }} />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <ObjectSearch
+            label="End"
+            value={state.end ? { objectid: state.end, name: endNode?.label } : null}
+            onPick={(r) => update({ end: r.objectid })}
+          />
+        </Box>
+        <Stack spacing={0.25} sx={{ flexShrink: 0, maxWidth: { md: 280 } }}>
+          <Button size="small" variant="outlined" onClick={() => setFiltering(true)} sx={{ alignSelf: 'flex-start' }}>
             Relationship filter
           </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
             {filterSummary ? `In force: ${filterSummary}.` : 'Every relationship kind.'}
           </Typography>
         </Stack>
@@ -262,24 +267,13 @@ export default function ExplorePage() {
               <Box
                 component="section"
                 aria-label={state.tab === 'search' ? 'Search and graph' : 'Paths and graph'}
-                sx={{ position: 'relative', minWidth: 0, height: { xs: 'auto', md: 'max(520px, calc(100vh - 300px))' } }}
+                sx={{ minWidth: 0 }}
               >
-                <Paper
-                  elevation={3}
-                  sx={{
-                    p: 1.5,
-                    position: { xs: 'static', md: 'absolute' },
-                    top: 12,
-                    left: 12,
-                    zIndex: 2,
-                    width: { xs: 'auto', md: 'min(380px, calc(100% - 96px))' },
-                    mb: { xs: 2, md: 0 },
-                  }}
-                >
+                <Paper variant="outlined" sx={{ p: 1.5, mb: 2, ...(state.tab === 'search' ? { maxWidth: { md: 560 } } : {}) }}>
                   {controls}
                 </Paper>
                 {graphProps ? (
-                  <Box sx={{ height: { xs: 480, md: '100%' } }}>
+                  <Box sx={{ height: GRAPH_HEIGHT }}>
                     <Suspense fallback={<LoadingState label="Loading the graph…" />}>
                       <AnswerGraph {...graphProps} />
                     </Suspense>
@@ -288,13 +282,11 @@ export default function ExplorePage() {
                   <Paper
                     variant="outlined"
                     sx={{
-                      height: { xs: 'auto', md: '100%' },
-                      minHeight: 320,
+                      height: GRAPH_HEIGHT,
                       display: 'flex',
                       alignItems: 'center',
                       justifyContent: 'center',
                       p: 2,
-                      pt: { md: 24 },
                     }}
                   >
                     <Box sx={{ width: '100%', maxWidth: 560 }}>{drawing}</Box>
@@ -376,6 +368,7 @@ function SelectionPanel({
   const read = useObjectNode(state.selected);
   const node = read.node ?? (state.selected ? answer?.nodes[nodeKeyOf(answer, state.selected) ?? ''] : undefined);
   const edge = state.selected === null && selectedEdge >= 0 ? answer?.edges[selectedEdge] : undefined;
+  const missing = state.selected !== null && !read.isPending && !node;
 
   const title = state.selected ? node?.label || state.selected : edge ? edge.kind : '';
   const subtitle = state.selected
@@ -389,7 +382,15 @@ function SelectionPanel({
       component="aside"
       aria-labelledby={headingId}
       variant="outlined"
-      sx={{ p: 2, minWidth: 0, maxHeight: { md: 'max(520px, calc(100vh - 300px))' }, overflow: 'auto' }}
+      sx={{
+        p: 2,
+        minWidth: 0,
+        alignSelf: 'start',
+        maxHeight: { md: 'calc(100vh - 100px)' },
+        overflow: 'auto',
+        position: { md: 'sticky' },
+        top: { md: 80 },
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, mb: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -402,7 +403,7 @@ function SelectionPanel({
             </Typography>
           )}
         </Box>
-        {state.selected && (
+        {state.selected && !missing && (
           <Button
             size="small"
             variant="outlined"
@@ -434,21 +435,22 @@ function SelectionPanel({
       {state.selected ? (
         <>
           <RestrictedNote missing={restricted} canDo="You can explore the graph" cannot="add objects to Tier Zero or Owned" />
-          {!read.isPending && !node && (
+          {missing ? (
             <Alert severity="info" sx={{ mb: 2 }}>
               No object in the graph has the object id {state.selected}.
             </Alert>
+          ) : (
+            <EntityPanel
+              key={state.selected}
+              objectId={state.selected}
+              kind={node?.kind}
+              openList={state.list ?? undefined}
+              onOpenList={onOpenList}
+              onSelectNode={onSelectNode}
+              onShowInGraph={onShowInGraph}
+              onOpenCypher={onOpenCypher}
+            />
           )}
-          <EntityPanel
-            key={state.selected}
-            objectId={state.selected}
-            kind={node?.kind}
-            openList={state.list ?? undefined}
-            onOpenList={onOpenList}
-            onSelectNode={onSelectNode}
-            onShowInGraph={onShowInGraph}
-            onOpenCypher={onOpenCypher}
-          />
         </>
       ) : (
         edge &&
