@@ -158,13 +158,22 @@ export default function ExplorePage() {
       drawing = <EmptyState title="Not in the graph">No object in the graph has the object id {state.search}.</EmptyState>;
   } else if (state.tab === 'pathfinding') {
     if (!state.start || !state.end) {
-      drawing = (
-        <EmptyState title={state.end && !state.start ? 'Choose where the paths start' : 'Choose a start and an end'}>
-          {state.end && !state.start
-            ? `The shortest paths to ${nameOf(endNode, state.end)} are found from the start you choose.`
-            : 'Pick the object a path starts from and the one it ends at; the shortest paths between them are drawn.'}
-        </EmptyState>
-      );
+      const [title, text] =
+        state.end && !state.start
+          ? [
+              'Choose where the paths start',
+              `The shortest paths to ${nameOf(endNode, state.end)} are found from the start you choose.`,
+            ]
+          : state.start && !state.end
+            ? [
+                'Choose where the paths end',
+                `The shortest paths from ${nameOf(startNode, state.start)} lead to the end you choose.`,
+              ]
+            : [
+                'Choose a start and an end',
+                'Pick the object a path starts from and the one it ends at; the shortest paths between them are drawn.',
+              ];
+      drawing = <EmptyState title={title}>{text}</EmptyState>;
     } else if (paths.isPending) drawing = <LoadingState label="Finding the shortest paths…" />;
     else if (paths.isError)
       drawing = <ErrorState error={paths.error} title="Could not find the paths" onRetry={() => void paths.refetch()} />;
