@@ -518,8 +518,13 @@ test.describe('accessibility (axe, light and dark themes)', () => {
       .click();
     await scanAndCancel(axe, page, 'Remove selector dialog', 'Remove selector?');
     const user = directoryGraph().nodes.find((n) => n.name === 'UIBRAHIM@LAB.ACME.LOCAL')!;
-    await go(page, `/entities/users/${user.objectid}`, user.name, page.getByRole('button', { name: 'Add to Owned' }));
-    await axe.scan('User page with Tier Zero and Owned');
+    await go(
+      page,
+      `/explore?search=${user.objectid}&selected=${user.objectid}`,
+      'Explore',
+      page.getByRole('complementary', { name: user.name }),
+    );
+    await axe.scan('Explore with a user selected');
     axe.expectClean();
   });
 
@@ -638,13 +643,12 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     axe.expectClean();
   });
 
-  test('entity look-up, computer and user pages', async ({ page, request }, info) => {
-    const dc01 = directoryGraph().nodes.find((n) => n.name === 'DC01.CORP.ACME.LOCAL')!;
-    const controllers = await apiGet<{ objectID: string; name: string; label: string }[]>(
-      request,
-      `/api/v2/computers/${dc01.objectid}/controllers?limit=100`,
-    );
-    const user = controllers.find((c) => c.label === 'User')!;
+  test('entity look-up and Explore: search, the selection panel, its menu, pathfinding and its filter', async ({
+    page,
+  }, info) => {
+    const nodes = directoryGraph().nodes;
+    const user = nodes.find((n) => n.name === 'QGARCIA@CORP.ACME.LOCAL')!;
+    const admins = nodes.find((n) => n.name === 'DOMAIN ADMINS@CORP.ACME.LOCAL')!;
     const axe = new Scanner(page, info);
     await signIn(page, 'admin', '/entities');
     await ready(page, 'Entity look-up');
@@ -653,16 +657,29 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await expect(page.getByLabel('Object ID')).toHaveAttribute('aria-invalid', 'true');
     await axe.scan('Entity look-up, with a field error');
 
-    await go(page, `/entities/computers/${dc01.objectid}`, /./, page.getByRole('table', { name: 'Controllers' }));
-    await axe.scan('Computer controllers page');
-    await go(page, `/entities/users/${user.objectID}`, user.name, page.getByRole('region').first());
-    await page.getByRole('button', { name: 'Show raw JSON' }).click();
-    await axe.scan('User node page, with raw JSON');
-    const group = directoryGraph().nodes.find((n) => n.name === 'DOMAIN ADMINS@CORP.ACME.LOCAL')!;
-    await go(page, `/entities/nodes/${group.objectid}`, group.name, page.getByRole('table', { name: 'Properties' }));
-    await axe.scan('Object page of a group, with counts');
-    await go(page, '/entities/computers/S-1-5-21-1-2-3-4', /./);
-    await axe.scan('Unknown computer');
+    await go(page, '/explore', 'Explore', page.getByText('Search for an object to start'));
+    await axe.scan('Explore, nothing searched');
+    await page.getByRole('combobox', { name: 'Search objects' }).fill('user:qgarcia');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await axe.scan('Explore, search results');
+    await page.getByRole('option').first().click();
+    const panel = page.getByRole('complementary', { name: user.name });
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Graph of / })).toBeVisible(FIRST_LOAD);
+    await axe.scan('Explore, a user drawn and selected');
+    await panel.getByRole('button', { name: 'Actions' }).click();
+    await axe.scanMenu('Explore, the Actions menu', page.getByRole('menu'));
+    await page.keyboard.press('Escape');
+
+    await go(
+      page,
+      `/explore?tab=pathfinding&start=${user.objectid}&end=${admins.objectid}&kinds=in:AdminTo`,
+      'Explore',
+      page.getByRole('combobox', { name: 'Start' }),
+    );
+    await axe.scan('Explore, pathfinding with a filter');
+    await page.getByRole('button', { name: 'Relationship filter' }).click();
+    await axe.scanDialog('Explore, the relationship filter', page.getByRole('dialog', { name: 'Relationship filter' }));
     axe.expectClean();
   });
 
@@ -671,7 +688,7 @@ test.describe('accessibility (axe, light and dark themes)', () => {
   }, info) => {
     const axe = new Scanner(page, info);
     await signIn(page, 'admin', '/cypher');
-    await ready(page, 'Cypher', page.getByRole('textbox', { name: 'Cypher query' }));
+    await ready(page, 'Explore', page.getByRole('textbox', { name: 'Cypher query' }));
     await axe.scan('Cypher page, before a run');
     await page.getByRole('list', { name: 'Pre-built queries' }).getByRole('button', { name: 'All Domain Admins' }).click();
     await page.getByRole('button', { name: 'Run', exact: true }).click();

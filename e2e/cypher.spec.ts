@@ -12,7 +12,7 @@ const editorOf = (page: Page) => page.getByRole('textbox', { name: 'Cypher query
 
 async function openPage(page: Page, path = '/cypher') {
   await signIn(page, 'admin', path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cypher' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible(FIRST_LOAD);
   await expect(editorOf(page)).toBeVisible(FIRST_LOAD);
 }
 

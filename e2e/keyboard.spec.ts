@@ -540,10 +540,12 @@ test.describe('keyboard only', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(published);
   });
 
-  test('entities: looks up a computer, pages and sorts its controllers, opens a user and moves through its sections', async ({
+  test('Explore: looks up an object, searches a user, opens its Actions menu and makes it a path start, switches tabs', async ({
     page,
   }) => {
-    const dc01 = directoryGraph().nodes.find((n) => n.name === 'DC01.CORP.ACME.LOCAL')!;
+    const graph = directoryGraph().nodes;
+    const dc01 = graph.find((n) => n.name === 'DC01.CORP.ACME.LOCAL')!;
+    const user = graph.find((n) => n.name === 'QGARCIA@CORP.ACME.LOCAL')!;
     await signIn(page, 'admin', '/entities');
     const objectId = page.getByLabel('Object ID');
     await expect(objectId).toBeFocused(FIRST_LOAD);
@@ -555,51 +557,36 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(dc01.objectid);
     await page.keyboard.press('Enter');
-    // Any object opens on its information; a computer's page leads on to its controllers.
-    await expect(page.getByRole('heading', { level: 1, name: dc01.name })).toBeVisible();
-    const controllers = page.getByRole('link', { name: "Open the computer's controllers" });
-    await tabTo(page, controllers);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Computer controllers' })).toBeVisible();
+    // The object opens in Explore, drawn and selected.
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: dc01.name })).toBeVisible(FIRST_LOAD);
 
-    const table = page.getByRole('table', { name: 'Controllers' });
-    await expect(table.getByRole('rowheader')).toHaveCount(10);
-    const nameHeader = table.getByRole('columnheader', { name: /^Name/ });
-    await tabTo(page, nameHeader.getByRole('button'), 20);
+    // The type-ahead, by keyboard: a kind prefix, then the first result.
+    const search = page.getByRole('combobox', { name: 'Search objects' });
+    await tabTo(page, search, 30);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('user:qgarcia');
+    await expect(page.getByRole('option', { name: new RegExp(`^${user.name}`) })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await page.keyboard.press('Enter');
-    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    const pages = page.getByRole('navigation', { name: 'Controllers pages' });
-    await tabTo(page, pages.getByRole('button', { name: 'Next page' }), 30);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByText(/^11–\d+ of \d+$/)).toBeVisible();
-    // Rows per page: a select that takes the typed number.
-    await tabTo(page, pages.getByLabel('Rows per page'), 4, 'Shift+Tab');
-    await page.keyboard.type('25');
-    await expect(page).toHaveURL(/page_size=25/);
-    // The new page's rows are in before tabbing among them (a link of the rows they replace would go with them).
-    await expect(table).toHaveAttribute('aria-busy', 'false');
+    const panel = page.getByRole('complementary', { name: user.name });
+    await expect(panel).toBeVisible();
 
-    const userLink = table.getByRole('link').filter({ hasText: /@/ }).first();
-    await tabTo(page, userLink, 40, 'Shift+Tab');
-    const userName = (await userLink.textContent())!;
+    // The selected node's menu: opened from its button, an item chosen with the arrows.
+    const actions = panel.getByRole('button', { name: 'Actions' });
+    await tabTo(page, actions, 30);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: userName })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Set as start' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: 'Pathfinding', selected: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Start' })).toHaveValue(user.name);
 
-    // Sections of the user node: counts, properties, raw JSON.
-    await expect(page.getByLabel('Counts', { exact: true }).getByRole('term')).toHaveCount(10);
-    const raw = page.getByRole('button', { name: 'Show raw JSON' });
-    await tabTo(page, raw, 40);
+    // The tabs move with the arrow keys.
+    await tabTo(page, page.getByRole('tab', { name: 'Pathfinding' }), 30, 'Shift+Tab');
+    await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Properties as JSON', { exact: true })).toContainText('"objectid"');
-    const counts = page.getByRole('switch', { name: 'Show counts' });
-    await tabTo(page, counts, 40, 'Shift+Tab');
-    await page.keyboard.press('Space');
-    await expect(counts).not.toBeChecked();
-    await expect(page).toHaveURL(/counts=false/);
-    await expect(page.getByRole('heading', { name: 'Counts' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Cypher', selected: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Cypher query' })).toBeVisible(FIRST_LOAD);
   });
 
   test('Cypher: picks a pre-built query, runs it from the editor, leaves the editor with Tab, opens a node’s properties and how a relationship is made', async ({

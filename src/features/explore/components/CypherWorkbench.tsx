@@ -14,7 +14,6 @@ import type { SavedQuery } from '@/api/schemas/saved-queries';
 import { useSelf } from '@/api/self';
 import { useNotice } from '@/components/notice';
 import { EmptyGraphNote } from '@/components/EmptyGraphNote';
-import { PageHeader } from '@/components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useUpdateSavedQuery } from '@/api/saved-queries/update-saved-query';
 import { SavedQueryFormDialog } from '@/components/SavedQueryFormDialog';
@@ -99,6 +98,9 @@ function withoutTables(params: URLSearchParams, prefixes: readonly string[]): UR
   return next;
 }
 
+const hasTables = (params: URLSearchParams, prefixes: readonly string[]): boolean =>
+  [...params.keys()].some((key) => prefixes.some((p) => key.startsWith(`${p}.`)));
+
 /** The line and column of a 400 refusing the query, with its message. */
 function refusalAt(error: unknown) {
   if (!(error instanceof HttpError) || error.status !== 400) return null;
@@ -108,15 +110,31 @@ function refusalAt(error: unknown) {
 /**
  * Cypher over the directory graph: an editor (highlighting, completion of kinds, Run on Ctrl+Enter or
  * Shift+Enter, Cancel), the pre-built and saved queries beside it, and the answer as tables and a graph.
- * `?saved=<id>` opens a saved query and runs it; `?q=<text>` puts a query in the editor.
+ * The text is the caller's (Explore keeps it in the address); `?saved=<id>` opens a saved query and runs it.
  */
-export default function CypherPage() {
+export function CypherWorkbench({
+  text,
+  onTextChange,
+  runNow = null,
+  onRan,
+}: {
+  text: string;
+  onTextChange: (text: string) => void;
+  /** A query to put in the editor and run at once (Explore's "Show in graph"); `onRan` says it was taken. */
+  runNow?: string | null;
+  onRan?: () => void;
+}) {
   const [params, setParams] = useSearchParams();
+  // The caller's handler may change on each render; effects call the latest one.
+  const latestTextChange = useRef(onTextChange);
+  useEffect(() => {
+    latestTextChange.current = onTextChange;
+  });
+  const setText = useCallback((next: string) => latestTextChange.current(next), []);
   const labelId = useId();
   const helpId = useId();
   const errorId = useId();
   const { notify } = useNotice();
-  const [text, setText] = useState(() => params.get('q') ?? '');
   // The query picked from the list, highlighted there while the editor holds its text.
   const [picked, setPicked] = useState<{ key: string; text: string } | null>(null);
   const [picks, setPicks] = useState(0);
@@ -141,17 +159,27 @@ export default function CypherPage() {
   const execute = useCallback(
     (query: string) => {
       if (query.trim() === '') return;
-      // A new answer starts on the first page of each table, in its own order.
-      setParams((prev) => withoutTables(prev, RESULT_TABLE_PREFIXES), { replace: true });
+      // A new answer starts on the first page of each table, in its own order. The address is written only when
+      // a table's state is in it: a write here would undo the text written in the same moment.
+      if (hasTables(params, RESULT_TABLE_PREFIXES)) {
+        setParams((prev) => withoutTables(prev, RESULT_TABLE_PREFIXES), { replace: true });
+      }
       setPropertiesOf(null);
       setRelationshipOf(null);
       start(query);
     },
-    [start, setParams],
+    [start, setParams, params],
   );
   const onRun = () => {
     if (!run.isPending) execute(text);
   };
+
+  useEffect(() => {
+    if (runNow === null) return;
+    execute(runNow);
+    setText(runNow);
+    onRan?.();
+  }, [runNow, execute, setText, onRan]);
 
   // `?saved=<id>`: the saved query in the editor, run once it is read.
   const savedParam = params.get('saved');
@@ -161,11 +189,11 @@ export default function CypherPage() {
   useEffect(() => {
     if (!saved.data || openedSaved.current === saved.data.id) return;
     openedSaved.current = saved.data.id;
+    execute(saved.data.query);
     setText(saved.data.query);
     setLoaded(saved.data);
     setPicked({ key: `saved:${saved.data.id}`, text: saved.data.query });
-    execute(saved.data.query);
-  }, [saved.data, execute]);
+  }, [saved.data, execute, setText]);
 
   const pick = (query: PickedQuery) => {
     setText(query.text);
@@ -224,10 +252,6 @@ export default function CypherPage() {
 
   return (
     <>
-      <PageHeader
-        title="Cypher"
-        description="Query the directory graph in Cypher, from a pre-built or saved query or your own."
-      />
       <EmptyGraphNote shows="queries answer with its objects" sx={{ mb: 2 }} />
       <Box
         sx={{
