@@ -91,8 +91,6 @@ export const queryKeys = {
 
   entities: {
     all: () => ['entities'] as const,
-    computerControllers: (id: string, params: Params) => ['entities', 'computer', id, 'controllers', params] as const,
-    userNode: (id: string, counts: boolean) => ['entities', 'user', id, { counts }] as const,
     /** A node of any kind: its kind (GET /api/v2/base/{id}), then its kind's entity information. */
     node: (id: string, counts: boolean) => ['entities', 'node', id, { counts }] as const,
     /** A node's entity information with counts, by its kind's operation (null: the base information says the kind). */
