@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   allFindingsResponse,
   attackPathFindingsResponse,
@@ -329,6 +332,29 @@ describe('posture', () => {
     const doc = all.finding_assets.T0GenericAll!;
     expect(Buffer.from(doc['title.md']!, 'base64').toString()).toBe('GenericAll Privileges on Tier Zero Objects');
     expect(Buffer.from(doc['references.md']!, 'base64').toString()).toContain('https://bloodhound.specterops.io');
+  });
+});
+
+describe('persistence', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'attack-paths-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps findings, acceptances and posture with MOCK_DB', async () => {
+    const file = join(dir, 'state.json');
+    const first = testMockServer({ clock: () => now }, { MOCK_DB: file });
+    const token = await tokenFor(first, 'admin');
+    const page = attackPathFindingsResponse.parse((await call(first, 'GET', '/api/v2/attack-paths/findings', { token })).body);
+    const id = page.data[0]!.id;
+    expect((await call(first, 'PUT', `/api/v2/attack-paths/${id}/acceptance`, { token, json: { accepted: true } })).status).toBe(
+      200,
+    );
+    await first.db.idle();
+    const second = testMockServer({ clock: () => now }, { MOCK_DB: file });
+    expect(second.db.state.attackPaths).toEqual(first.db.state.attackPaths);
+    const again = await call(second, 'GET', '/api/v2/attack-paths/findings?status=accepted', {
+      token: await tokenFor(second, 'admin'),
+    });
+    expect(attackPathFindingsResponse.parse(again.body).data.map((f) => f.id)).toEqual([id]);
   });
 });
 
