@@ -30,8 +30,13 @@ export interface ListContext {
 }
 
 const DOCS = 'https://bloodhound.specterops.io';
+/** Upstream's page of a relationship kind: `ReadLAPSPassword` → …/edges/read-laps-password, `ADCSESC1` → …/edges/adcs-esc1. */
 const edgeDoc = (kind: string) =>
-  `${DOCS}/resources/edges/${kind.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase())}`;
+  `${DOCS}/resources/edges/${kind
+    .replace(/^ADCSESC/, 'ADCS-ESC')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/([a-z\d])([A-Z])/g, '$1-$2')
+    .toLowerCase()}`;
 const FINDINGS_DOC = `${DOCS}/analyze-data/findings/attack-paths`;
 
 function relationship(id: string, edge: string, right: string, remediation: string): FindingType {

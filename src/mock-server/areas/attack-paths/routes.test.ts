@@ -292,6 +292,13 @@ describe('posture', () => {
     expect(high.data.every((p) => p.exposure_index >= 50)).toBe(true);
   });
 
+  it('starts empty without the generated directory', async () => {
+    mock = testMockServer({ clock: () => now, emptyGraph: true });
+    admin = await tokenFor(mock, 'admin');
+    expect((await findings()).count).toBe(0);
+    expect((await ok('/api/v2/posture-stats', (b) => postureStatsResponse.parse(b))).count).toBe(0);
+  });
+
   it('gives one figure per day over environments, for every data type', async () => {
     for (const type of [
       'findings',

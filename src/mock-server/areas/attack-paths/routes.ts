@@ -37,6 +37,7 @@ import { advancePipeline, requestAnalysis } from '../datapipe/pipeline';
 import { seedFindings } from '../../analysis/findings/seed';
 import {
   attackPathsOf,
+  emptyStore,
   severityRank,
   statusOf,
   type FindingStatus,
@@ -217,7 +218,8 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 export const attackPathsArea: MockArea = {
   name: 'attack-paths',
   seedsAfter: ['privilege-zones', 'data-quality', 'datapipe'],
-  seed: (state) => seedFindings(state),
+  // MOCK_GRAPH=empty clears the generated directory after seeding: no findings nor history to start with.
+  seed: (state, config) => (config.emptyGraph ? void (state.attackPaths = emptyStore()) : seedFindings(state)),
   routes(app, { db, config }) {
     const route = server(app, db);
     const now = () => {
