@@ -374,6 +374,20 @@ describe('access and editions', () => {
     expect((await call(mock, 'GET', '/api/v2/attack-paths/findings')).status).toBe(401);
   });
 
+  it('shows a person limited to some environments only theirs', async () => {
+    const reader = mock.db.state.users.find((u) => u.principal_name === 'reader')!;
+    reader.all_environments = false;
+    reader.environment_ids = [LAB];
+    const token = await tokenFor(mock, 'reader');
+    const page = attackPathFindingsResponse.parse((await get('/api/v2/attack-paths/findings?limit=1000', token)).body);
+    expect(page.count).toBeGreaterThan(0);
+    expect(page.data.every((f) => f.environment_id === LAB)).toBe(true);
+    expect((await get(`/api/v2/domains/${CORP}/available-types`, token)).status).toBe(403);
+    expect((await get(`/api/v2/posture-history/findings?environments=${CORP}`, token)).status).toBe(403);
+    const stats = postureStatsResponse.parse((await get('/api/v2/posture-stats', token)).body);
+    expect(new Set(stats.data.map((p) => p.domain_sid))).toEqual(new Set([LAB]));
+  });
+
   it('answers 404 on a community server', async () => {
     mock = testMockServer({ edition: 'community' });
     admin = await tokenFor(mock, 'admin');

@@ -28,7 +28,7 @@ import type { MockArea } from '../../area';
 import { auditFields } from '../../audit';
 import { currentUser, type MockEnv } from '../../auth';
 import { nowOf } from '../../config';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import { server } from '../../serve';
 import { graphOf } from '../../seed/live-graph';
 import type { DbState } from '../../store/db';
@@ -73,6 +73,20 @@ function tierZeroId(state: DbState): number {
 
 function domainNames(state: DbState): Map<string, string> {
   return new Map(graphOf(state).domains.map((d) => [d.objectid, d.name]));
+}
+
+/** The environments a person limited to some may read; null for everyone else. */
+function allowedEnvironments(c: Context<MockEnv>): Set<string> | null {
+  const principal = c.get('principal');
+  if (principal?.kind !== 'user' || principal.user.all_environments) return null;
+  return new Set(principal.user.environment_ids);
+}
+
+/** Refuses an environment outside a limited person's access (403, as upstream). */
+function requireAccess(c: Context<MockEnv>, ids: readonly string[]): void {
+  const allowed = allowedEnvironments(c);
+  const outside = allowed ? ids.find((id) => !allowed.has(id)) : undefined;
+  if (outside !== undefined) throw forbidden(`Your access does not include the environment ${outside}.`);
 }
 
 function requireDomain(state: DbState, sid: string): void {
@@ -227,7 +241,12 @@ export const attackPathsArea: MockArea = {
       if (advancePipeline(db.state, t, config)) db.changed();
       return t;
     };
-    const findings = () => attackPathsOf(db.state).findings;
+    const all = () => attackPathsOf(db.state).findings;
+    /** The findings the request's person may read (a person limited to some environments sees theirs). */
+    const findings = (c: Context<MockEnv>) => {
+      const allowed = allowedEnvironments(c);
+      return allowed ? all().filter((f) => allowed.has(f.domain_sid)) : all();
+    };
 
     const findingColumns = (at: number, zones: Map<number, Zone>, names: Map<string, string>) => {
       const text = (get: (f: StoredFinding) => string): TableColumn<StoredFinding> => ({ kind: 'text', get });
@@ -270,7 +289,7 @@ export const attackPathsArea: MockArea = {
       const envs = query.environment_id ? new Set(query.environment_id) : null;
       const tag = one(query.asset_group_tag_id);
       const titles = new Map<string, string>();
-      for (const f of findings()) {
+      for (const f of findings(c)) {
         if (!FOUND.has(statusOf(f, at))) continue;
         if (envs && !envs.has(f.domain_sid)) continue;
         if (tag && (tag.predicate === 'eq') !== (f.zone_id === tag.value)) continue;
@@ -289,7 +308,7 @@ export const attackPathsArea: MockArea = {
       const filters: Filter<keyof typeof columns>[] = [...query.filters];
       if (!filters.some((f) => f.column === 'status')) filters.push({ column: 'status', predicate: 'eq', value: 'active' });
       const envs = query.params.environment_id ? new Set(query.params.environment_id) : null;
-      const rows = selectRows(findings(), columns, filters, query.sorts, envs ? (f) => envs.has(f.domain_sid) : undefined);
+      const rows = selectRows(findings(c), columns, filters, query.sorts, envs ? (f) => envs.has(f.domain_sid) : undefined);
       if (wantsCsv(c)) {
         const header = [
           'Severity',
@@ -345,7 +364,7 @@ export const attackPathsArea: MockArea = {
       const zones = zonesOf(db.state);
       const names = domainNames(db.state);
       const graph = graphOf(db.state);
-      const found = findings().filter((f) => FOUND.has(statusOf(f, at)));
+      const found = findings(c).filter((f) => FOUND.has(statusOf(f, at)));
       const types = new Set(found.map((f) => f.finding));
       const finding_assets: Record<string, Record<string, string>> = {};
       for (const id of [...types].sort()) {
@@ -391,6 +410,7 @@ export const attackPathsArea: MockArea = {
     route(ops.findingTrendsForEnvironment, (c, { query }) => {
       const at = now();
       requireEnvironments(db.state, query.environments);
+      requireAccess(c, query.environments);
       const zones = zonesOf(db.state);
       const zoneId = query.asset_group_tag_id ?? tierZeroId(db.state);
       if (!zones.has(zoneId)) throw notFound('asset_group_tag_id', `No zone has id ${zoneId}.`);
@@ -461,8 +481,9 @@ export const attackPathsArea: MockArea = {
 
     route(ops.updateAttackPathRisk, (c, { params, body }) => {
       const at = now();
-      const f = findings().find((x) => x.id === params.attack_path_id);
+      const f = all().find((x) => x.id === params.attack_path_id);
       if (!f) throw notFound('attack_path_id', `No finding has id ${params.attack_path_id}.`);
+      requireAccess(c, [f.domain_sid]);
       auditFields(c, { finding: f.finding, environment_id: f.domain_sid, target: f.target.name });
       if (
         body.risk_type !== undefined &&
@@ -504,11 +525,12 @@ export const attackPathsArea: MockArea = {
       return zone;
     };
     const foundInDomain = (sid: string, at: number, zone: number = tierZeroId(db.state)) =>
-      findings().filter((f) => f.domain_sid === sid && f.zone_id === zone && FOUND.has(statusOf(f, at)));
+      all().filter((f) => f.domain_sid === sid && f.zone_id === zone && FOUND.has(statusOf(f, at)));
 
     route(ops.listAvailableAttackPathTypesForDomain, (c, { params, query }) => {
       const at = now();
       requireDomain(db.state, params.domain_id);
+      requireAccess(c, [params.domain_id]);
       const zone = zoneFor(query.params.asset_group_tag_id);
       const types = [...new Set(foundInDomain(params.domain_id, at, zone.id).map((f) => f.finding))];
       const rows = selectRows(
@@ -523,6 +545,7 @@ export const attackPathsArea: MockArea = {
     route(ops.listDomainAttackPathsDetails, (c, { params, query }) => {
       const at = now();
       requireDomain(db.state, params.domain_id);
+      requireAccess(c, [params.domain_id]);
       const finding = query.params.finding;
       if (!FINDING_TYPE_BY_ID.has(finding))
         throw badRequest('finding', `${finding} is not a finding type; see GET /api/v2/attack-path-types.`);
@@ -566,6 +589,7 @@ export const attackPathsArea: MockArea = {
     route(ops.listAttackPathSparklineValues, (c, { params, query }) => {
       const at = now();
       requireDomain(db.state, params.domain_id);
+      requireAccess(c, [params.domain_id]);
       const from = boundOf(one(query.params.from), subDays(new Date(at), WINDOW_DAYS).getTime(), 'from');
       const to = boundOf(one(query.params.to), at, 'to');
       if (from > to) throw badRequest('from', 'from must not be after to.');
@@ -615,6 +639,7 @@ export const attackPathsArea: MockArea = {
     route(ops.exportAttackPathFindings, (c, { params, query }) => {
       const at = now();
       requireDomain(db.state, params.domain_id);
+      requireAccess(c, [params.domain_id]);
       if (!FINDING_TYPE_BY_ID.has(query.finding)) {
         throw badRequest('finding', `${query.finding} is not a finding type; see GET /api/v2/attack-path-types.`);
       }
@@ -647,12 +672,17 @@ export const attackPathsArea: MockArea = {
         deleted_at: time(() => null),
       } satisfies Record<string, TableColumn<StoredPosture>>;
       const byZone = query.filters.some((f) => f.column === 'asset_group_tag_id');
+      const allowed = allowedEnvironments(c);
       const rows = selectRows(
         attackPathsOf(db.state).posture,
         columns,
         query.filters,
         query.sorts.length > 0 ? query.sorts : [{ column: 'created_at', descending: false }],
-        (p) => (byZone || p.zone_id === zone) && Date.parse(p.created_at) >= from && Date.parse(p.created_at) < to,
+        (p) =>
+          (byZone || p.zone_id === zone) &&
+          (!allowed || allowed.has(p.domain_sid)) &&
+          Date.parse(p.created_at) >= from &&
+          Date.parse(p.created_at) < to,
       );
       const times = rows.map((p) => Date.parse(p.created_at));
       const start = Number.isFinite(from) ? from : times.length > 0 ? Math.min(...times) : at;
@@ -679,6 +709,7 @@ export const attackPathsArea: MockArea = {
     route(ops.postureHistoryForEnvironments, (c, { params, query }) => {
       const at = now();
       requireEnvironments(db.state, query.environments);
+      requireAccess(c, query.environments);
       const w = windowOf(at, query.start, query.end);
       const zone = zoneFor(query.asset_group_tag_id).id;
       const envs = new Set(query.environments);
@@ -742,12 +773,14 @@ export const attackPathsArea: MockArea = {
     route(ops.getLatestTierZeroComboNode, (c, { params, query }) => {
       const at = now();
       requireDomain(db.state, params.domain_id);
+      requireAccess(c, [params.domain_id]);
       return c.json({ data: { '1': zoneNode(params.domain_id, at, zoneFor(query.asset_group_tag_id)) } });
     });
 
     route(ops.getComboTreeGraph, (c, { params, query }) => {
       const at = now();
       requireDomain(db.state, params.domain_id);
+      requireAccess(c, [params.domain_id]);
       const zone = zoneFor(query.asset_group_tag_id);
       const graph: Record<string, unknown> = { '1': zoneNode(params.domain_id, at, zone) };
       const sources = new Map<string, { id: string; name: string; kind: string; findings: Set<string> }>();
