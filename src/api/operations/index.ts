@@ -2,6 +2,7 @@ import type { Operation } from '../operation';
 import { adminOps } from './admin';
 import { apiOps } from './api';
 import { assetGroupOps } from './asset-groups';
+import { attackPathOps } from './attack-paths';
 import { authOps } from './auth';
 import { collectionOps } from './collection';
 import { collectorOps } from './collectors';
@@ -19,6 +20,7 @@ export {
   adminOps,
   apiOps,
   assetGroupOps,
+  attackPathOps,
   authOps,
   collectionOps,
   collectorOps,
@@ -50,6 +52,7 @@ const AREAS = [
   graphOps,
   assetGroupOps,
   privilegeZoneOps,
+  attackPathOps,
   savedQueryOps,
   collectionOps,
   collectorOps,

@@ -1,5 +1,6 @@
 import type { MockArea } from '../area';
 import { assetGroupsArea } from './asset-groups/routes';
+import { attackPathsArea } from './attack-paths/routes';
 import { auditArea } from './audit/routes';
 import { authArea } from './auth/routes';
 import { collectionArea } from './collection/routes';
@@ -34,6 +35,7 @@ export const areas: MockArea[] = [
   assetGroupsArea,
   privilegeZonesArea,
   privilegeZonesPreviewArea,
+  attackPathsArea,
   collectionArea,
   fileUploadArea,
   collectorsArea,

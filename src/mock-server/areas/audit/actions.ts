@@ -77,6 +77,8 @@ const ROUTES: Record<string, AuditRoute> = {
   'POST /api/v2/clear-database': { action: 'DeleteBloodhoundData' },
   'PUT /api/v2/analysis': { action: 'RequestAnalysis' },
   'DELETE /api/v2/analysis': { action: 'CancelAnalysis' },
+  'PUT /api/v2/attack-paths': { action: 'RequestAnalysis' },
+  'PUT /api/v2/attack-paths/{attack_path_id}/acceptance': { action: 'UpdateRiskAcceptance' },
 
   'POST /api/v2/file-upload/start': { action: 'StartFileUploadJob' },
   'POST /api/v2/file-upload/{file_upload_job_id}': { action: 'UploadFile' },

@@ -28,6 +28,7 @@ import { plural } from '../../../shared/words';
 import { finalStatus } from '../file-upload/store';
 import { appendDataQualityPoints, lastSeededRun } from '../data-quality/store';
 import { analyzePrivilegeZones } from '../privilege-zones/membership';
+import { analyzeFindings } from '../../analysis/findings/store';
 import type { DbState } from '../../store/db';
 import { postProcess } from '../../analysis/post-process';
 import { replaceDerived } from '../../ingest/layer';
@@ -209,6 +210,7 @@ export function advancePipeline(state: DbState, now: number, timing: PipelineTim
       p.analyzing_jobs = [];
       deriveRelationships(state);
       analyzePrivilegeZones(state, when);
+      analyzeFindings(state, when);
       appendDataQualityPoints(state, when, () => nextId(state, 'ad-data-quality-stat'), crypto.randomUUID());
       if (p.request?.started_at) p.request = null;
       startNext(state, p, at, timing);

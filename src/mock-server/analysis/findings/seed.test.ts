@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { buildSeed } from '../../app';
+import { configFromEnv } from '../../config';
+import { SEEDED_HISTORY_DAYS } from './seed';
+
+describe('the seeded findings and posture', () => {
+  it('are the same on every seed, with a daily history ending at the seed’s analysis', () => {
+    const config = { ...configFromEnv({}), jwtSecret: new TextEncoder().encode('seed') };
+    const a = buildSeed(config).attackPaths!;
+    const b = buildSeed(config).attackPaths!;
+    expect(a).toEqual(b);
+    const corpTierZero = a.posture.filter((p) => p.zone_id === 1 && p.domain_sid === a.posture.at(-1)!.domain_sid);
+    expect(corpTierZero).toHaveLength(SEEDED_HISTORY_DAYS);
+    const times = corpTierZero.map((p) => Date.parse(p.created_at));
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+    expect(a.findings.every((f) => f.status === 'active' && f.first_seen <= f.last_seen)).toBe(true);
+    expect(new Set(a.findings.map((f) => f.first_seen.slice(0, 10))).size).toBeGreaterThan(30);
+  });
+});
