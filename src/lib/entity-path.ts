@@ -1,16 +1,12 @@
 /**
- * Path of an entity's page in the console, under Entity look-up: users and computers have pages of their own,
- * every other kind (and `any`) the page of a node of any kind. Null without an object id.
+ * Path of an object in the console: Explore with the object drawn and its panel open, whatever its kind
+ * (the panel learns the kind from the server). Null without an object id.
  */
-export function entityPath(kind: string, objectId: string): string | null {
-  if (!objectId) return null;
-  const k = kind.toLowerCase();
-  if (k === 'computer') return `/entities/computers/${encodeURIComponent(objectId)}`;
-  if (k === 'user') return `/entities/users/${encodeURIComponent(objectId)}`;
-  return nodePath(objectId);
+export function entityPath(_kind: string, objectId: string): string | null {
+  return objectId ? nodePath(objectId) : null;
 }
 
-/** Path of the page of a node of any kind (its kind learnt from the server), under Entity look-up. */
+/** Path of Explore showing the node of that object id, selected. */
 export function nodePath(objectId: string): string {
-  return `/entities/nodes/${encodeURIComponent(objectId)}`;
+  return `/explore?${new URLSearchParams({ search: objectId, selected: objectId }).toString()}`;
 }

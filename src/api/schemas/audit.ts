@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = [
   'UpdateScheduledEvent',
   'DeleteScheduledEvent',
   'UpdateDomain',
+  'UpdateRiskAcceptance',
 ] as const;
 
 /** Reference `model.audit-log`. `fields` holds what the change carried, secrets redacted. */

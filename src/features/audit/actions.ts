@@ -58,6 +58,8 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   CreateScheduledEvent: 'Create scheduled event',
   UpdateScheduledEvent: 'Update scheduled event',
   DeleteScheduledEvent: 'Delete scheduled event',
+  UpdateDomain: 'Update domain',
+  UpdateRiskAcceptance: 'Accept or reopen a risk',
 };
 
 /** An action in words ("Create user" for CreateUser); one this console does not know as it came, unknown. */

@@ -32,7 +32,7 @@ const answer: CypherAnswer = {
 describe('answerRows', () => {
   const rows = answerRows(answer);
 
-  it('gives each node its kinds, marks and its console page (users and computers have their own)', () => {
+  it('gives each node its kinds, marks and its place in Explore', () => {
     expect(rows.nodes[0]).toEqual({
       id: '1',
       kind: 'User',
@@ -41,10 +41,14 @@ describe('answerRows', () => {
       objectId: 'S-1-5-21-1-2-3-1104',
       tierZero: false,
       owned: true,
-      href: '/entities/users/S-1-5-21-1-2-3-1104',
+      href: '/explore?search=S-1-5-21-1-2-3-1104&selected=S-1-5-21-1-2-3-1104',
     });
-    expect(rows.nodes[1]).toMatchObject({ tierZero: true, owned: false, href: '/entities/nodes/S-1-5-21-1-2-3-512' });
-    expect(rows.nodes[2]!.href).toBe('/entities/computers/S-1-5-21-1-2-3-1000');
+    expect(rows.nodes[1]).toMatchObject({
+      tierZero: true,
+      owned: false,
+      href: '/explore?search=S-1-5-21-1-2-3-512&selected=S-1-5-21-1-2-3-512',
+    });
+    expect(rows.nodes[2]!.href).toBe('/explore?search=S-1-5-21-1-2-3-1000&selected=S-1-5-21-1-2-3-1000');
   });
 
   it('names both ends of a relationship, and a node missing from the answer by its key', () => {

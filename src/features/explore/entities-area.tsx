@@ -2,7 +2,7 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearchOutlined';
 import { redirect } from 'react-router-dom';
 import { lazyPage, page, type AreaDefinition } from '@/lib/area';
 import { graphOps } from '@/api/operations/graph';
-import { explorePath } from './explore-state';
+import { nodePath } from '@/lib/entity-path';
 
 /** Entity look-up's navigation: an object by its object id, opened in Explore. */
 export const entityNav: AreaDefinition['nav'] = [
@@ -17,7 +17,7 @@ export const entityNav: AreaDefinition['nav'] = [
 
 /** An object's page is Explore with the object drawn and selected: links and bookmarks to the old pages arrive there. */
 const toExplore = {
-  loader: ({ params }: { params: { objectId?: string } }) => redirect(explorePath(params.objectId ?? '')),
+  loader: ({ params }: { params: { objectId?: string } }) => redirect(nodePath(params.objectId ?? '')),
   handle: page('Explore', graphOps.search),
 };
 

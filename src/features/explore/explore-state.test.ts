@@ -100,6 +100,6 @@ describe('the search text', () => {
   });
 
   it('quotes an object id into the query that draws it', () => {
-    expect(nodeCypher("a'b\\c")).toBe("MATCH (n) WHERE n.objectid = 'a\\'b\\\\c' RETURN n");
+    expect(nodeCypher("a'b\\c")).toBe("MATCH (n {objectid: 'a\\'b\\\\c'}) RETURN n");
   });
 });

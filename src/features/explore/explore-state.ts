@@ -148,8 +148,4 @@ export function parseSearchText(input: string): { q: string; type: string | null
 export const cypherString = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /** The query that draws one object by its object id. */
-export const nodeCypher = (objectId: string): string => `MATCH (n) WHERE n.objectid = ${cypherString(objectId)} RETURN n`;
-
-/** Explore with one object drawn and selected: where an object's links lead. */
-export const explorePath = (objectId: string): string =>
-  `/explore?${serializeExploreState({ ...parseExploreState(new URLSearchParams()), search: objectId, selected: objectId }).toString()}`;
+export const nodeCypher = (objectId: string): string => `MATCH (n {objectid: ${cypherString(objectId)}}) RETURN n`;

@@ -18,7 +18,7 @@ const exploreKeys = {
   cypher: (query: string) => [...queryKeys.entities.all(), 'explore', 'cypher', query] as const,
 };
 
-/** One object drawn alone, by its object id: the answer of `MATCH (n) WHERE n.objectid = '…' RETURN n` (null: no such object). */
+/** One object drawn alone, by its object id: the answer of `MATCH (n {objectid: '…'}) RETURN n` (null: no such object). */
 export function useObjectGraph(objectId: string | null) {
   return useQuery({
     queryKey: exploreKeys.node(objectId ?? ''),

@@ -65,7 +65,7 @@ describe('RelationshipPanel', () => {
     const onClose = vi.fn();
     const panel = await open('GoldenCert', 'SRV-CA01.CORP.ACME.LOCAL', 'CORP.ACME.LOCAL', onClose);
     expect(panel.getByRole('heading', { name: 'How this edge is made' })).toBeVisible();
-    expect(await panel.findByText('5 nodes and 5 relationships make it.')).toBeVisible();
+    expect(await panel.findByText('6 nodes and 7 relationships make it.')).toBeVisible();
     const table = panel.getByRole('table', { name: 'Relationships that make it' });
     expect(
       within(table)

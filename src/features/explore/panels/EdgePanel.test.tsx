@@ -146,7 +146,7 @@ describe('EdgePanel', () => {
     const user = userEvent.setup();
     const { calls, edge } = await renderEdge('GoldenCert', 'SRV-CA01.CORP.ACME.LOCAL', 'CORP.ACME.LOCAL');
     expect(screen.getByRole('heading', { level: 2, name: 'How this relationship is made' })).toBeVisible();
-    expect(await screen.findByText('5 nodes and 5 relationships make it.')).toBeVisible();
+    expect(await screen.findByText('6 nodes and 7 relationships make it.')).toBeVisible();
     expect(screen.getByRole('table', { name: 'Relationships that make it' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show in graph: how this relationship is made' }));
     const cypher = calls.onShowInGraph.mock.calls[0]![0] as string;

@@ -10,7 +10,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { EmptyGraphNote } from '@/components/EmptyGraphNote';
 import { PageHeader } from '@/components/PageHeader';
 import { lookupFormSchema, type LookupFormInput, type LookupFormOutput } from '@/features/explore/lookup-form';
-import { explorePath } from '@/features/explore/explore-state';
+import { nodePath } from '@/lib/entity-path';
 
 /** Look up an object by its object id (typed, pasted, or from `?id=`): it opens in Explore, drawn and selected. */
 export default function EntityLookupPage() {
@@ -20,7 +20,7 @@ export default function EntityLookupPage() {
     resolver: zodResolver(lookupFormSchema),
     defaultValues: { kind: 'any', objectId: params.get('id') ?? '' },
   });
-  const submit = useFormSubmit(form, (values: LookupFormOutput) => navigate(explorePath(values.objectId)));
+  const submit = useFormSubmit(form, (values: LookupFormOutput) => navigate(nodePath(values.objectId)));
   return (
     <>
       <PageHeader
