@@ -715,7 +715,7 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     await page.getByRole('button', { name: /^How it is made: GoldenCert/ }).click();
     const made = page.getByRole('dialog', { name: /^GoldenCert from / });
     await expect(made.getByRole('table', { name: 'Relationships that make it' })).toBeVisible();
-    await expect(made.getByRole('img', { name: /^Graph of 5 nodes/ })).toBeVisible();
+    await expect(made.getByRole('img', { name: /^Graph of 6 nodes/ })).toBeVisible();
     await axe.scanDialog('Cypher page, how a relationship is made', made);
     await page.getByRole('button', { name: 'Close relationship' }).click();
     await page.getByRole('textbox', { name: 'Cypher query' }).fill('MATCH (n)\nMERGE (n)-[:Owns]->(n)\nRETURN n');

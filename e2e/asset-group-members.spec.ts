@@ -73,18 +73,22 @@ test.describe('asset group membership', () => {
     await expect.poll(async () => Number((await memberCount(page)).replace(/,/g, ''))).toBe(before + 1);
     await expect(customCell).toHaveText(String(customBefore + 1));
 
-    // Its own page says so, and offers the reverse.
-    await page.goto(`/entities/users/${sid}`);
-    const groups = page.getByRole('region', { name: 'Tier Zero and Owned' });
-    const ownedRow = groups.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Owned' }) });
-    await expect(ownedRow.getByText('Member', { exact: true })).toBeVisible();
-    await expect(groups.getByRole('button', { name: 'Add to Tier Zero' })).toBeVisible();
-    await groups.getByRole('button', { name: 'Remove from Owned' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Remove from Owned?' });
-    await confirm.getByRole('button', { name: 'Remove from Owned' }).click();
+    // Explore marks it Owned, and its Actions offer the reverse.
+    await page.goto(`/explore?search=${sid}&selected=${sid}`);
+    const panel = page.getByRole('complementary', { name: USER });
+    await expect(panel.getByText('Owned', { exact: true }).first()).toBeVisible();
+    await panel.getByRole('button', { name: 'Actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Remove from Owned' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Removing its selector on the group page asks first.
+    await page.goto(`/asset-groups/${OWNED}`);
+    const selectors = page.getByRole('table', { name: 'Selectors' });
+    await selectors.getByRole('button', { name: `Remove selector ${USER}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove selector?' });
+    await expect(confirm).toContainText(USER);
+    await confirm.getByRole('button', { name: 'Remove selector' }).click();
     await expect(confirm).toBeHidden();
-    await expect(ownedRow.getByText('Not a member')).toBeVisible();
-    await expect(groups.getByRole('button', { name: 'Add to Owned' })).toBeVisible();
 
     // And the group no longer has it.
     await page.goto(`/asset-groups/${OWNED}`);
@@ -93,22 +97,8 @@ test.describe('asset group membership', () => {
     await expect.poll(async () => Number((await memberCount(page)).replace(/,/g, ''))).toBe(before);
   });
 
-  test('adds from an entity page and removes the selector from the group page, with a confirmation', async ({ page }) => {
-    const sid = await objectIdOf(page.request, USER);
-    await signIn(page, 'admin', `/entities/users/${sid}`);
-    const groups = page.getByRole('region', { name: 'Tier Zero and Owned' });
-    await groups.getByRole('button', { name: 'Add to Owned' }).click();
-    await expect(groups.getByRole('button', { name: 'Remove from Owned' })).toBeVisible();
-    await page.goto(`/asset-groups/${OWNED}`);
-    const selectors = page.getByRole('table', { name: 'Selectors' });
-    await selectors.getByRole('button', { name: `Remove selector ${USER}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Remove selector?' });
-    await expect(confirm).toContainText(USER);
-    await confirm.getByRole('button', { name: 'Remove selector' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(selectors.getByRole('rowheader', { name: USER })).toHaveCount(0);
-    // System selectors offer no removal.
-    await page.goto('/asset-groups/1');
+  test('system selectors offer no removal', async ({ page }) => {
+    await signIn(page, 'admin', '/asset-groups/1');
     const tierZero = page.getByRole('table', { name: 'Selectors' });
     await expect(tierZero.getByRole('rowheader').first()).toBeVisible();
     await expect(tierZero.getByText('Defined by the service').first()).toBeVisible();
@@ -179,9 +169,9 @@ test.describe('asset group membership', () => {
     await expect(page.getByText('add or remove members')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add members' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Remove selector/ })).toHaveCount(0);
-    await page.goto(`/entities/users/${sid}`);
-    const groups = page.getByRole('region', { name: 'Tier Zero and Owned' });
-    await expect(groups.getByText('Not a member').first()).toBeVisible();
-    await expect(groups.getByRole('button')).toHaveCount(0);
+    await page.goto(`/explore?search=${sid}&selected=${sid}`);
+    await page.getByRole('complementary', { name: USER }).getByRole('button', { name: 'Actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Copy object id' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /^(Add to|Remove from) (Owned|Tier Zero)$/ })).toHaveCount(0);
   });
 });

@@ -264,11 +264,11 @@ test.describe('asset groups', () => {
     expect(rows.length).toBeGreaterThan(0);
     const [name, objectId] = rows[0]!;
     await membersTable(page).getByRole('link', { name: name! }).click();
-    await expect(page).toHaveURL(new RegExp(`/entities/computers/${objectId}$`));
+    await expect(page).toHaveURL(new RegExp(`/explore\\?search=${objectId}&selected=${objectId}$`));
     await page.goBack();
     await page.goto('/asset-groups/1?primary_kind=eq:User');
     const users = await memberRows(page);
     await membersTable(page).getByRole('row').nth(1).getByRole('cell').nth(2).click();
-    await expect(page).toHaveURL(new RegExp(`/entities/users/${users[0]![1]}$`));
+    await expect(page).toHaveURL(new RegExp(`/explore\\?search=${users[0]![1]}&selected=${users[0]![1]}$`));
   });
 });

@@ -78,7 +78,7 @@ test.describe('Cypher page', () => {
     // Users link to their page in the console.
     await expect(nodes.getByRole('link', { name: 'ADMINISTRATOR@CORP.ACME.LOCAL' })).toHaveAttribute(
       'href',
-      /^\/entities\/users\/S-1-5-21-/,
+      /^\/explore\?search=S-1-5-21-[\d-]+&selected=S-1-5-21-/,
     );
 
     await page.getByRole('tab', { name: /^Relationships \(\d+\)$/ }).click();
@@ -184,11 +184,18 @@ test.describe('Cypher page', () => {
 
     const panel = page.getByRole('dialog', { name: 'GoldenCert from SRV-CA01.CORP.ACME.LOCAL to CORP.ACME.LOCAL' });
     await expect(panel.getByRole('heading', { name: 'How this edge is made' })).toBeVisible();
-    await expect(panel.getByText('5 nodes and 5 relationships make it.')).toBeVisible();
-    await expect(panel.getByRole('img', { name: 'Graph of 5 nodes and 5 relationships' })).toBeVisible();
+    await expect(panel.getByText('6 nodes and 7 relationships make it.')).toBeVisible();
+    await expect(panel.getByRole('img', { name: 'Graph of 6 nodes and 7 relationships' })).toBeVisible();
     const parts = panel.getByRole('table', { name: 'Relationships that make it' });
-    for (const kind of ['HostsCAService', 'IssuedSignedBy', 'RootCAFor', 'TrustedForNTAuth', 'NTAuthStoreFor']) {
-      await expect(parts.getByRole('row').filter({ hasText: kind })).toHaveCount(1);
+    // Both CAs below the root are signed by it.
+    for (const [kind, count] of [
+      ['HostsCAService', 1],
+      ['IssuedSignedBy', 2],
+      ['RootCAFor', 1],
+      ['TrustedForNTAuth', 1],
+      ['NTAuthStoreFor', 1],
+    ] as const) {
+      await expect(parts.getByRole('row').filter({ hasText: kind })).toHaveCount(count);
     }
     await page.screenshot({ path: info.outputPath('edge-composition.png') });
     await page.keyboard.press('Escape');
@@ -203,7 +210,7 @@ test.describe('Cypher page', () => {
     const box = (await drawing.boundingBox())!;
     const at = await pointOnLine(page, await drawing.screenshot(), box.width);
     await page.mouse.click(box.x + at.x, box.y + at.y);
-    await expect(panel.getByText('5 nodes and 5 relationships make it.')).toBeVisible();
+    await expect(panel.getByText('6 nodes and 7 relationships make it.')).toBeVisible();
   });
 
   test('an answer of a thousand nodes and relationships is paged and sorts at once', async ({ page }, info) => {

@@ -23,9 +23,9 @@ test.describe('database management', () => {
   }) => {
     const user = directoryGraph().nodes.find((n) => n.primaryKind === 'User')!;
     const nav = page.getByRole('navigation', { name: 'Main' });
-    // Before: the group has members, and the user has a page.
-    await signIn(page, 'admin', `/entities/users/${user.objectid}`);
-    await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible(FIRST_LOAD);
+    // Before: the group has members, and Explore shows the user.
+    await signIn(page, 'admin', `/explore?search=${user.objectid}&selected=${user.objectid}`);
+    await expect(page.getByRole('complementary', { name: user.name })).toBeVisible(FIRST_LOAD);
     await page.goto('/asset-groups/1');
     await expect(
       page
@@ -81,8 +81,8 @@ test.describe('database management', () => {
     await page.getByRole('table', { name: 'Asset groups' }).getByRole('link', { name: 'Admin Tier Zero' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Tier Zero' })).toBeVisible(FIRST_LOAD);
     await expect(page.getByText('This group has no members')).toBeVisible();
-    await page.goto(`/entities/users/${user.objectid}`);
-    await expect(page.getByRole('alert')).toContainText(`No user with object id ${user.objectid} exists.`, FIRST_LOAD);
+    await page.goto(`/explore?search=${user.objectid}&selected=${user.objectid}`);
+    await expect(page.getByText(`No object in the graph has the object id ${user.objectid}.`).first()).toBeVisible(FIRST_LOAD);
 
     // Home says the database is empty and what fills it, rather than a red 0 %.
     await nav.getByRole('link', { name: 'Home' }).click();
@@ -94,10 +94,12 @@ test.describe('database management', () => {
 
     // So do the pages that read the graph, with where to fill it, rather than answers that look wrong.
     const emptyGraph = page.getByRole('alert').filter({ hasText: 'The graph is empty' });
-    await nav.getByRole('link', { name: 'Cypher' }).click();
+    await nav.getByRole('link', { name: 'Explore', exact: true }).click();
+    await expect(emptyGraph).toContainText('search and paths find its objects once they are ingested and analyzed', FIRST_LOAD);
+    await page.getByRole('tab', { name: 'Cypher' }).click();
     await expect(emptyGraph).toContainText('queries answer with its objects once they are ingested and analyzed', FIRST_LOAD);
     await nav.getByRole('link', { name: 'Entity look-up' }).click();
-    await expect(emptyGraph).toContainText('its objects open here once they are ingested and analyzed', FIRST_LOAD);
+    await expect(emptyGraph).toContainText('its objects open in Explore once they are ingested and analyzed', FIRST_LOAD);
     await emptyGraph.getByRole('link', { name: 'File ingest' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'File ingest' })).toBeVisible(FIRST_LOAD);
     await page.goto('/privilege-zones/1');

@@ -113,7 +113,7 @@ test.describe('Explore', () => {
     await panel.getByRole('button', { name: 'Actions' }).click();
     await page.getByRole('menuitem', { name: 'Add to Tier Zero' }).click();
     await expect(page.getByText(`${UIBRAHIM.name} will be in Tier Zero after the next analysis.`)).toBeVisible();
-    await expect(panel.getByText('Tier Zero', { exact: true })).toBeVisible(ANALYSIS);
+    await expect(panel.getByText('Tier Zero', { exact: true }).first()).toBeVisible(ANALYSIS);
 
     // The menu now offers the way back.
     await panel.getByRole('button', { name: 'Actions' }).press('Enter');

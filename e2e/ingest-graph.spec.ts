@@ -44,14 +44,14 @@ test('an uploaded collection becomes the graph: search, Cypher and the entity pa
 
   // The upload's objects in Cypher: the two users, and nothing of the generated directory.
   await page.getByRole('link', { name: "Show this upload's objects in Cypher" }).click();
-  await expect(page).toHaveURL(/\/cypher\?q=/);
+  await expect(page).toHaveURL(/\/explore\?q=.*tab=cypher/);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   const answer = page.getByRole('table', { name: /Nodes/ });
   await expect(answer.getByRole('rowheader')).toHaveText(['ALICE@CORP.EXAMPLE.COM', 'BOB@CORP.EXAMPLE.COM'], {
     useInnerText: true,
   });
 
-  // Alice's entity page.
+  // Alice in Explore, by the entity page's old address.
   await page.goto(`/entities/users/${ALICE}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'ALICE@CORP.EXAMPLE.COM' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'ALICE@CORP.EXAMPLE.COM' })).toBeVisible();
 });

@@ -61,11 +61,9 @@ test.describe('Privilege Zones', () => {
     await expect(panel.getByRole('list', { name: 'Rules that select it' })).toContainText('Lab help desk lead');
     await panel.getByRole('link', { name: 'Open its page' }).click();
 
-    // One truth: its entity page and the legacy Admin Tier Zero group say Tier Zero too.
-    await expect(page).toHaveURL(new RegExp(`/entities/users/${sid}$`));
-    const groups = page.getByRole('region', { name: 'Tier Zero and Owned' });
-    const tierZero = groups.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Tier Zero/ }) });
-    await expect(tierZero.getByText('Member', { exact: true })).toBeVisible();
+    // One truth: Explore and the legacy Admin Tier Zero group say Tier Zero too.
+    await expect(page).toHaveURL(new RegExp(`/explore\\?search=${sid}&selected=${sid}$`));
+    await expect(page.getByRole('complementary', { name: USER }).getByText('Tier Zero', { exact: true }).first()).toBeVisible();
     await page.goto(`/asset-groups/1?name=eq:${encodeURIComponent(USER)}`);
     await expect(page.getByRole('table', { name: /^Members of / }).getByRole('rowheader', { name: USER })).toBeVisible();
 

@@ -236,8 +236,8 @@ test.describe('markup is shown as text', () => {
     await expect(page.getByRole('main').getByRole('alert')).toContainText(`No feature named ${IMG}.`);
     await page$.inert('error message');
 
-    await page.goto(`/entities/users/${userNode.objectid}`);
-    await expect(page.getByRole('heading', { level: 1, name: `node ${IMG}` })).toBeVisible();
+    await page.goto(`/explore?search=${userNode.objectid}&selected=${userNode.objectid}`);
+    await expect(page.getByRole('complementary').getByRole('heading', { level: 2, name: `node ${IMG}` })).toBeVisible();
     await expect(page.getByText(`${SCRIPT} ${ATTR}`).first()).toBeVisible();
     await page$.inert('graph node properties');
   });

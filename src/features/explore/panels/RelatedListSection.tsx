@@ -71,13 +71,13 @@ export function RelatedListSection({
             justifyContent: 'space-between',
             gap: 1,
             pr: 1,
-            color: total === 0 ? 'text.disabled' : undefined,
+            color: total === 0 ? 'text.secondary' : undefined,
           }}
         >
           <Box component="span">{row.title}</Box>
           <Box
             component="span"
-            sx={{ fontVariantNumeric: 'tabular-nums', color: total === 0 ? 'text.disabled' : 'text.secondary' }}
+            sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
           >
             {total === undefined ? '' : formatCount(total)}
           </Box>
