@@ -75,10 +75,7 @@ export function RelatedListSection({
           }}
         >
           <Box component="span">{row.title}</Box>
-          <Box
-            component="span"
-            sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
-          >
+          <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
             {total === undefined ? '' : formatCount(total)}
           </Box>
         </Stack>
