@@ -3,6 +3,7 @@
  * list and opens it in the Cypher tab, and the mock's tests check that the query answers the list's members.
  * Keyed by operation id, so a section without its query does not compile.
  */
+import { ADCS_FINDING_KINDS } from './schemas/cypher';
 import type { RelatedListOperationId } from './schemas/related-lists';
 
 /** Object-control relationship kinds (a node's controllers are their sources). */
@@ -20,19 +21,7 @@ export const CONTROL_KINDS = [
   'WriteAccountRestrictions',
 ] as const;
 /** Certificate-services escalations onto a domain, as post-processing adds them. */
-export const ESCALATION_KINDS = [
-  'GoldenCert',
-  'ADCSESC1',
-  'ADCSESC3',
-  'ADCSESC4',
-  'ADCSESC6a',
-  'ADCSESC6b',
-  'ADCSESC9a',
-  'ADCSESC9b',
-  'ADCSESC10a',
-  'ADCSESC10b',
-  'ADCSESC13',
-] as const;
+export const ESCALATION_KINDS = ADCS_FINDING_KINDS;
 /** Trust relationship kinds between domains. */
 export const TRUST_KINDS = ['TrustedBy', 'SameForestTrust', 'CrossForestTrust'] as const;
 /** The PKI hierarchy's relationship kinds, from a CA towards the CA that signs it. */

@@ -14,6 +14,7 @@
  * built once per distinct set of deletions and then reused, so reading it
  * costs a map lookup; live-graph.ts lays Cypher's changes over it.
  */
+import { CONTROL_KINDS } from '../../api/related-list-cypher';
 import { Rng, SEED_EPOCH } from './random';
 import type { GraphChanges } from './graph-changes';
 import { unixDays, dn, FIRST_NAMES, LAST_NAMES, TITLES, CUSTOM_GROUPS, SERVER_ROLES, WORKSTATION_OS, SERVER_OS } from './naming';
@@ -59,19 +60,7 @@ export interface DirectoryGraph {
 }
 
 /** Edge kinds that give control of the target object (the "controllers" of a node are their sources). */
-export const CONTROL_EDGE_KINDS = [
-  'GenericAll',
-  'GenericWrite',
-  'Owns',
-  'WriteOwner',
-  'WriteDacl',
-  'AllExtendedRights',
-  'ForceChangePassword',
-  'AddMember',
-  'ReadLAPSPassword',
-  'AddAllowedToAct',
-  'WriteAccountRestrictions',
-] as const;
+export const CONTROL_EDGE_KINDS = CONTROL_KINDS;
 const CONTROL_SET = new Set<string>(CONTROL_EDGE_KINDS);
 
 /** Edge kinds that come from local group collection on a computer (what "local admins collected" measures). */
