@@ -40,7 +40,7 @@ async function settledRows(): Promise<string[][]> {
 
 // Each test renders the whole table several times over; a busy machine needs the room.
 describe('MemberTable', { timeout: 60_000 }, () => {
-  it('shows a member of a node kind it does not know with its kind as it came and "unknown", linked to the page of any node', async () => {
+  it('shows a member of a node kind it does not know with its kind as it came and "unknown", linked to it in Explore', async () => {
     restore();
     restore = routeFetchWithEdits(mock, [MEMBER_OF_UNKNOWN_KIND]);
     renderTable('?page_size=10');
@@ -50,7 +50,7 @@ describe('MemberTable', { timeout: 60_000 }, () => {
     expect(rows[0]![3]).toContain('GHRepository (unknown)');
     expect(rows.slice(1).every((r) => !r.join(' ').includes('unknown'))).toBe(true);
     const first = screen.getAllByRole('row')[1]!;
-    expect(within(first).getByRole('link').getAttribute('href')).toMatch(/^\/entities\/nodes\//);
+    expect(within(first).getByRole('link').getAttribute('href')).toMatch(/^\/explore\?search=/);
   });
 
   it('pages, and quick clicks on "Next page" add up', async () => {

@@ -138,6 +138,8 @@ describe('pipeline status', () => {
     expect((await status()).status).toBe('ingesting');
     expect(await job(first)).toMatchObject({ status: 7 });
     expect(await job(second)).toMatchObject({ status: 6, status_message: 'Ingesting 3 files.' });
+    // The second job's files are read before the clock moves past its turn.
+    await mock.ingest.idle();
     now = T0 + 5 * INGEST_MS;
     expect(await status()).toMatchObject({ status: 'analyzing', updated_at: at(now) });
     now += ANALYSIS_MS;
