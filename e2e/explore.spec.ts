@@ -58,11 +58,17 @@ test.describe('Explore', () => {
     await expect(panelOf(page, QGARCIA.name)).toBeVisible();
   });
 
-  test('walks from a user to its group by a row of a related list', async ({ page }) => {
+  test('reads three of a user\'s sections, then walks to its group by a row of one', async ({ page }) => {
     await openExplore(page, `/explore?search=${QGARCIA.objectid}&selected=${QGARCIA.objectid}`);
     const panel = panelOf(page, QGARCIA.name);
     await expect(panel).toBeVisible(FIRST_LOAD);
-    await panel.getByRole('button', { name: /^Member of/ }).click();
+    // Each section's header gives its count, and opening it lists that many rows (ten to a page).
+    for (const title of ['Sessions', 'Outbound object control', 'Member of']) {
+      const header = panel.getByRole('button', { name: new RegExp(`^${title} [\\d,]+$`) });
+      const count = Number((await header.textContent())!.replace(/\D/g, ''));
+      await header.click();
+      await expect(panel.getByRole('list', { name: title }).getByRole('button')).toHaveCount(Math.min(count, 10));
+    }
     await panel.getByRole('button', { name: BREAK_GLASS.name }).click();
     await expect(panelOf(page, BREAK_GLASS.name)).toBeVisible();
     await page.goBack();
