@@ -58,7 +58,7 @@ test.describe('Explore', () => {
     await expect(panelOf(page, QGARCIA.name)).toBeVisible();
   });
 
-  test('reads three of a user\'s sections, then walks to its group by a row of one', async ({ page }) => {
+  test("reads three of a user's sections, then walks to its group by a row of one", async ({ page }) => {
     await openExplore(page, `/explore?search=${QGARCIA.objectid}&selected=${QGARCIA.objectid}`);
     const panel = panelOf(page, QGARCIA.name);
     await expect(panel).toBeVisible(FIRST_LOAD);
