@@ -4,7 +4,7 @@ import type { QueryValue } from '@/api/client';
 import { pipelineMayHaveStarted } from '@/api/datapipe';
 import { privilegeZoneOps } from '@/api/operations/privilege-zones';
 import { queryKeys } from '@/api/query-keys';
-import type { CreateSelectorBody, PreviewSelectorsBody, TagType, UpdateSelectorBody } from '@/api/schemas/privilege-zones';
+import type { CreateSelectorBody, PreviewSelectorsBody, UpdateSelectorBody } from '@/api/schemas/privilege-zones';
 
 /**
  * The Privilege Zones operations the zone, label and rule pages use (API word: asset group tags), as upstream's
@@ -18,21 +18,6 @@ export const PreviewExpansion = { None: 0, All: 1, Children: 2, Parents: 3 } as 
 export const SELECTOR_PAGE_LIMIT = 500;
 /** The sample of a rule's results the form shows (the server's cap for preview-selectors). */
 export const PREVIEW_LIMIT = 200;
-
-/** GET /api/v2/asset-group-tags?type=…&counts=true: zones (or labels), with member and rule counts. */
-export function listTags(type: TagType | null, signal?: AbortSignal) {
-  return call(privilegeZoneOps.getAssetGroupTags, {
-    query: { counts: true, type: type === null ? undefined : `eq:${type}` },
-    signal,
-  }).then((r) => r.data.tags);
-}
-
-export const tagsQueryOptions = (type: TagType | null) =>
-  queryOptions({ queryKey: queryKeys.privilegeZones.tags({ type }), queryFn: ({ signal }) => listTags(type, signal) });
-
-export function useTags(type: TagType | null) {
-  return useQuery(tagsQueryOptions(type));
-}
 
 /** GET /api/v2/asset-group-tags/{id}: one zone or label, with its counts. */
 export function getTag(id: number, signal?: AbortSignal) {

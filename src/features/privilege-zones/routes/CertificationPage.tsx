@@ -19,7 +19,7 @@ import { CellTag, ChoiceFilter, DataTable, FilterBar, useTableState, type Column
 import { DateTime } from '@/components/time';
 import { useAccess } from '@/lib/access';
 import { useCertifications, useCertifyMembers } from '@/features/privilege-zones/api/certifications';
-import { useTags } from '@/features/privilege-zones/api/privilege-zones';
+import { useTags } from '@/api/privilege-zone-tags';
 import { EnterpriseOnly } from '@/components/EnterpriseOnly';
 import {
   CERTIFICATION_CHOICES,

@@ -22,7 +22,7 @@ import { DateFilter } from '@/components/table/DateFilter';
 import { PickFilter, type PickOption } from '@/components/table/PickFilter';
 import { readDateRange, writeDate, type DateBound } from '@/lib/date-range';
 import { useHistory } from '@/features/privilege-zones/api/history';
-import { useTags } from '@/features/privilege-zones/api/privilege-zones';
+import { useTags } from '@/api/privilege-zone-tags';
 import {
   clearHistoryFilters,
   HISTORY_ACTIONS,

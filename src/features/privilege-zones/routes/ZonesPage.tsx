@@ -11,7 +11,7 @@ import { TagType, type AssetGroupTag } from '@/api/schemas/privilege-zones';
 import { useIsEnterprise } from '@/api/version';
 import { PageHeader } from '@/components/PageHeader';
 import { CellTag, DataTable, useTableState, type Column, type TableSpec, TableProvider } from '@/components/table';
-import { useTags } from '@/features/privilege-zones/api/privilege-zones';
+import { useTags } from '@/api/privilege-zone-tags';
 import { TagListActions } from '@/features/privilege-zones/components/tag-admin';
 import { isTierZero, ruleCountsText } from '@/features/privilege-zones/tag-text';
 
