@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { defineOperations, file, needs, signedIn } from '../operation';
 import { Permission as P } from '../../shared/permissions';
-import { listQuery, predicateFilter } from '../list-query';
+import { listQuery, predicateFilter, type FilterParam } from '../list-query';
 import { STRING_FILTER_PREDICATES } from '../schemas/wire-format';
 import {
   allFindingsResponse,
@@ -35,6 +35,11 @@ const notAParameter = (name: string, known: readonly string[]) =>
 const text = (name: string) => predicateFilter(name, STRING_FILTER_PREDICATES);
 const integer = (name: string, predicates: Parameters<typeof predicateFilter>[1] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte']) =>
   predicateFilter(name, predicates, { integer: true });
+/** A filter that may repeat: the rows matching any of its values (as `environment_id`'s union). */
+const anyOf = (name: string): FilterParam => {
+  const one = text(name);
+  return z.union([one, z.array(one)]) as FilterParam;
+};
 const timeFilter = (name: string) => predicateFilter(name, ['eq', 'neq', 'gt', 'gte', 'lt', 'lte']);
 
 /** A domain's object id in a path. */
@@ -89,9 +94,9 @@ const findingsQuery = listQuery({
   paging: { defaultLimit: 100, overMax: 'cap' },
   params: { environment_id: environmentList('environment_id').optional() },
   sortBy: FINDING_COLUMNS,
-  filters: Object.fromEntries(FINDING_FILTERS.map((c) => [c, text(c)])) as Record<
+  filters: Object.fromEntries(FINDING_FILTERS.map((c) => [c, anyOf(c)])) as Record<
     Exclude<FindingColumn, 'environment_id'>,
-    ReturnType<typeof text>
+    FilterParam
   >,
   unknown: notAParameter,
 });
@@ -239,7 +244,8 @@ export const attackPathOps = defineOperations('Attack paths and risk posture (en
     access: needs(P.GraphDbRead),
     enterprise: true,
     summary: 'List findings',
-    description: 'Active findings of both kinds unless filtered otherwise; CSV when the request accepts text/csv only.',
+    description:
+      'Active findings of both kinds unless filtered otherwise; CSV when the request accepts text/csv only. A column filter may repeat: the rows matching any of its values.',
     query: findingsQuery,
     answer: attackPathFindingsResponse,
   },

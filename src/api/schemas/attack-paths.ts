@@ -136,6 +136,8 @@ export const riskAcceptanceBody = z.object({
   risk_type: z.string({ error: 'risk_type must be text' }).optional(),
   accept_until: z.iso.datetime({ offset: true, error: 'accept_until must be an RFC 3339 date-time' }).optional(),
   accepted: z.boolean({ error: 'accepted is required: true or false' }),
+  /** Why the risk is accepted: kept in the audit log entry (the console's addition; upstream ignores it). */
+  note: z.string({ error: 'note must be text' }).trim().max(500, { error: 'note must be at most 500 characters' }).optional(),
 });
 
 /** Reference `model.unified-finding`, one of the two forms. */

@@ -108,6 +108,9 @@ describe('the findings list', () => {
     const all = (await findings('?limit=1000')).data;
     const critical = (await findings('?severity=critical&limit=1000')).data;
     expect(critical.length).toBe(all.filter((f) => f.severity === 'critical').length);
+    const severe = (await findings('?severity=eq:critical&severity=eq:high&limit=1000')).data;
+    expect(severe.length).toBe(all.filter((f) => f.severity === 'critical' || f.severity === 'high').length);
+    expect(severe.length).toBeGreaterThan(critical.length);
     const lists = (await findings('?finding_type=eq:list&limit=1000')).data;
     expect(lists.length).toBeGreaterThan(0);
     expect(lists.every((f) => f.finding_type === 'list')).toBe(true);
@@ -148,7 +151,12 @@ describe('risk acceptance', () => {
   it('accepts until a time, audited; the finding reads as active again once it has passed', async () => {
     const [first] = (await findings('?finding=T0GenericAll')).data;
     const until = new Date(now + 2 * DAY).toISOString();
-    const res = await accept(first!.id, { accepted: true, accept_until: until, risk_type: 'relationship' });
+    const res = await accept(first!.id, {
+      accepted: true,
+      accept_until: until,
+      risk_type: 'relationship',
+      note: 'Service account, owner signs off',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(findingResponse.parse(res.body).data).toMatchObject({
       id: first!.id,
@@ -163,7 +171,11 @@ describe('risk acceptance', () => {
     const entries = (audit.body as { data: { logs: { action: string; status: string; fields: Record<string, unknown> }[] } }).data
       .logs;
     expect(entries.map((l) => l.status).sort()).toEqual(['intent', 'success']);
-    expect(entries[0]!.fields).toMatchObject({ finding: 'T0GenericAll', accepted: true });
+    expect(entries[0]!.fields).toMatchObject({
+      finding: 'T0GenericAll',
+      accepted: true,
+      note: 'Service account, owner signs off',
+    });
 
     now += 2 * DAY + 1;
     expect((await findings('?status=accepted')).count).toBe(0);
@@ -188,6 +200,7 @@ describe('risk acceptance', () => {
     );
     expect((await refusal('PUT', path, 400, { accepted: true, risk_type: 'T0Nothing' })).context).toBe('risk_type');
     expect((await refusal('PUT', path, 400, {})).context).toBe('accepted');
+    expect((await refusal('PUT', path, 400, { accepted: true, note: 'x'.repeat(501) })).context).toBe('note');
     expect((await refusal('PUT', '/api/v2/attack-paths/999999/acceptance', 404, { accepted: true })).context).toBe(
       'attack_path_id',
     );

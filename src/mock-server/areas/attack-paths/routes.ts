@@ -484,7 +484,12 @@ export const attackPathsArea: MockArea = {
       const f = all().find((x) => x.id === params.attack_path_id);
       if (!f) throw notFound('attack_path_id', `No finding has id ${params.attack_path_id}.`);
       requireAccess(c, [f.domain_sid]);
-      auditFields(c, { finding: f.finding, environment_id: f.domain_sid, target: f.target.name });
+      auditFields(c, {
+        finding: f.finding,
+        environment_id: f.domain_sid,
+        target: f.target.name,
+        ...(body.note ? { note: body.note } : {}),
+      });
       if (
         body.risk_type !== undefined &&
         body.risk_type !== '' &&
