@@ -88,7 +88,7 @@ export function refreshPipeline(client: QueryClient): Promise<unknown> {
 
 /**
  * Everything analysis (or clearing the graph) changes: asset groups and their members, Privilege Zones, completeness,
- * entity pages, available domains and data quality. Read again when the pipeline comes back to idle.
+ * entity pages, available domains, data quality, attack paths and posture. Read again when the pipeline comes back to idle.
  */
 export function refreshAnalyzed(client: QueryClient): Promise<unknown> {
   return Promise.all(
@@ -98,6 +98,7 @@ export function refreshAnalyzed(client: QueryClient): Promise<unknown> {
       queryKeys.completeness(),
       queryKeys.entities.all(),
       queryKeys.domains.all(),
+      queryKeys.attackPaths.all(),
     ].map((queryKey) => client.invalidateQueries({ queryKey })),
   );
 }

@@ -160,6 +160,25 @@ export const queryKeys = {
     detail: (id: number) => ['saved-queries', 'detail', id] as const,
   },
 
+  /**
+   * Attack paths and risk posture (enterprise): findings, their types and documentation, posture figures and
+   * their history. Analysis and acceptance change them all: invalidate `all`.
+   */
+  attackPaths: {
+    all: () => ['attack-paths'] as const,
+    /** Each finding type's documentation (GET /api/v2/attack-paths/details' finding_assets). */
+    documentation: () => ['attack-paths', 'documentation'] as const,
+    findingTypes: (params: Params) => ['attack-paths', 'finding-types', params] as const,
+    availableTypes: (domainId: string, zoneId: number | null) => ['attack-paths', 'available-types', domainId, zoneId] as const,
+    details: (domainId: string, params: Params) => ['attack-paths', 'details', domainId, params] as const,
+    sparkline: (domainId: string, params: Params) => ['attack-paths', 'sparkline', domainId, params] as const,
+    findings: (params: Params) => ['attack-paths', 'findings', params] as const,
+    trends: (params: Params) => ['attack-paths', 'trends', params] as const,
+    comboTree: (domainId: string, zoneId: number | null) => ['attack-paths', 'combo-tree', domainId, zoneId] as const,
+    postureStats: (params: Params) => ['attack-paths', 'posture-stats', params] as const,
+    postureHistory: (dataType: string, params: Params) => ['attack-paths', 'posture-history', dataType, params] as const,
+  },
+
   /** The audit log: one page of entries per view (filters, dates, sort, paging). */
   audit: {
     all: () => ['audit'] as const,

@@ -1,6 +1,7 @@
 import type { AreaDefinition } from '@/lib/area';
 import { homeArea } from '@/features/home/area';
 import { dataQualityArea } from '@/features/data-quality/area';
+import { attackPathsArea } from '@/features/attack-paths/area';
 import { usersArea } from '@/features/users/area';
 import { ssoArea } from '@/features/sso/area';
 import { privilegeZonesArea } from '@/features/privilege-zones/area';
@@ -16,6 +17,7 @@ import { apiExplorerArea } from '@/features/api-explorer/area';
 /** Every area of the console, in navigation order. */
 export const areas: AreaDefinition[] = [
   homeArea,
+  attackPathsArea,
   dataQualityArea,
   usersArea,
   ssoArea,
