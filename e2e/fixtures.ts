@@ -253,6 +253,8 @@ export async function typeTime(field: Locator, time: string): Promise<void> {
 /** The main navigation's entries, in order, as an administrator of an enterprise server sees them. */
 export const ADMIN_NAVIGATION = [
   'Home',
+  'Attack Paths',
+  'Posture',
   'Data quality',
   'Users',
   'Roles',

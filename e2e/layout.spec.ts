@@ -54,6 +54,9 @@ async function everyPage(request: Parameters<typeof seededIds>[0]): Promise<[str
   const id = await seededIds(request);
   return [
     ['/'],
+    ['/attack-paths'],
+    ['/attack-paths/table'],
+    ['/posture'],
     ['/data-quality'],
     ['/users'],
     [`/users/${id.user}`, 'Users'],

@@ -27,6 +27,8 @@ test.describe('permissions as upstream, in the console', () => {
     ]);
     expect(await as('reader')).toEqual([
       'Home',
+      'Attack Paths',
+      'Posture',
       'Data quality',
       'Roles',
       'SSO providers',
