@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../app';
 import { configFromEnv } from '../../config';
+import { SEED_EPOCH } from '../../seed/random';
 import { SEEDED_HISTORY_DAYS } from './seed';
+
+const DAY = 86_400_000;
 
 describe('the seeded findings and posture', () => {
   it('are the same on every seed, with a daily history ending at the seed’s analysis', () => {
-    const config = { ...configFromEnv({}), jwtSecret: new TextEncoder().encode('seed') };
+    const config = { ...configFromEnv({}), jwtSecret: new TextEncoder().encode('seed'), clock: () => SEED_EPOCH };
     const a = buildSeed(config).attackPaths!;
     const b = buildSeed(config).attackPaths!;
     expect(a).toEqual(b);
@@ -15,5 +18,15 @@ describe('the seeded findings and posture', () => {
     expect(times).toEqual([...times].sort((x, y) => x - y));
     expect(a.findings.every((f) => f.status === 'active' && f.first_seen <= f.last_seen)).toBe(true);
     expect(new Set(a.findings.map((f) => f.first_seen.slice(0, 10))).size).toBeGreaterThan(30);
+  });
+
+  it('ends the history at the server’s clock when that is later than the seed’s analysis', () => {
+    const now = SEED_EPOCH + 40 * DAY;
+    const config = { ...configFromEnv({}), jwtSecret: new TextEncoder().encode('seed'), clock: () => now };
+    const seeded = buildSeed(config).attackPaths!;
+    const last = Math.max(...seeded.posture.map((p) => Date.parse(p.created_at)));
+    expect(last).toBe(now);
+    const lastMonth = seeded.posture.filter((p) => p.zone_id === 1 && Date.parse(p.created_at) > now - 30 * DAY);
+    expect(new Set(lastMonth.map((p) => p.created_at.slice(0, 10))).size).toBeGreaterThanOrEqual(29);
   });
 });

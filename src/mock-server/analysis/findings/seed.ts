@@ -23,9 +23,14 @@ function hash01(text: string): number {
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
-export function seedFindings(state: DbState): void {
-  const at = state.datapipe?.last_complete_analysis_at ?? lastSeededRun(state) ?? new Date(SEED_EPOCH).toISOString();
-  const end = Date.parse(at);
+/**
+ * Seeds the findings as of the seed's last analysis run, or `now` when that is later (a server started a month
+ * after the seed's date still shows the last 90 days, so Posture's default window has something to draw).
+ */
+export function seedFindings(state: DbState, now: number = SEED_EPOCH): void {
+  const seeded = state.datapipe?.last_complete_analysis_at ?? lastSeededRun(state) ?? new Date(SEED_EPOCH).toISOString();
+  const end = Math.max(Date.parse(seeded), now);
+  const at = new Date(end).toISOString();
   const graph = graphOf(state);
   // Today's figures first, to walk back from.
   state.attackPaths = emptyStore();

@@ -233,7 +233,7 @@ export const attackPathsArea: MockArea = {
   name: 'attack-paths',
   seedsAfter: ['privilege-zones', 'data-quality', 'datapipe'],
   // MOCK_GRAPH=empty clears the generated directory after seeding: no findings nor history to start with.
-  seed: (state, config) => (config.emptyGraph ? void (state.attackPaths = emptyStore()) : seedFindings(state)),
+  seed: (state, config) => (config.emptyGraph ? void (state.attackPaths = emptyStore()) : seedFindings(state, nowOf(config))),
   routes(app, { db, config }) {
     const route = server(app, db);
     const now = () => {
