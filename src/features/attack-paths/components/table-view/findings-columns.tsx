@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { AttackPathFinding, FindingStatus, Severity } from '@/api/schemas/attack-paths';
-import { CellTag, type Column, type TagTone } from '@/components/table';
+import { Breakable, CellTag, type Column, type TagTone } from '@/components/table';
 import { DateTime } from '@/components/time';
 
 export const SEVERITY_LABELS: Readonly<Record<Severity, string>> = {
@@ -38,9 +38,12 @@ const KIND_LABELS: Readonly<Record<AttackPathFinding['finding_type'], string>> =
   list: 'List',
 };
 
+/** A principal's name wraps after its "@" only ("SERVER ADMINS@" / "CORP.ACME.LOCAL"). */
+const AFTER_AT = /(?<=@)/;
+
 /** A principal's name, or a dash for a side the finding has none on (a hygiene finding's source). */
 function principalName(name: string) {
-  return name || <span aria-label="None">—</span>;
+  return name ? <Breakable text={name} after={AFTER_AT} /> : <span aria-label="None">—</span>;
 }
 
 function muted(text: string) {
@@ -70,8 +73,15 @@ export const FINDINGS_COLUMNS: readonly Column<AttackPathFinding>[] = [
   },
   { id: 'finding_type', header: 'Type', sortable: true, hideBelow: 'xl', cell: (f) => KIND_LABELS[f.finding_type] },
   { id: 'platform', header: 'Platform', sortable: true, hideBelow: 'xl', cell: (f) => f.platform },
-  { id: 'environment_name', header: 'Environment', sortable: true, hideBelow: 'md', cell: (f) => f.environment_name },
-  { id: 'zone_name', header: 'Zone', sortable: true, hideBelow: 'lg', cell: (f) => f.zone_name },
+  {
+    id: 'environment_name',
+    header: 'Environment',
+    sortable: true,
+    hideBelow: 'md',
+    nowrap: true,
+    cell: (f) => f.environment_name,
+  },
+  { id: 'zone_name', header: 'Zone', sortable: true, hideBelow: 'xl', cell: (f) => f.zone_name },
   {
     id: 'source_principal_name',
     header: 'Source principal',
@@ -97,7 +107,7 @@ export const FINDINGS_COLUMNS: readonly Column<AttackPathFinding>[] = [
     id: 'first_seen',
     header: 'First seen',
     sortable: true,
-    hideBelow: 'lg',
+    hideBelow: 'xl',
     nowrap: true,
     cell: (f) => <DateTime value={f.first_seen} day />,
   },
