@@ -142,6 +142,7 @@ export default function AttackPathsPage() {
     }
   };
 
+  const listing = !types.isPending && !docs.isPending && !types.isError && !docs.isError && entries.length > 0;
   let typesPanel;
   if (types.isPending || docs.isPending) typesPanel = <LoadingState label="Loading finding types…" />;
   else if (types.isError)
@@ -257,19 +258,23 @@ export default function AttackPathsPage() {
           {tierZero && <option value={HYGIENE}>Hygiene</option>}
         </TextField>
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)', xl: '340px minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box component="section" aria-label="Finding types found">
-          {typesPanel}
+      {listing ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)', xl: '340px minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box component="section" aria-label="Finding types found">
+            {typesPanel}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>{detail}</Box>
         </Box>
-        <Box sx={{ minWidth: 0 }}>{detail}</Box>
-      </Box>
+      ) : (
+        typesPanel
+      )}
     </>,
   );
 }

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { attackPathOps } from '@/api/operations/attack-paths';
 import { useNotice } from '@/components/notice';
 import { RestrictedNote } from '@/components/RestrictedNote';
-import { DataTable, TableProvider, useTableState, type Column, type TableSpec } from '@/components/table';
+import { Breakable, DataTable, TableProvider, useTableState, type Column, type TableSpec } from '@/components/table';
 import { DateTime } from '@/components/time';
 import { useAccess } from '@/lib/access';
 import { timeOf } from '@/shared/format';
@@ -35,7 +35,7 @@ function principalColumn(id: string, header: string, which: 'from' | 'to', rowHe
     rowHeader,
     cell: (f) => {
       const p = principalsOf(f)[which];
-      return <Box sx={{ overflowWrap: 'anywhere' }}>{p?.name ?? '—'}</Box>;
+      return p ? <Breakable text={p.name} /> : '—';
     },
     secondary: (f) => principalsOf(f)[which]?.kind,
   };
@@ -125,6 +125,7 @@ export function PrincipalsTable({
       return f.Accepted ? (
         <Button
           size="small"
+          sx={{ whiteSpace: 'nowrap' }}
           aria-label={`Stop accepting ${name}`}
           disabled={stop.isPending && stop.variables?.id === f.id}
           onClick={() =>
@@ -144,7 +145,12 @@ export function PrincipalsTable({
           Stop accepting
         </Button>
       ) : (
-        <Button size="small" aria-label={`Accept risk of ${name}`} onClick={() => setAccepting({ id: f.id, name })}>
+        <Button
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+          aria-label={`Accept risk of ${name}`}
+          onClick={() => setAccepting({ id: f.id, name })}
+        >
           Accept risk
         </Button>
       );

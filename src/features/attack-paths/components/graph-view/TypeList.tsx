@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -27,34 +28,35 @@ export function TypeList({
           const s = e.summary;
           const current = e.finding === selected;
           return (
-            <ListItemButton
-              key={e.finding}
-              component={RouterLink}
-              to={hrefOf(e.finding)}
-              selected={current}
-              aria-current={current ? 'true' : undefined}
-              sx={{ alignItems: 'flex-start', gap: 1, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {e.title}
-                </Typography>
-                {s ? (
-                  <Typography variant="caption" color="text.secondary" component="p">
-                    {s.count === 0 ? 'No open findings' : plural(s.count, 'finding')}
-                    {s.count > 0 && ` · Impact ${percent(s.impact)}`}
-                    {s.count > 0 && s.exposure !== null && ` · Exposure ${percent(s.exposure)}`}
+            <ListItem key={e.finding} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={hrefOf(e.finding)}
+                selected={current}
+                aria-current={current ? 'true' : undefined}
+                sx={{ alignItems: 'flex-start', gap: 1, borderBottom: 1, borderColor: 'divider' }}
+              >
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {e.title}
                   </Typography>
-                ) : (
-                  <Skeleton width="60%" aria-label="Loading its findings" />
-                )}
-              </Box>
-              {s && s.count > 0 && (
-                <Box sx={{ flexShrink: 0, pt: 0.25 }}>
-                  <SeverityTag severity={s.severity} />
+                  {s ? (
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {s.count === 0 ? 'No open findings' : plural(s.count, 'finding')}
+                      {s.count > 0 && ` · Impact ${percent(s.impact)}`}
+                      {s.count > 0 && s.exposure !== null && ` · Exposure ${percent(s.exposure)}`}
+                    </Typography>
+                  ) : (
+                    <Skeleton width="60%" aria-label="Loading its findings" />
+                  )}
                 </Box>
-              )}
-            </ListItemButton>
+                {s && s.count > 0 && (
+                  <Box sx={{ flexShrink: 0, pt: 0.25 }}>
+                    <SeverityTag severity={s.severity} />
+                  </Box>
+                )}
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
