@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiToken, expect, signIn, test } from './fixtures';
+import { apiToken, armFault, expect, signIn, test } from './fixtures';
 
 const TYPE = 'GenericAll Privileges on Tier Zero Objects';
 const principals = (page: Page) => page.getByRole('table', { name: `Principals of ${TYPE}` });
@@ -17,7 +17,7 @@ const rows = (page: Page) =>
     .filter({ has: page.getByRole('rowheader') });
 
 test.describe('attack paths graph view', () => {
-  test('lists the types of the first environment, draws a path, accepts a risk with a note', async ({ page }) => {
+  test('lists the types of the first environment, draws a path, accepts a risk with a note', async ({ page, request }) => {
     await signIn(page, 'admin', '/attack-paths');
     await ready(page);
     await expect(page.getByRole('tab', { name: 'Graph view', selected: true })).toBeVisible();
@@ -65,6 +65,11 @@ test.describe('attack paths graph view', () => {
     await expect(dialog.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue(note);
     await dateGroup.getByRole('spinbutton', { name: 'Day' }).click();
     await page.keyboard.type('01012099');
+    // A refusal of the server shows in the dialog, with what was typed kept.
+    await armFault(request, { fault: 'status=500', path: '/api/v2/attack-paths/*/acceptance', method: 'PUT', times: 1 });
+    await dialog.getByRole('button', { name: 'Accept risk' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('500');
+    await expect(dialog.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue(note);
     await dialog.getByRole('button', { name: 'Accept risk' }).click();
     await expect(dialog).toBeHidden();
     await expect(rows(page)).toHaveCount(2);
@@ -82,6 +87,11 @@ test.describe('attack paths graph view', () => {
     });
     expect(audit.status()).toBe(200);
     expect(JSON.stringify(await audit.json())).toContain(note);
+
+    await accepted.getByRole('button', { name: /^Stop accepting / }).click();
+    await expect(accepted.getByRole('button', { name: /^Accept risk of / })).toBeVisible();
+    await page.getByRole('switch', { name: 'Show accepted' }).uncheck();
+    await expect(rows(page)).toHaveCount(3);
   });
 
   test('a reader sees the principals without an Accept action', async ({ page }) => {

@@ -263,7 +263,7 @@ export default function AttackPathsPage() {
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)', xl: '340px minmax(0, 1fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)', xl: '340px minmax(0, 1fr)' },
             alignItems: 'start',
           }}
         >

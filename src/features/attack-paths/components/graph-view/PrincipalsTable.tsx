@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import AcceptIcon from '@mui/icons-material/TaskAltOutlined';
+import StopAcceptingIcon from '@mui/icons-material/UndoOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { describeError } from '@/api/errors';
 import { attackPathOps } from '@/api/operations/attack-paths';
 import { useNotice } from '@/components/notice';
 import { RestrictedNote } from '@/components/RestrictedNote';
@@ -123,36 +127,32 @@ export function PrincipalsTable({
     const Actions = (f: DomainFinding) => {
       const name = findingName(f);
       return f.Accepted ? (
-        <Button
-          size="small"
-          sx={{ whiteSpace: 'nowrap' }}
-          aria-label={`Stop accepting ${name}`}
-          disabled={stop.isPending && stop.variables?.id === f.id}
-          onClick={() =>
-            stop.mutate(
-              { id: f.id, accepted: false },
-              {
-                onSuccess: () => notify(`No longer accepting the risk of ${name}`),
-                onError: (error) =>
-                  notify({
-                    message: `Could not stop accepting ${name}: ${error instanceof Error ? error.message : String(error)}`,
-                    severity: 'error',
-                  }),
-              },
-            )
-          }
-        >
-          Stop accepting
-        </Button>
+        <Tooltip title="Stop accepting">
+          <span>
+            <IconButton
+              aria-label={`Stop accepting ${name}`}
+              disabled={stop.isPending && stop.variables?.id === f.id}
+              onClick={() =>
+                stop.mutate(
+                  { id: f.id, accepted: false },
+                  {
+                    onSuccess: () => notify(`No longer accepting the risk of ${name}`),
+                    onError: (error) =>
+                      notify({ message: `Could not stop accepting ${name}: ${describeError(error)}`, severity: 'error' }),
+                  },
+                )
+              }
+            >
+              <StopAcceptingIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
       ) : (
-        <Button
-          size="small"
-          sx={{ whiteSpace: 'nowrap' }}
-          aria-label={`Accept risk of ${name}`}
-          onClick={() => setAccepting({ id: f.id, name })}
-        >
-          Accept risk
-        </Button>
+        <Tooltip title="Accept risk">
+          <IconButton aria-label={`Accept risk of ${name}`} onClick={() => setAccepting({ id: f.id, name })}>
+            <AcceptIcon />
+          </IconButton>
+        </Tooltip>
       );
     };
     return Actions;
