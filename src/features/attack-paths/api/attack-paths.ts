@@ -1,10 +1,13 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, download } from '@/api/call';
 import type { QueryValue } from '@/api/client';
 import { pipelineMayHaveStarted } from '@/api/datapipe';
+import { isHttpStatus } from '@/api/errors';
+import { graphOps } from '@/api/operations/graph';
 import { attackPathOps } from '@/api/operations/attack-paths';
 import { queryKeys } from '@/api/query-keys';
-import type { PostureHistoryType } from '@/api/schemas/attack-paths';
+import type { PostureHistoryType, Severity } from '@/api/schemas/attack-paths';
+import type { UnifiedGraph } from '@/api/schemas/cypher';
 
 /**
  * The Attack Paths and Posture pages' reads and writes (enterprise), as upstream's server answers them
@@ -307,5 +310,143 @@ export function useStartFindingsAnalysis() {
   return useMutation({
     mutationFn: () => call(attackPathOps.startAnalysisBhe),
     onSuccess: () => pipelineMayHaveStarted(),
+  });
+}
+
+/** One finding of a type in an environment, as the details list answers it (relationship or list). */
+export type DomainFinding = Awaited<ReturnType<typeof fetchDomainDetails>>['data'][number];
+
+function fetchDomainDetails(domainId: string, p: DetailsParams, signal?: AbortSignal) {
+  return call(attackPathOps.listDomainAttackPathsDetails, { params: { domain_id: domainId }, query: detailsQuery(p), signal });
+}
+
+/** What the graph view's list says of one type: its open findings and the worst among them. */
+export interface TypeSummary {
+  finding: string;
+  /** Findings not accepted. */
+  count: number;
+  /** The most severe, or null when none has a severity. */
+  severity: Severity | null;
+  /** Highest shares (0 to 1) among them; exposure null for list findings. */
+  impact: number | null;
+  exposure: number | null;
+}
+
+const SEVERITY_ORDER: readonly Severity[] = ['critical', 'high', 'moderate', 'low'];
+
+/** The more severe of two severities (an empty one counts as none). */
+export function worseSeverity(a: Severity | '' | null, b: Severity | '' | null): Severity | null {
+  const rank = (s: Severity | '' | null) => (s ? SEVERITY_ORDER.indexOf(s) : SEVERITY_ORDER.length);
+  const best = rank(a) <= rank(b) ? a : b;
+  return best ? best : null;
+}
+
+const SUMMARY_PAGE = 100;
+
+/**
+ * A type's open findings in an environment and zone, summed up: one page of up to 100 holds all of them
+ * in most environments; beyond it, the highest impact, exposure and severity are each asked for as the
+ * first row of the list sorted by them (severity from both ends of its order, whatever the server's
+ * order of severities is).
+ */
+export async function fetchTypeSummary(
+  domainId: string,
+  finding: string,
+  zoneId: number | undefined,
+  signal?: AbortSignal,
+): Promise<TypeSummary> {
+  const base = { finding, zoneId, accepted: false } as const;
+  const first = await fetchDomainDetails(domainId, { ...base, limit: SUMMARY_PAGE }, signal);
+  const rows: readonly DomainFinding[] = first.data;
+  const count = first.count ?? rows.length;
+  const summed = (list: readonly DomainFinding[]) => ({
+    severity: list.reduce<Severity | null>((worst, r) => worseSeverity(worst, r.Severity), null),
+    impact: list.length === 0 ? null : Math.max(...list.map((r) => r.ImpactPercentage)),
+    exposure: list.some((r) => 'ExposurePercentage' in r)
+      ? Math.max(...list.map((r) => ('ExposurePercentage' in r ? r.ExposurePercentage : 0)))
+      : null,
+  });
+  if (count <= rows.length) return { finding, count, ...summed(rows) };
+  const top = (sortBy: string) =>
+    fetchDomainDetails(domainId, { ...base, limit: 1, sortBy }, signal).then((r) => r.data as readonly DomainFinding[]);
+  const [impact, exposure, severityUp, severityDown] = await Promise.all([
+    top('-ImpactPercentage'),
+    rows.some((r) => 'ExposurePercentage' in r) ? top('-ExposurePercentage') : Promise.resolve([]),
+    top('Severity'),
+    top('-Severity'),
+  ]);
+  return { finding, count, ...summed([...rows, ...impact, ...exposure, ...severityUp, ...severityDown]) };
+}
+
+/** Each type's summary (fetchTypeSummary), read side by side; in the order of `findings`. */
+export function useTypeSummaries(domainId: string | undefined, zoneId: number | undefined, findings: readonly string[]) {
+  return useQueries({
+    queries: findings.map((finding) => ({
+      queryKey: [...queryKeys.attackPaths.all(), 'type-summary', domainId ?? '', zoneId ?? null, finding] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchTypeSummary(domainId!, finding, zoneId, signal),
+      enabled: domainId !== undefined,
+    })),
+  });
+}
+
+/** GET /api/v2/domains/{id}/details?id=eq:…: one finding of a type by its id (null when it is not there). */
+export function useDomainFinding(
+  domainId: string | undefined,
+  finding: string | undefined,
+  zoneId: number | undefined,
+  id: number | null,
+) {
+  return useQuery({
+    queryKey: [...queryKeys.attackPaths.all(), 'finding', domainId ?? '', finding ?? '', zoneId ?? null, id] as const,
+    queryFn: ({ signal }) =>
+      call(attackPathOps.listDomainAttackPathsDetails, {
+        params: { domain_id: domainId! },
+        query: { finding: finding!, asset_group_tag_id: zoneId, id: `eq:${id}`, limit: 1 },
+        signal,
+      }).then((r) => (r.data[0] as DomainFinding | undefined) ?? null),
+    enabled: domainId !== undefined && finding !== undefined && id !== null,
+  });
+}
+
+/**
+ * GET /api/v2/graphs/shortest-path walking only `kind`: the relationship a finding names, as the graph holds
+ * it now, with its two ends. Null when the graph no longer has it (404).
+ */
+export function useFindingPath(path: { from: string; to: string; kind: string } | null) {
+  return useQuery({
+    queryKey: [...queryKeys.attackPaths.all(), 'path', path?.from ?? '', path?.kind ?? '', path?.to ?? ''] as const,
+    queryFn: ({ signal }): Promise<UnifiedGraph | null> =>
+      call(graphOps.getShortestPath, {
+        query: { start_node: path!.from, end_node: path!.to, relationship_kinds: `in:${path!.kind}` },
+        signal,
+      }).then(
+        (r) => r.data,
+        (error: unknown) => {
+          if (isHttpStatus(error, 404)) return null;
+          throw error;
+        },
+      ),
+    enabled: path !== null,
+  });
+}
+
+/**
+ * GET /api/v2/domains/{id}/details with a table's own query (`skip`, `limit`, repeated `sort_by`) beside the
+ * type, the zone and the acceptance filter: one page of the principals table (the previous page stays while
+ * the next loads).
+ */
+export function useDomainDetailsPage(
+  domainId: string | undefined,
+  p: { finding: string; zoneId?: number; accepted?: boolean; table: Record<string, QueryValue> } | undefined,
+) {
+  const query: Record<string, QueryValue> = p
+    ? { ...detailsQuery({ finding: p.finding, zoneId: p.zoneId, accepted: p.accepted }), ...p.table }
+    : {};
+  return useQuery({
+    queryKey: queryKeys.attackPaths.details(domainId ?? '', query),
+    queryFn: ({ signal }) =>
+      call(attackPathOps.listDomainAttackPathsDetails, { params: { domain_id: domainId! }, query, signal }),
+    enabled: domainId !== undefined && p !== undefined,
+    placeholderData: keepPreviousData,
   });
 }
