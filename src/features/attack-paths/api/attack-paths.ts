@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, download } from '@/api/call';
 import type { QueryValue } from '@/api/client';
 import { pipelineMayHaveStarted } from '@/api/datapipe';
@@ -307,5 +307,23 @@ export function useStartFindingsAnalysis() {
   return useMutation({
     mutationFn: () => call(attackPathOps.startAnalysisBhe),
     onSuccess: () => pipelineMayHaveStarted(),
+  });
+}
+
+/** Several posture figures over one window at once (one request each, the keys `usePostureHistory` uses), in the order asked for. */
+export function usePostureHistories(
+  dataTypes: readonly PostureHistoryType[],
+  w: PostureWindow,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  const query = windowQuery(w);
+  return useQueries({
+    queries: dataTypes.map((dataType) => ({
+      queryKey: queryKeys.attackPaths.postureHistory(dataType, query),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        call(attackPathOps.postureHistoryForEnvironments, { params: { data_type: dataType }, query, signal }),
+      enabled: enabled && w.environments.length > 0,
+      placeholderData: keepPreviousData,
+    })),
   });
 }

@@ -64,16 +64,12 @@ export function writePostureRange(params: URLSearchParams, range: PostureRange):
 
 /** The window the server is asked for: a preset's whole UTC days up to the end of today, or the custom instants. */
 export function postureWindow(range: PostureRange, now: number = Date.now()): TimeWindow {
-  return range.kind === 'preset'
-    ? lastDaysWindow(range.days, now)
-    : { start: rfc3339(range.start), end: rfc3339(range.end) };
+  return range.kind === 'preset' ? lastDaysWindow(range.days, now) : { start: rfc3339(range.start), end: rfc3339(range.end) };
 }
 
 /** "Last 30 days", or "1 Oct 2026, 08:00 UTC – 31 Oct 2026, 18:00 UTC". */
 export function postureRangeLabel(range: PostureRange): string {
-  return range.kind === 'preset'
-    ? `Last ${range.days} days`
-    : `${formatDateTime(range.start)} – ${formatDateTime(range.end)}`;
+  return range.kind === 'preset' ? `Last ${range.days} days` : `${formatDateTime(range.start)} – ${formatDateTime(range.end)}`;
 }
 
 /** What the custom form holds: a date and a time of day per bound (an Invalid Date while one is half typed). */
@@ -96,7 +92,8 @@ export function validateCustomFields(
     const day = fields[`${bound}Day`];
     const time = fields[`${bound}Time`];
     if (day === null) errors[`${bound}Day`] = `Enter a "${label}" date.`;
-    else if (!isValid(day)) errors[`${bound}Day`] = `"${label}" is not a whole date: type the day, month and year, like 1 Nov 2026.`;
+    else if (!isValid(day))
+      errors[`${bound}Day`] = `"${label}" is not a whole date: type the day, month and year, like 1 Nov 2026.`;
     if (time === null) errors[`${bound}Time`] = `Enter a "${label}" time.`;
     else if (!isValid(time)) errors[`${bound}Time`] = `"${label} time" is not a whole time: type hours and minutes, like 08:30.`;
     if (!day || !time || !isValid(day) || !isValid(time)) return null;

@@ -20,8 +20,14 @@ describe('posture figures as table rows', () => {
   it('give the change over the range, absolute and relative', () => {
     expect(rangeChange(figureRows(points))).toMatchObject({ change: -3.5, relative: -7.78 });
     expect(rangeChange([])).toBeNull();
-    expect(rangeChange(figureRows([{ date: '2026-10-01T00:00:00Z', value: 0 }, { date: '2026-10-02T00:00:00Z', value: 3 }])))
-      .toMatchObject({ change: 3, relative: null });
+    expect(
+      rangeChange(
+        figureRows([
+          { date: '2026-10-01T00:00:00Z', value: 0 },
+          { date: '2026-10-02T00:00:00Z', value: 3 },
+        ]),
+      ),
+    ).toMatchObject({ change: 3, relative: null });
   });
 
   it('write values and changes in their unit', () => {

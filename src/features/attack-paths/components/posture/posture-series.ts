@@ -150,7 +150,6 @@ export interface TrendFinding {
 export function trendRows<T extends TrendFinding>(findings: readonly T[]): T[] {
   const changed = (t: TrendFinding) => t.finding_count_increase + t.finding_count_decrease;
   return [...findings].sort(
-    (a, b) =>
-      changed(b) - changed(a) || b.composite_risk - a.composite_risk || compareText(a.display_title, b.display_title),
+    (a, b) => changed(b) - changed(a) || b.composite_risk - a.composite_risk || compareText(a.display_title, b.display_title),
   );
 }
