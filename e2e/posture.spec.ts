@@ -61,11 +61,11 @@ const dayText = (date: string) => {
   const d = new Date(date);
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 };
-const valueText = (v: number, unit: 'count' | 'percent') =>
-  unit === 'percent' ? `${v.toFixed(1)}%` : v.toLocaleString('en-US');
+const valueText = (v: number, unit: 'count' | 'percent') => (unit === 'percent' ? `${v.toFixed(1)}%` : v.toLocaleString('en-US'));
 
-/** What a figure's table should hold for the API's points: day and value, oldest first. */
-const expectedRows = (h: History, unit: 'count' | 'percent') => h.data.map((p) => [dayText(p.date), valueText(p.value, unit)]);
+/** What a figure's table should hold for the API's points: day and value, newest first. */
+const expectedRows = (h: History, unit: 'count' | 'percent') =>
+  h.data.map((p) => [dayText(p.date), valueText(p.value, unit)]).reverse();
 
 async function tableRows(page: Page, caption: RegExp): Promise<string[][]> {
   const table = page.getByRole('table', { name: caption });
@@ -81,9 +81,9 @@ async function tableRows(page: Page, caption: RegExp): Promise<string[][]> {
 async function expectFigures(page: Page, request: APIRequestContext, envs: readonly Domain[], w: { start: string; end: string }) {
   for (const [type, title, unit] of FIGURES) {
     const history = await api<History>(request, historyPath(type, envs, w));
-    await expect.poll(() => tableRows(page, new RegExp(`^${title.replace(/[()]/g, '\\$&')} per day`))).toEqual(
-      expectedRows(history, unit),
-    );
+    await expect
+      .poll(() => tableRows(page, new RegExp(`^${title.replace(/[()]/g, '\\$&')} per day`)))
+      .toEqual(expectedRows(history, unit));
   }
 }
 
@@ -110,7 +110,8 @@ test.describe('posture', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Posture' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Last 30 days', pressed: true })).toBeVisible(FIRST_LOAD);
     await expectFigures(page, request, envs, lastDays(30));
-    for (const [, title] of FIGURES) await expect(page.getByRole('img', { name: new RegExp(`^${title.replace(/[()]/g, '\\$&')} per day`) })).toBeVisible();
+    for (const [, title] of FIGURES)
+      await expect(page.getByRole('img', { name: new RegExp(`^${title.replace(/[()]/g, '\\$&')} per day`) })).toBeVisible();
 
     // The trends' totals are the API's.
     const q = new URLSearchParams(envs.map((d) => ['environments', d.id]));
@@ -161,9 +162,9 @@ test.describe('posture', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Logarithmic', pressed: true })).toBeVisible(FIRST_LOAD);
     await expect(page.getByRole('button', { name: 'Custom', pressed: true })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Custom date range' }).getByRole('group', { name: 'From', exact: true })).toHaveText(
-      /1 Oct 2026/,
-    );
+    await expect(
+      page.getByRole('form', { name: 'Custom date range' }).getByRole('group', { name: 'From', exact: true }),
+    ).toHaveText(/1 Oct 2026/);
     await expectFigures(page, request, envs, custom);
     await page.goBack();
     await expect(page.getByRole('button', { name: 'Linear', pressed: true })).toBeVisible();
@@ -177,7 +178,8 @@ test.describe('posture', () => {
     await expectFigures(page, request, envs, lastDays(90));
     // Leave only the first: the others' options are unticked.
     await page.getByRole('combobox', { name: 'Environments' }).click();
-    for (const other of envs.slice(1)) await page.getByRole('option', { name: new RegExp(other.name.replace(/\./g, '\\.')) }).click();
+    for (const other of envs.slice(1))
+      await page.getByRole('option', { name: new RegExp(other.name.replace(/\./g, '\\.')) }).click();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(new RegExp(`environment=${envs[0]!.id}`));
     await expectFigures(page, request, envs.slice(0, 1), lastDays(90));

@@ -106,7 +106,7 @@ export function FigureSection({
             >
               <Table size="small" stickyHeader>
                 <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>
-                  {title} per day, {rangeText}
+                  {title} per day, {rangeText}, newest first
                 </caption>
                 <TableHead>
                   <TableRow>
@@ -120,7 +120,7 @@ export function FigureSection({
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {rows.map((r) => (
+                  {[...rows].reverse().map((r) => (
                     <TableRow key={r.day}>
                       <TableCell component="th" scope="row">
                         {dayOf(r.day)}

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { chartDay, DAY_AXIS_END_MARGIN, dayLabel, dayTicks } from '@/lib/chart-days';
 import { formatCount } from '@/shared/count';
-import { formatValue, logScaleFor, type FigureUnit } from '@/features/attack-paths/components/posture/posture-series';
+import { formatValue, logScaleFor, logTicks, type FigureUnit } from '@/features/attack-paths/components/posture/posture-series';
 
 export default function PostureChart({
   title,
@@ -26,10 +26,12 @@ export default function PostureChart({
   const x = days.map(chartDay);
   const log = scale === 'log' ? logScaleFor(values) : null;
   const tick = (v: number) => (unit === 'percent' ? `${v}%` : formatCount(v));
+  const ticks = log ? logTicks(values, log) : [];
+  const logAxis = { valueFormatter: tick, width: 56, tickInterval: ticks, min: ticks[0], max: ticks.at(-1) };
   const yAxis = log
     ? log.scaleType === 'log'
-      ? { scaleType: 'log' as const, valueFormatter: tick, width: 56 }
-      : { scaleType: 'symlog' as const, constant: log.constant, valueFormatter: tick, width: 56 }
+      ? { scaleType: 'log' as const, ...logAxis }
+      : { scaleType: 'symlog' as const, constant: log.constant, ...logAxis }
     : { min: 0, valueFormatter: tick, width: 56 };
   return (
     // One image to assistive technology, named by what it draws; the table beside it has its numbers.

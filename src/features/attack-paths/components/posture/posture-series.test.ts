@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureRows, formatChange, formatValue, logScaleFor, rangeChange, trendRows, withZone } from './posture-series';
+import { figureRows, formatChange, formatValue, logScaleFor, logTicks, rangeChange, trendRows, withZone } from './posture-series';
 
 describe('posture figures as table rows', () => {
   const points = [
@@ -37,6 +37,7 @@ describe('posture figures as table rows', () => {
     expect(formatChange(-3, 'count')).toBe('−3');
     expect(formatChange(0, 'count')).toBe('0');
     expect(formatChange(-2.44, 'percent')).toBe('−2.4 points');
+    expect(formatChange(-0.04, 'percent')).toBe('0.0 points');
     expect(withZone('{zone} assets', 'Tier Zero')).toBe('Tier Zero assets');
   });
 });
@@ -65,5 +66,25 @@ describe('the finding trends', () => {
   it('list the most changed type first, then the riskiest', () => {
     const rows = trendRows([row('A', 5, 5, 90), row('B', 10, 2, 10), row('C', 1, 4, 50), row('D', 4, 1, 60)]);
     expect(rows.map((r) => r.display_title)).toEqual(['B', 'D', 'C', 'A']);
+  });
+});
+
+describe('the labels of a logarithmic axis', () => {
+  it('are 1, 2 and 5 of each power of ten around the values', () => {
+    expect(logTicks([3, 140], logScaleFor([3, 140]))).toEqual([2, 5, 10, 20, 50, 100, 200]);
+    expect(logTicks([0.4, 0.9], logScaleFor([0.4, 0.9]))).toEqual([0.2, 0.5, 1]);
+  });
+
+  it('are evenly stepped across a narrow span', () => {
+    expect(logTicks([14, 10, 11], logScaleFor([14, 10, 11]))).toEqual([10, 15, 20]);
+    expect(logTicks([3, 4], logScaleFor([3, 4]))).toEqual([2, 3, 4, 5]);
+    expect(logTicks([3, 140], logScaleFor([3, 140]))).toEqual([2, 5, 10, 20, 50, 100, 200]);
+    expect(logTicks([0.4, 0.9], logScaleFor([0.4, 0.9]))).toEqual([0.2, 0.5, 1]);
+  });
+
+  it('start at 0 and 1 on a symmetric scale', () => {
+    expect(logTicks([0, 1, 2], logScaleFor([0, 1, 2]))).toEqual([0, 1, 2]);
+    expect(logTicks([0, 0], logScaleFor([0, 0]))).toEqual([0, 1]);
+    expect(logTicks([0, 30], logScaleFor([0, 30]))).toEqual([0, 1, 2, 5, 10, 20, 50]);
   });
 });

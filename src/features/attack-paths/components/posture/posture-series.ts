@@ -118,8 +118,10 @@ export function formatValue(value: number, unit: FigureUnit): string {
 
 /** A change with its sign: "+12", "−3", "0"; shares in percentage points ("−2.4 points"). */
 export function formatChange(change: number, unit: FigureUnit): string {
-  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
-  const size = Math.abs(change);
+  // Shares are written to one decimal: a change that rounds to 0.0 is no change, not "−0.0".
+  const shown = unit === 'percent' ? Math.round(change * 10) / 10 : change;
+  const sign = shown > 0 ? '+' : shown < 0 ? '−' : '';
+  const size = Math.abs(shown);
   return unit === 'percent' ? `${sign}${size.toFixed(1)} points` : `${sign}${formatCount(size)}`;
 }
 
@@ -152,4 +154,35 @@ export function trendRows<T extends TrendFinding>(findings: readonly T[]): T[] {
   return [...findings].sort(
     (a, b) => changed(b) - changed(a) || b.composite_risk - a.composite_risk || compareText(a.display_title, b.display_title),
   );
+}
+
+/**
+ * The labelled values of a logarithmic axis: 1, 2 and 5 of each power of ten between the figure's least and
+ * greatest value (one beyond each end, so the line never runs past the last label), and 0 on a symmetric
+ * scale. Without them the axis labels every 1 to 9 of a decade, which crowds a small chart.
+ */
+export function logTicks(values: readonly (number | null)[], scale: LogScale): number[] {
+  const drawn = values.filter((v): v is number => v !== null && v > 0);
+  const ticks: number[] = scale.scaleType === 'symlog' ? [0] : [];
+  if (drawn.length === 0) return scale.scaleType === 'symlog' ? [0, 1] : [1];
+  const low = Math.min(...drawn);
+  const high = Math.max(...drawn);
+  const candidates: number[] = [];
+  for (let exp = Math.floor(Math.log10(low)) - 1; exp <= Math.ceil(Math.log10(high)) + 1; exp++)
+    for (const m of [1, 2, 5]) candidates.push(Number((m * 10 ** exp).toPrecision(12)));
+  const below = candidates.filter((c) => c <= low).at(-1) ?? candidates[0]!;
+  const above = candidates.find((c) => c >= high) ?? candidates.at(-1)!;
+  // On a symmetric scale the axis starts at 0, so the labels start at 1 (below that it is linear).
+  const from = scale.scaleType === 'symlog' ? 1 : below;
+  for (const c of candidates) if (c >= from && c <= above) ticks.push(c);
+  // A narrow span (10 to 20) would have two labels only: then evenly stepped ones between its ends.
+  if (scale.scaleType === 'log' && ticks.length < 3 && above > from) {
+    const unit = 10 ** Math.floor(Math.log10(above - from));
+    for (const step of [unit, unit / 2, unit / 5, unit / 10]) {
+      const even: number[] = [];
+      for (let t = Math.ceil(from / step) * step; t <= above + step / 1e6; t += step) even.push(Number(t.toPrecision(12)));
+      if (even.length >= 3) return even;
+    }
+  }
+  return ticks;
 }
