@@ -227,7 +227,7 @@ export default function PosturePage() {
           ) : undefined
         }
       >
-        No analysis of {inWords(picked.map((d) => d.name))} falls in this range ({rangeText}).
+        No analysis of {inWords(picked.map((d) => d.name))} falls in this range: {rangeText}.
         {latest.isSuccess &&
           !latestDay &&
           ` These environments have no posture history for ${zoneName} yet: each analysis adds a day.`}

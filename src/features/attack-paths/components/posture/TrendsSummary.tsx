@@ -39,8 +39,9 @@ export function TrendsSummary({ trends, zoneName }: { trends: Trends; zoneName: 
           No finding into {zoneName} was found in this range.
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto', mt: 1 }}>
-          <Table size="small">
+        // On a phone the table scrolls sideways (from the keyboard too) rather than squeezing the titles.
+        <Box role="region" aria-label="Finding types" tabIndex={0} sx={{ overflowX: 'auto', mt: 1 }}>
+          <Table size="small" sx={{ minWidth: 640 }}>
             <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>
               Finding types, most changed first
             </caption>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customFieldsOf,
+  postureRangeLabel,
   postureWindow,
   readPostureRange,
   validateCustomFields,
@@ -33,7 +34,9 @@ describe('the posture range in the URL', () => {
 
   it('refuses an end before the start, a date in the future, an unreadable one and a missing one, naming the field', () => {
     const backwards = read('after=2026-10-31T08:00&before=2026-10-01T08:00');
-    expect(backwards).toMatchObject({ ok: false, problems: { before: 'To must be later than From.' } });
+    expect(backwards.ok).toBe(false);
+    if (!backwards.ok)
+      expect(backwards.problems.before).toMatch(/^"To" \(1 Oct 2026, .*\) must be later than "From" \(31 Oct 2026, /);
     const future = read('after=2026-10-01T08:00&before=2027-01-01T00:00Z');
     expect(future.ok).toBe(false);
     if (!future.ok) expect(future.problems.before).toMatch(/^"To" \(1 Jan 2027, 00:00 UTC\) is in the future/);
@@ -58,6 +61,13 @@ describe('the posture range in the URL', () => {
     expect(withCustom.toString()).toBe('zone=3&after=2026-10-01T08%3A00&before=2026-10-02T08%3A00');
     expect(writePostureRange(withCustom, { kind: 'preset', days: 90 }).toString()).toBe('zone=3&range=90d');
     expect(writePostureRange(withCustom, { kind: 'preset', days: 30 }).toString()).toBe('zone=3');
+  });
+
+  it('is labelled with its days', () => {
+    expect(postureRangeLabel({ kind: 'preset', days: 30 }, NOW)).toBe('Last 30 days (22 Oct 2026 – 20 Nov 2026)');
+    const custom = read('after=2026-10-01T08:30:00Z&before=2026-10-31T18:00:00Z');
+    if (custom.ok) expect(postureRangeLabel(custom.range, NOW)).toBe('1 Oct 2026, 08:30 UTC – 31 Oct 2026, 18:00 UTC');
+    expect(custom.ok).toBe(true);
   });
 
   it('reads a preset as whole UTC days up to the end of today', () => {

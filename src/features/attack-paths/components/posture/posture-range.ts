@@ -6,7 +6,7 @@
 import { format, isValid } from 'date-fns';
 import { lastDaysWindow, type TimeWindow } from '@/api/domains';
 import { DATE_LABELS, readDateRange, rfc3339, type DateBound } from '@/lib/date-range';
-import { formatDateTime } from '@/shared/format';
+import { formatDateTime, formatDay } from '@/shared/format';
 
 export const POSTURE_PRESETS = [7, 30, 90] as const;
 export type PosturePreset = (typeof POSTURE_PRESETS)[number];
@@ -27,6 +27,8 @@ const SLACK_MS = 60_000;
 const inFuture = (label: string, instant: Date) =>
   `${label} (${formatDateTime(instant)}) is in the future: pick a date and time up to now.`;
 
+const laterThan = (to: Date, from: Date) => `"To" (${formatDateTime(to)}) must be later than "From" (${formatDateTime(from)}).`;
+
 /** The range the URL holds, checked against `now`. */
 export function readPostureRange(params: URLSearchParams, now: number = Date.now()): ParsedPostureRange {
   if (params.has('after') || params.has('before')) {
@@ -39,6 +41,9 @@ export function readPostureRange(params: URLSearchParams, now: number = Date.now
         problems[bound] = inFuture(`"${DATE_LABELS[bound]}"`, p.instant);
     }
     const { after, before } = read.parsed;
+    // Said as the form says it, with both ends.
+    if (after?.ok && before?.ok && before.instant.getTime() <= after.instant.getTime())
+      problems.before = laterThan(before.instant, after.instant);
     if (problems.after || problems.before || !after?.ok || !before?.ok) return { ok: false, text: read.text, problems };
     return {
       ok: true,
@@ -67,9 +72,11 @@ export function postureWindow(range: PostureRange, now: number = Date.now()): Ti
   return range.kind === 'preset' ? lastDaysWindow(range.days, now) : { start: rfc3339(range.start), end: rfc3339(range.end) };
 }
 
-/** "Last 30 days", or "1 Oct 2026, 08:00 UTC – 31 Oct 2026, 18:00 UTC". */
-export function postureRangeLabel(range: PostureRange): string {
-  return range.kind === 'preset' ? `Last ${range.days} days` : `${formatDateTime(range.start)} – ${formatDateTime(range.end)}`;
+/** "Last 30 days (22 Oct 2026 – 20 Nov 2026)", or "1 Oct 2026, 08:00 UTC – 31 Oct 2026, 18:00 UTC". */
+export function postureRangeLabel(range: PostureRange, now: number = Date.now()): string {
+  if (range.kind === 'custom') return `${formatDateTime(range.start)} – ${formatDateTime(range.end)}`;
+  const w = postureWindow(range, now);
+  return `Last ${range.days} days (${formatDay(w.start)} – ${formatDay(w.end)})`;
 }
 
 /** What the custom form holds: a date and a time of day per bound (an Invalid Date while one is half typed). */
@@ -104,8 +111,7 @@ export function validateCustomFields(
   };
   const from = instant('from');
   const to = instant('to');
-  if (from && to && !errors.fromDay && !errors.toDay && to.getTime() <= from.getTime())
-    errors.toDay = `"To" (${formatDateTime(to)}) must be later than "From" (${formatDateTime(from)}).`;
+  if (from && to && !errors.fromDay && !errors.toDay && to.getTime() <= from.getTime()) errors.toDay = laterThan(to, from);
   if (Object.keys(errors).length > 0 || !from || !to) return { ok: false, errors };
   const text = (d: Date) => format(d, "yyyy-MM-dd'T'HH:mm");
   return { ok: true, after: text(from), before: text(to) };
