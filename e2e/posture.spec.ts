@@ -186,6 +186,33 @@ test.describe('posture', () => {
     await expect(page.getByText(`Tier Zero in ${envs[0]!.name}:`)).toBeVisible();
   });
 
+  test('the filters work from the keyboard', async ({ page, request }) => {
+    const envs = await environments(request);
+    await signIn(page, 'admin', '/posture');
+    const ninety = page.getByRole('button', { name: 'Last 90 days' });
+    await expect(ninety).toBeVisible(FIRST_LOAD);
+    await ninety.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/range=90d/);
+    await page.getByRole('button', { name: 'Logarithmic' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/scale=log/);
+    // The environments list opens with the arrow key; Enter unticks the first.
+    await page.getByRole('combobox', { name: 'Environments' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: new RegExp(envs[0]!.name.replace(/\./g, '\\.')) })).toHaveClass(/Mui-focused/);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`environment=${envs[1]!.id}`));
+    await expect(page.getByText(`Tier Zero in ${envs[1]!.name}:`)).toBeVisible();
+    // A figure's table scrolls from the keyboard.
+    const figures = page.getByRole('region', { name: 'Findings: figures', exact: true });
+    await figures.focus();
+    await expect(figures).toBeFocused();
+    await page.keyboard.press('End');
+    await expect.poll(() => figures.evaluate((e) => e.scrollTop)).toBeGreaterThan(0);
+  });
+
   test('a community server says Posture needs the enterprise edition', async ({ page, communityURL }) => {
     await signIn(page, 'admin', '/posture', communityURL);
     await expect(page.getByRole('heading', { level: 1, name: 'Posture' })).toBeVisible(FIRST_LOAD);
