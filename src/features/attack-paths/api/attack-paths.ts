@@ -450,3 +450,20 @@ export function useDomainDetailsPage(
     placeholderData: keepPreviousData,
   });
 }
+/** Several posture figures over one window at once (one request each, the keys `usePostureHistory` uses), in the order asked for. */
+export function usePostureHistories(
+  dataTypes: readonly PostureHistoryType[],
+  w: PostureWindow,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  const query = windowQuery(w);
+  return useQueries({
+    queries: dataTypes.map((dataType) => ({
+      queryKey: queryKeys.attackPaths.postureHistory(dataType, query),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        call(attackPathOps.postureHistoryForEnvironments, { params: { data_type: dataType }, query, signal }),
+      enabled: enabled && w.environments.length > 0,
+      placeholderData: keepPreviousData,
+    })),
+  });
+}
