@@ -140,7 +140,7 @@ test.describe('attack paths table view', () => {
     expect(params.get('environment')).toBe(first.environment_id);
     expect(params.get('zone')).toBe(first.finding_type === 'list' ? 'hygiene' : String(first.asset_group_tag_id));
     expect(params.get('finding')).toBe(first.finding);
-    expect(params.get('principal')).toBe(String(first.id));
+    expect(params.get('selected')).toBe(String(first.id));
   });
 
   test('a view nothing matches says so and clears its filters', async ({ page }) => {

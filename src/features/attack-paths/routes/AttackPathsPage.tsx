@@ -38,7 +38,7 @@ import { PrincipalsTable } from '@/features/attack-paths/components/graph-view/P
 import { compareTypes, type TypeEntry } from '@/features/attack-paths/components/graph-view/severity';
 import { TypeDocumentation } from '@/features/attack-paths/components/graph-view/TypeDocumentation';
 import { TypeList } from '@/features/attack-paths/components/graph-view/TypeList';
-import { AttackPathsViewTabs } from '@/features/attack-paths/components/graph-view/AttackPathsViewTabs';
+import { ViewTabs } from '@/features/attack-paths/components/ViewTabs';
 
 const TITLE = 'Attack Paths';
 const DESCRIPTION = 'The findings analysis derives from the graph, by environment and zone, with their principals and paths.';
@@ -111,7 +111,7 @@ export default function AttackPathsPage() {
   const frame = (content: React.ReactNode) => (
     <>
       {header}
-      <AttackPathsViewTabs current="graph" />
+      <ViewTabs view="graph" />
       {content}
     </>
   );

@@ -76,7 +76,7 @@ describe('Attack Paths table view', { timeout: 30_000 }, () => {
     const link = within(within(table).getAllByRole('row')[1]!).getAllByRole('link')[0]!;
     const href = new URL(link.getAttribute('href')!, 'http://x');
     expect(href.pathname).toBe('/attack-paths');
-    expect([...href.searchParams.keys()]).toEqual(['environment', 'zone', 'finding', 'principal']);
+    expect([...href.searchParams.keys()]).toEqual(['environment', 'zone', 'finding', 'selected']);
   });
 
   it('says when nothing matches, and Clear filters goes back to the default view', async () => {

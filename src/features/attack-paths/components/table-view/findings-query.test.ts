@@ -112,7 +112,7 @@ describe('graph view link', () => {
       environment_id: 'S-1-5-21-1',
       asset_group_tag_id: 3,
     });
-    expect(href).toBe('/attack-paths?environment=S-1-5-21-1&zone=3&finding=T0GenericAll&principal=12');
+    expect(href).toBe('/attack-paths?environment=S-1-5-21-1&zone=3&finding=T0GenericAll&selected=12');
   });
 
   it('gives a hygiene finding the hygiene zone', () => {

@@ -197,7 +197,7 @@ export function graphViewHref(f: FindingLinkFields): string {
     environment: f.environment_id,
     zone: f.finding_type === 'list' ? HYGIENE_ZONE : String(f.asset_group_tag_id),
     finding: f.finding,
-    principal: String(f.id),
+    selected: String(f.id),
   });
   return `/attack-paths?${params.toString()}`;
 }
