@@ -727,6 +727,26 @@ test.describe('accessibility (axe, light and dark themes)', () => {
     axe.expectClean();
   });
 
+  test('attack paths: graph view with a path and the accept dialog, table view, posture', async ({ page }, info) => {
+    const axe = new Scanner(page, info);
+    await signIn(page, 'admin', '/attack-paths?finding=T0GenericAll');
+    const principals = page.getByRole('table', { name: /^Principals of / });
+    await ready(page, 'Attack Paths', principals);
+    await principals.getByRole('row').nth(1).getByRole('rowheader').getByRole('link').click();
+    await expect(page.getByRole('region', { name: 'Path' }).getByText(/has GenericAll on/)).toBeVisible();
+    await axe.scan('Attack Paths, graph view with a path');
+    await principals
+      .getByRole('button', { name: /^Accept risk of / })
+      .first()
+      .click();
+    await scanAndCancel(axe, page, 'Accept risk dialog', 'Accept risk');
+    await go(page, '/attack-paths/table', 'Attack Paths', page.getByRole('table'));
+    await axe.scan('Attack Paths, table view');
+    await go(page, '/posture', 'Posture', page.getByRole('region', { name: 'Findings over the range' }));
+    await axe.scan('Posture');
+    axe.expectClean();
+  });
+
   test('data quality: charts, table, a custom range with an error, no points', async ({ page }, info) => {
     const axe = new Scanner(page, info);
     await signIn(page, 'admin', '/data-quality?from=2026-10-01&to=2026-10-31');
