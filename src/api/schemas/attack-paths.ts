@@ -144,10 +144,10 @@ export const riskAcceptanceBody = z.object({
 export const unifiedFinding = z.object({
   target_id: z.string(),
   target_kind: z.string(),
-  target_properties: props,
+  target_properties: z.unknown(),
   source_id: z.string().optional(),
   source_kind: z.string().optional(),
-  source_properties: props.optional(),
+  source_properties: z.unknown().optional(),
   attack_path_edge_id: z.int().optional(),
   finding_name: z.string(),
   environment_id: props,
@@ -162,7 +162,7 @@ export const unifiedFinding = z.object({
 /** GET /api/v2/attack-paths/details: every found finding, and each type's documentation as Base64 files. */
 export const allFindingsResponse = z.object({
   findings: z.array(unifiedFinding),
-  finding_assets: z.record(z.string(), z.record(z.string(), z.string())),
+  finding_assets: z.record(z.string(), z.record(z.string(), z.unknown())),
 });
 
 /** GET /api/v2/attack-paths/finding-trends. */

@@ -32,8 +32,8 @@ export interface FindingDocumentation {
 const utf8 = new TextDecoder();
 
 /** Base64 to text (UTF-8); empty for an absent or broken file, so one bad file does not hide a type. */
-export function decodeBase64(value: string | undefined): string {
-  if (!value) return '';
+export function decodeBase64(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
   try {
     const binary = atob(value);
     const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
@@ -52,7 +52,7 @@ export function referenceItems(markdown: string): string[] {
 }
 
 /** One type's files (`title.md`, `short_description.md`, …) as documentation. */
-export function documentationOf(finding: string, files: Readonly<Record<string, string>>): FindingDocumentation {
+export function documentationOf(finding: string, files: Readonly<Record<string, unknown>>): FindingDocumentation {
   const file = (name: string) => decodeBase64(files[name]);
   return {
     finding,

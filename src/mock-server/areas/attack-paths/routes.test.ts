@@ -350,8 +350,8 @@ describe('posture', () => {
     const all = await ok('/api/v2/attack-paths/details', (b) => allFindingsResponse.parse(b));
     expect(all.findings.length).toBe((await findings('?limit=1000')).count);
     const doc = all.finding_assets.T0GenericAll!;
-    expect(Buffer.from(doc['title.md']!, 'base64').toString()).toBe('GenericAll Privileges on Tier Zero Objects');
-    expect(Buffer.from(doc['references.md']!, 'base64').toString()).toContain('https://bloodhound.specterops.io');
+    expect(Buffer.from(String(doc['title.md']), 'base64').toString()).toBe('GenericAll Privileges on Tier Zero Objects');
+    expect(Buffer.from(String(doc['references.md']), 'base64').toString()).toContain('https://bloodhound.specterops.io');
   });
 });
 
