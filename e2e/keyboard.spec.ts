@@ -288,7 +288,7 @@ test.describe('keyboard only', () => {
     await expect(table.getByRole('row')).toHaveCount(4, FIRST_LOAD);
     const type = table.getByRole('columnheader', { name: /^Type/ });
     const name = table.getByRole('columnheader', { name: /^Name/ });
-    await tabTo(page, type.getByRole('button'), 30);
+    await tabTo(page, type.getByRole('button'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?sort_by=type$/);
     await tabTo(page, name.getByRole('button'), 3, 'Shift+Tab');

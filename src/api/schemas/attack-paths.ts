@@ -55,7 +55,8 @@ export const findingTypesResponse = z.object({
 
 /** One row of the unified findings list (GET /api/v2/attack-paths/findings, JSON). */
 export const attackPathFinding = z.object({
-  id: z.int(),
+  /** The mock's row id; the reference's `model.unified-finding` has none. */
+  id: z.int().optional(),
   severity: z.enum(SEVERITIES),
   finding_type: z.enum(FINDING_KINDS),
   finding: z.string(),

@@ -5,7 +5,7 @@ import { useFindings } from '@/features/attack-paths/api/attack-paths';
 import { AttackPathsNotice, useNeedsEnterprise } from '@/features/attack-paths/components/AttackPathsNotice';
 import { ExportCsvButton } from '@/features/attack-paths/components/table-view/ExportCsvButton';
 import { FINDINGS_COLUMNS } from '@/features/attack-paths/components/table-view/findings-columns';
-import { graphViewHref } from '@/features/attack-paths/components/table-view/findings-query';
+import { findingRowKey, graphViewHref } from '@/features/attack-paths/components/table-view/findings-query';
 import { FindingsFilters } from '@/features/attack-paths/components/table-view/FindingsFilters';
 import { useFindingsTable } from '@/features/attack-paths/components/table-view/use-findings-table';
 import { ViewTabs } from '@/features/attack-paths/components/ViewTabs';
@@ -47,7 +47,7 @@ export default function FindingsTablePage() {
         columns={FINDINGS_COLUMNS}
         query={findings}
         page={findings.data ? { rows: findings.data.data, count: findings.data.count } : undefined}
-        rowKey={(f) => f.id}
+        rowKey={findingRowKey}
         rowHref={graphViewHref}
         rowLabel={(f) => `${f.title}: ${[f.source_principal_name, f.target_principal_name].filter(Boolean).join(' to ')}`}
         empty={{

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   allFindingsResponse,
+  attackPathFinding,
   attackPathFindingsResponse,
   attackPathTypesResponse,
   comboTreeResponse,
@@ -38,7 +40,11 @@ const ok = async <T>(path: string, parse: (body: unknown) => T): Promise<T> => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return parse(res.body);
 };
-const findings = (q = '') => ok(`/api/v2/attack-paths/findings${q}`, (b) => attackPathFindingsResponse.parse(b));
+/** The mock numbers every finding row (the reference's unified row has no id). */
+const mockFindingsResponse = attackPathFindingsResponse.extend({
+  data: z.array(attackPathFinding.required({ id: true })),
+});
+const findings = (q = '') => ok(`/api/v2/attack-paths/findings${q}`, (b) => mockFindingsResponse.parse(b));
 const refusal = async (method: string, path: string, status: number, json?: unknown) => {
   const res = await call(mock, method, path, { token: admin, ...(json === undefined ? {} : { json }) });
   expect(res.status, JSON.stringify(res.body)).toBe(status);

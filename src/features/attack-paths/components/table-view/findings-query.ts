@@ -9,7 +9,13 @@
  * status in the URL reads as "Active", and "any status" is written `status=any`.
  */
 import type { QueryValue } from '@/api/client';
-import { FINDING_STATUSES, SEVERITIES, type FindingStatus, type Severity } from '@/api/schemas/attack-paths';
+import {
+  FINDING_STATUSES,
+  SEVERITIES,
+  type AttackPathFinding,
+  type FindingStatus,
+  type Severity,
+} from '@/api/schemas/attack-paths';
 import type { TableSpec } from '@/components/table';
 
 /** The platforms findings are reported for (upstream's `platform` values). */
@@ -181,7 +187,7 @@ export function findingsApiQuery(table: Readonly<Record<string, QueryValue>>, f:
 
 /** What a row of the table needs for its link into the graph view. */
 export interface FindingLinkFields {
-  id: number;
+  id?: number;
   finding: string;
   finding_type: 'relationship' | 'list';
   environment_id: string;
@@ -197,7 +203,19 @@ export function graphViewHref(f: FindingLinkFields): string {
     environment: f.environment_id,
     zone: f.finding_type === 'list' ? HYGIENE_ZONE : String(f.asset_group_tag_id),
     finding: f.finding,
-    selected: String(f.id),
   });
+  // The mock numbers its rows; the reference's unified row carries no id, and then the type alone is picked.
+  if (f.id !== undefined) params.set('selected', String(f.id));
   return `/attack-paths?${params.toString()}`;
+}
+
+/**
+ * A row's key: the mock's id, or for a row without one (the reference's unified finding) what makes it that
+ * finding: its environment, zone, type and principals.
+ */
+export function findingRowKey(f: AttackPathFinding): string | number {
+  return (
+    f.id ??
+    [f.environment_id, f.asset_group_tag_id, f.finding, f.source_principal_id, f.target_principal_id].join('|')
+  );
 }
