@@ -446,9 +446,10 @@ test.describe('keyboard only', () => {
     await expect(created).toContainText('on SharpHound Dev Lab');
     const taskName = (await created.getAttribute('aria-label'))!;
 
-    // The new task's page, from the keyboard.
-    // The task's notice is above the table: back up to it.
-    await tabTo(page, created.getByRole('link', { name: 'View job' }), 40, 'Shift+Tab');
+    // The new task's page, from the keyboard. The row's button gives way to the running job's, so focus
+    // goes to the main content; the task's notice is above the table.
+    await expect(page.getByRole('main')).toBeFocused();
+    await tabTo(page, created.getByRole('link', { name: 'View job' }), 40);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: taskName })).toBeVisible();
     await expect(page.getByText('dc01.dev.example.net', { exact: true })).toBeVisible();
@@ -665,6 +666,74 @@ test.describe('keyboard only', () => {
         .getByRole('row', { name: new RegExp(name) })
         .first(),
     ).toBeVisible();
+  });
+
+  test('Attack Paths: opens a finding type and a principal’s path, accepts its risk, filters the table view and opens a row', async ({
+    page,
+  }) => {
+    const TYPE = 'GenericAll Privileges on Tier Zero Objects';
+    await signIn(page, 'admin', '/attack-paths');
+    await expect(page.getByRole('heading', { level: 1, name: 'Attack Paths' })).toBeVisible(FIRST_LOAD);
+    const types = page.getByRole('navigation', { name: 'Finding types' });
+    await tabTo(page, types.getByRole('link', { name: new RegExp(TYPE) }), 60);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: TYPE })).toBeVisible();
+    const principals = page.getByRole('table', { name: `Principals of ${TYPE}` });
+    const rows = principals.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await expect(rows).toHaveCount(3);
+
+    // A principal's path, opened from its row.
+    const first = rows.first();
+    const name = (await first.getByRole('rowheader').innerText()).split('\n')[0]!.trim();
+    await tabTo(page, first.getByRole('rowheader').getByRole('link'), 40);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Path' }).getByText(/has GenericAll on/)).toBeVisible();
+
+    // Its risk accepted without expiry and with a note, all from the keyboard.
+    await tabTo(page, first.getByRole('button', { name: /^Accept risk of / }), 10);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Accept risk' });
+    await tabTo(page, dialog.getByRole('switch', { name: 'No expiry' }), 10);
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('group', { name: 'Expiry date' })).toBeHidden();
+    await tabTo(page, dialog.getByRole('textbox', { name: 'Note (optional)' }), 5);
+    await page.keyboard.type('Reviewed with the keyboard');
+    await tabTo(page, dialog.getByRole('button', { name: 'Accept risk' }), 5);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Risk accepted for ${name}`)).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    // Its row (and the button) is hidden now: focus goes to the main content, and on from there.
+    await expect(page.getByRole('main')).toBeFocused();
+    const showAccepted = page.getByRole('switch', { name: 'Show accepted' });
+    await tabTo(page, showAccepted, 40);
+    await page.keyboard.press('Space');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ hasText: name })).toContainText('No expiry');
+
+    // The table view, filtered to critical findings by typing into the filter; a row opens the graph view.
+    await tabTo(page, page.getByRole('tab', { name: 'Graph view' }), 40, 'Shift+Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Table view' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const table = page.getByRole('table', { name: 'Findings' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible(FIRST_LOAD);
+    await tabTo(page, page.getByRole('combobox', { name: 'Severity' }), 10);
+    await page.keyboard.type('Crit');
+    await arrowTo(page, page.getByRole('option', { name: /^Critical/ }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('severity')).toEqual(['eq:critical']);
+    await page.keyboard.press('Escape');
+    const firstFinding = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .first();
+    await expect(firstFinding.getByRole('cell').first()).toHaveText('Critical');
+    await tabTo(page, firstFinding.getByRole('link').first(), 40);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: 'Graph view', selected: true })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]finding=/);
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   });
 
   test('API explorer: opens an operation, tries it out and reads the answer', async ({ page }) => {
