@@ -213,6 +213,20 @@ test.describe('posture', () => {
     await expect.poll(() => figures.evaluate((e) => e.scrollTop)).toBeGreaterThan(0);
   });
 
+  test('a range older than the history says so and offers the 30 days up to the newest figures', async ({ page, request }) => {
+    const envs = await environments(request);
+    const history = await api<History>(request, historyPath('findings', envs, lastDays(90)));
+    const newest = history.data.at(-1)!.date;
+    await signIn(page, 'admin', '/posture?after=2020-01-01T00:00&before=2020-01-31T23:59');
+    await expect(page.getByText('No posture history in this range')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText(`The newest figures are from ${dayText(newest)}.`)).toBeVisible();
+    await page.getByRole('button', { name: `Show the 30 days up to ${dayText(newest)}` }).click();
+    await expect(page).toHaveURL(/after=.*&before=/);
+    await expect(page).not.toHaveURL(/2020-01/);
+    await expect(page.getByRole('table', { name: /^Findings per day/ }).locator('tbody tr')).toHaveCount(30);
+    expect((await tableRows(page, /^Findings per day/))[0]![0]).toBe(dayText(newest));
+  });
+
   test('a community server says Posture needs the enterprise edition', async ({ page, communityURL }) => {
     await signIn(page, 'admin', '/posture', communityURL);
     await expect(page.getByRole('heading', { level: 1, name: 'Posture' })).toBeVisible(FIRST_LOAD);

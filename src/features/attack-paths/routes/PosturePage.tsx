@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { addDaysTo, daysOf, lastDaysWindow, useAvailableDomains } from '@/api/domains';
+import { daysOf, lastDaysWindow, useAvailableDomains } from '@/api/domains';
 import { useTags } from '@/api/privilege-zone-tags';
 import type { DomainSelector } from '@/api/schemas/data-quality';
 import { TagType } from '@/api/schemas/privilege-zones';
@@ -30,6 +30,7 @@ import {
   postureRangeLabel,
   postureWindow,
   readPostureRange,
+  thirtyDaysUpTo,
   writePostureRange,
   type PostureRange,
 } from '@/features/attack-paths/components/posture/posture-range';
@@ -211,17 +212,7 @@ export default function PosturePage() {
         title="No posture history in this range"
         action={
           latestDay ? (
-            <Button
-              onClick={() =>
-                setRange({
-                  kind: 'custom',
-                  after: `${addDaysTo(latestDay, -29)}T00:00:00Z`,
-                  before: `${latestDay}T23:59:00Z`,
-                  start: new Date(`${addDaysTo(latestDay, -29)}T00:00:00Z`),
-                  end: new Date(`${latestDay}T23:59:00Z`),
-                })
-              }
-            >
+            <Button onClick={() => setRange(thirtyDaysUpTo(latestDay))}>
               Show the 30 days up to {formatDay(`${latestDay}T00:00:00Z`)}
             </Button>
           ) : undefined

@@ -4,6 +4,7 @@ import {
   postureRangeLabel,
   postureWindow,
   readPostureRange,
+  thirtyDaysUpTo,
   validateCustomFields,
   writePostureRange,
   type PostureRange,
@@ -111,5 +112,19 @@ describe('the custom range form', () => {
     const bad = customFieldsOf(read('after=nonsense&before=2026-10-31T18:00'), NOW);
     expect(bad.fromDay).toBeNull();
     expect(bad.toDay).toEqual(local(2026, 10, 31, 18, 0));
+  });
+});
+
+describe('thirtyDaysUpTo', () => {
+  it('covers the 30 whole days up to a past day', () => {
+    const range = thirtyDaysUpTo('2026-11-20', Date.parse('2026-12-03T10:58:31Z'));
+    expect(range).toMatchObject({ kind: 'custom', after: '2026-10-22T00:00:00Z', before: '2026-11-20T23:59:00Z' });
+  });
+  it('ends at this minute when the day is today, so the range is not refused as in the future', () => {
+    const now = Date.parse('2026-12-03T10:58:31Z');
+    const range = thirtyDaysUpTo('2026-12-03', now);
+    expect(range).toMatchObject({ after: '2026-11-04T00:00:00Z', before: '2026-12-03T10:58:00Z' });
+    const params = writePostureRange(new URLSearchParams(), range);
+    expect(readPostureRange(params, now)).toMatchObject({ ok: true, range: { kind: 'custom' } });
   });
 });

@@ -134,3 +134,16 @@ export function customFieldsOf(parsed: ParsedPostureRange, now: number = Date.no
   }
   return { fromDay: start, fromTime: start, toDay: end, toTime: end };
 }
+
+/**
+ * The 30 days up to the end of `day` (`YYYY-MM-DD`, UTC), as a custom range; a day that is today ends at
+ * this minute, since the range may not reach into the future.
+ */
+export function thirtyDaysUpTo(day: string, now: number = Date.now()): PostureRange {
+  const first = new Date(`${day}T00:00:00Z`);
+  first.setUTCDate(first.getUTCDate() - 29);
+  const start = new Date(first);
+  const end = new Date(Math.min(new Date(`${day}T23:59:00Z`).getTime(), Math.floor(now / 60_000) * 60_000));
+  const text = (d: Date) => `${d.toISOString().slice(0, 16)}:00Z`;
+  return { kind: 'custom', after: text(start), before: text(end), start, end };
+}
