@@ -11,6 +11,7 @@ export { CellTag, type TagTone } from './CellTag';
 export { RowMenuButton } from './RowMenuButton';
 export { filterAndSort, sortableIds, type Column, type RowMatchers, type SortValue } from './columns';
 export { TablePager } from './TablePager';
+export { PickFilter, type PickOneProps, type PickOption, type PickSeveralProps } from './PickFilter';
 export { ChoiceFilter, FilterBar, FILTER_DEBOUNCE_MS, TableSearch, TextFilter } from './table-filters';
 export { useTableState, type TableController } from './use-table-state';
 export {

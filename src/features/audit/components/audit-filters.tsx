@@ -1,10 +1,9 @@
 import { compareText } from '@/shared/compare-text';
 import { useMemo } from 'react';
 import { usePeople, type Person } from '@/api/users';
-import { useTableContext } from '@/components/table';
+import { PickFilter, useTableContext, type PickOption } from '@/components/table';
 import { userName } from '@/lib/user-name';
 import { ACTION_CHOICES, actionWords } from '@/features/audit/actions';
-import { PickFilter, type PickOption } from '@/components/table/PickFilter';
 
 const ACTION_OPTIONS: PickOption[] = ACTION_CHOICES.map((c) => ({ ...c, detail: c.value }));
 

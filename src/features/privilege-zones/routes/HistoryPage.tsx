@@ -8,10 +8,12 @@ import {
   ChoiceFilter,
   DataTable,
   FilterBar,
+  PickFilter,
   TableSearch,
   TextFilter,
   useTableState,
   type Column,
+  type PickOption,
   type TableController,
   TableProvider,
   useTableContext,
@@ -19,7 +21,6 @@ import {
 import { useSearchState } from '@/components/table/use-search-state';
 import { DateTime } from '@/components/time';
 import { DateFilter } from '@/components/table/DateFilter';
-import { PickFilter, type PickOption } from '@/components/table/PickFilter';
 import { readDateRange, writeDate, type DateBound } from '@/lib/date-range';
 import { useHistory } from '@/features/privilege-zones/api/history';
 import { useTags } from '@/api/privilege-zone-tags';

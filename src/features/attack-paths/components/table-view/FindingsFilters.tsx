@@ -4,11 +4,10 @@ import { useAvailableDomains } from '@/api/domains';
 import { useTags } from '@/api/privilege-zone-tags';
 import { FINDING_STATUSES, SEVERITIES } from '@/api/schemas/attack-paths';
 import { TagType } from '@/api/schemas/privilege-zones';
-import { FilterBar, TextFilter, useTableContext } from '@/components/table';
+import { FilterBar, PickFilter, TextFilter, useTableContext, type PickOption } from '@/components/table';
 import { compareText } from '@/shared/compare-text';
 import { PLATFORMS } from './findings-query';
 import { SEVERITY_LABELS, STATUS_LABELS } from './findings-columns';
-import { MultiChoiceFilter, type MultiChoiceOption } from './MultiChoiceFilter';
 import type { FindingsTable } from './use-findings-table';
 
 const SEVERITY_OPTIONS = SEVERITIES.map((s) => ({ value: s, label: SEVERITY_LABELS[s] }));
@@ -22,14 +21,14 @@ export function FindingsFilters({ filters, setFilter }: Pick<FindingsTable, 'fil
   const domains = useAvailableDomains();
   const zones = useTags(TagType.Zone);
   const environmentOptions = useMemo(
-    (): MultiChoiceOption<string>[] =>
+    (): PickOption<string>[] =>
       [...(domains.data ?? [])]
         .sort((a, b) => compareText(a.name, b.name))
         .map((d) => ({ value: d.id, label: d.name, detail: d.id })),
     [domains.data],
   );
   const zoneOptions = useMemo(
-    (): MultiChoiceOption<number>[] =>
+    (): PickOption<number>[] =>
       [...(zones.data ?? [])]
         .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || compareText(a.name, b.name))
         .map((z) => ({ value: z.id, label: z.name })),
@@ -38,21 +37,24 @@ export function FindingsFilters({ filters, setFilter }: Pick<FindingsTable, 'fil
 
   return (
     <FilterBar>
-      <MultiChoiceFilter
+      <PickFilter
+        multiple
         label="Severity"
         anyLabel="Any severity"
         options={SEVERITY_OPTIONS}
         value={filters.severity}
         onChange={(v) => setFilter('severity', v)}
       />
-      <MultiChoiceFilter
+      <PickFilter
+        multiple
         label="Platform"
         anyLabel="Any platform"
         options={PLATFORM_OPTIONS}
         value={filters.platform}
         onChange={(v) => setFilter('platform', v)}
       />
-      <MultiChoiceFilter
+      <PickFilter
+        multiple
         label="Environment"
         anyLabel="Any environment"
         options={environmentOptions}
@@ -62,7 +64,8 @@ export function FindingsFilters({ filters, setFilter }: Pick<FindingsTable, 'fil
         error={domains.isError ? `Environments could not be loaded: ${describeError(domains.error)}` : undefined}
         width={280}
       />
-      <MultiChoiceFilter
+      <PickFilter
+        multiple
         label="Zone"
         anyLabel="Any zone"
         options={zoneOptions}
@@ -71,7 +74,8 @@ export function FindingsFilters({ filters, setFilter }: Pick<FindingsTable, 'fil
         loading={zones.isPending}
         error={zones.isError ? `Zones could not be loaded: ${describeError(zones.error)}` : undefined}
       />
-      <MultiChoiceFilter
+      <PickFilter
+        multiple
         label="Status"
         anyLabel="Any status"
         options={STATUS_OPTIONS}
