@@ -39,6 +39,8 @@ test.describe('attack paths graph view', () => {
     await first.getByRole('rowheader').getByRole('link').click();
     const path = page.getByRole('region', { name: 'Path' });
     await expect(path.getByText(/has GenericAll on/)).toBeVisible();
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    await expect(rows(page).nth(1)).not.toHaveAttribute('aria-current');
     await expect(path.getByRole('link', { name: 'Open in Explore' })).toHaveAttribute('href', /tab=pathfinding/);
     await path.getByRole('button', { name: 'Table' }).click();
     await expect(path.getByRole('table').getByText(name).first()).toBeVisible();

@@ -31,6 +31,8 @@ interface RowProps<Row> {
   columns: readonly Column<Row>[];
   href: string | null;
   label?: string;
+  /** The row the page shows now (see DataTable's rowCurrent). */
+  current?: boolean;
   actions?: (row: Row) => ReactNode;
   /** The columns' cell attributes (cellAttributes), in column order. */
   cells: readonly CellAttributes[];
@@ -56,12 +58,15 @@ interface RowProps<Row> {
  * skip rendering.
  */
 export const DataRow = memo(function DataRow<Row>(props: RowProps<Row>) {
-  const { row, columns, cells, href, label, actions, onOpen, onLinkClick, details, open = false } = props;
-  const classes = [href ? 'linked' : '', details ? 'expandable' : '', open ? 'open' : ''].filter(Boolean).join(' ');
+  const { row, columns, cells, href, label, current = false, actions, onOpen, onLinkClick, details, open = false } = props;
+  const classes = [href ? 'linked' : '', details ? 'expandable' : '', open ? 'open' : '', current ? 'current' : '']
+    .filter(Boolean)
+    .join(' ');
   const main = (
     <tr
       className={classes || undefined}
       aria-label={label}
+      aria-current={current || undefined}
       onClick={
         href
           ? (e: MouseEvent) => {

@@ -214,6 +214,17 @@ describe('DataTable (row names and a summary row)', () => {
     // Not a row of data: the pager counts the three people.
     expect(screen.getByText('1–3 of 3')).toBeInTheDocument();
   });
+
+  it('marks the current row, and only it, with aria-current', () => {
+    renderWithProviders(<ThreePeople rowLabel={(p) => p.name} rowCurrent={(p) => p.name === 'Person 02'} />, {
+      path: '/people',
+      routePath: '/people',
+    });
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(within(table).getByRole('row', { name: 'Person 02' })).toHaveAttribute('aria-current', 'true');
+    expect(within(table).getByRole('row', { name: 'Person 01' })).not.toHaveAttribute('aria-current');
+    expect(within(table).getByRole('row', { name: 'Person 03' })).not.toHaveAttribute('aria-current');
+  });
 });
 
 describe('DataTable (rows that open in place)', () => {

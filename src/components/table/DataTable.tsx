@@ -82,6 +82,8 @@ interface CommonProps<Row> {
    * name to find it by ("SharpHound HQ", "Upload job 12"). Default: the row is named by its cells.
    */
   rowLabel?: (row: Row) => string;
+  /** The row the page shows now (its details beside the table): marked, and `aria-current` for assistive tech. */
+  rowCurrent?: (row: Row) => boolean;
   /** The row's actions (buttons, a menu): a column pinned to the right edge, never cut. */
   actions?: (row: Row) => ReactNode;
   /** Rows that open in place to show more (see RowDetails). Without it there is no extra column. */
@@ -138,6 +140,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     noun,
     empty,
     rowHref,
+    rowCurrent,
     rowLabel,
     actions,
     actionsHeader = 'Actions',
@@ -264,6 +267,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       columns={columns}
                       href={rowHref ? rowHref(row) : null}
                       label={rowLabel?.(row)}
+                      current={rowCurrent?.(row) ?? false}
                       actions={actions}
                       cells={cells}
                       onOpen={onOpen}

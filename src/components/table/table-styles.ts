@@ -38,6 +38,8 @@ export const tableSx: SxProps<Theme> = (theme) => {
     '& tr.details > td': { bgcolor: 'action.hover', py: 1 },
     '& tr.summary > *': { fontWeight: 600 },
     '& tr.linked': { cursor: 'pointer' },
+    '& tbody > tr.current': { bgcolor: 'action.selected' },
+    '& tbody > tr.current > :first-of-type': { boxShadow: (t: Theme) => `inset 3px 0 0 ${t.palette.primary.main}` },
     '& .nowrap': { whiteSpace: 'nowrap' },
     '& .muted': { color: 'text.secondary' },
     '& .after': { ml: 1 },

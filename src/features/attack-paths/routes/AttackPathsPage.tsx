@@ -206,6 +206,7 @@ export default function AttackPathsPage() {
           showAccepted={state.showAccepted}
           onShowAccepted={(on) => change({ showAccepted: on })}
           rowHref={(f) => hrefWith({ selected: f.id })}
+          selected={state.selected}
         />
         {state.selected !== null &&
           (selectedRow.isPending ? (

@@ -96,6 +96,7 @@ export function PrincipalsTable({
   showAccepted,
   onShowAccepted,
   rowHref,
+  selected,
 }: {
   domainId: string;
   finding: string;
@@ -105,6 +106,8 @@ export function PrincipalsTable({
   showAccepted: boolean;
   onShowAccepted: (show: boolean) => void;
   rowHref: (f: DomainFinding) => string;
+  /** The finding whose path the page shows: its row is marked. */
+  selected: number | null;
 }) {
   const table = useTableState(SPEC);
   const details = useDomainDetailsPage(domainId, {
@@ -179,6 +182,7 @@ export function PrincipalsTable({
         page={rows ? { rows, count: details.data?.count } : undefined}
         rowKey={(f) => f.id}
         rowHref={rowHref}
+        rowCurrent={(f) => f.id === selected}
         rowLabel={findingName}
         actions={actions}
         empty={{
