@@ -22,7 +22,7 @@ import {
   type View,
 } from '@/features/data-quality/components/data-quality-views';
 import { DomainPicker } from '@/features/data-quality/components/DomainPicker';
-import { RangePicker } from '@/features/data-quality/components/RangePicker';
+import { DataQualityRangePicker } from '@/features/data-quality/components/DataQualityRangePicker';
 import { parseRange, windowOf, writeRange, type DateRange } from '@/features/data-quality/range';
 import { chartSpecs } from '@/features/data-quality/series';
 
@@ -143,7 +143,7 @@ export default function DataQualityPage() {
             onChange={(d) => setParam('domain', d.id)}
             error={unknownId !== null ? 'Not a known domain: choose one' : undefined}
           />
-          <RangePicker key={rangeKey} parsed={parsed} onChange={setRange} />
+          <DataQualityRangePicker key={rangeKey} parsed={parsed} onChange={setRange} />
         </Stack>
       </Paper>
       {unknownId !== null && <UnknownDomainAlert id={unknownId} domainCount={adDomains.length} />}

@@ -5,6 +5,7 @@
  */
 import { format, isValid } from 'date-fns';
 import { lastDaysWindow, type TimeWindow } from '@/api/domains';
+import type { RangeField, RangeFields } from '@/components/form/RangePicker';
 import { DATE_LABELS, readDateRange, rfc3339, type DateBound } from '@/lib/date-range';
 import { formatDateTime, formatDay } from '@/shared/format';
 
@@ -80,13 +81,8 @@ export function postureRangeLabel(range: PostureRange, now: number = Date.now())
 }
 
 /** What the custom form holds: a date and a time of day per bound (an Invalid Date while one is half typed). */
-export interface CustomFields {
-  fromDay: Date | null;
-  fromTime: Date | null;
-  toDay: Date | null;
-  toTime: Date | null;
-}
-export type CustomField = keyof CustomFields;
+export type CustomFields = RangeFields;
+export type CustomField = RangeField;
 
 /** The form's values as the URL writes them (`after`, `before`), or a message per field that is wrong. */
 export function validateCustomFields(
