@@ -180,7 +180,7 @@ describe('DataTable (client mode)', () => {
 });
 
 /** The first three people in one page, with the options under test. */
-function ThreePeople(props: Pick<DataTableProps<Person>, 'rowLabel' | 'summaryRow' | 'details'>) {
+function ThreePeople(props: Pick<DataTableProps<Person>, 'rowLabel' | 'rowCurrent' | 'summaryRow' | 'details'>) {
   const table = useTableState(SPEC);
   return (
     <TableProvider table={table}>
