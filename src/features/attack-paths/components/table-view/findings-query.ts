@@ -214,8 +214,5 @@ export function graphViewHref(f: FindingLinkFields): string {
  * finding: its environment, zone, type and principals.
  */
 export function findingRowKey(f: AttackPathFinding): string | number {
-  return (
-    f.id ??
-    [f.environment_id, f.asset_group_tag_id, f.finding, f.source_principal_id, f.target_principal_id].join('|')
-  );
+  return f.id ?? [f.environment_id, f.asset_group_tag_id, f.finding, f.source_principal_id, f.target_principal_id].join('|');
 }
