@@ -48,29 +48,9 @@ export function seedFindings(state: DbState, now: number = SEED_EPOCH): void {
       const w = clamp((wobble.get(k) ?? 0) + (rng.next() - 0.5) * 0.06, -0.1, 0.1);
       wobble.set(k, w);
       const grow = 1 + 0.006 * daysAgo + w + badWeek;
-      const point: StoredPosture = {
-        ...p,
-        id: store.next.posture++,
-        created_at: when,
-        exposure_index: Math.round(clamp(p.exposure_index * grow, 0, 100) * 100) / 100,
-        tier_zero_count: Math.max(0, Math.round(p.tier_zero_count * (1 - 0.0008 * daysAgo))),
-        findings: Math.round(p.findings * grow),
-        by_severity: {
-          critical: Math.round(p.by_severity.critical * grow),
-          high: Math.round(p.by_severity.high * grow),
-          moderate: Math.round(p.by_severity.moderate * grow),
-          low: Math.round(p.by_severity.low * grow),
-        },
-        critical_risk_count: Math.round(p.by_severity.critical * grow),
-        attack_paths: p.attack_paths,
-        archived: rng.int(0, Math.max(1, Math.round(p.findings * 0.01))),
-        session_completeness: Math.round(clamp(p.session_completeness + (rng.next() - 0.5) * 20, 0, 100) * 100) / 100,
-        group_completeness: Math.round(clamp(p.group_completeness + (rng.next() - 0.5) * 10, 0, 100) * 100) / 100,
-      };
-      store.posture.push(point);
-      for (const r of today.risk_counts) {
-        if (r.domain_sid !== p.domain_sid || r.zone_id !== p.zone_id) continue;
-        const count: StoredRiskCount = {
+      const counts: StoredRiskCount[] = today.risk_counts
+        .filter((r) => r.domain_sid === p.domain_sid && r.zone_id === p.zone_id)
+        .map((r) => ({
           ...r,
           id: store.next.risk_count++,
           created_at: when,
@@ -78,9 +58,31 @@ export function seedFindings(state: DbState, now: number = SEED_EPOCH): void {
           finding_count: Math.round(r.finding_count * grow),
           impacted_asset_count: Math.round(r.impacted_asset_count * grow),
           archived_count: rng.int(0, 1),
-        };
-        store.risk_counts.push(count);
-      }
+        }));
+      // The day's total is its types' counts summed, as an analysis reports them, so the trends agree with it.
+      const findings = counts.length > 0 ? counts.reduce((n, r) => n + r.finding_count, 0) : Math.round(p.findings * grow);
+      const [critical, high, moderate, low] = apportion(findings, [
+        p.by_severity.critical,
+        p.by_severity.high,
+        p.by_severity.moderate,
+        p.by_severity.low,
+      ]) as [number, number, number, number];
+      const point: StoredPosture = {
+        ...p,
+        id: store.next.posture++,
+        created_at: when,
+        exposure_index: Math.round(clamp(p.exposure_index * grow, 0, 100) * 100) / 100,
+        tier_zero_count: Math.max(0, Math.round(p.tier_zero_count * (1 - 0.0008 * daysAgo))),
+        findings,
+        by_severity: { critical, high, moderate, low },
+        critical_risk_count: critical,
+        attack_paths: p.attack_paths,
+        archived: rng.int(0, Math.max(1, Math.round(p.findings * 0.01))),
+        session_completeness: Math.round(clamp(p.session_completeness + (rng.next() - 0.5) * 20, 0, 100) * 100) / 100,
+        group_completeness: Math.round(clamp(p.group_completeness + (rng.next() - 0.5) * 10, 0, 100) * 100) / 100,
+      };
+      store.posture.push(point);
+      store.risk_counts.push(...counts);
     }
   }
   analyzeFindings(state, at, graph);
@@ -89,4 +91,22 @@ export function seedFindings(state: DbState, now: number = SEED_EPOCH): void {
     f.first_seen = first;
     f.created_at = first;
   }
+}
+
+/**
+ * `total` split in the proportions of `weights`, in whole numbers that sum to it (largest remainder first);
+ * evenly when every weight is 0.
+ */
+export function apportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((n, w) => n + w, 0);
+  const shares = weights.map((w) => (sum > 0 ? (total * w) / sum : total / weights.length));
+  const parts = shares.map(Math.floor);
+  let left = total - parts.reduce((n, v) => n + v, 0);
+  const byRemainder = shares.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of byRemainder) {
+    if (left <= 0) break;
+    parts[i]!++;
+    left--;
+  }
+  return parts;
 }
