@@ -38,8 +38,11 @@ export const tableSx: SxProps<Theme> = (theme) => {
     '& tr.details > td': { bgcolor: 'action.hover', py: 1 },
     '& tr.summary > *': { fontWeight: 600 },
     '& tr.linked': { cursor: 'pointer' },
-    '& tbody > tr.current': { bgcolor: 'action.selected' },
-    '& tbody > tr.current > :first-of-type': { boxShadow: (t: Theme) => `inset 3px 0 0 ${t.palette.primary.main}` },
+    // Over each cell's own background, so the pinned actions cell (opaque, for what scrolls under it) shows it too.
+    '& tbody > tr.current > *': {
+      backgroundImage: (t: Theme) => `linear-gradient(${t.palette.action.selected}, ${t.palette.action.selected})`,
+    },
+    '& tbody > tr.current > :first-child': { boxShadow: (t: Theme) => `inset 3px 0 0 ${t.palette.primary.main}` },
     '& .nowrap': { whiteSpace: 'nowrap' },
     '& .muted': { color: 'text.secondary' },
     '& .after': { ml: 1 },
