@@ -1,36 +1,63 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { inlineParts, markdownBlocks, MarkdownText, safeHref } from './markdown';
+import { InlineMarkdown, MarkdownText, safeHref } from './markdown';
 
 describe('documentation Markdown', () => {
-  it('splits paragraphs and lists', () => {
-    expect(markdownBlocks('First line\ngoes on.\n\n- one\n- two\n\n1. a\n2. b\n\n## Heading')).toEqual([
-      { kind: 'paragraph', text: 'First line goes on.' },
-      { kind: 'list', ordered: false, items: ['one', 'two'] },
-      { kind: 'list', ordered: true, items: ['a', 'b'] },
-      { kind: 'paragraph', text: 'Heading' },
-    ]);
+  it('shows paragraphs, lists and headings, a heading as a bold line rather than a heading', () => {
+    const { container } = render(
+      <MarkdownText markdown={'First line\ngoes on.\n\n- one\n- two\n\n1. a\n2. b\n\n## Abuse\n\nText **strong** and `code`.'} />,
+    );
+    expect(screen.getByText(/First line\s+goes on\./)).toBeInTheDocument();
+    const [bullets, numbers] = screen.getAllByRole('list');
+    expect(bullets!.tagName).toBe('UL');
+    expect(
+      within(bullets!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['one', 'two']);
+    expect(numbers!.tagName).toBe('OL');
+    expect(
+      within(numbers!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['a', 'b']);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByText('Abuse')).toBeInTheDocument();
+    expect(container.querySelector('strong')).toHaveTextContent('strong');
+    expect(container.querySelector('code')).toHaveTextContent('code');
   });
 
-  it('links only web addresses, and drops emphasis', () => {
-    expect(inlineParts('See [the docs](https://example.com/a) and **this**.')).toEqual([
-      { kind: 'text', text: 'See ' },
-      { kind: 'link', text: 'the docs', href: 'https://example.com/a' },
-      { kind: 'text', text: ' and this.' },
+  it('links only web addresses, opened apart from the console', () => {
+    render(
+      <MarkdownText markdown={'See [the docs](https://example.com/a), [bad](javascript:alert(1)) and https://example.com/x.'} />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['the docs', 'https://example.com/a'],
+      ['https://example.com/x', 'https://example.com/x'],
     ]);
-    expect(inlineParts('[bad](javascript:alert(1))')[0]).toMatchObject({ kind: 'text' });
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('bad')).toBeInTheDocument();
     expect(safeHref('data:text/html,x')).toBeNull();
-    expect(inlineParts('Read https://example.com/x.')).toEqual([
-      { kind: 'text', text: 'Read ' },
-      { kind: 'link', text: 'https://example.com/x', href: 'https://example.com/x' },
-      { kind: 'text', text: '.' },
-    ]);
+    expect(safeHref('https://example.com/a b')).toBe('https://example.com/a%20b');
   });
 
-  it('renders markup as text, never as HTML', () => {
-    const { container } = render(<MarkdownText markdown={'<img src=x onerror=alert(1)> [site](https://example.com)'} />);
-    expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByText(/<img src=x/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('rel', 'noopener noreferrer');
+  it('shows markup as text, never as HTML', () => {
+    const { container } = render(
+      <MarkdownText
+        markdown={'<img src=x onerror=alert(1)> [site](https://example.com)\n\n<div><script>alert(1)</script></div>'}
+      />,
+    );
+    expect(container.querySelector('img, script, div div')).toBeNull();
+    expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(container.textContent).toContain('<script>alert(1)</script>');
+    expect(screen.getByRole('link', { name: 'site' })).toBeInTheDocument();
+  });
+
+  it('reads one line inline, as a reference', () => {
+    render(<InlineMarkdown text={'[Upstream](https://bloodhound.specterops.io/) on `DCSync`'} />);
+    expect(screen.getByRole('link', { name: 'Upstream' })).toHaveAttribute('href', 'https://bloodhound.specterops.io/');
+    expect(screen.getByText('DCSync').tagName).toBe('CODE');
   });
 });

@@ -1,58 +1,16 @@
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Lexer, type Token, type Tokens } from 'marked';
 import type { ReactNode } from 'react';
 
 /**
- * The findings' documentation is Markdown. It is shown as text: paragraphs, lists, `code`, and links
- * (`[text](url)` and bare addresses) for http and https addresses only, opened in a new tab. Nothing of it
- * becomes HTML, so a document cannot inject markup; emphasis marks are dropped.
+ * The findings' documentation is Markdown, read by marked's lexer and drawn here as React elements:
+ * paragraphs, lists, headings (as bold lines, so they do not break the page's outline), code, quotes,
+ * emphasis, and links for http and https addresses only, opened in a new tab. Nothing of it becomes HTML:
+ * markup in a document (`<img onerror=…>`) shows as the text it is.
  */
-
-export type MarkdownBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; ordered: boolean; items: string[] };
-
-const BULLET = /^\s*[-*+]\s+/;
-const NUMBER = /^\s*\d+[.)]\s+/;
-
-/** The blocks of a Markdown text: paragraphs (lines joined) and lists, split at blank lines and list items. */
-export function markdownBlocks(markdown: string): MarkdownBlock[] {
-  const blocks: MarkdownBlock[] = [];
-  let paragraph: string[] = [];
-  const endParagraph = () => {
-    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
-    paragraph = [];
-  };
-  for (const raw of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
-    if (line === '') {
-      endParagraph();
-      continue;
-    }
-    const ordered = NUMBER.test(line);
-    if (BULLET.test(line) || ordered) {
-      endParagraph();
-      const item = line.replace(ordered ? NUMBER : BULLET, '').trim();
-      const last = blocks[blocks.length - 1];
-      if (last?.kind === 'list' && last.ordered === ordered) last.items.push(item);
-      else blocks.push({ kind: 'list', ordered, items: [item] });
-      continue;
-    }
-    const last = blocks[blocks.length - 1];
-    // A line right under a list item continues it.
-    if (paragraph.length === 0 && last?.kind === 'list' && /^\s/.test(raw)) {
-      last.items[last.items.length - 1] += ` ${line}`;
-      continue;
-    }
-    paragraph.push(line.replace(/^#{1,6}\s+/, ''));
-  }
-  endParagraph();
-  return blocks;
-}
-
-export type InlinePart =
-  { kind: 'text'; text: string } | { kind: 'code'; text: string } | { kind: 'link'; text: string; href: string };
-
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
 
 /** A web address that may be a link (http or https), or null. */
 export function safeHref(value: string): string | null {
@@ -64,69 +22,116 @@ export function safeHref(value: string): string | null {
   }
 }
 
-const plainText = (s: string) =>
-  s.replace(/(\*\*|__)(.+?)\1/g, '$2').replace(/(^|[\s(])[*_]([^*_\s][^*_]*?)[*_](?=[\s).,;:!?]|$)/g, '$1$2');
+const CODE_SX = { fontFamily: 'monospace', fontSize: '0.9em' } as const;
 
-/** One line of Markdown as text, code and links (a link to anything but http or https stays text). */
-export function inlineParts(text: string): InlinePart[] {
-  const parts: InlinePart[] = [];
-  let at = 0;
-  for (const m of text.matchAll(INLINE)) {
-    if (m.index > at) parts.push({ kind: 'text', text: plainText(text.slice(at, m.index)) });
-    if (m[1] !== undefined) {
-      const href = safeHref(m[2]!);
-      parts.push(href ? { kind: 'link', text: plainText(m[1]), href } : { kind: 'text', text: plainText(m[1]) });
-    } else if (m[3] !== undefined) parts.push({ kind: 'code', text: m[3] });
-    else {
-      const href = safeHref(m[4]!);
-      parts.push(href ? { kind: 'link', text: m[4]!, href } : { kind: 'text', text: m[4]! });
+function inline(tokens: readonly Token[] | undefined): ReactNode[] {
+  return (tokens ?? []).map((t, i) => inlineToken(t, i));
+}
+
+function inlineToken(token: Token, key: number): ReactNode {
+  switch (token.type) {
+    case 'strong':
+      return <strong key={key}>{inline((token as Tokens.Strong).tokens)}</strong>;
+    case 'em':
+      return <em key={key}>{inline((token as Tokens.Em).tokens)}</em>;
+    case 'del':
+      return <del key={key}>{inline((token as Tokens.Del).tokens)}</del>;
+    case 'codespan':
+      return (
+        <Box key={key} component="code" sx={CODE_SX}>
+          {(token as Tokens.Codespan).text}
+        </Box>
+      );
+    case 'br':
+      return <br key={key} />;
+    case 'link': {
+      const link = token as Tokens.Link;
+      const href = safeHref(link.href);
+      if (!href) return <span key={key}>{inline(link.tokens)}</span>;
+      return (
+        <Link key={key} href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+          {inline(link.tokens)}
+        </Link>
+      );
     }
-    at = m.index + m[0].length;
+    case 'image':
+      return (token as Tokens.Image).text;
+    case 'text': {
+      const text = token as Tokens.Text;
+      return text.tokens ? <span key={key}>{inline(text.tokens)}</span> : text.text;
+    }
+    default:
+      // escape, html (shown as its text) and anything else: the text it stands for.
+      return 'text' in token && typeof token.text === 'string' ? token.text : token.raw;
   }
-  if (at < text.length) parts.push({ kind: 'text', text: plainText(text.slice(at)) });
-  return parts;
 }
 
+function block(token: Token, key: number): ReactNode {
+  switch (token.type) {
+    case 'space':
+      return null;
+    case 'paragraph':
+      return (
+        <Typography key={key} variant="body2" sx={{ mb: 1 }}>
+          {inline((token as Tokens.Paragraph).tokens)}
+        </Typography>
+      );
+    case 'heading':
+      return (
+        <Typography key={key} variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+          {inline((token as Tokens.Heading).tokens)}
+        </Typography>
+      );
+    case 'list': {
+      const list = token as Tokens.List;
+      return (
+        <Box key={key} component={list.ordered ? 'ol' : 'ul'} sx={{ mt: 0, mb: 1, pl: 3 }}>
+          {list.items.map((item, j) => (
+            <Typography key={j} component="li" variant="body2">
+              {item.tokens.map((t, k) => (t.type === 'text' ? inlineToken(t, k) : block(t, k)))}
+            </Typography>
+          ))}
+        </Box>
+      );
+    }
+    case 'code':
+      return (
+        <Box key={key} component="pre" sx={{ ...CODE_SX, mt: 0, mb: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <code>{(token as Tokens.Code).text}</code>
+        </Box>
+      );
+    case 'blockquote':
+      return (
+        <Box key={key} component="blockquote" sx={{ m: 0, mb: 1, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
+          {(token as Tokens.Blockquote).tokens.map(block)}
+        </Box>
+      );
+    case 'hr':
+      return <Divider key={key} sx={{ my: 1 }} />;
+    case 'text': {
+      const text = token as Tokens.Text;
+      return (
+        <Typography key={key} variant="body2" sx={{ mb: 1 }}>
+          {text.tokens ? inline(text.tokens) : text.text}
+        </Typography>
+      );
+    }
+    default:
+      // HTML blocks, tables and the rest: their source, as text.
+      return (
+        <Typography key={key} variant="body2" sx={{ mb: 1, whiteSpace: 'pre-wrap' }}>
+          {token.raw.trim()}
+        </Typography>
+      );
+  }
+}
+
+/** One line of Markdown (a reference): text, code and links. */
 export function InlineMarkdown({ text }: { text: string }) {
-  return (
-    <>
-      {inlineParts(text).map((p, i): ReactNode => {
-        if (p.kind === 'text') return p.text;
-        if (p.kind === 'code')
-          return (
-            <Box key={i} component="code" sx={{ fontFamily: 'monospace', fontSize: '0.9em' }}>
-              {p.text}
-            </Box>
-          );
-        return (
-          <Link key={i} href={p.href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
-            {p.text}
-          </Link>
-        );
-      })}
-    </>
-  );
+  return <>{inline(Lexer.lexInline(text))}</>;
 }
 
-/** A Markdown document as paragraphs and lists of text with links. */
+/** A Markdown document as paragraphs, lists and the rest, of text with links. */
 export function MarkdownText({ markdown }: { markdown: string }) {
-  return (
-    <>
-      {markdownBlocks(markdown).map((b, i) =>
-        b.kind === 'paragraph' ? (
-          <Typography key={i} variant="body2" sx={{ mb: 1 }}>
-            <InlineMarkdown text={b.text} />
-          </Typography>
-        ) : (
-          <Box key={i} component={b.ordered ? 'ol' : 'ul'} sx={{ mt: 0, mb: 1, pl: 3 }}>
-            {b.items.map((item, j) => (
-              <Typography key={j} component="li" variant="body2">
-                <InlineMarkdown text={item} />
-              </Typography>
-            ))}
-          </Box>
-        ),
-      )}
-    </>
-  );
+  return <>{Lexer.lex(markdown).map(block)}</>;
 }
