@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiToken, armFault, expect, signIn, test } from './fixtures';
 
@@ -102,6 +103,15 @@ test.describe('attack paths graph view', () => {
     await expect(rows(page)).toHaveCount(3);
     await expect(page.getByText(/your role cannot accept their risk/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Accept risk/ })).toHaveCount(0);
+
+    // Reading is enough to export the type's principals: one line each, under a header.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const lines = (await readFile(await download.path(), 'utf8')).split(/\r?\n/).filter((l) => l !== '');
+    expect(lines).toHaveLength(4);
+    await expect(page.getByText(`Exported the principals of ${TYPE} as CSV.`)).toBeVisible();
   });
 
   test('the Hygiene zone lists Tier Zero list findings, with their principal alone', async ({ page }) => {

@@ -2,23 +2,25 @@ import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { QueryValue } from '@/api/client';
+import type { DownloadedFile } from '@/api/client';
 import { describeError } from '@/api/errors';
 import { useNotice } from '@/components/notice';
 import { saveFile } from '@/lib/save-file';
-import { plural } from '@/shared/words';
-import { exportFindingsCsv } from '@/features/attack-paths/api/attack-paths';
 
-/** "Export CSV": every finding the filters keep, in the table's order, as the server writes it. */
+/**
+ * "Export CSV": the file the server writes for a view (every row the view keeps, not just its page), saved
+ * under the server's name or `fileName`; `done` is said once it is saved, a failure as an error notice.
+ */
 export function ExportCsvButton({
-  query,
-  count,
-  disabled,
+  download,
+  fileName,
+  done,
+  disabled = false,
 }: {
-  query: Record<string, QueryValue>;
-  /** The rows the filters keep, as the table's last answer said. */
-  count: number | undefined;
-  disabled: boolean;
+  download: () => Promise<DownloadedFile>;
+  fileName: string;
+  done: string;
+  disabled?: boolean;
 }) {
   const { notify } = useNotice();
   const [running, setRunning] = useState(false);
@@ -26,9 +28,9 @@ export function ExportCsvButton({
   const run = async () => {
     setRunning(true);
     try {
-      const file = await exportFindingsCsv(query);
-      saveFile(file.blob, file.fileName ?? 'findings.csv', 'text/csv;charset=utf-8');
-      notify(count === undefined ? 'Exported the findings as CSV.' : `Exported ${plural(count, 'finding')} as CSV.`);
+      const file = await download();
+      saveFile(file.blob, file.fileName ?? fileName, 'text/csv;charset=utf-8');
+      notify(done);
     } catch (error) {
       notify({ severity: 'error', message: `The findings could not be exported: ${describeError(error)}` });
     } finally {

@@ -1,19 +1,14 @@
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useAvailableDomains } from '@/api/domains';
 import { useTags } from '@/api/privilege-zone-tags';
 import { TagType } from '@/api/schemas/privilege-zones';
-import { useNotice } from '@/components/notice';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { readableSearch, useSearchState } from '@/components/table/use-search-state';
-import { describeError } from '@/api/errors';
-import { saveFile } from '@/lib/save-file';
 import { compareText } from '@/shared/compare-text';
 import {
   exportDomainFindings,
@@ -38,6 +33,7 @@ import { PrincipalsTable } from '@/features/attack-paths/components/graph-view/P
 import { compareTypes, type TypeEntry } from '@/features/attack-paths/components/graph-view/severity';
 import { TypeDocumentation } from '@/features/attack-paths/components/graph-view/TypeDocumentation';
 import { TypeList } from '@/features/attack-paths/components/graph-view/TypeList';
+import { ExportCsvButton } from '@/features/attack-paths/components/ExportCsvButton';
 import { ViewTabs } from '@/features/attack-paths/components/ViewTabs';
 
 const TITLE = 'Attack Paths';
@@ -95,8 +91,6 @@ export default function AttackPathsPage() {
   const doc = finding ? docs.data?.get(finding) : undefined;
   const selectedRow = useDomainFinding(environment?.id, finding ?? undefined, zoneId, finding ? state.selected : null);
   const pathHeading = useId();
-  const { notify } = useNotice();
-  const [exporting, setExporting] = useState(false);
 
   const needsEnterprise = useNeedsEnterprise(types.error, docs.error);
   const header = <PageHeader title={TITLE} description={DESCRIPTION} />;
@@ -128,19 +122,6 @@ export default function AttackPathsPage() {
         Findings are per collected domain or tenant; upload collected data and run an analysis to see them.
       </EmptyState>,
     );
-
-  const exportCsv = async () => {
-    if (!finding) return;
-    setExporting(true);
-    try {
-      const file = await exportDomainFindings(environment.id, finding, state.showAccepted ? 'all' : 'unaccepted');
-      saveFile(file.blob, file.fileName ?? `${finding}.csv`, 'text/csv;charset=utf-8');
-    } catch (error) {
-      notify({ message: `Could not export the findings: ${describeError(error)}`, severity: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const listing = !types.isPending && !docs.isPending && !types.isError && !docs.isError && entries.length > 0;
   let typesPanel;
@@ -186,9 +167,13 @@ export default function AttackPathsPage() {
           <Typography id="finding-title" variant="h2">
             {title}
           </Typography>
-          <Button variant="outlined" startIcon={<DownloadIcon />} loading={exporting} onClick={() => void exportCsv()}>
-            Export CSV
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <ExportCsvButton
+              download={() => exportDomainFindings(environment.id, finding, state.showAccepted ? 'all' : 'unaccepted')}
+              fileName={`${finding}.csv`}
+              done={`Exported the principals of ${title} as CSV.`}
+            />
+          </Box>
         </Box>
         {doc?.shortDescription && (
           <Box sx={{ color: 'text.secondary', mb: 2 }}>

@@ -1,9 +1,10 @@
 import { useIsEnterprise } from '@/api/version';
 import { PageHeader } from '@/components/PageHeader';
 import { DataTable, TableProvider } from '@/components/table';
-import { useFindings } from '@/features/attack-paths/api/attack-paths';
+import { plural } from '@/shared/words';
+import { exportFindingsCsv, useFindings } from '@/features/attack-paths/api/attack-paths';
 import { AttackPathsNotice, useNeedsEnterprise } from '@/features/attack-paths/components/AttackPathsNotice';
-import { ExportCsvButton } from '@/features/attack-paths/components/table-view/ExportCsvButton';
+import { ExportCsvButton } from '@/features/attack-paths/components/ExportCsvButton';
 import { FINDINGS_COLUMNS } from '@/features/attack-paths/components/table-view/findings-columns';
 import { findingRowKey, graphViewHref } from '@/features/attack-paths/components/table-view/findings-query';
 import { FindingsFilters } from '@/features/attack-paths/components/table-view/FindingsFilters';
@@ -36,7 +37,14 @@ export default function FindingsTablePage() {
       <PageHeader
         title={TITLE}
         description={DESCRIPTION}
-        actions={<ExportCsvButton query={query} count={count} disabled={count === 0 || !findings.data} />}
+        actions={
+          <ExportCsvButton
+            download={() => exportFindingsCsv(query)}
+            fileName="findings.csv"
+            done={count === undefined ? 'Exported the findings as CSV.' : `Exported ${plural(count, 'finding')} as CSV.`}
+            disabled={count === 0 || !findings.data}
+          />
+        }
       />
       <ViewTabs view="table" />
       <FindingsFilters filters={filters} setFilter={setFilter} />
