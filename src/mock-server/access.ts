@@ -129,10 +129,10 @@ function authorize(
     return;
   }
   const user = db.state.users.find((u) => u.id === claims.subject && u.deleted_at === null);
-  if (!user) throw unauthorized('The account of this session no longer exists.');
+  if (!user) throw unauthorized('The account you signed in with no longer exists.');
   if (user.is_disabled) throw unauthorized('This account is disabled. Ask an administrator to enable it.');
   if ((user.session_generation ?? 0) !== claims.generation) {
-    throw unauthorized('This session was ended when an administrator changed the account. Sign in again.');
+    throw unauthorized('You were signed out when an administrator changed your account. Sign in again.');
   }
   authorizeUser(c, db, matched, user, claims.tokenId, target);
 }

@@ -62,7 +62,7 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.config.jwtSecret, { algorithms: ['HS256'] });
       const kind = payload.typ === 'client' ? 'client' : 'user';
       if (!payload.sub || !payload.jti || !payload.exp) throw unauthorized('The session token is incomplete.');
-      if (this.revoked.has(payload.jti)) throw unauthorized('This session has been signed out. Sign in again.');
+      if (this.revoked.has(payload.jti)) throw unauthorized('This sign-in was signed out. Sign in again.');
       const generation = typeof payload.gen === 'number' ? payload.gen : 0;
       const claims: VerifiedToken = { subject: payload.sub, kind, tokenId: payload.jti, expiresAt: payload.exp, generation };
       if (this.verified.size >= MAX_VERIFIED_TOKENS) this.verified.clear();
@@ -78,7 +78,7 @@ export class TokenService {
   /** Throws 401 when the session has expired (as jose: once the current second reaches `exp`) or was signed out. */
   assertLive(claims: VerifiedToken): void {
     if (claims.expiresAt <= Math.floor(Date.now() / 1000)) throw unauthorized('The session has expired. Sign in again.');
-    if (this.revoked.has(claims.tokenId)) throw unauthorized('This session has been signed out. Sign in again.');
+    if (this.revoked.has(claims.tokenId)) throw unauthorized('This sign-in was signed out. Sign in again.');
   }
 
   revoke(tokenId: string, expiresAt: number): void {

@@ -93,7 +93,7 @@ describe('mock service: remembered session tokens', () => {
     const other = await tokens.issue('someone', 'user');
     const c = await tokens.verify(other);
     tokens.revoke(c.tokenId, c.expiresAt);
-    await expect(tokens.verify(other)).rejects.toThrow('This session has been signed out. Sign in again.');
+    await expect(tokens.verify(other)).rejects.toThrow('This sign-in was signed out. Sign in again.');
   });
 });
 
